@@ -1,0 +1,67 @@
+// Builds what is missing or stale: the client (Vite) into dist/client and the server
+// (esbuild) into dist/server. `--force` rebuilds both. Used by npm start and npm run build.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of paths) visit(path.join(root, p));
+  return newest;
+}
+
+function isStale(stampFile, inputs) {
+  const stamp = path.join(root, stampFile);
+  return force || !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < newestMtime(inputs);
+}
+
+function touch(stampFile) {
+  fs.writeFileSync(path.join(root, stampFile), new Date().toISOString() + '\n');
+}
+
+const clientInputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+if (isStale('dist/client/.build-stamp', clientInputs)) {
+  console.log('Building the client...');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  touch('dist/client/.build-stamp');
+}
+
+const serverInputs = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build.mjs'];
+if (isStale('dist/server/.build-stamp', serverInputs)) {
+  console.log('Building the server...');
+  const { build } = await import('esbuild');
+  fs.rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'admin-cli': 'src/server/cli/admin-cli.ts',
+      'migrate-cli': 'src/server/cli/migrate-cli.ts',
+    },
+    outdir: 'dist/server',
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  // migrate.ts finds its SQL files next to the running code.
+  fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), { recursive: true });
+  touch('dist/server/.build-stamp');
+}

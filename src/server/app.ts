@@ -1,0 +1,106 @@
+/**
+ * buildApp(config, database): the whole HTTP application, used by `npm start` and by
+ * the tests (through app.inject). It does not listen, migrate or seed.
+ */
+import cookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { redactUrl } from './http/redact';
+import { enforceRouteAccess } from './http/route-access';
+import { registerSecurity } from './http/security';
+import { registerSessions } from './http/session';
+import { registerClientAndNotFound } from './http/static-client';
+import { authRoutes } from './modules/auth/routes';
+import { blockedDatesRoutes } from './modules/blocked-dates/routes';
+import { hoursRoutes } from './modules/hours/routes';
+import { practiceRoutes } from './modules/practice/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { servicesRoutes } from './modules/services/routes';
+
+/** Request bodies above this are refused with 413. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** A pino logger or false to silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** TRUST_PROXY=N: trust the N nearest proxies. */
+const hopCount = (n: number) => (_address: string, hop: number) => hop < n;
+
+export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
+    // One log line per request, written in onResponse below.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  // The client sends a JSON content type with an empty body on some calls (logout).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app);
+  registerSessions(app);
+  enforceRouteAccess(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.db.execute(sql`SELECT 1`);
+      return { status: 'ready', database: database.kind };
+    } catch (err) {
+      app.log.error({ err }, 'database not ready');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(authRoutes);
+  await app.register(practiceRoutes);
+  await app.register(servicesRoutes);
+  await app.register(hoursRoutes);
+  await app.register(blockedDatesRoutes);
+  await app.register(reviewsRoutes);
+  await registerClientAndNotFound(app);
+
+  return app;
+}

@@ -1,0 +1,32 @@
+/** Everything a database needs before the server takes requests: migrate, first-start content, the first admin. */
+import type { FastifyBaseLogger } from 'fastify';
+import { adminAccountSchema } from '@shared/schemas/auth';
+import type { AppConfig } from '../config';
+import { hashPassword } from '../modules/auth/password';
+import { createAuthRepository } from '../modules/auth/repository';
+import type { Database } from './client';
+import { migrate } from './migrate';
+import { initializeDatabase } from './seed';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+export async function prepareDatabase(database: Database, config: AppConfig, log: Log): Promise<void> {
+  const result = await migrate(database);
+  log.info({ applied: result.applied, total: result.total }, 'database migrated');
+
+  if (await initializeDatabase(database.db, { demo: config.seedDemoData })) log.info('demo content written (first start)');
+
+  const auth = createAuthRepository(database.db);
+  if ((await auth.countUsers()) > 0) return;
+  if (!config.bootstrapAdmin) {
+    log.warn('No administrator yet: run `npm run admin -- create`, or start with ADMIN_USERNAME and ADMIN_PASSWORD set');
+    return;
+  }
+  const parsed = adminAccountSchema.safeParse(config.bootstrapAdmin);
+  if (!parsed.success) {
+    throw new Error(`ADMIN_* settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const { password, ...account } = parsed.data;
+  const user = await auth.createUser({ ...account, passwordHash: await hashPassword(password) });
+  log.info({ username: user.username }, 'administrator created from ADMIN_USERNAME');
+}

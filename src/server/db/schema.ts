@@ -1,0 +1,147 @@
+/**
+ * Drizzle's view of the tables. The SQL migrations in ./migrations are the source of
+ * truth (constraints, domains, the exclusion constraint); this file mirrors the columns.
+ */
+import { bigserial, boolean, date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DurationOption } from '@shared/schemas/service';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: tstz('window_start').notNull(),
+});
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  duration: integer('duration').notNull(),
+  price: integer('price').notNull(),
+  durationOptions: jsonb('duration_options').$type<DurationOption[]>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const businessHours = pgTable('business_hours', {
+  id: serial('id').primaryKey(),
+  dayOfWeek: integer('day_of_week').notNull().unique(),
+  isOpen: boolean('is_open').notNull().default(true),
+  openTime: text('open_time').notNull(),
+  closeTime: text('close_time').notNull(),
+});
+
+export const blockedDates = pgTable('blocked_dates', {
+  id: serial('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull(),
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+  isFullDay: boolean('is_full_day').notNull().default(true),
+  reason: text('reason'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const bookings = pgTable('bookings', {
+  id: serial('id').primaryKey(),
+  serviceId: integer('service_id'),
+  serviceName: text('service_name').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(),
+  duration: integer('duration').notNull().default(60),
+  price: integer('price').notNull().default(0),
+  travelCost: integer('travel_cost').notNull().default(0),
+  distanceKm: numeric('distance_km', { precision: 7, scale: 2, mode: 'number' }),
+  travelTimeMinutes: integer('travel_time_minutes'),
+  isOutsideServiceArea: boolean('is_outside_service_area').notNull().default(false),
+  travelUnresolved: boolean('travel_unresolved').notNull().default(false),
+  address: text('address').notNull(),
+  hasInjuries: boolean('has_injuries').notNull().default(false),
+  injuryDetails: text('injury_details'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  notes: text('notes'),
+  cancelToken: text('cancel_token').notNull().unique(),
+  status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'rejected'] }).notNull().default('pending'),
+  adminNote: text('admin_note'),
+  startsAt: tstz('starts_at').notNull(),
+  endsAt: tstz('ends_at').notNull(),
+  bufferEndsAt: tstz('buffer_ends_at').notNull(),
+  // `occupied` (tstzrange) is a generated column used only by the exclusion constraint.
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+  statusChangedAt: tstz('status_changed_at').notNull().defaultNow(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  rating: integer('rating').notNull(),
+  comment: text('comment').notNull(),
+  featured: boolean('featured').notNull().default(false),
+  hidden: boolean('hidden').notNull().default(false),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string; // utf-8 text (for example an .ics file)
+}
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  messageId: text('message_id').notNull().unique(),
+  kind: text('kind').notNull(),
+  bookingId: integer('booking_id'),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+  sentAt: tstz('sent_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const schema = {
+  adminUsers,
+  sessions,
+  rateLimits,
+  services,
+  businessHours,
+  blockedDates,
+  bookings,
+  reviews,
+  emailOutbox,
+  appMeta,
+};

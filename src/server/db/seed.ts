@@ -1,0 +1,105 @@
+/**
+ * Demo content for a first start: the services, hours and reviews of a fictional
+ * practice, so the site can be tried at once. Written only into an empty database.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { appMeta, businessHours, reviews, services } from './schema';
+
+const DAY_MS = 86_400_000;
+
+export const DEMO_SERVICES = [
+  {
+    id: 1,
+    name: 'Swedish Massage',
+    description:
+      'A classic full-body relaxation massage with long, flowing strokes to ease tension, calm the mind and improve circulation.',
+    durationOptions: [
+      { duration: 60, price: 8000 },
+      { duration: 90, price: 12000 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Deep Tissue Massage',
+    description:
+      'Slower, firmer pressure that works into the deeper layers of muscle. Ideal after surfing, training or physical work.',
+    durationOptions: [
+      { duration: 60, price: 9500 },
+      { duration: 90, price: 13500 },
+      { duration: 120, price: 17000 },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Hot Stone Massage',
+    description: 'Smooth, heated basalt stones melt away tension while Swedish techniques soothe the whole body.',
+    durationOptions: [
+      { duration: 60, price: 11000 },
+      { duration: 90, price: 15000 },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Back, Neck & Shoulders',
+    description: 'A focused session for the areas that carry the most stress. A good choice for a lunch break at home.',
+    durationOptions: [
+      { duration: 30, price: 5000 },
+      { duration: 60, price: 8000 },
+    ],
+  },
+];
+
+const DEMO_REVIEWS = [
+  { name: 'Sarah M.', rating: 5, comment: 'Aroha arrived right on time and set everything up in my lounge. The best massage I have had in years, and no driving home afterwards!', featured: true, hidden: false, daysAgo: 3 },
+  { name: 'James T.', rating: 5, comment: 'Deep tissue after a week of surfing at Manu Bay. My shoulders feel brand new. Highly recommend.', featured: true, hidden: false, daysAgo: 12 },
+  { name: 'Mere K.', rating: 5, comment: 'A gift for my mum’s birthday and she loved it. So professional and warm.', featured: true, hidden: false, daysAgo: 40 },
+  { name: 'Tom W.', rating: 4, comment: 'Great hot stone massage. Booking online was easy and the reminder e-mail was handy.', featured: true, hidden: false, daysAgo: 75 },
+  { name: 'Priya S.', rating: 5, comment: 'Lovely relaxing Swedish massage. Will book again next month.', featured: false, hidden: false, daysAgo: 20 },
+  { name: 'Spam Bot', rating: 1, comment: 'Cheap watches at example dot com', featured: false, hidden: true, daysAgo: 5 },
+];
+
+const OPEN_MONDAY_TO_SATURDAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  dayOfWeek: day,
+  isOpen: day !== 0,
+  openTime: '09:00',
+  closeTime: '17:00',
+}));
+
+const INITIALIZED_KEY = 'initialized_at';
+
+/** True when this database was initialised before (seeded or not). */
+export async function isInitialized(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(sql`${appMeta.key} = ${INITIALIZED_KEY}`);
+  return rows.length > 0;
+}
+
+/** First start only: record it, and write the demo content when asked to. */
+export async function initializeDatabase(db: Db, options: { demo: boolean; now?: Date }): Promise<boolean> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // The insert decides which process initialises, if several start at once.
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: INITIALIZED_KEY, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0 || !options.demo) return false;
+    await tx.insert(services).values(
+      DEMO_SERVICES.map((s, i) => ({
+        ...s,
+        duration: s.durationOptions[0]!.duration,
+        price: s.durationOptions[0]!.price,
+        sortOrder: i,
+      })),
+    );
+    // Explicit ids above; move the sequence past them.
+    await tx.execute(sql`SELECT setval('services_id_seq', (SELECT max(id) FROM services))`);
+    await tx.insert(businessHours).values(OPEN_MONDAY_TO_SATURDAY);
+    await tx.insert(reviews).values(
+      DEMO_REVIEWS.map(({ daysAgo, ...r }) => ({ ...r, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
+    );
+    await tx.insert(appMeta).values({ key: 'demo_seeded_at', value: now.toISOString() });
+    return true;
+  });
+}

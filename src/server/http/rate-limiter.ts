@@ -1,0 +1,50 @@
+/**
+ * Fixed-window counters in the database, so every server process shares them
+ * (login throttling, review spam). One atomic upsert per hit.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface WindowState {
+  count: number;
+  /** Seconds until the window resets. */
+  retryAfter: number;
+}
+
+export function createRateLimiter(db: Db) {
+  return {
+    /** Counts one event under key; answers the count in the current window. */
+    async hit(key: string, windowMs: number, now = new Date()): Promise<WindowState> {
+      const windowStartFloor = new Date(now.getTime() - windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, windowStart: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+            windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+          },
+        })
+        .returning();
+      return toState(row!, windowMs, now);
+    },
+
+    /** The count in the current window without adding to it. */
+    async peek(key: string, windowMs: number, now = new Date()): Promise<WindowState> {
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return { count: 0, retryAfter: 0 };
+      return toState(row, windowMs, now);
+    },
+
+    async reset(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+function toState(row: { count: number; windowStart: Date }, windowMs: number, now: Date): WindowState {
+  return { count: row.count, retryAfter: Math.max(0, (row.windowStart.getTime() + windowMs - now.getTime()) / 1000) };
+}

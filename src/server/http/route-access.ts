@@ -1,0 +1,56 @@
+/**
+ * Who may call each /api route, in one place. Every /api route must be listed here
+ * (start-up fails otherwise), so a new route can never be public by accident.
+ * A test walks ADMIN_ROUTES and proves each answers 401 without a session.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { unauthorized } from './errors';
+
+export const ADMIN_ROUTES = [
+  'POST /api/services',
+  'PUT /api/services/:id',
+  'DELETE /api/services/:id',
+  'POST /api/business-hours',
+  'POST /api/blocked-dates',
+  'DELETE /api/blocked-dates/:id',
+  'POST /api/admin/reviews',
+  'PATCH /api/reviews/:id/featured',
+  'PATCH /api/reviews/:id/hidden',
+] as const;
+
+/** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
+export const PUBLIC_ROUTES = [
+  'GET /api/auth/me',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/practice',
+  'GET /api/services',
+  'GET /api/business-hours',
+  'GET /api/blocked-dates',
+  'GET /api/reviews',
+  'POST /api/reviews',
+] as const;
+
+const adminSet = new Set<string>(ADMIN_ROUTES);
+const publicSet = new Set<string>(PUBLIC_ROUTES);
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+/** Installs the access rule on every /api route as it is registered. */
+export function enforceRouteAccess(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    for (const method of methods) {
+      const key = `${method} ${route.url}`;
+      if (adminSet.has(key)) {
+        const existing = route.onRequest ? [route.onRequest].flat() : [];
+        route.onRequest = [...existing, requireAdmin];
+      } else if (!publicSet.has(key)) {
+        throw new Error(`Route ${key} is not listed in src/server/http/route-access.ts`);
+      }
+    }
+  });
+}

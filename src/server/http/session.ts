@@ -1,0 +1,51 @@
+/**
+ * Cookie sessions stored in the database: the cookie holds a 256-bit random token,
+ * the sessions table its hash. They survive a restart and work across processes.
+ * Idle and absolute expiry: see docs/security.md.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@shared/schemas/auth';
+import { createAuthRepository, toSessionUser } from '../modules/auth/repository';
+
+export const SESSION_COOKIE = 'hv_session';
+/** Write last_seen_at at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export function registerSessions(app: FastifyInstance): void {
+  const repo = createAuthRepository(app.db);
+  const { idleMs } = app.config.session;
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const found = await repo.findSessionUser(token, idleMs);
+    if (!found) return;
+    request.user = toSessionUser(found);
+    request.sessionToken = token;
+    if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(token);
+  });
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure whenever the visitor reached us over HTTPS (behind a proxy: TRUST_PROXY).
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}

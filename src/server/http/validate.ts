@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { badRequest } from './errors';
+
+/**
+ * Parses request input with a shared zod schema. Failure is a 400 carrying the
+ * schema's own messages: { message, errors: [{ path, message }] }.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw badRequest(errors[0]?.message ?? 'Invalid request', errors);
+}
+
+/** A positive integer id from a path parameter, or a 400. */
+export function parseId(value: unknown, what = 'id'): number {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw badRequest(`Invalid ${what}`);
+  return n;
+}

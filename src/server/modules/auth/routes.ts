@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema } from '@shared/schemas/auth';
+import { unauthorized } from '../../http/errors';
+import { createRateLimiter } from '../../http/rate-limiter';
+import { clearSessionCookie, setSessionCookie } from '../../http/session';
+import { parseInput } from '../../http/validate';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { createAuthRepository, toSessionUser } from './repository';
+import { createLoginThrottle } from './throttle';
+
+/** Deliberately the same for a wrong username and a wrong password. */
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createAuthRepository(app.db);
+  const throttle = createLoginThrottle(createRateLimiter(app.db));
+
+  app.get('/api/auth/me', async (request) => {
+    if (!request.user) throw unauthorized('Not authenticated');
+    return request.user;
+  });
+
+  app.post('/api/auth/login', async (request, reply) => {
+    const { username, password } = parseInput(loginSchema, request.body);
+    await throttle.check(request.ip, username);
+    const user = await repo.findUserByUsername(username);
+    const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+    if (!user || !ok) {
+      await throttle.recordFailure(request.ip, username);
+      request.log.info({ event: 'login_failed' }, 'failed sign-in');
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await throttle.recordSuccess(username);
+    // A new session id at every sign-in; the old one (if any) is ended.
+    if (request.sessionToken) await repo.deleteSession(request.sessionToken);
+    const session = await repo.createSession(user.id, app.config.session.maxAgeMs);
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    request.log.info({ event: 'login', userId: user.id }, 'signed in');
+    return toSessionUser(user);
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.sessionToken) await repo.deleteSession(request.sessionToken);
+    clearSessionCookie(request, reply);
+    return { message: 'Signed out' };
+  });
+}

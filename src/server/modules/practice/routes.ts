@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { publicPracticeInfo } from '../../practice-profile';
+
+export async function practiceRoutes(app: FastifyInstance): Promise<void> {
+  const info = publicPracticeInfo(app.config.practice);
+  app.get('/api/practice', async () => info);
+}

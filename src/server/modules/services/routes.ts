@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { serviceInputSchema } from '@shared/schemas/service';
+import { badRequest, notFound } from '../../http/errors';
+import { parseId, parseInput } from '../../http/validate';
+import { createServicesRepository } from './repository';
+
+const SERVICE_NOT_FOUND = 'Service not found';
+
+export async function servicesRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createServicesRepository(app.db);
+
+  app.get('/api/services', async () => repo.list());
+
+  app.post('/api/services', async (request, reply) => {
+    const input = parseInput(serviceInputSchema, request.body);
+    reply.code(201);
+    return repo.create(input);
+  });
+
+  app.put('/api/services/:id', async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const input = parseInput(serviceInputSchema, request.body);
+    if (input.id !== undefined && input.id !== id) throw badRequest('The id in the body does not match the URL');
+    const updated = await repo.update(id, input);
+    if (!updated) throw notFound(SERVICE_NOT_FOUND);
+    return updated;
+  });
+
+  // Bookings keep their own copy of the service name and price, so deleting a
+  // service never changes what a client booked (their service_id becomes null).
+  // Answers JSON (not 204) because the client parses every answer as JSON.
+  app.delete('/api/services/:id', async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    if (!(await repo.remove(id))) throw notFound(SERVICE_NOT_FOUND);
+    return { message: 'Service deleted', id };
+  });
+}

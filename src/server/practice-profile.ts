@@ -1,0 +1,91 @@
+/**
+ * The practice profile: who the practice is and where it works from. One JSON file
+ * (config/practice.json by default, PRACTICE_PROFILE to choose another) with
+ * PRACTICE_* environment overrides, so another practice runs without code changes.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import type { PracticeInfo } from '@shared/practice';
+
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+
+export const practiceProfileSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  intro: z.array(z.string().min(1)).min(1),
+  blurb: z.string().min(1),
+  therapistName: z.string().min(1),
+  locality: z.string().min(1),
+  region: z.string().min(1),
+  email: z.email(),
+  phone: z.string().min(1),
+  socialUrl: z.url().nullable().default(null),
+  socialLabel: z.string().nullable().default(null),
+  base: z.object({ lat: latitude, lon: longitude }),
+  localTowns: z.tuple([z.string().min(1), z.string().min(1)]),
+});
+export type PracticeProfile = z.infer<typeof practiceProfileSchema>;
+
+export const DEFAULT_PROFILE_PATH = 'config/practice.json';
+
+type Env = Record<string, string | undefined>;
+
+export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProfile {
+  const file = env.PRACTICE_PROFILE || `${cwd}/${DEFAULT_PROFILE_PATH}`;
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (err) {
+    throw new Error(`Cannot read the practice profile ${file}: ${(err as Error).message}`, { cause: err });
+  }
+  const overrides: Record<string, unknown> = {};
+  const str = (key: string, envKey: string) => {
+    const v = env[envKey];
+    if (v !== undefined && v !== '') overrides[key] = v;
+  };
+  str('name', 'PRACTICE_NAME');
+  str('shortName', 'PRACTICE_SHORT_NAME');
+  str('tagline', 'PRACTICE_TAGLINE');
+  str('blurb', 'PRACTICE_BLURB');
+  str('therapistName', 'PRACTICE_THERAPIST_NAME');
+  str('locality', 'PRACTICE_LOCALITY');
+  str('region', 'PRACTICE_REGION');
+  str('email', 'PRACTICE_EMAIL');
+  str('phone', 'PRACTICE_PHONE');
+  str('socialUrl', 'PRACTICE_SOCIAL_URL');
+  str('socialLabel', 'PRACTICE_SOCIAL_LABEL');
+  // Paragraphs of the intro are separated by a blank line.
+  if (env.PRACTICE_INTRO) overrides.intro = env.PRACTICE_INTRO.split(/\n\s*\n/).map((p) => p.trim());
+  if (env.PRACTICE_BASE_LAT || env.PRACTICE_BASE_LON) {
+    const base = (raw.base ?? {}) as Record<string, unknown>;
+    overrides.base = { lat: env.PRACTICE_BASE_LAT ?? base.lat, lon: env.PRACTICE_BASE_LON ?? base.lon };
+  }
+  if (env.PRACTICE_LOCAL_TOWNS) overrides.localTowns = env.PRACTICE_LOCAL_TOWNS.split(',').map((t) => t.trim());
+  const parsed = practiceProfileSchema.safeParse({ ...raw, ...overrides });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new Error(`The practice profile ${file} is not valid: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** What the public site may see (the base coordinates stay on the server). */
+export function publicPracticeInfo(p: PracticeProfile): PracticeInfo {
+  return {
+    name: p.name,
+    shortName: p.shortName,
+    tagline: p.tagline,
+    therapistName: p.therapistName,
+    intro: p.intro,
+    blurb: p.blurb,
+    locality: p.locality,
+    region: p.region,
+    email: p.email,
+    phone: p.phone,
+    socialUrl: p.socialUrl,
+    socialLabel: p.socialLabel,
+    localTowns: p.localTowns,
+  };
+}

@@ -1,0 +1,62 @@
+/** Business constants and limits from SPEC §9, shared by client and server. */
+
+export const BUSINESS_TIME_ZONE = 'Pacific/Auckland';
+export const NZ_TIME_NOTE = 'All times shown are NZ Time';
+export const CURRENCY = 'NZD';
+
+export const DEFAULT_DURATION_MINUTES = 60;
+export const SWEDISH_MASSAGE_SERVICE_ID = 1;
+export const DEFAULT_SWEDISH_PRICE_CENTS = 8000;
+
+/** New service defaults and the duration step of the service form. */
+export const NEW_SERVICE_DEFAULT = { duration: 60, price: 8000 } as const;
+export const DURATION_STEP_MINUTES = 30;
+export const MIN_DURATION_MINUTES = 30;
+export const NEW_OPTION_PRICE_FACTOR = 1.5;
+
+export const MAX_SERVICE_DISTANCE_KM = 50;
+export const STANDARD_SERVICE_AREA_KM = 30;
+export const ADDRESS_MIN_LENGTH = 5;
+export const PHONE_MIN_LENGTH = 10;
+export const AVAILABILITY_LOOKAHEAD_DAYS = 14;
+export const MAPS_KEY_CACHE_MS = 24 * 60 * 60 * 1000;
+export const PENDING_POLL_MS = 30_000;
+export const UPCOMING_LIST_SIZE = 5;
+
+/** Time choices: every 30 minutes from 00:00, last choice 23:00 (SPEC §9). */
+export const TIME_CHOICE_STEP_MINUTES = 30;
+export const LAST_TIME_CHOICE = '23:00';
+export const DEFAULT_OPEN_TIME = '09:00';
+export const DEFAULT_CLOSE_TIME = '17:00';
+
+export const DAYS_IN_WEEK = 7;
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const DEFAULT_RATING = 5;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_STORAGE_KEY = 'homevisit-theme';
+
+/** Input size limits: generous for people, small enough to keep junk out. */
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 40,
+  addressMax: 300,
+  textMax: 2000,
+  serviceNameMax: 120,
+  serviceDescriptionMax: 2000,
+  reasonMax: 300,
+  maxDurationOptions: 10,
+  maxDurationMinutes: 480,
+  maxPriceCents: 10_000_00,
+  usernameMax: 64,
+  passwordMin: 12,
+  passwordMax: 256,
+} as const;

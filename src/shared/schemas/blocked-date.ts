@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { isValidDateString, TIME_RE } from '../time';
+
+const optionalTime = z
+  .string()
+  .regex(TIME_RE, 'Time must be HH:mm')
+  .nullish()
+  .or(z.literal('').transform(() => null));
+
+/** POST /api/blocked-dates (SPEC §5 Block date). */
+export const blockedDateInputSchema = z
+  .object({
+    date: z
+      .string({ error: 'Please select a date' })
+      .min(1, 'Please select a date')
+      .refine(isValidDateString, 'Please select a date'),
+    reason: z
+      .string()
+      .trim()
+      .max(LIMITS.reasonMax)
+      .nullish()
+      .transform((r) => (r ? r : null)),
+    isFullDay: z.boolean().default(true),
+    startTime: optionalTime,
+    endTime: optionalTime,
+  })
+  .superRefine((b, ctx) => {
+    if (b.isFullDay) return;
+    if (!b.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Please select a start time' });
+    if (!b.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Please select an end time' });
+    if (b.startTime && b.endTime && b.endTime <= b.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after start time' });
+    }
+  })
+  // A full-day block carries no times, whatever was sent.
+  .transform((b) => (b.isFullDay ? { ...b, startTime: null, endTime: null } : { ...b, startTime: b.startTime ?? null, endTime: b.endTime ?? null }));
+export type BlockedDateInput = z.input<typeof blockedDateInputSchema>;
+
+export interface BlockedDate {
+  id: number;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  isFullDay: boolean;
+  reason: string | null;
+}

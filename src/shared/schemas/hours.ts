@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { TIME_RE } from '../time';
+
+const hhmm = (label: string) => z.string({ error: `${label} is required` }).regex(TIME_RE, `${label} must be HH:mm`);
+
+/** POST /api/business-hours: one day, upserted by dayOfWeek (0 = Sunday). */
+export const businessHoursInputSchema = z
+  .object({
+    dayOfWeek: z.number({ error: 'Day of week is required' }).int().min(0, 'Day of week must be 0-6').max(6, 'Day of week must be 0-6'),
+    isOpen: z.boolean().default(true),
+    openTime: hhmm('Open time'),
+    closeTime: hhmm('Close time'),
+  })
+  // HH:mm strings compare correctly as text.
+  .refine((h) => h.closeTime > h.openTime, { message: 'End time must be after start time', path: ['closeTime'] });
+export type BusinessHoursInput = z.infer<typeof businessHoursInputSchema>;
+
+export interface BusinessHours {
+  id: number;
+  dayOfWeek: number;
+  isOpen: boolean;
+  openTime: string;
+  closeTime: string;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEFAULT_RATING, LIMITS, MAX_RATING, MIN_RATING } from '../constants';
+
+/** SPEC §5 Review form: name and comment required, rating 1-5 (default 5). */
+export const reviewInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.nameMax),
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .int('Rating must be a whole number')
+    .min(MIN_RATING, `Rating must be between ${MIN_RATING} and ${MAX_RATING}`)
+    .max(MAX_RATING, `Rating must be between ${MIN_RATING} and ${MAX_RATING}`)
+    .default(DEFAULT_RATING),
+  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(LIMITS.textMax),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** Name of the hidden field bots fill in and people never see. */
+export const REVIEW_HONEYPOT_FIELD = 'website';
+
+/** POST /api/reviews (public): the form plus the honeypot. */
+export const publicReviewInputSchema = reviewInputSchema.extend({
+  [REVIEW_HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+
+/** POST /api/admin/reviews: the admin may feature it at once. */
+export const adminReviewInputSchema = reviewInputSchema.extend({
+  featured: z.boolean().default(false),
+});
+
+export interface Review {
+  id: number;
+  name: string;
+  rating: number;
+  comment: string;
+  featured: boolean;
+  hidden: boolean;
+  createdAt: string;
+}

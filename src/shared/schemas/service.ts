@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DURATION_STEP_MINUTES, LIMITS, MIN_DURATION_MINUTES } from '../constants';
+
+/** One bookable length of a service: minutes and integer cents. */
+export const durationOptionSchema = z.object({
+  duration: z
+    .number({ error: 'Duration must be a number' })
+    .int('Duration must be a whole number of minutes')
+    .min(MIN_DURATION_MINUTES, `Duration must be at least ${MIN_DURATION_MINUTES} minutes`)
+    .max(LIMITS.maxDurationMinutes, `Duration must be at most ${LIMITS.maxDurationMinutes} minutes`)
+    .multipleOf(DURATION_STEP_MINUTES, `Duration must be in steps of ${DURATION_STEP_MINUTES} minutes`),
+  price: z
+    .number({ error: 'Price must be a number' })
+    .int('Price must be a whole number of cents')
+    .min(0, 'Price cannot be negative')
+    .max(LIMITS.maxPriceCents, 'Price is too large'),
+});
+export type DurationOption = z.infer<typeof durationOptionSchema>;
+
+/** POST /api/services and PUT /api/services/{id} (SPEC §5 Service form). */
+export const serviceInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.serviceNameMax),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(LIMITS.serviceDescriptionMax),
+  // The top-level duration and price mirror the first option; the server derives them.
+  duration: z.number().optional(),
+  price: z.number().optional(),
+  durationOptions: z
+    .array(durationOptionSchema, { error: 'At least one duration option is required' })
+    .min(1, 'At least one duration option is required')
+    .max(LIMITS.maxDurationOptions, `At most ${LIMITS.maxDurationOptions} duration options`)
+    .refine((opts) => new Set(opts.map((o) => o.duration)).size === opts.length, 'Each duration may appear only once'),
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+export interface Service {
+  id: number;
+  name: string;
+  description: string;
+  duration: number;
+  price: number;
+  durationOptions: DurationOption[];
+}

@@ -1,0 +1,105 @@
+/**
+ * Every business date and time is Pacific/Auckland, whatever the process or browser zone.
+ * All "today", "now + notice" and display formatting goes through here.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addMinutes, format } from 'date-fns';
+import { BUSINESS_TIME_ZONE } from './constants';
+
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for a real calendar date written yyyy-MM-dd (rejects 2025-02-30). */
+export function isValidDateString(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+export function isValidTimeString(value: string): boolean {
+  return TIME_RE.test(value);
+}
+
+/** 'HH:mm' -> minutes after midnight. */
+export function timeToMinutes(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** minutes after midnight -> 'HH:mm'. */
+export function minutesToTime(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** The instant a wall-clock date and time in Auckland means. */
+export function nzInstant(date: string, time = '00:00'): Date {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, mo - 1, d, h, mi, 0, 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** An instant seen on an Auckland wall clock. */
+export function toNz(instant: Date | number): TZDate {
+  return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), BUSINESS_TIME_ZONE);
+}
+
+/** Today's date in Auckland, yyyy-MM-dd. */
+export function nzToday(now: Date = new Date()): string {
+  return format(toNz(now), 'yyyy-MM-dd');
+}
+
+/** yyyy-MM-dd of an instant in Auckland. */
+export function nzDateOf(instant: Date): string {
+  return format(toNz(instant), 'yyyy-MM-dd');
+}
+
+/** HH:mm of an instant in Auckland. */
+export function nzTimeOf(instant: Date): string {
+  return format(toNz(instant), 'HH:mm');
+}
+
+/** Day of week (0 = Sunday) of a yyyy-MM-dd calendar date. */
+export function dayOfWeek(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** Calendar arithmetic on yyyy-MM-dd strings, free of any time zone. */
+export function addDaysToDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return t.toISOString().slice(0, 10);
+}
+
+/** 'March 5, 2025' */
+export function formatLongDate(date: string): string {
+  assertDate(date);
+  return format(toNz(nzInstant(date, '12:00')), 'MMMM d, yyyy');
+}
+
+/** '05 Mar 2025' */
+export function formatShortDate(date: string): string {
+  assertDate(date);
+  return format(toNz(nzInstant(date, '12:00')), 'dd MMM yyyy');
+}
+
+/** '2:30 PM' from 'HH:mm'. */
+export function formatTime12(time: string): string {
+  if (!isValidTimeString(time)) throw new RangeError(`Invalid time value: ${time}`);
+  const minutes = timeToMinutes(time);
+  const h24 = Math.floor(minutes / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(minutes % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Instant plus minutes (exact minutes: DST-safe because it works on instants). */
+export function addMinutesTo(instant: Date, minutes: number): Date {
+  return addMinutes(instant, minutes);
+}
+
+function assertDate(date: string): void {
+  if (!isValidDateString(date)) throw new RangeError(`Invalid time value: ${date}`);
+}
