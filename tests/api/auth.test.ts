@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from '../../src/server/modules/auth/throttle';
+import { TEST_ADMIN } from '../helpers/fixtures';
+import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers, remoteAddress });
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+
+describe('sign-in', () => {
+  it('answers the user without the password hash and sets a strict session cookie', async () => {
+    const res = await login({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ id: expect.any(Number), username: 'admin', name: TEST_ADMIN.name, email: TEST_ADMIN.email });
+    expect(res.body).not.toMatch(/scrypt|hash/i);
+    const cookie = res.cookies.find((c) => c.name === 'hv_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy(); // plain HTTP here
+    expect(cookie.path).toBe('/');
+    // At least 128 random bits (base64url: 6 bits a character).
+    expect(cookie.value.length * 6).toBeGreaterThanOrEqual(128);
+  });
+
+  it('accepts the username in any letter case', async () => {
+    const res = await login({ username: 'ADMIN', password: TEST_ADMIN.password }, {}, '10.0.0.2');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 Invalid credentials for a wrong password and for an unknown user alike', async () => {
+    const wrongPassword = await login({ username: 'admin', password: 'wrong-password-123' }, {}, '10.0.0.3');
+    const unknownUser = await login({ username: 'nobody', password: 'wrong-password-123' }, {}, '10.0.0.3');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'Invalid credentials' });
+    expect(unknownUser.json()).toEqual({ message: 'Invalid credentials' });
+    expect(wrongPassword.cookies).toHaveLength(0);
+  });
+
+  it('validates the form with the spec messages', async () => {
+    const res = await login({ username: '', password: '' }, {}, '10.0.0.4');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Username is required',
+      errors: [
+        { path: 'username', message: 'Username is required' },
+        { path: 'password', message: 'Password is required' },
+      ],
+    });
+    const missing = await login({}, {}, '10.0.0.4');
+    expect(missing.json().errors).toEqual([
+      { path: 'username', message: 'Username is required' },
+      { path: 'password', message: 'Password is required' },
+    ]);
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is set', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://massage.example.nz' });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'hv_session')!.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('session', () => {
+  it('GET /api/auth/me answers 401 when signed out and the user when signed in', async () => {
+    const out = await me();
+    expect(out.statusCode).toBe(401);
+    expect(out.json()).toEqual({ message: 'Not authenticated' });
+    const cookie = await signIn(t.app);
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'admin', name: TEST_ADMIN.name, email: TEST_ADMIN.email });
+    expect(Object.keys(res.json()).sort()).toEqual(['email', 'id', 'name', 'username']);
+  });
+
+  it('stores only a hash of the session id in the database', async () => {
+    const cookie = await signIn(t.app);
+    const token = cookie.split('=')[1]!;
+    const rows = await t.database.withSession((sql) => sql.query<{ id: string }>('SELECT id FROM sessions'));
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(rows.rows.some((r) => r.id === token)).toBe(false);
+  });
+
+  it('gives a new session id at every sign-in and ends the one it replaces', async () => {
+    const first = await signIn(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: first },
+      payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    });
+    const second = sessionCookieOf(res);
+    expect(second).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('logout deletes the session, and accepts the empty JSON body the client sends', async () => {
+    const cookie = await signIn(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cleared = res.cookies.find((c) => c.name === 'hv_session')!;
+    expect(cleared.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('survives a restart: a new app on the same database knows the session', async () => {
+    const cookie = await signIn(t.app);
+    const second = await buildApp(t.config, t.database, { logger: false });
+    try {
+      const res = await second.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('expires after the idle limit and after the absolute limit', async () => {
+    const idle = await signIn(t.app);
+    const absolute = await signIn(t.app);
+    const hash = async (cookie: string) => {
+      const { hashSessionToken } = await import('../../src/server/modules/auth/repository');
+      return hashSessionToken(cookie.split('=')[1]!);
+    };
+    await t.database.withSession(async (sql) => {
+      await sql.query(`UPDATE sessions SET last_seen_at = now() - interval '73 hours' WHERE id = $1`, [await hash(idle)]);
+      await sql.query(`UPDATE sessions SET created_at = now() - interval '31 days', expires_at = now() - interval '1 minute' WHERE id = $1`, [
+        await hash(absolute),
+      ]);
+    });
+    expect((await me(idle)).statusCode).toBe(401);
+    expect((await me(absolute)).statusCode).toBe(401);
+  });
+
+  it('refuses a made-up session cookie', async () => {
+    expect((await me('hv_session=not-a-real-session-token-at-all')).statusCode).toBe(401);
+  });
+});
+
+describe('throttling failed sign-ins', () => {
+  it('answers 429 after too many failures from one address, and lets other addresses through', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+      const res = await login({ username: `guess${i}`, password: 'wrong-password-123' }, {}, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login({ username: 'admin', password: TEST_ADMIN.password }, {}, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+    const elsewhere = await login({ username: 'admin', password: TEST_ADMIN.password }, {}, '192.0.2.11');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('answers 429 after too many failures for one username from many addresses, for a limited window', async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+      const res = await login({ username: 'someone', password: 'wrong-password-123' }, {}, `198.51.100.${i + 1}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login({ username: 'someone', password: 'wrong-password-123' }, {}, '198.51.100.200');
+    expect(blocked.statusCode).toBe(429);
+    // The lock is a short window, not a permanent lock-out.
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    await t.database.withSession((sql) => sql.query(`UPDATE rate_limits SET window_start = now() - interval '16 minutes'`));
+    const later = await login({ username: 'someone', password: 'wrong-password-123' }, {}, '198.51.100.201');
+    expect(later.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,15 @@
+/** Known data in every test database (on top of the demo content). */
+export const TEST_ADMIN = {
+  username: 'admin',
+  password: 'test-password-123',
+  name: 'Aroha Tester',
+  email: 'admin@example.nz',
+};
+/** Cheap scrypt cost for the test admin only, so sign-ins in tests are fast. */
+export const TEST_HASH_COST = { logN: 10, r: 8, p: 1 };
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'http://localhost:3000',
+  LOG_LEVEL: 'silent',
+} as const;

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { findPgBinaries } from './tests/helpers/pg-server';
+
+const alias = { '@shared': path.resolve(__dirname, 'src/shared') };
+
+/**
+ * The API suite runs on PGlite, and again on a real PostgreSQL server started by
+ * tests/helpers/setup-postgres.ts when initdb/pg_ctl/postgres are on the machine
+ * (required on CI). TZ is set away from New Zealand on purpose.
+ */
+const havePostgres = findPgBinaries() !== null;
+if (!havePostgres) {
+  if (process.env.CI) throw new Error('PostgreSQL binaries (initdb, pg_ctl, postgres) are required on CI');
+  console.warn('[backends] PostgreSQL: SKIPPED (initdb/pg_ctl/postgres not found on PATH)');
+}
+
+const apiProject = (name: string, setup: string, db: string) => ({
+  extends: true,
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: [setup],
+    env: { TEST_DB: db, TZ: 'UTC' },
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          env: { TZ: 'America/Los_Angeles' },
+        },
+      },
+      apiProject('api-pglite', 'tests/helpers/setup-pglite.ts', 'pglite'),
+      ...(havePostgres ? [apiProject('api-postgres', 'tests/helpers/setup-postgres.ts', 'postgres')] : []),
+    ],
+  },
+});
