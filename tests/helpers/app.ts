@@ -24,25 +24,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A database of its own, with the template's schema, demo content and test admin. */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  database: Database;
+  /** PGlite folder or PostgreSQL URL, for a second process (the CLI) to open. */
+  location: { pgliteDir?: string; url?: string };
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own: a copy of the template (schema, demo content, test admin),
+ * or with `empty` a database nothing has touched yet.
+ */
+export async function createTestDatabase(options: { empty?: boolean; open?: boolean } = {}): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-pglite-'));
-    fs.cpSync(injectContext('pgliteTemplate'), dir, { recursive: true });
-    const database = await openDatabase({ pgliteDir: dir });
-    return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    if (!options.empty) fs.cpSync(injectContext('pgliteTemplate'), dir, { recursive: true });
+    const database = options.open === false ? closedDatabase() : await openDatabase({ pgliteDir: dir });
+    return { database, location: { pgliteDir: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const serverUrl = injectContext('postgresUrl');
   const name = `hv_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${injectContext('postgresTemplateDb')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : injectContext('postgresTemplateDb')}`);
   await admin.end();
   const url = withDb(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  const database = options.open === false ? closedDatabase() : await openDatabase({ databaseUrl: url, poolSize: 20 });
   return {
     database,
-    url,
+    location: { url },
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -50,6 +60,14 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
       await c.end();
     },
   };
+}
+
+/** For a test that lets another process open the database. */
+function closedDatabase(): Database {
+  const fail = () => {
+    throw new Error('this test database was not opened here');
+  };
+  return { kind: backend, db: undefined as never, withSession: fail, close: async () => {} };
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeNull();
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.seedDemoData).toBe(true);
+    expect(c.trustProxy).toBe(false);
+    expect(c.bootstrapAdmin).toBeNull();
+    expect(c.practice.localTowns).toEqual(['Raglan', 'Te Uku']);
+  });
+
+  it('reads overrides from the environment', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://massage.example.nz/',
+      PRACTICE_NAME: 'Coromandel Massage',
+      PRACTICE_LOCAL_TOWNS: 'Whitianga, Coroglen',
+      PRACTICE_BASE_LAT: '-36.83',
+      PRACTICE_BASE_LON: '175.70',
+    });
+    expect(c.port).toBe(8080);
+    expect(c.publicUrl).toBe('https://massage.example.nz');
+    expect(c.seedDemoData).toBe(false);
+    expect(c.trustProxy).toBe(1);
+    expect(c.practice.name).toBe('Coromandel Massage');
+    expect(c.practice.localTowns).toEqual(['Whitianga', 'Coroglen']);
+    expect(c.practice.base).toEqual({ lat: -36.83, lon: 175.7 });
+  });
+
+  it('refuses invalid settings with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PRACTICE_EMAIL: 'not-an-email' })).toThrow(/email/);
+    expect(() => loadConfig({ PRACTICE_PROFILE: '/nonexistent/profile.json' })).toThrow(/Cannot read the practice profile/);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysToDate,
+  dayOfWeek,
+  formatLongDate,
+  formatShortDate,
+  formatTime12,
+  isValidDateString,
+  minutesToTime,
+  nzDateOf,
+  nzInstant,
+  nzTimeOf,
+  nzToday,
+  timeToMinutes,
+} from './time';
+
+// The unit project runs with TZ=America/Los_Angeles: none of this may follow the process zone.
+describe('New Zealand time, whatever the process zone', () => {
+  it('runs away from New Zealand', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Pacific/Auckland');
+  });
+
+  it('maps wall-clock times to instants in NZST and NZDT', () => {
+    expect(nzInstant('2025-07-01', '09:00').toISOString()).toBe('2025-06-30T21:00:00.000Z'); // NZST +12
+    expect(nzInstant('2025-01-15', '09:00').toISOString()).toBe('2025-01-14T20:00:00.000Z'); // NZDT +13
+  });
+
+  it('is right on both daylight-saving change days', () => {
+    // 6 April 2025: clocks go back at 03:00 NZDT to 02:00 NZST.
+    expect(nzInstant('2025-04-06', '09:00').toISOString()).toBe('2025-04-05T21:00:00.000Z');
+    expect(nzInstant('2025-04-05', '09:00').toISOString()).toBe('2025-04-04T20:00:00.000Z');
+    // 28 September 2025: clocks go forward at 02:00 NZST to 03:00 NZDT.
+    expect(nzInstant('2025-09-28', '09:00').toISOString()).toBe('2025-09-27T20:00:00.000Z');
+    expect(nzInstant('2025-09-27', '09:00').toISOString()).toBe('2025-09-26T21:00:00.000Z');
+  });
+
+  it('tells the NZ date and time of an instant', () => {
+    const instant = new Date('2025-03-04T23:30:00Z'); // 12:30 on 5 March in Auckland (NZDT)
+    expect(nzDateOf(instant)).toBe('2025-03-05');
+    expect(nzTimeOf(instant)).toBe('12:30');
+    expect(nzToday(instant)).toBe('2025-03-05');
+  });
+});
+
+describe('formats', () => {
+  it('formats dates the spec way', () => {
+    expect(formatLongDate('2025-03-05')).toBe('March 5, 2025');
+    expect(formatShortDate('2025-03-05')).toBe('05 Mar 2025');
+  });
+
+  it('formats times in 12-hour form', () => {
+    expect(formatTime12('14:30')).toBe('2:30 PM');
+    expect(formatTime12('00:00')).toBe('12:00 AM');
+    expect(formatTime12('12:00')).toBe('12:00 PM');
+    expect(formatTime12('09:05')).toBe('9:05 AM');
+  });
+
+  it('rejects invalid values', () => {
+    expect(() => formatLongDate('2025-02-30')).toThrow(RangeError);
+    expect(() => formatTime12('25:00')).toThrow(RangeError);
+    expect(isValidDateString('2024-02-29')).toBe(true);
+    expect(isValidDateString('2025-02-29')).toBe(false);
+    expect(isValidDateString('2025-1-01')).toBe(false);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months, years and DST changes', () => {
+    expect(addDaysToDate('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDaysToDate('2025-04-05', 1)).toBe('2025-04-06');
+    expect(addDaysToDate('2025-03-01', -1)).toBe('2025-02-28');
+  });
+
+  it('knows the day of the week (0 = Sunday)', () => {
+    expect(dayOfWeek('2025-04-06')).toBe(0);
+    expect(dayOfWeek('2025-09-27')).toBe(6);
+  });
+
+  it('converts HH:mm and minutes', () => {
+    expect(timeToMinutes('17:30')).toBe(1050);
+    expect(minutesToTime(1050)).toBe('17:30');
+    expect(minutesToTime(0)).toBe('00:00');
+  });
+});

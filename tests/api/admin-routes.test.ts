@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../../src/server/http/route-access';
+import { createTestApp, signIn, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const split = (route: string) => {
+  const [method, path] = route.split(' ') as [string, string];
+  return { method: method as 'GET', url: path.replace(/:id\b/g, '1') };
+};
+
+describe('every admin-only route', () => {
+  it.each(ADMIN_ROUTES)('%s is registered', (route) => {
+    const { method } = split(route);
+    expect(t.app.hasRoute({ method, url: route.split(' ')[1]! })).toBe(true);
+  });
+
+  it.each(ADMIN_ROUTES)('%s answers 401 without a session and changes nothing', async (route) => {
+    const before = await snapshot();
+    const res = await t.app.inject({ ...split(route), payload: { name: 'x', rating: 5, comment: 'x' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Authentication required' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(ADMIN_ROUTES)('%s answers 401 with a forged session cookie', async (route) => {
+    const res = await t.app.inject({ ...split(route), headers: { cookie: 'hv_session=forged-token-value-123456789' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(ADMIN_ROUTES)('%s is let through with a session (any answer but 401)', async (route) => {
+    const cookie = await signIn(t.app);
+    const res = await t.app.inject({ ...split(route), headers: { cookie }, payload: {} });
+    expect(res.statusCode).not.toBe(401);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the route list', () => {
+  it('has no route both public and admin-only', () => {
+    const pub = new Set<string>(PUBLIC_ROUTES);
+    expect(ADMIN_ROUTES.filter((r) => pub.has(r))).toEqual([]);
+  });
+
+  it('lists every public route as registered', () => {
+    for (const route of PUBLIC_ROUTES) {
+      const [method, url] = route.split(' ') as [string, string];
+      expect(t.app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
+    }
+  });
+});
+
+/** Row counts of the tables admin routes change. */
+async function snapshot() {
+  return t.database.withSession(async (sql) => {
+    const { rows } = await sql.query(
+      `SELECT (SELECT count(*) FROM services)::int AS services,
+              (SELECT count(*) FROM blocked_dates)::int AS blocked,
+              (SELECT count(*) FROM reviews)::int AS reviews,
+              (SELECT count(*) FROM reviews WHERE featured)::int AS featured,
+              (SELECT count(*) FROM reviews WHERE hidden)::int AS hidden,
+              (SELECT string_agg(open_time || close_time || is_open::text, ',' ORDER BY day_of_week) FROM business_hours) AS hours`,
+    );
+    return rows[0];
+  });
+}

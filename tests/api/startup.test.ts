@@ -1,0 +1,154 @@
+/** First start, the start-up admin, the admin CLI and the embedded database's lock. */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { prepareDatabase } from '../../src/server/db/prepare';
+import { TEST_ENV } from '../helpers/fixtures';
+import { backend, createTestDatabase, type TestDatabase } from '../helpers/app';
+
+const execFileAsync = promisify(execFile);
+const silent = { info: () => {}, warn: () => {} };
+
+async function counts(td: TestDatabase) {
+  return td.database.withSession(async (sql) => {
+    const { rows } = await sql.query<Record<string, number | string>>(
+      `SELECT (SELECT count(*) FROM services)::int AS services,
+              (SELECT name FROM services WHERE id = 1) AS service1,
+              (SELECT count(*) FROM business_hours)::int AS hours,
+              (SELECT count(*) FROM business_hours WHERE is_open)::int AS open_days,
+              (SELECT count(*) FROM reviews)::int AS reviews,
+              (SELECT count(*) FROM reviews WHERE featured AND NOT hidden)::int AS featured,
+              (SELECT count(*) FROM reviews WHERE hidden)::int AS hidden,
+              (SELECT count(*) FROM admin_users)::int AS admins`,
+    );
+    return rows[0]!;
+  });
+}
+
+describe('first start', () => {
+  it('migrates, writes the demo content once and creates the ADMIN_USERNAME admin once', async () => {
+    const td = await createTestDatabase({ empty: true });
+    try {
+      const config = loadConfig({ ...TEST_ENV, ADMIN_USERNAME: 'therapist', ADMIN_PASSWORD: 'a-long-enough-password', ADMIN_NAME: 'Aroha' });
+      await prepareDatabase(td.database, config, silent);
+      const first = await counts(td);
+      expect(first).toEqual({ services: 4, service1: 'Swedish Massage', hours: 7, open_days: 6, reviews: 6, featured: 4, hidden: 1, admins: 1 });
+
+      await prepareDatabase(td.database, config, silent);
+      expect(await counts(td)).toEqual(first);
+
+      const app = await buildApp(config, td.database, { logger: false });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'therapist', password: 'a-long-enough-password' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ username: 'therapist', name: 'Aroha', email: config.practice.email });
+      await app.close();
+    } finally {
+      await td.database.close();
+      await td.drop();
+    }
+  });
+
+  it('starts empty in production (no demo content unless asked for)', async () => {
+    const td = await createTestDatabase({ empty: true });
+    try {
+      await prepareDatabase(td.database, loadConfig({ ...TEST_ENV, NODE_ENV: 'production' }), silent);
+      expect(await counts(td)).toMatchObject({ services: 0, reviews: 0, hours: 0, admins: 0 });
+    } finally {
+      await td.database.close();
+      await td.drop();
+    }
+  });
+
+  it('refuses to start with a start-up admin password under 12 characters', async () => {
+    const td = await createTestDatabase({ empty: true });
+    try {
+      const config = loadConfig({ ...TEST_ENV, ADMIN_USERNAME: 'therapist', ADMIN_PASSWORD: 'short' });
+      await expect(prepareDatabase(td.database, config, silent)).rejects.toThrow(/at least 12 characters/);
+    } finally {
+      await td.database.close();
+      await td.drop();
+    }
+  });
+});
+
+describe('npm run admin', () => {
+  const cli = path.resolve('src/server/cli/admin-cli.ts');
+  const tsx = path.resolve('node_modules/.bin/tsx');
+
+  async function admin(td: TestDatabase, args: string[], password?: string) {
+    const env: Record<string, string> = { ...process.env, ...TEST_ENV } as Record<string, string>;
+    delete env.DATABASE_URL;
+    if (td.location.url) env.DATABASE_URL = td.location.url;
+    else env.DATA_DIR = path.dirname(td.location.pgliteDir!);
+    if (password !== undefined) env.ADMIN_PASSWORD = password;
+    try {
+      const { stdout, stderr } = await execFileAsync(tsx, [cli, ...args], { env, timeout: 60_000 });
+      return { code: 0, out: stdout + stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, out: e.stdout + e.stderr };
+    }
+  }
+
+  it('creates an administrator, refuses a duplicate and a short password, and resets a password', async () => {
+    // The CLI opens DATA_DIR/pglite, so the test database lives in a folder named pglite.
+    const td = await createTestDatabase({ empty: true, open: false });
+    if (td.location.pgliteDir) {
+      const nested = path.join(td.location.pgliteDir, 'pglite');
+      fs.mkdirSync(nested);
+      td.location.pgliteDir = nested;
+    }
+    try {
+      const created = await admin(td, ['create', '--username', 'aroha', '--name', 'Aroha Smith', '--email', 'aroha@example.nz'], 'first-password-123');
+      expect(created.out).toContain("Created administrator 'aroha'");
+      expect(created.code).toBe(0);
+      expect(created.out).not.toContain('first-password-123');
+
+      const duplicate = await admin(td, ['create', '--username', 'AROHA', '--name', 'X', '--email', 'x@example.nz'], 'another-password-123');
+      expect(duplicate.code).toBe(1);
+      expect(duplicate.out).toContain('already exists');
+
+      const short = await admin(td, ['reset-password', '--username', 'aroha'], 'short');
+      expect(short.code).toBe(1);
+      expect(short.out).toContain('at least 12 characters');
+
+      const reset = await admin(td, ['reset-password', '--username', 'aroha'], 'second-password-456');
+      expect(reset.code).toBe(0);
+
+      const database = await openDatabase(
+        td.location.url ? { databaseUrl: td.location.url } : { pgliteDir: td.location.pgliteDir },
+      );
+      const app = await buildApp(loadConfig(TEST_ENV), database, { logger: false });
+      const login = (password: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'aroha', password } });
+      expect((await login('first-password-123')).statusCode).toBe(401);
+      expect((await login('second-password-456')).statusCode).toBe(200);
+      await app.close();
+      await database.close();
+    } finally {
+      await td.drop();
+    }
+  });
+});
+
+describe.runIf(backend === 'pglite')('the embedded database', () => {
+  it('refuses to open a folder another live process holds', async () => {
+    const td = await createTestDatabase({ open: false });
+    try {
+      // The parent of this test process is alive: pretend it holds the database.
+      fs.writeFileSync(path.join(td.location.pgliteDir!, 'homevisit.pid'), String(process.ppid));
+      await expect(openDatabase({ pgliteDir: td.location.pgliteDir })).rejects.toThrow(/in use by process/);
+    } finally {
+      await td.drop();
+    }
+  });
+});
