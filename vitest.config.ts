@@ -16,7 +16,7 @@ if (!havePostgres) {
 }
 
 const apiProject = (name: string, setup: string, db: string) => ({
-  extends: true,
+  extends: true as const,
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
