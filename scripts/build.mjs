@@ -1,5 +1,5 @@
 // Builds what is missing or stale: the client (Vite) into dist/client and the server
-// (esbuild) into dist/server. `--force` rebuilds both. Used by npm start and npm run build.
+// (esbuild) into dist/server. `--force` rebuilds both; `--server-only` skips the client. Used by npm start and npm run build.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
+// The CLIs need only the server.
+const serverOnly = process.argv.includes('--server-only');
 
 function newestMtime(paths) {
   let newest = 0;
@@ -30,7 +32,7 @@ function touch(stampFile) {
 }
 
 const clientInputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
-if (isStale('dist/client/.build-stamp', clientInputs)) {
+if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
   console.log('Building the client...');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,

@@ -90,6 +90,18 @@ describe('POST /api/services', () => {
     expect(found.price).toBe(14000);
   });
 
+  it('accepts duration options sent as JSON text (SPEC §3)', async () => {
+    const res = await create({ ...valid, name: 'Text Options', durationOptions: JSON.stringify(valid.durationOptions) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().durationOptions).toEqual(valid.durationOptions);
+  });
+
+  it('lists a new service after the existing ones', async () => {
+    const res = await create({ ...valid, name: 'Listed Last' });
+    const services = await list();
+    expect(services.at(-1)!.id).toBe(res.json().id);
+  });
+
   it('trims the name and description', async () => {
     const res = await create({ ...valid, name: '  Reflexology  ', description: '  Feet first.  ' });
     expect(res.statusCode).toBe(201);

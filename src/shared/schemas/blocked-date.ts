@@ -11,10 +11,7 @@ const optionalTime = z
 /** POST /api/blocked-dates (SPEC §5 Block date). */
 export const blockedDateInputSchema = z
   .object({
-    date: z
-      .string({ error: 'Please select a date' })
-      .min(1, 'Please select a date')
-      .refine(isValidDateString, 'Please select a date'),
+    date: z.string({ error: 'Please select a date' }).refine(isValidDateString, 'Please select a date'),
     reason: z
       .string()
       .trim()
@@ -29,7 +26,7 @@ export const blockedDateInputSchema = z
     if (b.isFullDay) return;
     if (!b.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Please select a start time' });
     if (!b.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Please select an end time' });
-    if (b.startTime && b.endTime && b.endTime <= b.startTime) {
+    if (b.startTime && b.endTime && TIME_RE.test(b.startTime) && TIME_RE.test(b.endTime) && b.endTime <= b.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after start time' });
     }
   })

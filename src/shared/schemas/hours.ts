@@ -11,8 +11,11 @@ export const businessHoursInputSchema = z
     openTime: hhmm('Open time'),
     closeTime: hhmm('Close time'),
   })
-  // HH:mm strings compare correctly as text.
-  .refine((h) => h.closeTime > h.openTime, { message: 'End time must be after start time', path: ['closeTime'] });
+  // HH:mm strings compare correctly as text; a malformed time already has its own message.
+  .refine((h) => !TIME_RE.test(h.openTime) || !TIME_RE.test(h.closeTime) || h.closeTime > h.openTime, {
+    message: 'End time must be after start time',
+    path: ['closeTime'],
+  });
 export type BusinessHoursInput = z.infer<typeof businessHoursInputSchema>;
 
 export interface BusinessHours {

@@ -17,6 +17,15 @@ export const durationOptionSchema = z.object({
 });
 export type DurationOption = z.infer<typeof durationOptionSchema>;
 
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /** POST /api/services and PUT /api/services/{id} (SPEC §5 Service form). */
 export const serviceInputSchema = z.object({
   id: z.number().int().positive().optional(),
@@ -29,11 +38,15 @@ export const serviceInputSchema = z.object({
   // The top-level duration and price mirror the first option; the server derives them.
   duration: z.number().optional(),
   price: z.number().optional(),
-  durationOptions: z
-    .array(durationOptionSchema, { error: 'At least one duration option is required' })
-    .min(1, 'At least one duration option is required')
-    .max(LIMITS.maxDurationOptions, `At most ${LIMITS.maxDurationOptions} duration options`)
-    .refine((opts) => new Set(opts.map((o) => o.duration)).size === opts.length, 'Each duration may appear only once'),
+  // SPEC §3: the options may arrive as text holding JSON.
+  durationOptions: z.preprocess(
+    parseJsonText,
+    z
+      .array(durationOptionSchema, { error: 'At least one duration option is required' })
+      .min(1, 'At least one duration option is required')
+      .max(LIMITS.maxDurationOptions, `At most ${LIMITS.maxDurationOptions} duration options`)
+      .refine((opts) => new Set(opts.map((o) => o.duration)).size === opts.length, 'Each duration may appear only once'),
+  ),
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 

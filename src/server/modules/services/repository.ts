@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Service, ServiceInput } from '@shared/schemas/service';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
@@ -37,7 +37,9 @@ export function createServicesRepository(db: Db) {
       return row ? toService(row) : null;
     },
     async create(input: ServiceInput): Promise<Service> {
-      const [row] = await db.insert(services).values(columnsFrom(input)).returning();
+      // A new service goes to the end of the list.
+      const sortOrder = sql<number>`(SELECT coalesce(max(sort_order), -1) + 1 FROM services)`;
+      const [row] = await db.insert(services).values({ ...columnsFrom(input), sortOrder }).returning();
       return toService(row!);
     },
     async update(id: number, input: ServiceInput): Promise<Service | null> {
