@@ -152,3 +152,45 @@ describe.runIf(backend === 'pglite')('the embedded database', () => {
     }
   });
 });
+
+describe.runIf(backend === 'pglite')('the server process', () => {
+  it('starts on the embedded database, serves, and shuts down cleanly on SIGTERM', async () => {
+    const { spawn } = await import('node:child_process');
+    const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'hv-main-'));
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('src/server/main.ts')], {
+      env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    try {
+      let output = '';
+      const address = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 45_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (match && output.includes('Homevisit is running')) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+        child.on('exit', () => reject(new Error(`exited early: ${output}`)));
+      });
+      const services = await fetch(`${address}/api/services`);
+      expect(services.status).toBe(200);
+      expect(((await services.json()) as unknown[]).length).toBe(4);
+      expect(fs.existsSync(path.join(dataDir, 'pglite', 'homevisit.pid'))).toBe(true);
+
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // The database was closed properly: the lock is released.
+      expect(fs.existsSync(path.join(dataDir, 'pglite', 'homevisit.pid'))).toBe(false);
+      // One JSON log line per request, with no cookie or body in it.
+      const requestLines = output.split('\n').filter((l) => l.includes('"msg":"request"'));
+      expect(requestLines).toHaveLength(1);
+      expect(JSON.parse(requestLines[0]!)).toMatchObject({ method: 'GET', url: '/api/services', status: 200 });
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
