@@ -27,6 +27,27 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_NAME: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
+  // Booking rules
+  BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  PENDING_EXPIRY_HOURS: z.coerce.number().min(1).max(24 * 14).default(48),
+  REMINDER_HOURS_BEFORE: z.coerce.number().min(0).max(24 * 7).default(24),
+  REMINDERS_ENABLED: bool.default(true),
+  // Travel
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  GOOGLE_DISTANCE_MATRIX_URL: z.url().default('https://maps.googleapis.com/maps/api/distancematrix/json'),
+  TRAVEL_ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
+  TRAVEL_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(130).default(60),
+  TRAVEL_FEE_CENTS: z.coerce.number().int().min(0).default(1000),
+  TRAVEL_EXTENDED_FEE_CENTS: z.coerce.number().int().min(0).default(2000),
+  // E-mail
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_NOTIFY_TO: z.string().optional(),
+  MAIL_WORKER_ENABLED: bool.default(true),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });
 
 export interface AppConfig {
@@ -45,6 +66,37 @@ export interface AppConfig {
   seedDemoData: boolean;
   session: { idleMs: number; maxAgeMs: number };
   bootstrapAdmin: { username: string; password: string; name: string; email: string } | null;
+  booking: {
+    /** Turnaround after each session (travel, setup) that no other booking may overlap. */
+    bufferMinutes: number;
+    minNoticeMinutes: number;
+    horizonDays: number;
+    /** An unanswered pending request stops holding its slot after this long (or once its start passes). */
+    pendingExpiryMs: number;
+    /** Reminder e-mail this long before a confirmed appointment; null: no automatic reminders. */
+    reminderLeadMs: number | null;
+  };
+  travel: {
+    googleMapsApiKey: string | null;
+    distanceMatrixUrl: string;
+    /** Straight-line distance times this estimates the road distance (offline provider). */
+    roadFactor: number;
+    averageSpeedKmh: number;
+    /** Outside the two local towns, up to 30 km. */
+    feeCents: number;
+    /** 30 to 50 km: the extended range. */
+    extendedFeeCents: number;
+  };
+  mail: {
+    /** null: messages stay in the outbox and are written as .eml files under DATA_DIR/mail. */
+    smtpUrl: string | null;
+    from: string;
+    /** Where the practice's own notifications go (new requests, client cancellations). */
+    notifyTo: string;
+    workerEnabled: boolean;
+    pollMs: number;
+    maxAttempts: number;
+  };
   /** Where the built client lives; null to serve the API only. */
   clientDir: string | null;
   practice: PracticeProfile;
@@ -61,6 +113,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const e = parsed.data;
   const nodeEnv = e.NODE_ENV === 'production' || e.NODE_ENV === 'test' ? e.NODE_ENV : 'development';
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const practice = loadPracticeProfile(env, cwd);
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: nodeEnv,
@@ -81,11 +134,34 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
             username: e.ADMIN_USERNAME,
             password: e.ADMIN_PASSWORD,
             name: e.ADMIN_NAME || e.ADMIN_USERNAME,
-            email: e.ADMIN_EMAIL || loadPracticeProfile(env, cwd).email,
+            email: e.ADMIN_EMAIL || practice.email,
           }
         : null,
+    booking: {
+      bufferMinutes: e.BOOKING_BUFFER_MINUTES,
+      minNoticeMinutes: Math.round(e.BOOKING_MIN_NOTICE_HOURS * 60),
+      horizonDays: e.BOOKING_HORIZON_DAYS,
+      pendingExpiryMs: e.PENDING_EXPIRY_HOURS * 3_600_000,
+      reminderLeadMs: e.REMINDERS_ENABLED && e.REMINDER_HOURS_BEFORE > 0 ? e.REMINDER_HOURS_BEFORE * 3_600_000 : null,
+    },
+    travel: {
+      googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
+      distanceMatrixUrl: e.GOOGLE_DISTANCE_MATRIX_URL,
+      roadFactor: e.TRAVEL_ROAD_FACTOR,
+      averageSpeedKmh: e.TRAVEL_AVERAGE_SPEED_KMH,
+      feeCents: e.TRAVEL_FEE_CENTS,
+      extendedFeeCents: e.TRAVEL_EXTENDED_FEE_CENTS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL || null,
+      from: e.MAIL_FROM || `${practice.name} <${practice.email}>`,
+      notifyTo: e.MAIL_NOTIFY_TO || practice.email,
+      workerEnabled: e.MAIL_WORKER_ENABLED,
+      pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     clientDir: path.resolve(cwd, 'dist/client'),
-    practice: loadPracticeProfile(env, cwd),
+    practice,
   };
 }
 

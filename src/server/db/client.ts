@@ -13,6 +13,10 @@ import pg from 'pg';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside db.transaction(async (tx) => ...). */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: repository functions that must join a caller's transaction take this. */
+export type DbOrTx = Db | DbTx;
 
 /** A single session to run plain SQL on (migrations, locks). */
 export interface SqlRunner {

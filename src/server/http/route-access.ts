@@ -16,6 +16,12 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/reviews',
   'PATCH /api/reviews/:id/featured',
   'PATCH /api/reviews/:id/hidden',
+  'GET /api/bookings/range',
+  'PATCH /api/bookings/:id/status',
+  'GET /api/admin/bookings/pending',
+  'GET /api/admin/bookings',
+  'PATCH /api/admin/bookings/:id/status',
+  'POST /api/email/send',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
@@ -29,6 +35,13 @@ export const PUBLIC_ROUTES = [
   'GET /api/blocked-dates',
   'GET /api/reviews',
   'POST /api/reviews',
+  'GET /api/availability/:date',
+  'GET /api/availability',
+  'POST /api/bookings',
+  'GET /api/bookings/token/:token',
+  'POST /api/bookings/cancel/:token',
+  'POST /api/calculate-travel',
+  'GET /api/google-maps/key',
 ] as const;
 
 const adminSet = new Set<string>(ADMIN_ROUTES);

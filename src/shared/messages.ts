@@ -1,0 +1,9 @@
+/** Texts of SPEC §8 that both the server and the client show, word for word. */
+
+export const TRAVEL_UNAVAILABLE = 'Unable to calculate travel cost. Please try again or contact us directly.';
+export const OUTSIDE_SERVICE_AREA_TITLE = 'Address Outside Service Area';
+export const OUTSIDE_SERVICE_AREA =
+  'We cannot provide services to locations beyond 50km from our business. Please enter an address within our service area.';
+export const BEYOND_SERVICE_AREA_INLINE = 'Booking cannot be completed for addresses outside our 50km service area';
+export const SLOT_TAKEN = 'This time is no longer available. Please choose another time.';
+export const MANUAL_ADDRESS_HINT = 'A $10 travel fee may apply outside the two local towns';
