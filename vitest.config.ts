@@ -40,6 +40,15 @@ export default defineConfig({
           env: { TZ: 'America/Los_Angeles' },
         },
       },
+      {
+        // The time-critical unit tests once more under UTC.
+        extends: true as const,
+        test: {
+          name: 'unit-utc',
+          include: ['src/server/modules/availability/**/*.test.ts', 'src/shared/time.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
       apiProject('api-pglite', 'tests/helpers/setup-pglite.ts', 'pglite'),
       ...(havePostgres ? [apiProject('api-postgres', 'tests/helpers/setup-postgres.ts', 'postgres')] : []),
     ],

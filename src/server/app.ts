@@ -14,11 +14,16 @@ import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerClientAndNotFound } from './http/static-client';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityRoutes } from './modules/availability/routes';
+import { bookingsRoutes } from './modules/bookings/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { hoursRoutes } from './modules/hours/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { travelRoutes } from './modules/travel/routes';
+import { createTravelService, type TravelService } from './modules/travel/service';
 
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -28,6 +33,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     database: Database;
+    /** One travel calculator per app (the offline place list is loaded once). */
+    travel: TravelService;
   }
 }
 
@@ -52,6 +59,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('travel', createTravelService(config, app.log));
 
   // The client sends a JSON content type with an empty body on some calls (logout).
   app.removeContentTypeParser('application/json');
@@ -100,6 +108,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(hoursRoutes);
   await app.register(blockedDatesRoutes);
   await app.register(reviewsRoutes);
+  await app.register(travelRoutes);
+  await app.register(mailRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(bookingsRoutes);
   await registerClientAndNotFound(app);
 
   return app;

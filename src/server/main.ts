@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
+import { startJobs } from './jobs';
+import { createMailWorker } from './modules/mail/worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +18,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const jobs = startJobs(database.db, config, app.log);
+  const mailWorker = createMailWorker({ database, config, log: app.log });
+  if (config.mail.workerEnabled) mailWorker.start();
+  if (!config.mail.smtpUrl) app.log.warn(`SMTP_URL is not set: e-mail stays in the outbox and is written to ${config.dataDir}/mail`);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +32,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await jobs.stop();
+      await mailWorker.stop();
       await database.close();
     } finally {
       clearTimeout(force);

@@ -10,6 +10,19 @@ import type { PracticeInfo } from '@shared/practice';
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 
+/**
+ * A nearby place the practice travels to, with its coordinates: the offline travel
+ * estimate finds these names (or their aliases) in a client's address.
+ */
+export const localitySchema = z.object({
+  name: z.string().trim().min(1),
+  lat: latitude,
+  lon: longitude,
+  /** Other spellings that mean the same place (without macrons, a te reo Māori name). */
+  aliases: z.array(z.string().trim().min(1)).optional(),
+});
+export type Locality = z.infer<typeof localitySchema>;
+
 export const practiceProfileSchema = z.object({
   name: z.string().min(1),
   shortName: z.string().min(1),
@@ -25,6 +38,8 @@ export const practiceProfileSchema = z.object({
   socialLabel: z.string().nullable().default(null),
   base: z.object({ lat: latitude, lon: longitude }),
   localTowns: z.tuple([z.string().min(1), z.string().min(1)]),
+  /** The practice's own list of nearby places (server-side only, like base). */
+  localities: z.array(localitySchema).default([]),
 });
 export type PracticeProfile = z.infer<typeof practiceProfileSchema>;
 
@@ -71,7 +86,7 @@ export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProf
   return parsed.data;
 }
 
-/** What the public site may see (the base coordinates stay on the server). */
+/** What the public site may see (the base coordinates and localities stay on the server). */
 export function publicPracticeInfo(p: PracticeProfile): PracticeInfo {
   return {
     name: p.name,

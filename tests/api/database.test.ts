@@ -36,8 +36,8 @@ const booking = (over: Record<string, string> = {}) => {
     token: `'${Math.random().toString(36).slice(2)}-token-long-enough'`,
     ...over,
   };
-  return `INSERT INTO bookings (service_id, service_name, date, time, address, first_name, last_name, email, phone, cancel_token, status, starts_at, ends_at, buffer_ends_at)
-          VALUES (1, 'Swedish Massage', '2031-03-04', '10:00', '1 Wainui Road, Raglan', 'Ana', 'Smith', 'ana@example.nz', '0211234567', ${v.token}, ${v.status}, ${v.starts}, ${v.ends}, ${v.buffer})`;
+  return `INSERT INTO bookings (service_id, service_name, date, time, address, first_name, last_name, email, phone, cancel_token, status, starts_at, ends_at, buffer_ends_at, expires_at)
+          VALUES (1, 'Swedish Massage', '2031-03-04', '10:00', '1 Wainui Road, Raglan', 'Ana', 'Smith', 'ana@example.nz', '0211234567', ${v.token}, ${v.status}, ${v.starts}, ${v.ends}, ${v.buffer}, ${v.starts})`;
 };
 
 describe('migrations', () => {
@@ -65,6 +65,7 @@ describe('constraints', () => {
     ['full-day block with times', `INSERT INTO blocked_dates (date, is_full_day, start_time, end_time) VALUES ('2031-01-01', true, '09:00', '10:00')`, '23514'],
     ['unknown booking status', booking({ status: "'maybe'" }), '23514'],
     ['booking ending before it starts', booking({ ends: "'2031-03-04 09:00+13'" }), '23514'],
+    ['pending booking without an expiry', booking().replace(/, '2031-03-04 10:00\+13'\)$/, ', NULL)'), '23514'],
   ])('refuses %s', async (_name, statement, code) => {
     expect(await outcome(statement)).toBe(code);
   });

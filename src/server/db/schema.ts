@@ -92,6 +92,17 @@ export const bookings = pgTable('bookings', {
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
   statusChangedAt: tstz('status_changed_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at'),
+  expiredAt: tstz('expired_at'),
+  reminderQueuedAt: tstz('reminder_queued_at'),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
 export const reviews = pgTable('reviews', {
@@ -141,6 +152,7 @@ export const schema = {
   businessHours,
   blockedDates,
   bookings,
+  idempotencyKeys,
   reviews,
   emailOutbox,
   appMeta,

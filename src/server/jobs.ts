@@ -1,0 +1,71 @@
+/**
+ * Periodic work inside the server process: close expired pending requests, queue due
+ * reminders, and clear stale sessions, counters and idempotency keys. Every step is
+ * safe to run in several processes at once (row locks with SKIP LOCKED, idempotent deletes).
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { idempotencyKeys, rateLimits, sessions } from './db/schema';
+import { notify } from './modules/bookings/notifications';
+import { createBookingsRepository, toBooking } from './modules/bookings/repository';
+
+export const JOB_INTERVAL_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export interface JobResult {
+  expired: number;
+  reminders: number;
+}
+
+export async function runJobsOnce(db: Db, config: AppConfig, now = new Date()): Promise<JobResult> {
+  const expired = await db.transaction(async (tx) => {
+    const rows = await createBookingsRepository(tx).expirePending(now);
+    for (const row of rows) await notify(tx, config, 'expired', toBooking(row));
+    return rows.length;
+  });
+
+  let reminders = 0;
+  const leadMs = config.booking.reminderLeadMs;
+  if (leadMs !== null) {
+    reminders = await db.transaction(async (tx) => {
+      const rows = await createBookingsRepository(tx).claimDueReminders(now, leadMs);
+      for (const row of rows) await notify(tx, config, 'reminder', toBooking(row));
+      return rows.length;
+    });
+  }
+
+  await db
+    .delete(sessions)
+    .where(sql`${lt(sessions.expiresAt, now)} OR ${lt(sessions.lastSeenAt, new Date(now.getTime() - config.session.idleMs))}`);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - DAY_MS)));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY_MS)));
+  return { expired, reminders };
+}
+
+/** Runs the jobs every JOB_INTERVAL_MS until stopped; a failed run is logged and retried next time. */
+export function startJobs(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = runJobsOnce(db, config)
+      .then((r) => {
+        if (r.expired || r.reminders) log.info({ event: 'jobs', ...r }, 'scheduled jobs ran');
+      })
+      .catch((err: unknown) => log.error({ err }, 'scheduled jobs failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, JOB_INTERVAL_MS).unref();
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The e-mails a booking change causes, written to the outbox inside the caller's
+ * transaction: the change and its notification commit together or not at all.
+ */
+import type { Booking } from '@shared/schemas/booking';
+import type { AppConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { hostOf } from '../mail/ics';
+import { enqueueEmail } from '../mail/outbox';
+import * as templates from '../mail/templates';
+import { emailContext, type EmailContent, type EmailContext } from '../mail/templates';
+
+export type BookingEvent =
+  | 'requested'
+  | 'confirmed'
+  | 'rejected'
+  | 'expired'
+  | 'cancelled-by-admin'
+  | 'cancelled-by-client'
+  | 'reminder';
+
+function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext): EmailContent[] {
+  switch (event) {
+    case 'requested':
+      return [templates.requestReceived(b, ctx), templates.practiceNewRequest(b, ctx)];
+    case 'confirmed':
+      return [templates.confirmed(b, ctx)];
+    case 'rejected':
+      return [templates.rejected(b, ctx)];
+    case 'expired':
+      return [templates.expired(b, ctx)];
+    case 'cancelled-by-admin':
+      return [templates.cancelledByAdmin(b, ctx)];
+    case 'cancelled-by-client':
+      return [templates.cancelledByClient(b, ctx), templates.practiceClientCancelled(b, ctx)];
+    case 'reminder':
+      return [templates.reminder(b, ctx)];
+  }
+}
+
+export async function notify(tx: DbOrTx, config: AppConfig, event: BookingEvent, booking: Booking): Promise<void> {
+  const messageIdHost = hostOf(config.publicUrl);
+  for (const message of messagesFor(event, booking, emailContext(config))) await enqueueEmail(tx, message, { messageIdHost });
+}

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@shared/constants';
+import type { Booking } from '@shared/schemas/booking';
+import type { DbOrTx } from '../../db/client';
+import { bookings } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+export const toBooking = (r: BookingRow): Booking => ({
+  id: r.id,
+  serviceLengthId: r.serviceId,
+  serviceName: r.serviceName,
+  date: r.date,
+  time: r.time,
+  duration: r.duration,
+  price: r.price,
+  travelCost: r.travelCost,
+  distanceKm: r.distanceKm,
+  travelTimeMinutes: r.travelTimeMinutes,
+  isOutsideServiceArea: r.isOutsideServiceArea,
+  travelUnresolved: r.travelUnresolved,
+  address: r.address,
+  hasInjuries: r.hasInjuries,
+  injuryDetails: r.injuryDetails,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  notes: r.notes,
+  cancelToken: r.cancelToken,
+  status: r.status,
+  adminNote: r.adminNote,
+  createdAt: r.createdAt.toISOString(),
+  expiresAt: r.status === 'pending' && r.expiresAt ? r.expiresAt.toISOString() : null,
+});
+
+/** Active = holds its time: confirmed, or pending and not yet expired. */
+const activeAt = (now: Date) =>
+  sql`(${bookings.status} = 'confirmed' OR (${bookings.status} = 'pending' AND ${bookings.expiresAt} > ${now}))`;
+
+const byTime = [asc(bookings.date), asc(bookings.time), asc(bookings.id)];
+
+export function createBookingsRepository(db: DbOrTx) {
+  return {
+    async insert(values: NewBookingRow): Promise<BookingRow> {
+      const [row] = await db.insert(bookings).values(values).returning();
+      return row!;
+    },
+
+    async findById(id: number): Promise<BookingRow | null> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row ?? null;
+    },
+
+    async findByToken(token: string): Promise<BookingRow | null> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.cancelToken, token));
+      return row ?? null;
+    },
+
+    /** Occupied ranges of active bookings that touch [from, to). */
+    async busyBetween(from: Date, to: Date, now: Date): Promise<{ start: Date; end: Date }[]> {
+      return db
+        .select({ start: bookings.startsAt, end: bookings.bufferEndsAt })
+        .from(bookings)
+        .where(and(activeAt(now), sql`${bookings.startsAt} < ${to}`, sql`${bookings.bufferEndsAt} > ${from}`));
+    },
+
+    /** The calendar's range, rejected ones left out (SPEC §4). */
+    async listRange(startDate: string, endDate: string): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(gte(bookings.date, startDate), lte(bookings.date, endDate), ne(bookings.status, 'rejected')))
+        .orderBy(...byTime);
+    },
+
+    async listPending(now: Date): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, 'pending'), sql`${bookings.expiresAt} > ${now}`))
+        .orderBy(...byTime);
+    },
+
+    async listAll(): Promise<BookingRow[]> {
+      return db.select().from(bookings).orderBy(desc(bookings.date), desc(bookings.time), desc(bookings.id));
+    },
+
+    /**
+     * Moves a booking to `to` only if its status is still one of `from` (a concurrent
+     * change in between makes this answer null instead of overwriting it).
+     */
+    async changeStatus(
+      id: number,
+      from: readonly BookingStatus[],
+      to: BookingStatus,
+      changes: { adminNote?: string | null; now: Date },
+    ): Promise<BookingRow | null> {
+      const [row] = await db
+        .update(bookings)
+        .set({
+          status: to,
+          ...(changes.adminNote !== undefined ? { adminNote: changes.adminNote } : {}),
+          expiresAt: null,
+          statusChangedAt: changes.now,
+          updatedAt: changes.now,
+        })
+        // An expired request can no longer be answered, even before the expiry job closes it.
+        .where(and(eq(bookings.id, id), inArray(bookings.status, [...from]), sql`(${bookings.status} <> 'pending' OR ${bookings.expiresAt} > ${changes.now})`))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Closes pending requests nobody answered in time, so they stop holding their slot.
+     * Rows locked by another transaction are left for the next run.
+     */
+    async expirePending(now: Date): Promise<BookingRow[]> {
+      const due = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)))
+        .for('update', { skipLocked: true });
+      return db
+        .update(bookings)
+        .set({ status: 'rejected', expiredAt: now, expiresAt: null, statusChangedAt: now, updatedAt: now })
+        .where(inArray(bookings.id, due))
+        .returning();
+    },
+
+    /**
+     * Confirmed bookings whose reminder is due, marked as reminded in the same statement,
+     * so each reminder is queued once however many processes run this. A booking
+     * confirmed inside the reminder window already got its details in the confirmation.
+     */
+    async claimDueReminders(now: Date, leadMs: number): Promise<BookingRow[]> {
+      const horizon = new Date(now.getTime() + leadMs);
+      const due = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'confirmed'),
+            sql`${bookings.reminderQueuedAt} IS NULL`,
+            sql`${bookings.startsAt} > ${now}`,
+            sql`${bookings.startsAt} <= ${horizon}`,
+            sql`${bookings.statusChangedAt} < ${bookings.startsAt} - make_interval(secs => ${leadMs / 1000})`,
+          ),
+        )
+        .for('update', { skipLocked: true });
+      return db.update(bookings).set({ reminderQueuedAt: now }).where(inArray(bookings.id, due)).returning();
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

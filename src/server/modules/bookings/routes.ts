@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  bookingRangeQuerySchema,
+  bookingRequestSchema,
+  calendarStatusSchema,
+  reviewDecisionSchema,
+} from '@shared/schemas/booking';
+import { addDaysToDate } from '@shared/time';
+import { badRequest } from '../../http/errors';
+import { parseId, parseInput } from '../../http/validate';
+import { createBookingService } from './booking-service';
+import { createBookingsRepository, toBooking } from './repository';
+
+/** The calendar shows a month plus the weeks around it. */
+export const MAX_RANGE_DAYS = 62;
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const idempotencyKeySchema = z.string().min(8, 'Idempotency-Key must be 8 to 200 characters').max(200, 'Idempotency-Key must be 8 to 200 characters');
+
+export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
+  const bookings = createBookingService({ db: app.db, config: app.config, travel: app.travel });
+  const repo = createBookingsRepository(app.db);
+
+  app.post('/api/bookings', async (request, reply) => {
+    const input = parseInput(bookingRequestSchema, request.body);
+    const header = request.headers['idempotency-key'];
+    const key = header === undefined ? undefined : parseInput(idempotencyKeySchema, String(header));
+    const { booking, replayed } = await bookings.create(input, request.body, key);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    request.log.info({ event: 'booking_requested', bookingId: booking.id, replayed }, 'booking requested');
+    return reply.code(201).send(booking);
+  });
+
+  // The private link: the token is the credential, and a wrong one reveals nothing.
+  app.get('/api/bookings/token/:token', async (request) => {
+    const { token } = parseInput(tokenParams, request.params);
+    return bookings.findByToken(token);
+  });
+
+  app.post('/api/bookings/cancel/:token', async (request) => {
+    const { token } = parseInput(tokenParams, request.params);
+    const booking = await bookings.cancelByToken(token);
+    request.log.info({ event: 'booking_cancelled_by_client', bookingId: booking.id }, 'booking cancelled by client');
+    return booking;
+  });
+
+  app.get('/api/bookings/range', async (request) => {
+    const { startDate, endDate } = parseInput(bookingRangeQuerySchema, request.query);
+    if (endDate < startDate) throw badRequest('endDate must not be before startDate');
+    if (endDate > addDaysToDate(startDate, MAX_RANGE_DAYS - 1)) throw badRequest(`At most ${MAX_RANGE_DAYS} days at once`);
+    return (await repo.listRange(startDate, endDate)).map(toBooking);
+  });
+
+  app.patch('/api/bookings/:id/status', async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const { status } = parseInput(calendarStatusSchema, request.body);
+    return bookings.changeStatus(id, 'admin-calendar', status);
+  });
+
+  app.get('/api/admin/bookings/pending', async () => (await repo.listPending(new Date())).map(toBooking));
+
+  app.get('/api/admin/bookings', async () => (await repo.listAll()).map(toBooking));
+
+  app.patch('/api/admin/bookings/:id/status', async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const { status, adminNote } = parseInput(reviewDecisionSchema, request.body);
+    return bookings.changeStatus(id, 'admin-review', status, adminNote);
+  });
+}

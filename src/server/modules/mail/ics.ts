@@ -1,0 +1,107 @@
+/**
+ * An iCalendar (RFC 5545) file for one booking: attached to the confirmation e-mail, and
+ * servable by the site. Times are written in UTC, computed from the booking's Auckland
+ * wall-clock date and time, so daylight-saving days come out right in every calendar app.
+ */
+import type { Booking } from '@shared/schemas/booking';
+import { addMinutesTo, nzInstant } from '@shared/time';
+import { formatCents } from '@shared/money';
+import type { EmailContext } from './templates';
+
+export const ICS_FILENAME = 'appointment.ics';
+export const ICS_CONTENT_TYPE = 'text/calendar; method=PUBLISH';
+
+/** RFC 5545 3.3.11 TEXT: backslash, semicolon, comma and line breaks are escaped. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+
+/**
+ * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and one space. Counts
+ * UTF-8 bytes and never splits a character.
+ */
+export function foldIcsLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let bytes = 0;
+  let limit = 75;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch, 'utf8');
+    if (bytes + size > limit) {
+      out.push(current);
+      current = '';
+      bytes = 0;
+      limit = 74; // a continuation line starts with a space
+    }
+    current += ch;
+    bytes += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/** 20250305T013000Z */
+export function icsUtc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** The host name of the public URL, for UIDs and Message-IDs ('localhost' if it cannot be read). */
+export function hostOf(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** Start and end instants of a booking (exact minutes, so DST days are right). */
+export function bookingInstants(b: Pick<Booking, 'date' | 'time' | 'duration'>): { start: Date; end: Date } {
+  const start = nzInstant(b.date, b.time);
+  return { start, end: addMinutesTo(start, b.duration) };
+}
+
+const statusOf = (b: Booking) => (b.status === 'pending' ? 'TENTATIVE' : b.status === 'confirmed' ? 'CONFIRMED' : 'CANCELLED');
+
+/** A parameter value (CN=...): quoted, with the characters a quoted value may not hold removed. */
+const paramValue = (value: string) => `"${value.replace(/["\r\n\u0000-\u001f]/g, '')}"`;
+
+export function bookingIcs(b: Booking, ctx: EmailContext, now: Date = new Date()): string {
+  const { practice, publicUrl } = ctx;
+  const { start, end } = bookingInstants(b);
+  const total = b.price + b.travelCost;
+  const description = [
+    `${b.serviceName} (${b.duration} minutes) with ${practice.therapistName}, ${practice.name}.`,
+    `Total: ${formatCents(total)}`,
+    `Contact: ${practice.email}, ${practice.phone}`,
+    `View your booking: ${publicUrl}/booking/confirm/${encodeURIComponent(b.cancelToken)}`,
+    `Cancel: ${publicUrl}/booking/cancel/${encodeURIComponent(b.cancelToken)}`,
+  ].join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Homevisit//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${escapeIcsText(`booking-${b.id}@${hostOf(publicUrl)}`)}`,
+    `DTSTAMP:${icsUtc(now)}`,
+    `DTSTART:${icsUtc(start)}`,
+    `DTEND:${icsUtc(end)}`,
+    `SUMMARY:${escapeIcsText(`${b.serviceName} with ${practice.name}`)}`,
+    `LOCATION:${escapeIcsText(b.address)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    `URL:${publicUrl}/booking/confirm/${encodeURIComponent(b.cancelToken)}`,
+    `ORGANIZER;CN=${paramValue(practice.name)}:mailto:${practice.email}`,
+    `STATUS:${statusOf(b)}`,
+    'SEQUENCE:0',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}

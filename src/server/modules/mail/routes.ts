@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { emailSendSchema } from '@shared/schemas/booking';
+import { parseInput } from '../../http/validate';
+import { hostOf } from './ics';
+import { enqueueEmail } from './outbox';
+import { adminMessage, emailContext } from './templates';
+
+export const EMAIL_QUEUED = 'Email queued';
+
+export async function mailRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = emailContext(app.config);
+  const messageIdHost = hostOf(app.config.publicUrl);
+
+  // Admin only (route-access.ts). The message is queued; the mail worker delivers it.
+  app.post('/api/email/send', async (request) => {
+    const input = parseInput(emailSendSchema, request.body);
+    const id = await enqueueEmail(app.db, adminMessage(input, ctx), { messageIdHost });
+    request.log.info({ outboxId: id, event: 'admin_email_queued' }, 'admin e-mail queued');
+    return { message: EMAIL_QUEUED, id };
+  });
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { OUTSIDE_SERVICE_AREA, TRAVEL_UNAVAILABLE } from '@shared/messages';
+import { localTownsPhrase, quoteTravel } from './fees';
+
+const rules = { localTowns: ['Raglan', 'Te Uku'], feeCents: 1000, extendedFeeCents: 2000 } as const;
+const at = (distanceKm: number, locality: string | null = 'Somewhere', travelTimeMinutes = Math.ceil(distanceKm)) =>
+  quoteTravel({ distanceKm, travelTimeMinutes, locality }, rules);
+
+describe('quoteTravel', () => {
+  it('an address that could not be located: bookable, free, flagged, with the §8 message', () => {
+    expect(quoteTravel(null, rules)).toEqual({
+      distanceKm: null,
+      travelTimeMinutes: null,
+      travelCost: 0,
+      isWithinServiceArea: true,
+      isOutsideServiceArea: false,
+      refused: false,
+      unresolved: true,
+      message: TRAVEL_UNAVAILABLE,
+    });
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -1])('a nonsense distance (%s) counts as not located', (d) => {
+    expect(at(d).unresolved).toBe(true);
+  });
+
+  it.each([
+    // locality, distance, cost, within, outside, refused, message
+    ['Raglan', 0.4, 0, true, false, false, 'Free travel within Raglan and Te Uku'],
+    ['raglan', 3, 0, true, false, false, 'Free travel within Raglan and Te Uku'],
+    ['TE UKU', 10.7, 0, true, false, false, 'Free travel within Raglan and Te Uku'],
+    ['Te  Ūku', 10.7, 0, true, false, false, 'Free travel within Raglan and Te Uku'],
+    ['Whale Bay', 8.84, 1000, true, false, false, 'Travel fee: $10.00 (8.8 km)'],
+    [null, 12.3, 1000, true, false, false, 'Travel fee: $10.00 (12.3 km)'],
+    ['Waitetuna', 29.9, 1000, true, false, false, 'Travel fee: $10.00 (29.9 km)'],
+    ['Boundary', 30.0, 1000, true, false, false, 'Travel fee: $10.00 (30.0 km)'],
+    ['Rounds to 30.0', 30.04, 1000, true, false, false, 'Travel fee: $10.00 (30.0 km)'],
+    ['Rounds to 30.1', 30.05, 2000, true, true, false, 'Extended range: $20.00 travel fee (30.1 km)'],
+    ['Whatawhata', 31.9, 2000, true, true, false, 'Extended range: $20.00 travel fee (31.9 km)'],
+    ['Hamilton', 42, 2000, true, true, false, 'Extended range: $20.00 travel fee (42.0 km)'],
+    ['Boundary', 50.0, 2000, true, true, false, 'Extended range: $20.00 travel fee (50.0 km)'],
+    ['Rounds to 50.0', 50.04, 2000, true, true, false, 'Extended range: $20.00 travel fee (50.0 km)'],
+    ['Rounds to 50.1', 50.05, 0, false, true, true, OUTSIDE_SERVICE_AREA],
+    ['Auckland', 138.2, 0, false, true, true, OUTSIDE_SERVICE_AREA],
+  ] as const)('%s at %s km: %s cents', (locality, distance, cost, within, outside, refused, message) => {
+    const q = at(distance, locality);
+    expect(q).toEqual({
+      distanceKm: Math.round(distance * 10) / 10,
+      travelTimeMinutes: Math.ceil(distance),
+      travelCost: cost,
+      isWithinServiceArea: within,
+      isOutsideServiceArea: outside,
+      refused,
+      unresolved: false,
+      message,
+    });
+  });
+
+  it('a local town is free whatever the distance says', () => {
+    expect(at(45, 'Raglan').travelCost).toBe(0);
+  });
+
+  it('rounds the distance to one decimal and the time up to whole minutes', () => {
+    const q = quoteTravel({ distanceKm: 12.345, travelTimeMinutes: 12.1, locality: null }, rules);
+    expect(q.distanceKm).toBe(12.3);
+    expect(q.travelTimeMinutes).toBe(13);
+  });
+
+  it('takes the fees from the rules', () => {
+    const other = { localTowns: ['Whitianga', 'Coroglen'], feeCents: 1550, extendedFeeCents: 0 };
+    expect(quoteTravel({ distanceKm: 5, travelTimeMinutes: 5, locality: 'Whitianga' }, other).message).toBe(
+      'Free travel within Whitianga and Coroglen',
+    );
+    expect(quoteTravel({ distanceKm: 5, travelTimeMinutes: 5, locality: 'Raglan' }, other)).toMatchObject({
+      travelCost: 1550,
+      message: 'Travel fee: $15.50 (5.0 km)',
+    });
+    expect(quoteTravel({ distanceKm: 40, travelTimeMinutes: 40, locality: null }, other)).toMatchObject({
+      travelCost: 0,
+      isOutsideServiceArea: true,
+      message: 'Extended range: no travel fee (40.0 km)',
+    });
+    expect(quoteTravel({ distanceKm: 5, travelTimeMinutes: 5, locality: null }, { ...other, feeCents: 0 }).message).toBe(
+      'No travel fee (5.0 km)',
+    );
+  });
+});
+
+describe('localTownsPhrase', () => {
+  it.each([
+    [['Raglan', 'Te Uku'], 'Raglan and Te Uku'],
+    [['Raglan'], 'Raglan'],
+    [['A', 'B', 'C'], 'A, B and C'],
+  ])('%j -> %s', (towns, phrase) => {
+    expect(localTownsPhrase(towns)).toBe(phrase);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The travel quote for an address: the configured provider's estimate through the fee
+ * rules. Google's Distance Matrix when GOOGLE_MAPS_API_KEY is set, else the offline
+ * estimate from the practice profile's localities and the GeoNames places.
+ */
+import type { TravelQuote } from '@shared/schemas/booking';
+import type { AppConfig } from '../../config';
+import { quoteTravel } from './fees';
+import { createGoogleProvider, createOfflineProvider, type TravelEstimate, type TravelLogger, type TravelProvider } from './providers';
+
+export interface TravelService {
+  provider: TravelProvider;
+  quote(address: string): Promise<TravelQuote>;
+}
+
+export function createProvider(config: AppConfig, log?: TravelLogger): TravelProvider {
+  const { practice, travel } = config;
+  if (travel.googleMapsApiKey) {
+    return createGoogleProvider({
+      apiKey: travel.googleMapsApiKey,
+      url: travel.distanceMatrixUrl,
+      origin: practice.base,
+      localTowns: practice.localTowns,
+      log,
+    });
+  }
+  return createOfflineProvider({
+    base: practice.base,
+    localities: practice.localities,
+    localTowns: practice.localTowns,
+    roadFactor: travel.roadFactor,
+    averageSpeedKmh: travel.averageSpeedKmh,
+    log,
+  });
+}
+
+export function createTravelService(config: AppConfig, log?: TravelLogger, provider = createProvider(config, log)): TravelService {
+  const rules = {
+    localTowns: config.practice.localTowns,
+    feeCents: config.travel.feeCents,
+    extendedFeeCents: config.travel.extendedFeeCents,
+  };
+  return {
+    provider,
+    async quote(address) {
+      let estimate: TravelEstimate | null = null;
+      try {
+        estimate = await provider.estimate(address.trim());
+      } catch (err) {
+        // A provider should answer null itself; a bug in one must not stop a booking.
+        log?.warn({ err: (err as Error).message, provider: provider.name }, 'travel estimate failed');
+      }
+      return quoteTravel(estimate, rules);
+    },
+  };
+}

@@ -1,0 +1,533 @@
+/**
+ * The e-mail outbox end to end, against a real SMTP server on loopback (smtp-server):
+ * what arrives, retries while the server is down, exactly-once delivery across racing
+ * workers, the .eml files without SMTP_URL, and POST /api/email/send.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Booking } from '../../src/shared/schemas/booking';
+import type { AppConfig } from '../../src/server/config';
+import { emailOutbox } from '../../src/server/db/schema';
+import { backoffMs, claimDue, CLAIM_LEASE_MS, enqueueEmail, nextAttemptAfterFailure } from '../../src/server/modules/mail/outbox';
+import {
+  adminMessage,
+  confirmed,
+  emailContext,
+  practiceNewRequest,
+  reminder,
+  requestReceived,
+  type EmailContent,
+} from '../../src/server/modules/mail/templates';
+import { createMailWorker, type MailLogger, type MailWorker } from '../../src/server/modules/mail/worker';
+import { createTestApp, signIn, type TestApp } from '../helpers/app';
+
+/** A booking as the API answers it (no bookings API needed here). */
+function testBooking(over: Partial<Booking> = {}): Booking {
+  return {
+    id: 42,
+    serviceLengthId: 1,
+    serviceName: 'Swedish Massage',
+    date: '2025-03-05',
+    time: '14:30',
+    duration: 60,
+    price: 8000,
+    travelCost: 1000,
+    distanceKm: 12.34,
+    travelTimeMinutes: 15,
+    isOutsideServiceArea: false,
+    travelUnresolved: false,
+    address: '12 Wainui Road, Raglan 3225',
+    hasInjuries: false,
+    injuryDetails: null,
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane@example.nz',
+    phone: '021 123 4567',
+    notes: null,
+    cancelToken: 'tok_abcDEF123-_xyz',
+    status: 'pending',
+    adminNote: null,
+    createdAt: '2025-03-01T01:00:00.000Z',
+    expiresAt: '2025-03-03T01:00:00.000Z',
+    ...over,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// A real SMTP server on loopback, and just enough MIME reading to check what arrived.
+
+interface MimePart {
+  headers: Record<string, string>;
+  contentType: string;
+  filename: string | null;
+  content: string;
+}
+interface Received {
+  rcptTo: string[];
+  raw: string;
+  headers: Record<string, string>;
+  parts: MimePart[];
+  /** The decoded text/plain part. */
+  text: string;
+  html: string;
+}
+interface Smtp {
+  port: number;
+  received: Received[];
+  close(): Promise<void>;
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+function parseHeaders(head: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i <= 0) continue;
+    const key = line.slice(0, i).trim().toLowerCase();
+    if (!(key in headers)) headers[key] = decodeWords(line.slice(i + 1).trim());
+  }
+  return headers;
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? '').toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case 'quoted-printable':
+      return Buffer.from(
+        body.replace(/=\r\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8');
+    default:
+      return Buffer.from(body, 'latin1').toString('utf8');
+  }
+}
+
+const param = (header: string | undefined, name: string) => header?.match(new RegExp(`${name}="?([^";]+)"?`, 'i'))?.[1] ?? null;
+
+function parseEntity(raw: string): { headers: Record<string, string>; parts: MimePart[] } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = parseHeaders(raw.slice(0, split));
+  const body = raw.slice(split + 4);
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const boundary = param(contentType, 'boundary');
+  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
+    const sections = body.split(`--${boundary}`).slice(1, -1);
+    return { headers, parts: sections.flatMap((s) => parseEntity(s.replace(/^\r\n/, '')).parts) };
+  }
+  return {
+    headers,
+    parts: [
+      {
+        headers,
+        contentType,
+        filename: param(headers['content-disposition'], 'filename') ?? param(contentType, 'name'),
+        content: decodeBody(body.replace(/\r\n$/, ''), headers['content-transfer-encoding']),
+      },
+    ],
+  };
+}
+
+function parseMessage(raw: string, rcptTo: string[]): Received {
+  const { headers, parts } = parseEntity(raw);
+  const leaf = (type: string) => parts.find((p) => p.contentType.toLowerCase().startsWith(type) && !p.filename)?.content ?? '';
+  return { rcptTo, raw, headers, parts, text: leaf('text/plain'), html: leaf('text/html') };
+}
+
+async function startSmtp(port = 0): Promise<Smtp> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(parseMessage(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as net.AddressInfo;
+  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A loopback port nothing listens on. */
+async function deadPort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = s.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+// ---------------------------------------------------------------------------------------
+
+let smtp: Smtp;
+let t: TestApp;
+let cookie: string;
+const workers: MailWorker[] = [];
+const tempDirs: string[] = [];
+const silent = { info() {}, warn() {}, error() {}, debug() {} } as unknown as MailLogger;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_MAX_ATTEMPTS: '3' });
+  cookie = await signIn(t.app);
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await t.database.db.delete(emailOutbox);
+  smtp.received.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+});
+
+function worker(mail: Partial<AppConfig['mail']> = {}, extra: { dataDir?: string; batchSize?: number } = {}): MailWorker {
+  const config = { ...t.config, dataDir: extra.dataDir ?? t.config.dataDir, mail: { ...t.config.mail, ...mail } };
+  const w = createMailWorker({ database: t.database, config, log: silent, ...(extra.batchSize ? { batchSize: extra.batchSize } : {}) });
+  workers.push(w);
+  return w;
+}
+
+const ctx = () => emailContext(t.config);
+const rows = () => t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+const enqueue = (content: EmailContent) => enqueueEmail(t.database.db, { ...content, bookingId: null }, { messageIdHost: 'localhost' });
+const makeDue = () => t.database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+const adminMessages = (n: number, prefix = 'Message') =>
+  Array.from({ length: n }, (_v, i) => adminMessage({ to: `client${i}@example.nz`, subject: `${prefix} ${i + 1}`, message: `Body ${i + 1}` }, ctx()));
+const receivedIds = () => smtp.received.map((m) => m.headers['message-id']);
+
+describe('delivery over SMTP', () => {
+  it('sends each queued message once, as stored: from, to, subject, NZ date, links, Message-ID', async () => {
+    const b = testBooking();
+    const ids = [
+      await enqueue(requestReceived(b, ctx())),
+      await enqueue(practiceNewRequest(b, ctx())),
+      await enqueue(reminder({ ...b, status: 'confirmed' }, ctx())),
+    ];
+    expect(await worker().runOnce()).toEqual({ sent: 3, failed: 0, written: 0 });
+    expect(smtp.received).toHaveLength(3);
+
+    const stored = await rows();
+    expect(stored.map((r) => r.id)).toEqual(ids);
+    for (const row of stored) {
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+    }
+    const [received, practice, remind] = smtp.received;
+    expect(receivedIds()).toEqual(stored.map((r) => r.messageId));
+
+    expect(received!.rcptTo).toEqual(['jane@example.nz']);
+    expect(received!.headers.to).toBe('jane@example.nz');
+    expect(received!.headers.from).toBe(`${t.config.practice.name} <${t.config.practice.email}>`);
+    expect(received!.headers.subject).toBe('We received your booking request');
+    expect(received!.text).toContain('Hi Jane,');
+    expect(received!.text).toContain('March 5, 2025');
+    expect(received!.text).toContain('2:30 PM');
+    expect(received!.text).toContain('$90.00');
+    expect(received!.text).toContain('http://localhost:3000/booking/confirm/tok_abcDEF123-_xyz');
+    expect(received!.text).toContain('http://localhost:3000/booking/cancel/tok_abcDEF123-_xyz');
+    expect(received!.html).toContain('March 5, 2025');
+    expect(received!.headers['auto-submitted']).toBe('auto-generated');
+
+    expect(practice!.rcptTo).toEqual([t.config.mail.notifyTo]);
+    expect(practice!.headers.subject).toBe('New booking request: Jane Doe, March 5, 2025 at 2:30 PM');
+    expect(practice!.text).toContain('http://localhost:3000/admin/pending');
+
+    expect(remind!.headers.subject).toBe('Appointment Reminder');
+    expect(remind!.text).toContain('This is a friendly reminder about your upcoming appointment on March 5, 2025 at 2:30 PM');
+
+    // Nothing is sent twice.
+    expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, written: 0 });
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it('attaches the .ics file to the confirmation', async () => {
+    await enqueue(confirmed({ ...testBooking(), status: 'confirmed', adminNote: 'Gate code 1234' }, ctx()));
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    const [m] = smtp.received;
+    expect(m!.headers.subject).toBe('Your appointment has been confirmed');
+    expect(m!.text).toContain('Gate code 1234');
+    const ics = m!.parts.find((p) => p.filename === 'appointment.ics');
+    expect(ics).toBeDefined();
+    expect(ics!.contentType).toMatch(/^text\/calendar; method=PUBLISH/i);
+    expect(ics!.content).toContain('BEGIN:VCALENDAR\r\n');
+    expect(ics!.content).toContain('UID:booking-42@localhost\r\n');
+    expect(ics!.content).toContain('DTSTART:20250305T013000Z\r\n');
+    expect(ics!.content).toContain('DTEND:20250305T023000Z\r\n');
+  });
+
+  it('keeps messages while SMTP is down, retries with backoff, and delivers each exactly once when it is back', async () => {
+    const port = smtp.port;
+    for (const m of adminMessages(3, 'Before')) await enqueue(m);
+    expect(await worker().runOnce()).toMatchObject({ sent: 3, failed: 0 });
+
+    for (const m of adminMessages(5, 'During')) await enqueue(m);
+    await smtp.close();
+    const down = worker();
+    const before = Date.now();
+    expect(await down.runOnce()).toEqual({ sent: 0, failed: 5, written: 0 });
+    const waiting = (await rows()).filter((r) => r.status === 'pending');
+    expect(waiting).toHaveLength(5);
+    for (const row of waiting) {
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/ECONNREFUSED|ESOCKET|connect/i);
+      // First retry 30 s later.
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 29_000);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 31_000);
+    }
+    // Not due yet: nothing is tried.
+    expect(await down.runOnce()).toEqual({ sent: 0, failed: 0, written: 0 });
+    expect((await rows()).filter((r) => r.status === 'pending').every((r) => r.attempts === 1)).toBe(true);
+
+    // Back on the same port; the retry comes due.
+    const received = smtp.received;
+    smtp = await startSmtp(port);
+    smtp.received.push(...received);
+    await makeDue();
+    expect(await down.runOnce()).toEqual({ sent: 5, failed: 0, written: 0 });
+    expect(await down.runOnce()).toEqual({ sent: 0, failed: 0, written: 0 });
+
+    const all = await rows();
+    expect(all.every((r) => r.status === 'sent')).toBe(true);
+    expect(all.filter((r) => r.subject.startsWith('During')).every((r) => r.attempts === 2 && r.lastError === null)).toBe(true);
+    const ids = receivedIds();
+    expect(ids).toHaveLength(8);
+    expect(new Set(ids).size).toBe(8);
+    expect(new Set(ids)).toEqual(new Set(all.map((r) => r.messageId)));
+  });
+
+  it(`gives up after MAIL_MAX_ATTEMPTS (status failed), backing off 30 s then 60 s`, async () => {
+    const w = worker({ smtpUrl: `smtp://127.0.0.1:${await deadPort()}`, maxAttempts: 3 });
+    const [m] = adminMessages(1);
+    await enqueue(m!);
+
+    const gaps: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const start = Date.now();
+      expect(await w.runOnce()).toEqual({ sent: 0, failed: 1, written: 0 });
+      const [row] = await rows();
+      expect(row!.attempts).toBe(attempt);
+      expect(row!.lastError).toBeTruthy();
+      if (attempt < 3) {
+        expect(row!.status).toBe('pending');
+        gaps.push(Math.round((row!.nextAttemptAt.getTime() - start) / 1000));
+      } else {
+        expect(row!.status).toBe('failed');
+      }
+      await makeDue();
+    }
+    expect(gaps[0]).toBeGreaterThanOrEqual(29);
+    expect(gaps[0]).toBeLessThanOrEqual(31);
+    expect(gaps[1]).toBeGreaterThanOrEqual(59);
+    expect(gaps[1]).toBeLessThanOrEqual(61);
+    // A failed row is never tried again.
+    expect(await w.runOnce()).toEqual({ sent: 0, failed: 0, written: 0 });
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 3 });
+  });
+
+  it('two workers racing deliver each of 20 messages exactly once', async () => {
+    for (const m of adminMessages(20, 'Race')) await enqueue(m);
+    const [r1, r2] = await Promise.all([worker({}, { batchSize: 3 }).runOnce(), worker({}, { batchSize: 3 }).runOnce()]);
+    expect(r1!.sent + r2!.sent).toBe(20);
+    // Both took part: the claims interleaved.
+    expect(r1!.sent).toBeGreaterThan(0);
+    expect(r2!.sent).toBeGreaterThan(0);
+    expect(r1!.failed + r2!.failed).toBe(0);
+    const ids = receivedIds();
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+    const all = await rows();
+    expect(all.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    expect(new Set(smtp.received.map((m) => m.headers.subject))).toEqual(new Set(all.map((r) => r.subject)));
+  });
+
+  it('several claimers at once never get the same row; a claim is a lease that runs out', async () => {
+    for (const m of adminMessages(20, 'Claim')) await enqueue(m);
+    // One claimer takes no more than its limit, oldest first.
+    expect((await claimDue(t.database.db, 3)).map((r) => r.subject)).toEqual(['Claim 1', 'Claim 2', 'Claim 3']);
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimDue(t.database.db, 3)));
+    expect(claims.every((c) => c.length <= 3)).toBe(true);
+    const claimed = claims.flat().map((r) => r.id);
+    expect(claimed).toHaveLength(17);
+    expect(new Set(claimed).size).toBe(17);
+    expect(claims.flat().every((r) => r.attempts === 1)).toBe(true);
+    // While leased, nobody gets them; once the lease ends they are due again.
+    expect(await claimDue(t.database.db, 50)).toEqual([]);
+    const later = new Date(Date.now() + CLAIM_LEASE_MS + 60_000);
+    const again = await claimDue(t.database.db, 50, later);
+    expect(again).toHaveLength(20);
+    expect(again.every((r) => r.attempts === 2)).toBe(true);
+  });
+
+  it('a row claimed by a worker that died mid-send goes out after the lease, once', async () => {
+    const [m] = adminMessages(1, 'Orphan');
+    await enqueue(m!);
+    const [orphan] = await claimDue(t.database.db, 10); // the "dead" worker
+    expect(orphan).toBeDefined();
+    const w = worker();
+    expect(await w.runOnce()).toMatchObject({ sent: 0 });
+    await makeDue(); // the lease ran out
+    expect(await w.runOnce()).toMatchObject({ sent: 1 });
+    expect(receivedIds()).toEqual([orphan!.messageId]);
+  });
+});
+
+describe('enqueueEmail', () => {
+  it('joins the caller transaction: rolled back with it, committed with it', async () => {
+    const [m] = adminMessages(1);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await enqueueEmail(tx, m!);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await rows()).toEqual([]);
+
+    const id = await t.database.db.transaction((tx) => enqueueEmail(tx, m!));
+    const [row] = await rows();
+    expect(row).toMatchObject({ id, status: 'pending', attempts: 0, kind: 'admin_message', toAddress: 'client0@example.nz', bookingId: null });
+    // Without a host the Message-ID still is a valid msg-id.
+    expect(row!.messageId).toMatch(/^<[0-9a-f-]{36}@homevisit>$/);
+  });
+
+  it('backoff doubles from 30 s and stops at 1 h; nothing after the last attempt', () => {
+    expect([1, 2, 3, 4, 7, 8, 12, 50].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000]);
+    const now = new Date('2025-01-01T00:00:00Z');
+    expect(nextAttemptAfterFailure(1, 3, now)).toEqual(new Date('2025-01-01T00:00:30Z'));
+    expect(nextAttemptAfterFailure(3, 3, now)).toBeNull();
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each pending message once as DATA_DIR/mail/<id>-<kind>.eml and leaves it in the outbox', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-mail-'));
+    tempDirs.push(dataDir);
+    const dir = path.join(dataDir, 'mail');
+    const noSmtp = worker({ smtpUrl: null }, { dataDir });
+    const a = await enqueue(confirmed({ ...testBooking(), status: 'confirmed' }, ctx()));
+    const b = await enqueue(adminMessage({ to: 'jane@example.nz', subject: 'Hello', message: 'Line 1\nLine 2' }, ctx()));
+
+    expect(await noSmtp.runOnce()).toEqual({ sent: 0, failed: 0, written: 2 });
+    expect(fs.readdirSync(dir).sort()).toEqual([`${a}-booking_confirmed.eml`, `${b}-admin_message.eml`].sort());
+    const stored = await rows();
+    expect(stored.every((r) => r.status === 'pending' && r.attempts === 0 && r.sentAt === null)).toBe(true);
+
+    const eml = fs.readFileSync(path.join(dir, `${a}-booking_confirmed.eml`), 'latin1');
+    const parsed = parseMessage(eml, []);
+    expect(parsed.headers['message-id']).toBe(stored[0]!.messageId);
+    expect(parsed.headers.subject).toBe('Your appointment has been confirmed');
+    expect(parsed.headers.to).toBe('jane@example.nz');
+    expect(parsed.text).toContain('March 5, 2025');
+    expect(parsed.parts.some((p) => p.filename === 'appointment.ics' && p.content.includes('BEGIN:VEVENT'))).toBe(true);
+    expect(eml).toContain('\r\n');
+
+    // Again, and from a second worker (another process): no new files.
+    expect(await noSmtp.runOnce()).toEqual({ sent: 0, failed: 0, written: 0 });
+    expect(await worker({ smtpUrl: null }, { dataDir }).runOnce()).toEqual({ sent: 0, failed: 0, written: 0 });
+    expect(fs.readdirSync(dir)).toHaveLength(2);
+
+    // A new message is written on the next run.
+    const c = await enqueue(reminder(testBooking({ status: 'confirmed' }), ctx()));
+    expect(await noSmtp.runOnce()).toMatchObject({ written: 1 });
+    expect(fs.readdirSync(dir)).toContain(`${c}-booking_reminder.eml`);
+    expect(fs.readdirSync(dir).some((f) => f.endsWith('.tmp'))).toBe(false);
+
+    // Once SMTP_URL is configured, everything still goes out, under the same Message-IDs.
+    expect(await worker().runOnce()).toMatchObject({ sent: 3, failed: 0 });
+    expect(receivedIds()).toEqual((await rows()).map((r) => r.messageId));
+    expect((await rows()).every((r) => r.status === 'sent')).toBe(true);
+  });
+});
+
+describe('POST /api/email/send', () => {
+  const send = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: 'POST', url: '/api/email/send', payload: payload as object, headers });
+
+  it('requires a session', async () => {
+    const res = await send({ to: 'jane@example.nz', subject: 'Hi', message: 'x' }, {});
+    expect(res.statusCode).toBe(401);
+    expect(await rows()).toEqual([]);
+  });
+
+  it.each([
+    [{ to: 'not-an-email', subject: 'Hi', message: 'x' }, 'Please enter a valid email'],
+    [{ subject: 'Hi', message: 'x' }, 'Please enter a valid email'],
+    [{ to: 'jane@example.nz', subject: '  ', message: 'x' }, 'Subject is required'],
+    [{ to: 'jane@example.nz', subject: 'Hi', message: '' }, 'Message is required'],
+  ])('refuses %j with 400 %s and queues nothing', async (payload, message) => {
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('queues the message (200 { message, id }) with escaped HTML, and the worker delivers it', async () => {
+    const res = await send({ to: ' jane@example.nz ', subject: 'Your <visit>', message: 'Hi Jane,\n<script>alert(1)</script>\nSee you soon' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ message: 'Email queued', id: expect.any(Number) });
+
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      id: body.id,
+      kind: 'admin_message',
+      toAddress: 'jane@example.nz',
+      subject: 'Your <visit>',
+      textBody: 'Hi Jane,\n<script>alert(1)</script>\nSee you soon\n',
+      status: 'pending',
+      bookingId: null,
+    });
+    expect(row!.htmlBody).toContain('Hi Jane,<br>\n&lt;script&gt;alert(1)&lt;/script&gt;<br>\nSee you soon');
+    expect(row!.htmlBody).not.toContain('<script>');
+    expect(row!.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    const [m] = smtp.received;
+    expect(m!.headers['message-id']).toBe(row!.messageId);
+    expect(m!.headers.subject).toBe('Your <visit>');
+    expect(m!.headers['auto-submitted']).toBeUndefined();
+    expect(m!.text).toContain('<script>alert(1)</script>');
+    expect(m!.html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('the polling loop', () => {
+  it('start() delivers without being asked and stop() waits for the run in progress', async () => {
+    const w = worker({ pollMs: 50 });
+    w.start();
+    const [m] = adminMessages(1, 'Polled');
+    await enqueue(m!);
+    const deadline = Date.now() + 10_000;
+    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await w.stop();
+    expect(smtp.received).toHaveLength(1);
+    expect((await rows())[0]!.status).toBe('sent');
+  });
+});
