@@ -21,7 +21,6 @@ async function main(): Promise<void> {
   const jobs = startJobs(database.db, config, app.log);
   const mailWorker = createMailWorker({ database, config, log: app.log });
   if (config.mail.workerEnabled) mailWorker.start();
-  if (!config.mail.smtpUrl) app.log.warn(`SMTP_URL is not set: e-mail stays in the outbox and is written to ${config.dataDir}/mail`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
