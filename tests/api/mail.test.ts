@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking } from '../../src/shared/schemas/booking';
 import type { AppConfig } from '../../src/server/config';
 import { emailOutbox } from '../../src/server/db/schema';
 import { backoffMs, claimDue, CLAIM_LEASE_MS, enqueueEmail, nextAttemptAfterFailure } from '../../src/server/modules/mail/outbox';
@@ -23,39 +22,9 @@ import {
 } from '../../src/server/modules/mail/templates';
 import { createMailWorker, type MailLogger, type MailWorker } from '../../src/server/modules/mail/worker';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { testBooking } from '../helpers/booking-fixture';
 import { deadPort, parseMessage, startSmtp, type Smtp } from '../helpers/smtp';
 
-/** A booking as the API answers it (no bookings API needed here). */
-function testBooking(over: Partial<Booking> = {}): Booking {
-  return {
-    id: 42,
-    serviceLengthId: 1,
-    serviceName: 'Swedish Massage',
-    date: '2025-03-05',
-    time: '14:30',
-    duration: 60,
-    price: 8000,
-    travelCost: 1000,
-    distanceKm: 12.34,
-    travelTimeMinutes: 15,
-    isOutsideServiceArea: false,
-    travelUnresolved: false,
-    address: '12 Wainui Road, Raglan 3225',
-    hasInjuries: false,
-    injuryDetails: null,
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'jane@example.nz',
-    phone: '021 123 4567',
-    notes: null,
-    cancelToken: 'tok_abcDEF123-_xyz',
-    status: 'pending',
-    adminNote: null,
-    createdAt: '2025-03-01T01:00:00.000Z',
-    expiresAt: '2025-03-03T01:00:00.000Z',
-    ...over,
-  };
-}
 
 // ---------------------------------------------------------------------------------------
 
