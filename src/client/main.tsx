@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import App from '@/app/App';
+import App from './app/App';
+import { readInitialData, seedQueryCache } from './lib/initial-data';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) {
-  throw new Error('Root element #root not found');
-}
+seedQueryCache(queryClient, readInitialData());
 
-createRoot(container).render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -22,6 +22,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { siteRoutes } from './modules/site/routes';
 import { travelRoutes } from './modules/travel/routes';
 import { createTravelService, type TravelService } from './modules/travel/service';
 
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
 
   await app.register(authRoutes);
   await app.register(practiceRoutes);
+  await app.register(siteRoutes);
   await app.register(servicesRoutes);
   await app.register(hoursRoutes);
   await app.register(blockedDatesRoutes);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { AnalyticsConfig } from '@shared/site';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
 const bool = z
@@ -41,6 +42,11 @@ const envSchema = z.object({
   TRAVEL_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(130).default(60),
   TRAVEL_FEE_CENTS: z.coerce.number().int().min(0).default(1000),
   TRAVEL_EXTENDED_FEE_CENTS: z.coerce.number().int().min(0).default(2000),
+  // Analytics (none unless set)
+  ANALYTICS_PROVIDER: z.enum(['plausible', 'ga4', '']).optional(),
+  PLAUSIBLE_DOMAIN: z.string().optional(),
+  PLAUSIBLE_SCRIPT_URL: z.url().default('https://plausible.io/js/script.manual.js'),
+  GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX').optional(),
   // E-mail
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -97,6 +103,7 @@ export interface AppConfig {
     pollMs: number;
     maxAttempts: number;
   };
+  analytics: AnalyticsConfig | null;
   /** Where the built client lives; null to serve the API only. */
   clientDir: string | null;
   practice: PracticeProfile;
@@ -160,9 +167,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
+    analytics: analyticsFrom(e),
     clientDir: path.resolve(cwd, 'dist/client'),
     practice,
   };
+}
+
+function analyticsFrom(e: z.infer<typeof envSchema>): AnalyticsConfig | null {
+  if (e.ANALYTICS_PROVIDER === 'plausible') {
+    if (!e.PLAUSIBLE_DOMAIN) throw new Error('Invalid environment: PLAUSIBLE_DOMAIN is required with ANALYTICS_PROVIDER=plausible');
+    return { provider: 'plausible', domain: e.PLAUSIBLE_DOMAIN, scriptUrl: e.PLAUSIBLE_SCRIPT_URL };
+  }
+  if (e.ANALYTICS_PROVIDER === 'ga4') {
+    if (!e.GA4_MEASUREMENT_ID) throw new Error('Invalid environment: GA4_MEASUREMENT_ID is required with ANALYTICS_PROVIDER=ga4');
+    return { provider: 'ga4', measurementId: e.GA4_MEASUREMENT_ID };
+  }
+  return null;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,19 +29,43 @@ export function inlineScriptHashes(clientDir: string | null): string[] {
   return hashes;
 }
 
+/** Third-party origins the page may use, only for what is configured (maps, analytics). */
+export function thirdPartySources(config: AppConfig): { script: string[]; connect: string[]; img: string[]; style: string[]; font: string[] } {
+  const src = { script: [] as string[], connect: [] as string[], img: [] as string[], style: [] as string[], font: [] as string[] };
+  if (config.travel.googleMapsApiKey) {
+    src.script.push('https://maps.googleapis.com');
+    src.connect.push('https://maps.googleapis.com', 'https://places.googleapis.com');
+    src.img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
+    src.style.push('https://fonts.googleapis.com');
+    src.font.push('https://fonts.gstatic.com');
+  }
+  const analytics = config.analytics;
+  if (analytics?.provider === 'plausible') {
+    const origin = new URL(analytics.scriptUrl).origin;
+    src.script.push(origin);
+    src.connect.push(origin);
+  } else if (analytics?.provider === 'ga4') {
+    src.script.push('https://www.googletagmanager.com');
+    src.connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    src.img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  return src;
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.startsWith('https:');
+  const extra = thirdPartySources(app.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(app.config.clientDir)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(app.config.clientDir), ...extra.script],
         // Radix UI positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...extra.style],
+        imgSrc: ["'self'", 'data:', ...extra.img],
+        fontSrc: ["'self'", 'data:', ...extra.font],
+        connectSrc: ["'self'", ...extra.connect],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

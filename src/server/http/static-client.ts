@@ -8,12 +8,21 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INITIAL_DATA_ELEMENT_ID } from '@shared/site';
+import { loadInitialData, scriptSafeJson } from '../modules/site/initial-data';
 
 const NOT_FOUND_PER_MINUTE = 120;
 
 export async function registerClientAndNotFound(app: FastifyInstance): Promise<void> {
   const dir = app.config.clientDir;
   const hasClient = dir !== null && fs.existsSync(path.join(dir, 'index.html'));
+  // index.html is read once; each page gets it with the current data inlined.
+  const template = hasClient ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
+  const renderPage = async () => {
+    const data = scriptSafeJson(await loadInitialData(app.db, app.config));
+    const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${data}</script>`;
+    return template.replace('</head>', `${block}</head>`);
+  };
   if (!hasClient) app.log.warn({ dir }, 'no built client found: serving the API only (run `npm run build`)');
 
   if (hasClient) {
@@ -21,6 +30,8 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
       root: dir,
       wildcard: false,
       index: false,
+      // index.html is only served with its data inlined (below).
+      allowedPath: (pathName) => pathName !== '/index.html',
       // Cache headers are ours (setHeaders), not the plugin's default max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -41,7 +52,8 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
       if (hasClient && isPageRequest) {
         // The client router decides what the page shows (including its 404 page).
         reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
+        if (request.url.startsWith('/admin')) reply.header('x-robots-tag', 'noindex, nofollow');
+        return reply.type('text/html; charset=utf-8').send(await renderPage());
       }
       return reply.code(404).send({ message: 'Not found' });
     },

@@ -9,6 +9,8 @@ import {
 import { addDaysToDate } from '@shared/time';
 import { badRequest } from '../../http/errors';
 import { parseId, parseInput } from '../../http/validate';
+import { bookingIcs } from '../mail/ics';
+import { emailContext } from '../mail/templates';
 import { createBookingService } from './booking-service';
 import { createBookingsRepository, toBooking } from './repository';
 
@@ -35,6 +37,17 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/bookings/token/:token', async (request) => {
     const { token } = parseInput(tokenParams, request.params);
     return bookings.findByToken(token);
+  });
+
+  // 'Add to calendar' on the confirmation page.
+  app.get('/api/bookings/token/:token/calendar.ics', async (request, reply) => {
+    const { token } = parseInput(tokenParams, request.params);
+    const booking = await bookings.findByToken(token);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="appointment.ics"')
+      .header('cache-control', 'no-store')
+      .send(bookingIcs(booking, emailContext(app.config)));
   });
 
   app.post('/api/bookings/cancel/:token', async (request) => {

@@ -1,0 +1,93 @@
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatCents } from '@shared/money';
+import type { DurationOption, Service } from '@shared/schemas/service';
+import { displayServiceName, serviceOptions } from '@shared/service-options';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+export interface ServiceCardProps {
+  service: Service;
+  /** Wizard mode: the button reads 'Select' / 'Selected' and reports the chosen option. */
+  selectable?: boolean;
+  selected?: boolean;
+  onSelect?: (option: DurationOption) => void;
+  /** The duration to show first (a preselected option); otherwise the first option. */
+  initialDuration?: number;
+}
+
+/** The booking link of a home-page card: the wizard starts at step 2 with this choice (SPEC §2). */
+export function bookingHref(serviceId: number, option: DurationOption): string {
+  return `/booking?serviceId=${serviceId}&duration=${option.duration}&price=${option.price}&step=2`;
+}
+
+/** A service with its duration options: one option chosen at a time (SPEC §4 Service card). */
+export function ServiceCard({ service, selectable = false, selected = false, onSelect, initialDuration }: ServiceCardProps) {
+  const options = serviceOptions(service);
+  const [chosen, setChosen] = useState(() => Math.max(0, options.findIndex((o) => o.duration === initialDuration)));
+  const option = options[chosen] ?? options[0]!;
+  const name = displayServiceName(service.name);
+  const groupLabel = `Session length for ${name}`;
+
+  return (
+    <Card className={cn('flex h-full flex-col', selected && 'border-primary ring-2 ring-primary')}>
+      <CardHeader>
+        <CardTitle>{name}</CardTitle>
+        <CardDescription className="text-[0.95rem] leading-relaxed">{service.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="mt-auto flex flex-col gap-4">
+        {options.length > 1 && (
+          <div role="radiogroup" aria-label={groupLabel} className="flex flex-wrap gap-2">
+            {options.map((o, i) => (
+              <button
+                key={o.duration}
+                type="button"
+                role="radio"
+                aria-checked={i === chosen}
+                onClick={() => {
+                  setChosen(i);
+                  if (selectable && selected) onSelect?.(o);
+                }}
+                className={cn(
+                  'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  i === chosen ? 'border-primary bg-primary text-primary-foreground' : 'border-input hover:bg-accent',
+                )}
+              >
+                {o.duration} min
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="flex items-baseline justify-between">
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Clock className="size-4" aria-hidden />
+            {option.duration} minutes
+          </span>
+          <span className="text-2xl font-semibold">{formatCents(option.price)}</span>
+        </div>
+      </CardContent>
+      <CardFooter>
+        {selectable ? (
+          <Button
+            type="button"
+            className="w-full"
+            variant={selected ? 'default' : 'outline'}
+            aria-pressed={selected}
+            aria-label={`${selected ? 'Selected' : 'Select'}: ${name}, ${option.duration} minutes`}
+            onClick={() => onSelect?.(option)}
+          >
+            {selected ? 'Selected' : 'Select'}
+          </Button>
+        ) : (
+          <Button asChild className="w-full">
+            <Link href={bookingHref(service.id, option)} aria-label={`Book ${name}, ${option.duration} minutes`}>
+              Book Now
+            </Link>
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
