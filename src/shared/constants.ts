@@ -43,6 +43,13 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = 'homevisit-theme';
 
+/**
+ * A readable cookie set beside the (httpOnly) session cookie: only a hint that someone
+ * may be signed in, so public pages skip GET /api/auth/me (and its 401) for visitors.
+ * It grants nothing; the server checks the real session.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'hv_signed_in';
+
 /** Input size limits: generous for people, small enough to keep junk out. */
 export const LIMITS = {
   nameMax: 100,

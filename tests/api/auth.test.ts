@@ -30,6 +30,17 @@ describe('sign-in', () => {
     expect(cookie.value.length * 6).toBeGreaterThanOrEqual(128);
   });
 
+  it('sets a readable signed-in hint beside the session, and clears both at logout', async () => {
+    const res = await login({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }, {}, '10.0.0.9');
+    const hint = res.cookies.find((c) => c.name === 'hv_signed_in')!;
+    expect(hint.value).toBe('1');
+    expect(hint.httpOnly).toBeFalsy();
+    // The hint alone signs nobody in.
+    expect((await me('hv_signed_in=1')).statusCode).toBe(401);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: sessionCookieOf(res) } });
+    expect(out.cookies.find((c) => c.name === 'hv_signed_in')!.value).toBe('');
+  });
+
   it('accepts the username in any letter case', async () => {
     const res = await login({ username: 'ADMIN', password: TEST_ADMIN.password }, {}, '10.0.0.2');
     expect(res.statusCode).toBe(200);

@@ -1,8 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { PublicLayout } from '@/components/layout/public-layout';
 import { Toaster } from '@/components/ui/toaster';
+import { useRouteAnalytics } from '@/lib/analytics';
 import { queryClient } from '@/lib/query-client';
+import { ThemeProvider } from '@/lib/theme';
 import HomePage from '@/pages/home';
 import NotFoundPage from '@/pages/not-found';
 
@@ -12,26 +15,48 @@ const BookingConfirmPage = lazy(() => import('@/pages/booking-confirm'));
 const BookingCancelPage = lazy(() => import('@/pages/booking-cancel'));
 const ReviewsPage = lazy(() => import('@/pages/reviews'));
 
-function Router() {
+/** While a lazy page loads: keeps the layout's height so the footer does not jump up. */
+function PageFallback() {
+  return <div className="min-h-[60vh]" aria-busy="true" />;
+}
+
+/** The public pages, inside the shared header and footer. NotFound stays inside the layout. */
+function PublicRoutes() {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/booking" component={BookingPage} />
-        <Route path="/booking/confirm/:token" component={BookingConfirmPage} />
-        <Route path="/booking/cancel/:token" component={BookingCancelPage} />
-        <Route path="/review" component={ReviewsPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <PublicLayout>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/booking" component={BookingPage} />
+          <Route path="/booking/confirm/:token" component={BookingConfirmPage} />
+          <Route path="/booking/cancel/:token" component={BookingCancelPage} />
+          <Route path="/review" component={ReviewsPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PublicLayout>
+  );
+}
+
+function Router() {
+  useRouteAnalytics();
+  return (
+    <Switch>
+      {/* The /admin routes (their own layout, lazily loaded) go here, before the public catch-all. */}
+      <Route>
+        <PublicRoutes />
+      </Route>
+    </Switch>
   );
 }
 
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router />
-      <Toaster />
+      <ThemeProvider>
+        <Router />
+        <Toaster />
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@
  * Idle and absolute expiry: see docs/security.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth';
 import { createAuthRepository, toSessionUser } from '../modules/auth/repository';
 
@@ -44,8 +45,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     secure: request.protocol === 'https',
     expires: expiresAt,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: request.protocol === 'https', expires: expiresAt });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
 }

@@ -75,15 +75,15 @@ export function ServiceCard({ service, selectable = false, selected = false, onS
             className="w-full"
             variant={selected ? 'default' : 'outline'}
             aria-pressed={selected}
-            aria-label={`${selected ? 'Selected' : 'Select'}: ${name}, ${option.duration} minutes`}
             onClick={() => onSelect?.(option)}
           >
             {selected ? 'Selected' : 'Select'}
+            <span className="sr-only">: {name}, {option.duration} minutes</span>
           </Button>
         ) : (
           <Button asChild className="w-full">
-            <Link href={bookingHref(service.id, option)} aria-label={`Book ${name}, ${option.duration} minutes`}>
-              Book Now
+            <Link href={bookingHref(service.id, option)}>
+              Book Now<span className="sr-only">: {name}, {option.duration} minutes</span>
             </Link>
           </Button>
         )}

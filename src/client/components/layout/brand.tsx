@@ -1,0 +1,67 @@
+/** The logo mark, the brand link and the main navigation links, shared by header, drawer and footer. */
+import type { ComponentProps } from 'react';
+import { Link } from 'wouter';
+import { cn } from '@/lib/utils';
+
+export interface NavLinkItem {
+  href: string;
+  label: string;
+}
+
+export const NAV_LINKS: readonly NavLinkItem[] = [
+  { href: '/', label: 'Home' },
+  { href: '/review', label: 'Reviews' },
+];
+
+/** Home is active only on '/'; other links also on their sub-paths. */
+export function isActivePath(location: string, href: string): boolean {
+  if (href === '/') return location === '/';
+  return location === href || location.startsWith(`${href}/`);
+}
+
+/** The practice's mark: three warm stones and a leaf, in the theme's primary colour. */
+export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className={cn('size-8 shrink-0', className)} {...props}>
+      <rect width="32" height="32" rx="9" className="fill-primary" />
+      <g className="fill-primary-foreground">
+        <ellipse cx="15" cy="23.2" rx="9" ry="3.4" />
+        <ellipse cx="15" cy="16.6" rx="6.6" ry="2.6" />
+        <ellipse cx="15" cy="11.2" rx="4.3" ry="2" />
+        <path d="M20.6 9.4c.9-2.9 3.3-4.5 6.1-4.6.3 2.7-1.2 5.3-4 6-0.9.2-1.7-.3-2.1-1.4z" opacity="0.85" />
+      </g>
+    </svg>
+  );
+}
+
+/** Logo and brand, linking home. */
+export function Brand({
+  name,
+  className,
+  onClick,
+  wrap = false,
+}: {
+  name: string | undefined;
+  className?: string;
+  onClick?: () => void;
+  /** Let a long name wrap onto two lines instead of being cut short. */
+  wrap?: boolean;
+}) {
+  return (
+    <Link
+      href="/"
+      onClick={onClick}
+      className={cn(
+        'flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        className,
+      )}
+    >
+      <LogoMark />
+      {name ? (
+        <span className={cn('text-base font-semibold tracking-tight sm:text-lg', wrap ? 'leading-snug' : 'truncate')}>{name}</span>
+      ) : (
+        <span className="sr-only">Home</span>
+      )}
+    </Link>
+  );
+}

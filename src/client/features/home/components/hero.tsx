@@ -1,0 +1,47 @@
+import { CalendarHeart, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import type { PracticeInfo } from '@shared/practice';
+import { Button } from '@/components/ui/button';
+import { HeroArt } from './hero-art';
+
+/** The home page's opening: practice name, tagline and the call to book (SPEC §1). */
+export function Hero({ practice }: { practice: PracticeInfo }) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+      {/* Decorative backdrop: soft colour and a wave, all CSS/SVG. */}
+      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute inset-0 bg-gradient-to-b from-accent/80 via-background to-muted/80" />
+        <div className="absolute -right-24 -top-24 size-80 rounded-full bg-primary/15 blur-3xl sm:size-[28rem]" />
+        <div className="absolute -left-32 bottom-0 size-72 rounded-full bg-amber-300/15 blur-3xl dark:bg-amber-200/5" />
+        <svg viewBox="0 0 1440 80" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-12 w-full sm:h-16">
+          <path d="M0 48c160-32 320-32 480 0s320 32 480 0 320-32 480 0v32H0z" className="fill-background" />
+        </svg>
+      </div>
+
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-20 pt-12 sm:px-6 sm:pb-24 sm:pt-16 lg:grid-cols-[1.2fr_1fr] lg:gap-12 lg:pb-28 lg:pt-20">
+        <div>
+          <p className="inline-flex max-w-full items-center gap-2 rounded-full border bg-background/80 px-3 py-1 text-sm font-medium text-foreground/80 shadow-sm">
+            <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+            <span className="truncate">Mobile massage · {practice.locality}</span>
+          </p>
+          <h1 id="hero-heading" className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {practice.name}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty sm:text-xl">{practice.tagline}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" className="h-12 px-7">
+              <Link href="/booking">
+                <CalendarHeart aria-hidden />
+                Book Your Session
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="h-12 bg-background/70 px-7">
+              <a href="#offerings">View Offerings</a>
+            </Button>
+          </div>
+        </div>
+        <HeroArt className="mx-auto hidden max-w-md lg:block" />
+      </div>
+    </section>
+  );
+}

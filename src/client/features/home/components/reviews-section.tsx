@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Review } from '@shared/schemas/review';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ReviewCard } from '@/features/reviews/components/review-card';
+import { SectionHeading } from './section-heading';
+
+/** How many featured reviews the home page shows (two rows of two). */
+const HOME_REVIEWS = 4;
+
+/** 'Client Reviews': featured reviews with their stars, and 'Read More Reviews' to /review. */
+export function ReviewsSection() {
+  const reviews = useQuery<Review[]>({ queryKey: ['/api/reviews?featured=true'] });
+
+  return (
+    <section aria-labelledby="reviews-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <SectionHeading id="reviews-heading" eyebrow="Testimonials" title="Client Reviews">
+          What clients say after a massage at home.
+        </SectionHeading>
+        <Button asChild variant="outline" className="hidden shrink-0 sm:inline-flex">
+          <Link href="/review">
+            Read More Reviews
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mt-10">
+        {reviews.isPending ? (
+          <div className="grid gap-5 md:grid-cols-2" aria-busy="true" aria-label="Loading reviews">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-44 rounded-xl" />
+            ))}
+          </div>
+        ) : reviews.isError || reviews.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed bg-card p-8 text-center text-muted-foreground">
+            Reviews from clients will appear here soon.
+          </p>
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2">
+            {reviews.data.slice(0, HOME_REVIEWS).map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Button asChild variant="outline" size="lg" className="mt-8 w-full sm:hidden">
+        <Link href="/review">
+          Read More Reviews
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </section>
+  );
+}

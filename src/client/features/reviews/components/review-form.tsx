@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_RATING } from '@shared/constants';
+import { REVIEW_HONEYPOT_FIELD, reviewInputSchema, type ReviewInput } from '@shared/schemas/review';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { apiRequest } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { StarRatingInput } from './star-rating-input';
+
+type ReviewValues = z.output<typeof reviewInputSchema>;
+
+const EMPTY: ReviewInput = { name: '', rating: DEFAULT_RATING, comment: '' };
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** 'Share Your Experience' (SPEC §2, §5): name, rating 1-5 (default 5), comment; POST /api/reviews. */
+export function ReviewForm({ headingId }: { headingId?: string }) {
+  const id = useId();
+  const ids = {
+    name: `${id}-name`,
+    rating: `${id}-rating`,
+    comment: `${id}-comment`,
+    honeypot: `${id}-${REVIEW_HONEYPOT_FIELD}`,
+  };
+  const honeypot = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+
+  const form = useForm<ReviewInput, unknown, ReviewValues>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const submit = useMutation({
+    mutationFn: async (values: ReviewValues) => {
+      await apiRequest('POST', '/api/reviews', { ...values, [REVIEW_HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    },
+    onSuccess: () => {
+      toast({ title: 'Thank you!', description: 'Your review has been submitted successfully.' });
+      form.reset(EMPTY);
+      if (honeypot.current) honeypot.current.value = '';
+      void queryClient.invalidateQueries({ queryKey: ['/api/reviews'], exact: true });
+    },
+    onError: () => {
+      toast({ title: 'Error', description: 'Failed to submit review', variant: 'destructive' });
+    },
+  });
+
+  const describedBy = (field: 'name' | 'comment') => (errors[field] ? `${ids[field]}-error` : undefined);
+
+  return (
+    <form noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit((values) => submit.mutate(values))} className="grid gap-5">
+      {/* Bots fill in every field; people never see this one. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label htmlFor={ids.honeypot}>Leave this field empty</label>
+        <input
+          ref={honeypot}
+          id={ids.honeypot}
+          type="text"
+          name={REVIEW_HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          defaultValue=""
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.name}>Name</Label>
+        <Input
+          id={ids.name}
+          autoComplete="name"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          {...form.register('name')}
+        />
+        <FieldError id={`${ids.name}-error`} message={errors.name?.message} />
+      </div>
+
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <div className="grid gap-2">
+            <StarRatingInput
+              name={field.name}
+              value={field.value ?? DEFAULT_RATING}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorId={errors.rating ? `${ids.rating}-error` : undefined}
+            />
+            <FieldError id={`${ids.rating}-error`} message={errors.rating?.message} />
+          </div>
+        )}
+      />
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.comment}>Comment</Label>
+        <Textarea
+          id={ids.comment}
+          rows={5}
+          placeholder="How was your massage?"
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={describedBy('comment')}
+          {...form.register('comment')}
+        />
+        <FieldError id={`${ids.comment}-error`} message={errors.comment?.message} />
+      </div>
+
+      <Button type="submit" size="lg" disabled={submit.isPending} className="w-full">
+        {submit.isPending ? 'Submitting...' : 'Submit Review'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PracticeInfo } from '@shared/practice';
+
+/** 'Reviews · {practice name}'; without a page title, the practice name alone. */
+export function documentTitle(pageTitle: string | null | undefined, practiceName: string | undefined): string {
+  const site = practiceName || document.title;
+  return pageTitle ? (practiceName ? `${pageTitle} · ${practiceName}` : pageTitle) : site;
+}
+
+/** Set the page's <title> while the page is shown. */
+export function useDocumentTitle(pageTitle?: string | null): void {
+  const { data: practice } = useQuery<PracticeInfo>({ queryKey: ['/api/practice'] });
+  const title = documentTitle(pageTitle, practice?.name);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
