@@ -1,0 +1,61 @@
+/**
+ * The wizard's query parameters (SPEC §2): serviceId, duration, price and step preselect the
+ * service, its duration and the step, e.g. a home-page card links to
+ * /booking?serviceId=1&duration=90&price=12000&step=2.
+ */
+import type { DurationOption } from '@shared/schemas/service';
+import { serviceOptions } from '@shared/service-options';
+
+export type WizardStep = 1 | 2 | 3;
+
+export interface WizardParams {
+  serviceId: number | null;
+  duration: number | null;
+  price: number | null;
+  step: number | null;
+}
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n > 0 ? n : null;
+}
+
+/** Reads the parameters of a search string ('?a=1' or 'a=1'); anything malformed is null. */
+export function parseWizardParams(search: string): WizardParams {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  return {
+    serviceId: positiveInt(params.get('serviceId')),
+    duration: positiveInt(params.get('duration')),
+    price: positiveInt(params.get('price')),
+    step: positiveInt(params.get('step')),
+  };
+}
+
+interface ServiceLike {
+  id: number;
+  duration?: number | null;
+  price?: number | null;
+  durationOptions?: DurationOption[] | string | null;
+}
+
+export interface InitialWizardState<S extends ServiceLike> {
+  step: WizardStep;
+  service: S | null;
+  option: DurationOption | null;
+}
+
+/**
+ * Where the wizard starts. An unknown service starts at step 1 with nothing chosen. A known one
+ * is preselected with the requested duration (its first option when that duration is not
+ * offered; the price always comes from the service, never from the link). A step of 2 or more
+ * starts at step 2: step 3 needs a date and time the link cannot carry.
+ */
+export function initialWizardState<S extends ServiceLike>(params: WizardParams, services: readonly S[]): InitialWizardState<S> {
+  const service = params.serviceId === null ? undefined : services.find((s) => s.id === params.serviceId);
+  if (!service) return { step: 1, service: null, option: null };
+  const options = serviceOptions(service);
+  const option = options.find((o) => o.duration === params.duration) ?? options[0] ?? null;
+  const step: WizardStep = params.step !== null && params.step >= 2 && option ? 2 : 1;
+  return { step, service, option };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { bookingView, canClientCancel, hasStarted } from '../../src/client/features/booking/booking-status';
+import { dayLabel, formatAppointment, formatNzDateTime, formatTravelFee, formatTravelTime } from '../../src/client/features/booking/format';
+
+// 2 Dec 2026, 10:00 in Auckland (NZDT, UTC+13) = 1 Dec 2026 21:00 UTC.
+const start = new Date('2026-12-01T21:00:00Z');
+
+describe('bookingView', () => {
+  it('maps statuses to page states', () => {
+    expect(bookingView({ status: 'pending' })).toBe('pending');
+    expect(bookingView({ status: 'confirmed' })).toBe('confirmed');
+    expect(bookingView({ status: 'cancelled' })).toBe('cancelled');
+    expect(bookingView({ status: 'rejected' })).toBe('declined');
+  });
+});
+
+describe('hasStarted / canClientCancel (Auckland wall clock, whatever the process zone)', () => {
+  const booking = { date: '2026-12-02', time: '10:00', status: 'confirmed' as const };
+
+  it('knows when the appointment starts', () => {
+    expect(hasStarted(booking, new Date(start.getTime() - 60_000))).toBe(false);
+    expect(hasStarted(booking, start)).toBe(true);
+  });
+
+  it('lets a client cancel a pending or confirmed booking before it starts', () => {
+    const before = new Date(start.getTime() - 60_000);
+    expect(canClientCancel(booking, before)).toBe(true);
+    expect(canClientCancel({ ...booking, status: 'pending' }, before)).toBe(true);
+    expect(canClientCancel({ ...booking, status: 'cancelled' }, before)).toBe(false);
+    expect(canClientCancel({ ...booking, status: 'rejected' }, before)).toBe(false);
+    expect(canClientCancel(booking, start)).toBe(false);
+  });
+});
+
+describe('formatting', () => {
+  it('names days the way the calendar does', () => {
+    expect(dayLabel('2026-12-02')).toBe('Wednesday, December 2, 2026');
+    expect(formatAppointment('2025-03-05', '14:30')).toBe('March 5, 2025 at 2:30 PM');
+  });
+
+  it('shows instants on the Auckland clock', () => {
+    expect(formatNzDateTime('2026-12-01T21:00:00Z')).toBe('Wednesday, December 2 at 10:00 AM');
+    expect(formatNzDateTime('not a date')).toBeNull();
+  });
+
+  it('formats fees and travel times', () => {
+    expect(formatTravelFee(0)).toBe('Free');
+    expect(formatTravelFee(1000)).toBe('$10.00');
+    expect(formatTravelTime(25)).toBe('about 25 min');
+    expect(formatTravelTime(65)).toBe('about 1 h 5 min');
+    expect(formatTravelTime(120)).toBe('about 2 h');
+  });
+});
