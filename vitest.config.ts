@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { findPgBinaries } from './tests/helpers/pg-server';
@@ -13,6 +14,17 @@ const havePostgres = findPgBinaries() !== null;
 if (!havePostgres) {
   if (process.env.CI) throw new Error('PostgreSQL binaries (initdb, pg_ctl, postgres) are required on CI');
   console.warn('[backends] PostgreSQL: SKIPPED (initdb/pg_ctl/postgres not found on PATH)');
+}
+
+/**
+ * The e2e suite drives Debian's Chromium (playwright-core) against the built app;
+ * skipped when the browser is missing locally, required on CI.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const haveChromium = fs.existsSync(chromiumPath);
+if (!haveChromium) {
+  if (process.env.CI) throw new Error(`Chromium (${chromiumPath}) is required on CI for the e2e tests`);
+  console.warn(`[e2e] SKIPPED (${chromiumPath} not found; set CHROMIUM_PATH)`);
 }
 
 const apiProject = (name: string, setup: string, db: string) => ({
@@ -51,6 +63,25 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'tests/helpers/setup-pglite.ts', 'pglite'),
       ...(havePostgres ? [apiProject('api-postgres', 'tests/helpers/setup-postgres.ts', 'postgres')] : []),
+      ...(haveChromium
+        ? [
+            {
+              // One browser and one server, one file at a time, after the other projects
+              // (the machine has two cores).
+              extends: true as const,
+              test: {
+                name: 'e2e',
+                include: ['tests/e2e/**/*.test.ts'],
+                globalSetup: ['tests/e2e/setup.ts'],
+                env: { TZ: 'UTC' },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+                sequence: { groupOrder: 1 },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

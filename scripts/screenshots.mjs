@@ -1,0 +1,170 @@
+// `npm run screenshots`: every public page at 360x740 and 1366x900, light and dark,
+// full page, into screenshots/ (gitignored). Builds when stale and runs its own server
+// on a temp data dir; a booking made through the API gives the confirm/cancel pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildApp, CHROMIUM_ARGS, CHROMIUM_PATH, createBooking, root, startServer } from '../tests/e2e/harness.mjs';
+
+const OUT = path.join(root, 'screenshots');
+const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1366, height: 900 } };
+const THEMES = ['light', 'dark'];
+const SLOT = /^\s*\d{1,2}:\d{2}\s?(AM|PM)\s*$/i;
+
+const heading = (name) => (page) => page.getByRole('heading', { name }).first().waitFor();
+
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @type {{ name: string, path: (tokens: { pending: string, cancelled: string }) => string, ready?: (page: Page) => Promise<unknown>,
+ *   act?: (page: Page, viewport: string) => Promise<unknown>, only?: 'phone' | 'desktop', expectErrors?: boolean, viewportOnly?: boolean }[]}
+ */
+const SHOTS = [
+  { name: 'home', path: () => '/', ready: heading('My Massage Offerings') },
+  {
+    name: 'home-menu',
+    viewportOnly: true,
+    path: () => '/',
+    ready: heading('My Massage Offerings'),
+    only: 'phone',
+    act: async (page) => {
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'booking-step1', path: () => '/booking', ready: (page) => page.getByRole('button', { name: /^Select\b/ }).first().waitFor() },
+  {
+    name: 'booking-step2',
+    path: () => '/booking',
+    ready: (page) => page.getByRole('button', { name: /^Select\b/ }).first().waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Select\b/ }).first().click();
+      await page.getByRole('button', { name: SLOT }).first().waitFor({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'booking-step3',
+    path: () => '/booking',
+    ready: (page) => page.getByRole('button', { name: /^Select\b/ }).first().waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Select\b/ }).first().click();
+      const slot = page.getByRole('button', { name: SLOT }).first();
+      await slot.waitFor({ timeout: 20_000 });
+      await slot.click();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('button', { name: 'Complete Booking' }).waitFor();
+    },
+  },
+  {
+    name: 'booking-step3-filled',
+    path: () => '/booking',
+    ready: (page) => page.getByRole('button', { name: /^Select\b/ }).first().waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Select\b/ }).first().click();
+      const slot = page.getByRole('button', { name: SLOT }).first();
+      await slot.waitFor({ timeout: 20_000 });
+      await slot.click();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByLabel(/^first name/i).fill('Mere');
+      await page.getByLabel(/^last name/i).fill('Screenshot');
+      await page.getByLabel(/^email/i).fill('mere@example.nz');
+      await page.getByLabel(/^phone/i).fill('021 123 4567');
+      const travel = page.waitForResponse((r) => r.url().endsWith('/api/calculate-travel'));
+      await page.getByLabel(/address/i).first().fill('Wainui Road, Te Mata');
+      await travel;
+    },
+  },
+  { name: 'booking-confirm', path: (t) => `/booking/confirm/${t.pending}`, ready: heading('Booking Request Received!') },
+  { name: 'booking-confirm-cancelled', path: (t) => `/booking/confirm/${t.cancelled}`, ready: heading('Booking Cancelled') },
+  { name: 'booking-cancel', path: (t) => `/booking/cancel/${t.pending}`, ready: (page) => page.getByRole('button', { name: 'Confirm Cancellation' }).waitFor() },
+  {
+    name: 'booking-cancel-prompt',
+    viewportOnly: true,
+    path: (t) => `/booking/cancel/${t.pending}`,
+    ready: (page) => page.getByRole('button', { name: 'Confirm Cancellation' }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Confirm Cancellation' }).click();
+      await page.getByText('Are you sure you want to cancel this booking?').waitFor();
+    },
+  },
+  { name: 'booking-cancel-cancelled', path: (t) => `/booking/cancel/${t.cancelled}`, ready: heading('Booking Cancelled') },
+  { name: 'booking-not-found', path: () => '/booking/confirm/no-such-token', ready: heading('Booking Not Found'), expectErrors: true },
+  { name: 'review', path: () => '/review', ready: heading('Customer Reviews') },
+  { name: 'not-found', path: () => '/this/does/not/exist', ready: heading('404 Page Not Found') },
+];
+
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+buildApp();
+const server = await startServer({ quiet: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const written = [];
+const failures = [];
+try {
+  const pending = await createBooking(server.baseUrl, { firstName: 'Mere', lastName: 'Screenshot', email: 'mere@example.nz', address: '12 Wainui Road, Te Mata', hasInjuries: true, injuryDetails: 'Old shoulder injury, gentle pressure please.' });
+  const cancelled = await createBooking(server.baseUrl, { time: '14:00', firstName: 'Tama', lastName: 'Screenshot', email: 'tama@example.nz' });
+  const res = await fetch(`${server.baseUrl}/api/bookings/cancel/${cancelled.cancelToken}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ cancelToken: cancelled.cancelToken }),
+  });
+  if (!res.ok) throw new Error(`cancelling the sample booking answered ${res.status}`);
+  const tokens = { pending: pending.cancelToken, cancelled: cancelled.cancelToken };
+  fs.mkdirSync(OUT, { recursive: true });
+  for (const shot of SHOTS) {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      if (shot.only && shot.only !== viewportName) continue;
+      for (const theme of THEMES) {
+        const file = path.join(OUT, `${shot.name}-${viewportName}-${theme}.png`);
+        const context = await browser.newContext({
+          viewport,
+          baseURL: server.baseUrl,
+          timezoneId: 'America/Los_Angeles',
+          locale: 'en-US',
+          colorScheme: theme,
+          reducedMotion: 'reduce',
+        });
+        context.setDefaultTimeout(15_000);
+        await context.addInitScript(`try { localStorage.setItem('homevisit-theme', ${JSON.stringify(theme)}); } catch (e) {}`);
+        const page = await context.newPage();
+        const errors = [];
+        // The session check's 401 for a visitor and the not-found page's logged 404 are expected.
+        page.on('console', (msg) => {
+          const text = msg.text().split('\n')[0];
+          if (msg.type() !== 'error' || /status of 401/.test(text) || (shot.expectErrors && /404/.test(text))) return;
+          errors.push(text);
+        });
+        page.on('pageerror', (err) => errors.push(err.message.split('\n')[0]));
+        try {
+          await page.goto(shot.path(tokens));
+          await shot.ready?.(page);
+          await shot.act?.(page, viewportName);
+          await page.waitForLoadState('networkidle');
+          await page.evaluate('document.fonts.ready.then(() => undefined)');
+          // A full-page shot of a scrolled page draws the sticky header part-way down.
+          if (!shot.viewportOnly) await page.evaluate('window.scrollTo(0, 0)');
+          await page.mouse.move(0, 0);
+          // A modal over a full-page shot is drawn part-way down: those are taken as the screen shows them.
+          await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
+          written.push(path.relative(root, file) + (errors.length ? `   (console errors: ${errors.join(' | ')})` : ''));
+        } catch (err) {
+          failures.push(`${shot.name} ${viewportName} ${theme}: ${err.message.split('\n')[0]}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`Wrote ${written.length} screenshots:`);
+for (const f of written) console.log(`  ${f}`);
+if (failures.length) {
+  console.error(`\n${failures.length} could not be taken:`);
+  for (const f of failures) console.error(`  ${f}`);
+  process.exitCode = 1;
+}

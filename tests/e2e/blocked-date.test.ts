@@ -1,0 +1,38 @@
+/** A date blocked by the administrator cannot be picked in the wizard's calendar (SPEC §4). */
+import { describe, expect, it } from 'vitest';
+import { api, baseUrl, openPage, useBrowser } from './browser';
+import { adminCookie, nzWeekdayAhead } from './harness.mjs';
+import { timeSlots } from './wizard';
+import { calendarDay, isDayDisabled, showMonthOf } from './calendar';
+
+useBrowser();
+
+describe('blocked dates', () => {
+  it('disables a fully blocked day in the calendar', async () => {
+    // An open weekday about ten days ahead (not the a11y test's booking day, 9-11 days ahead).
+    const date = nzWeekdayAhead(12);
+    const cookie = await adminCookie(baseUrl());
+    const before = (await (await api(`/api/availability/${date}`)).json()) as { available: boolean };
+    expect(before.available).toBe(true);
+    const res = await api('/api/blocked-dates', { body: { date, isFullDay: true, reason: 'E2E test' }, cookie });
+    expect(res.status).toBe(201);
+
+    const page = await openPage('/booking');
+    await page.getByRole('button', { name: /^Select\b/ }).first().click();
+    // Entering step 2 picks the first open date (and shows its month): let it finish first.
+    await timeSlots(page).first().waitFor({ timeout: 20_000 });
+    await showMonthOf(page, date);
+    const day = calendarDay(page, date);
+    await expect.poll(() => isDayDisabled(day), { message: `the day button of ${date} should be disabled`, timeout: 15_000 }).toBe(true);
+
+    // Pressing it anyway does not choose it (SPEC §8: 'Date Unavailable').
+    await day.click({ force: true });
+    await page.getByText('Date Unavailable', { exact: true }).waitFor();
+    expect(await day.getAttribute('aria-pressed')).not.toBe('true');
+
+    // An open weekday before it is not disabled (the check above is not true of every day).
+    const open = nzWeekdayAhead(9);
+    await showMonthOf(page, open);
+    expect(await isDayDisabled(calendarDay(page, open)), `the day button of ${open} should be enabled`).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Chromium pages for the e2e tests: one browser per test file, a fresh context per page
+ * (phone 360x740 by default, the browser's time zone away from New Zealand), and every
+ * console error or uncaught page error fails the test that opened the page.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.mjs';
+
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+export type Theme = 'light' | 'dark' | 'system';
+
+/** The browser's zone: far from Pacific/Auckland, so a date shown in the browser's zone is caught. */
+export const BROWSER_TIME_ZONE = 'America/Los_Angeles';
+/** Where the client keeps the theme choice (the inline bootstrap in index.html reads it). */
+export const THEME_STORAGE_KEY = 'homevisit-theme';
+
+export const baseUrl = (): string => inject('e2eBaseUrl');
+
+export interface OpenOptions {
+  viewport?: ViewportName;
+  /** A stored theme choice, written before any page script runs (unless one is stored already). */
+  theme?: Theme;
+  /** The operating system's colour scheme; light unless told. */
+  colorScheme?: 'light' | 'dark';
+  /** Console errors this test provokes on purpose. */
+  allowConsoleErrors?: RegExp[];
+}
+
+/**
+ * Console errors every page may show: the session check answers 401 to a visitor who is
+ * not signed in (SPEC §4: the user is then cleared), which Chromium logs as a failed load.
+ */
+const ALWAYS_ALLOWED = [/status of 401 \(Unauthorized\) \(http:\/\/[^/]+\/api\/auth\/me:/];
+
+interface Opened {
+  context: BrowserContext;
+  problems: string[];
+}
+
+let browser: Browser | undefined;
+const opened: Opened[] = [];
+
+/** Registers the browser's lifecycle hooks in the calling test file. */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    const problems: string[] = [];
+    for (const { context, problems: p } of opened.splice(0)) {
+      await context.close().catch(() => {});
+      problems.push(...p);
+    }
+    if (problems.length > 0) throw new Error(`The page reported errors:\n  ${problems.join('\n  ')}`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+}
+
+/** Opens `path` (relative to the server) in a new context and waits for the page to load. */
+export async function openPage(path: string | null = '/', options: OpenOptions = {}): Promise<Page> {
+  if (!browser) throw new Error('useBrowser() was not called in this test file');
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? 'phone'],
+    timezoneId: BROWSER_TIME_ZONE,
+    locale: 'en-US',
+    baseURL: baseUrl(),
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  const entry: Opened = { context, problems: [] };
+  opened.push(entry);
+  const allowed = [...ALWAYS_ALLOWED, ...(options.allowConsoleErrors ?? [])];
+  if (options.theme) {
+    await context.addInitScript(
+      `try { if (!localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})) localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(options.theme)}); } catch (e) {}`,
+    );
+  }
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const location = msg.location();
+    const text = `console error: ${msg.text()}${location.url ? ` (${location.url}:${location.lineNumber})` : ''}`;
+    if (!allowed.some((re) => re.test(text))) entry.problems.push(text);
+  });
+  page.on('pageerror', (err) => entry.problems.push(`page error: ${err.stack ?? err.message}`));
+  if (path !== null) await page.goto(path);
+  return page;
+}
+
+/** A call to the test server from Node, with the Origin header the CSRF check wants. */
+export async function api(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { origin: baseUrl() };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.cookie) headers.cookie = init.cookie;
+  return fetch(new URL(path, baseUrl()), {
+    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+}
