@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +39,21 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
     cwd: root,
     stdio: 'inherit',
   });
+  precompress(path.join(root, 'dist/client'));
   touch('dist/client/.build-stamp');
+}
+
+/** Brotli and gzip copies of the text assets, served by @fastify/static's preCompressed option. */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (/\.(js|css|svg|json|txt)$/.test(entry.name)) {
+      const data = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    }
+  }
 }
 
 const serverInputs = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build.mjs'];

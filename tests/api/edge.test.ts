@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
@@ -16,9 +17,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(
     path.join(clientDir, 'index.html'),
-    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Homevisit</title><meta name="description" content="x" /><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   t = await createTestApp({ CLIENT_DIR: clientDir });
 });
 afterAll(async () => {
@@ -90,6 +92,21 @@ describe('the client', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('names the practice in the page title and description before any script runs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain(`<title>${t.config.practice.name}</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${t.config.practice.tagline}"`);
+  });
+
+  it('sends the pre-compressed copy of an asset when the browser accepts it', async () => {
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves hashed assets with a long cache, and 404s a missing asset', async () => {

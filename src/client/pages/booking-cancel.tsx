@@ -24,9 +24,6 @@ import { trackEvent } from '@/lib/analytics';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** A deeper red than the theme's destructive colour: white text on it keeps AA contrast in both themes. */
-const DESTRUCTIVE = 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-700 dark:hover:bg-red-600';
-
 function PageFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
 }
@@ -209,7 +206,7 @@ export default function BookingCancelPage() {
             <Button asChild variant="outline">
               <Link href={confirmHref}>Go Back</Link>
             </Button>
-            <Button type="button" variant="destructive" className={DESTRUCTIVE} onClick={() => setPromptOpen(true)} disabled={cancel.isPending}>
+            <Button type="button" variant="destructive" onClick={() => setPromptOpen(true)} disabled={cancel.isPending}>
               {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
               Confirm Cancellation
             </Button>
@@ -242,7 +239,7 @@ export default function BookingCancelPage() {
                 Keep Booking
               </Button>
             </DialogClose>
-            <Button type="button" variant="destructive" className={DESTRUCTIVE} onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+            <Button type="button" variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
               {cancel.isPending ? (
                 <>
                   <Loader2 className="animate-spin" aria-hidden />

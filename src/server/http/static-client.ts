@@ -13,15 +13,23 @@ import { loadInitialData, scriptSafeJson } from '../modules/site/initial-data';
 
 const NOT_FOUND_PER_MINUTE = 120;
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 export async function registerClientAndNotFound(app: FastifyInstance): Promise<void> {
   const dir = app.config.clientDir;
   const hasClient = dir !== null && fs.existsSync(path.join(dir, 'index.html'));
   // index.html is read once; each page gets it with the current data inlined.
   const template = hasClient ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
+  // The practice's own name and tagline, so the tab and search results read right before any script runs.
+  const { name, tagline } = app.config.practice;
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(tagline)}$2`);
   const renderPage = async () => {
     const data = scriptSafeJson(await loadInitialData(app.db, app.config));
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${data}</script>`;
-    return template.replace('</head>', `${block}</head>`);
+    return page.replace('</head>', `${block}</head>`);
   };
   if (!hasClient) app.log.warn({ dir }, 'no built client found: serving the API only (run `npm run build`)');
 
@@ -34,6 +42,8 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
       allowedPath: (pathName) => pathName !== '/index.html',
       // Cache headers are ours (setHeaders), not the plugin's default max-age=0.
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (scripts/build.mjs); they are sent when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -31,7 +31,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border bg-background text-foreground',
-        destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
+        destructive: 'destructive border-red-800 bg-red-700 text-white',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -65,5 +65,5 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  return <ToastPrimitives.Description className={cn('text-sm', className)} {...props} />;
 }

@@ -45,6 +45,12 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
   const [month, setMonth] = useState(() => monthOf(date ?? today));
   // SPEC §4: entering step 2 without a date picks the first open one in the next 14 days.
   const [autoPick, setAutoPick] = useState(date === null);
+  // A month the visitor moved to is theirs: the automatic pick must not move it back.
+  const [monthChosen, setMonthChosen] = useState(false);
+  const chooseMonth = (next: string) => {
+    setMonthChosen(true);
+    setMonth(next);
+  };
 
   const blocked = useQuery<BlockedDate[]>({ queryKey: ['/api/blocked-dates'] });
   const fullDayBlocked = useMemo(() => fullDayBlockedDates(blocked.data), [blocked.data]);
@@ -74,10 +80,10 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
     setAutoPick(false);
     const first = firstBookableDate(lookahead.data.days, fullDayBlocked, today);
     if (first && date === null) {
-      setMonth(monthOf(first));
+      if (!monthChosen) setMonth(monthOf(first));
       onDateChange(first);
     }
-  }, [autoPick, lookahead.data, lookahead.isError, lookahead.isSuccess, blocked.isPending, blocked.isError, fullDayBlocked, today, date, onDateChange]);
+  }, [autoPick, lookahead.data, lookahead.isError, lookahead.isSuccess, blocked.isPending, blocked.isError, fullDayBlocked, today, date, onDateChange, monthChosen]);
 
   const slotsQuery = useQuery<AvailabilityResponse>({
     queryKey: [date ? availabilityDateUrl(date, duration) : 'none'],
@@ -124,7 +130,7 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
         </h3>
         <Calendar
           month={month}
-          onMonthChange={setMonth}
+          onMonthChange={chooseMonth}
           selected={date}
           onSelect={selectDate}
           onDisabledSelect={() =>
