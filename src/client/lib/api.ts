@@ -21,12 +21,18 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 
 /**
  * Send a request to the API. Cookies are always sent; a JSON body and its content type are sent
- * only when `data` is supplied (SPEC §7). Resolves to the raw Response on success.
+ * only when `data` is supplied (SPEC §7); `extraHeaders` adds others (Idempotency-Key).
+ * Resolves to the raw Response on success.
  */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include' };
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { ...extraHeaders } };
   if (data !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...extraHeaders, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(data);
   }
   const res = await fetch(url, init);

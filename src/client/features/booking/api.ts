@@ -19,29 +19,9 @@ export async function fetchTravelQuote(address: string, signal?: AbortSignal): P
   return (await res.json()) as TravelQuote;
 }
 
-/**
- * POST /api/bookings with its Idempotency-Key header. apiRequest takes no headers, so this
- * follows the same contract by hand (SPEC §7, §8): cookies sent, JSON body, and a non-OK answer
- * becomes Error('STATUS: body'), logged as 'API request error:'.
- */
+/** POST /api/bookings; a retry sends the same Idempotency-Key, so it can never book twice. */
 export async function createBooking(body: BookingRequestBody, idempotencyKey: string): Promise<Booking> {
-  const res = await fetch('/api/bookings', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) {
-    let text = '';
-    try {
-      text = await res.text();
-    } catch {
-      // Unreadable body: the status text stands in.
-    }
-    const err = new Error(`${res.status}: ${text || res.statusText}`);
-    console.error('API request error:', err);
-    throw err;
-  }
+  const res = await apiRequest('POST', '/api/bookings', body, { 'Idempotency-Key': idempotencyKey });
   return (await res.json()) as Booking;
 }
 
