@@ -107,3 +107,16 @@ export async function api(path: string, init: { method?: string; body?: unknown;
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
 }
+
+/**
+ * Waits until `expression` is truthy in the page. Playwright's waitForFunction evaluates a
+ * string predicate with eval() on its later polls, which the app's CSP (no 'unsafe-eval')
+ * rightly refuses; page.evaluate goes through the DevTools protocol, which CSP does not govern.
+ */
+export async function waitInPage(page: Page, expression: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,6 +1,7 @@
 /** The wizard's calendar: a day's button and month navigation. */
 import { format, parseISO } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
+import { waitInPage } from './browser';
 
 /** The button of a day (yyyy-MM-dd) in the visible month. */
 export function calendarDay(page: Page, date: string): Locator {
@@ -19,7 +20,7 @@ export async function showMonthOf(page: Page, date: string): Promise<void> {
     const shown = await shownMonth(page);
     if (shown === target) break;
     await (shown < target ? next : previous).click();
-    await page.waitForFunction(`(${shownMonthInPage})() !== ${JSON.stringify(shown)}`, undefined, { timeout: 5_000 });
+    await waitInPage(page, `(${shownMonthInPage})() !== ${JSON.stringify(shown)}`);
   }
   if ((await shownMonth(page)) !== target) throw new Error(`the calendar does not show ${target}`);
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 /** Theme: the choice survives a reload and is applied before the first paint (SPEC §1, §9). */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser } from './browser';
+import { openPage, useBrowser, waitInPage } from './browser';
 
 useBrowser();
 
@@ -73,7 +73,7 @@ describe('theme', () => {
     await choose(page, 'System');
     expect(await isDark(page)).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForFunction(`!document.documentElement.classList.contains('dark')`);
+    await waitInPage(page, `!document.documentElement.classList.contains('dark')`);
     await reload(page);
     expect(await isDark(page)).toBe(false);
   });
