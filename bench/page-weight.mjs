@@ -106,7 +106,7 @@ try {
     console.log(`  API calls during load: ${api.length}${api.length ? ` (${api.map((r) => new URL(r.url).pathname).join(', ')})` : ''}`);
     if (other.length) console.log(`  other: ${other.map((r) => `${r.type} ${new URL(r.url).pathname} ${kB(r.bytes)}`).join(', ')}`);
     for (const [type, t] of Object.entries(totals)) {
-      console.log(`  ${type === 'Script' ? 'JS ' : 'CSS'} total: ${t.n} files, ${kB(t.wire)} transferred (uncompressed by the server), ${kB(t.gzip)} gzip, ${kB(t.brotli)} brotli`);
+      console.log(`  ${type === 'Script' ? 'JS ' : 'CSS'} total: ${t.n} files, ${kB(t.wire)} on the wire, ${kB(t.gzip)} gzip, ${kB(t.brotli)} brotli`);
     }
     // Render-critical JS: what the HTML itself loads (the entry module and its modulepreloads);
     // the rest was fetched later (lazy routes, deferred chrome such as menus).
@@ -137,7 +137,7 @@ try {
       );
     }
   }
-  console.log('\nNote: the server sends JS/CSS uncompressed; "gzip" is what a compressing proxy would send (zlib level 6).');
+  console.log('\nNote: "wire" is what Chromium received (the server sends the pre-compressed brotli copies);\n"gzip" and "brotli" are computed here from the raw file, for comparison with the budget.');
 } finally {
   await browser.close();
   await server.stop();
