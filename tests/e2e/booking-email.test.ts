@@ -1,0 +1,93 @@
+/**
+ * From the home page to the visitor's inbox: the built server runs with a real SMTP sink
+ * and its mail worker on, a visitor books through the wizard, and the "request received"
+ * e-mail arrives with the booking's NZ date and time, the money, and a cancel link that
+ * opens the cancel page of that booking. The therapist is told too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type Received, type Smtp } from '../helpers/smtp';
+import { openPage, useBrowser } from './browser';
+import { startServer, type RunningServer } from './harness.mjs';
+import { continueButton, displayDate, displayTime, fillContact, pickFirstTimeSlot, serviceBookLinks } from './wizard';
+
+useBrowser();
+
+const THERAPIST = 'therapist@example.nz';
+let smtp: Smtp;
+let server: RunningServer;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({
+    quiet: true,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_WORKER_ENABLED: 'true',
+      MAIL_POLL_SECONDS: '0.2',
+      MAIL_NOTIFY_TO: THERAPIST,
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function mailTo(address: string, timeoutMs = 20_000): Promise<Received> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.received.find((m) => m.rcptTo.includes(address));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms (got ${smtp.received.length})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('booking to confirmation e-mail', () => {
+  it('sends the visitor the request e-mail, whose cancel link opens the booking', async () => {
+    const page = await openPage(null);
+    await page.goto(`${server.baseUrl}/`);
+    const card = serviceBookLinks(page).first();
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL((url) => url.pathname === '/booking');
+    await pickFirstTimeSlot(page);
+    await continueButton(page).click();
+    await fillContact(page, {
+      firstName: 'Hana',
+      lastName: 'Inbox',
+      email: 'hana.inbox@example.nz',
+      phone: '021 444 5555',
+      address: '7 Wainui Road, Raglan',
+    });
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await page.getByRole('heading', { name: 'Booking Request Received!' }).waitFor({ timeout: 20_000 });
+    const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const booking = (await (await fetch(`${server.baseUrl}/api/bookings/token/${encodeURIComponent(token)}`)).json()) as {
+      date: string;
+      time: string;
+      serviceName: string;
+      duration: number;
+    };
+
+    const mail = await mailTo('hana.inbox@example.nz');
+    expect(mail.headers.subject).toBe('We received your booking request');
+    // NZ date and time (the browser and this process may be elsewhere), service and duration.
+    expect(mail.text).toContain(displayDate(booking.date));
+    expect(mail.text).toContain(displayTime(booking.time));
+    expect(mail.text).toContain(booking.serviceName);
+    expect(mail.text).toContain(`${booking.duration} minutes`);
+    expect(mail.text).toMatch(/Total:\s+\$\d+\.\d{2}/);
+
+    const cancelUrl = mail.text.match(/https?:\/\/\S+\/booking\/cancel\/\S+/)?.[0];
+    expect(cancelUrl).toBe(`${server.baseUrl}/booking/cancel/${encodeURIComponent(token)}`);
+    await page.goto(cancelUrl!);
+    await page.getByText(displayDate(booking.date)).first().waitFor();
+    await page.getByText(displayTime(booking.time)).first().waitFor();
+
+    // The therapist's notification names the client.
+    const notice = await mailTo(THERAPIST);
+    expect(notice.headers.subject).toContain('Hana Inbox');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Someone else takes the visitor's time while they fill in their details: 'Complete Booking'
+ * gets a 409, the wizard goes back to step 2 with a toast and fresh slots (issue 5). The same
+ * page checks the toasts of SPEC §9: one at a time, F8 focuses the 'Notification' region,
+ * swiping right dismisses, and a toast closes by itself.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, useBrowser } from './browser';
+import { createBooking } from './harness.mjs';
+import { continueButton, displayTime, fillContact, pickFirstTimeSlot, serviceBookLinks, timeSlots } from './wizard';
+
+useBrowser();
+
+/** The first open day and time the wizard offers for `duration` (SPEC §4: within 14 days). */
+async function firstOpenSlot(duration: number): Promise<{ date: string; time: string }> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  const to = new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+  const res = await fetch(`${baseUrl()}/api/availability?from=${today}&to=${to}&duration=${duration}`);
+  const { days } = (await res.json()) as { days: { date: string; available: boolean; timeSlots: string[] }[] };
+  const day = days.find((d) => d.available && d.timeSlots.length > 0);
+  if (!day) throw new Error('no open day within 14 days');
+  return { date: day.date, time: day.timeSlots[0]! };
+}
+
+const openToasts = (page: Page) => page.locator('[role=region][aria-label^="Notification"] li[data-state=open]');
+
+describe('the slot is taken while the visitor fills in the form', () => {
+  it('sends the visitor back to step 2 with a toast and fresh slots', async () => {
+    // apiRequest logs the 409 (SPEC §8), and Chromium logs the failed load.
+    const page = await openPage('/', { allowConsoleErrors: [/409/] });
+    const card = serviceBookLinks(page).first();
+    await card.waitFor();
+    const duration = Number(new URL((await card.getAttribute('href'))!, 'http://x').searchParams.get('duration'));
+    await card.click();
+
+    const wanted = await firstOpenSlot(duration);
+    const label = await pickFirstTimeSlot(page);
+    expect(label.replace(/\s+/g, ' ').toUpperCase()).toBe(displayTime(wanted.time));
+    await continueButton(page).click();
+    await fillContact(page, {
+      firstName: 'Aroha',
+      lastName: 'Late',
+      email: 'aroha.late@example.nz',
+      phone: '021 222 3333',
+      address: '3 Bow Street, Raglan',
+    });
+
+    // Another visitor books the same start time first.
+    await createBooking(baseUrl(), { date: wanted.date, time: wanted.time, email: 'first.come@example.nz' });
+
+    const refreshed = page.waitForResponse((r) => /\/api\/availability/.test(r.url()) && r.ok(), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await openToasts(page).filter({ hasText: 'Time no longer available' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose Date & Time' }).waitFor();
+    await refreshed;
+
+    // Fresh slots: the taken time is no longer offered, and no time is selected.
+    await timeSlots(page).first().waitFor();
+    const offered = (await timeSlots(page).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim().toUpperCase());
+    expect(offered).not.toContain(displayTime(wanted.time));
+    expect(page.url()).not.toMatch(/\/booking\/confirm\//);
+
+    // F8 moves focus to the toast region (SPEC §9).
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(`document.activeElement?.closest('[role=region]')?.getAttribute('aria-label') ?? ''`)).toMatch(/^Notification/);
+
+    // A new toast replaces the old one: never more than one visible.
+    await continueButton(page).click();
+    await openToasts(page).filter({ hasText: 'Please select both date and time to continue' }).waitFor();
+    await expect.poll(() => openToasts(page).count()).toBe(1);
+
+    // Swiping right dismisses it.
+    const box = (await openToasts(page).first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 160; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
+    await page.mouse.up();
+    await expect.poll(() => openToasts(page).count()).toBe(0);
+
+    // And left alone (pointer and focus away from it: hovering pauses it), it closes by itself after 5 s.
+    await continueButton(page).click();
+    await openToasts(page).first().waitFor();
+    await openToasts(page).first().waitFor({ state: 'detached', timeout: 9_000 });
+  });
+});
