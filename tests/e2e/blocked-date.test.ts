@@ -35,4 +35,29 @@ describe('blocked dates', () => {
     await showMonthOf(page, open);
     expect(await isDayDisabled(calendarDay(page, open)), `the day button of ${open} should be enabled`).toBe(false);
   });
+
+  it("says 'No Available Times' when a day that looked open has lost its times", async () => {
+    // A weekday two weeks ahead, not the day the test above blocks.
+    let date = nzWeekdayAhead(14);
+    for (let n = 15; date === nzWeekdayAhead(12); n++) date = nzWeekdayAhead(n);
+    const page = await openPage('/booking');
+    await page.getByRole('button', { name: /^Select\b/ }).first().click();
+    await timeSlots(page).first().waitFor({ timeout: 20_000 });
+    await showMonthOf(page, date);
+    const day = calendarDay(page, date);
+    expect(await isDayDisabled(day)).toBe(false);
+
+    // While the calendar is on screen, the therapist blocks the whole working day by hours.
+    const cookie = await adminCookie(baseUrl());
+    const res = await api('/api/blocked-dates', {
+      body: { date, isFullDay: false, startTime: '00:00', endTime: '23:59', reason: 'E2E partial' },
+      cookie,
+    });
+    expect(res.status).toBe(201);
+
+    await day.click();
+    const toast = page.locator('[role=region][aria-label^="Notification"] li[data-state=open]');
+    await toast.filter({ hasText: 'No Available Times' }).filter({ hasText: 'There are no available times on this date. Please select another date.' }).waitFor();
+    expect(await timeSlots(page).count()).toBe(0);
+  });
 });
