@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { describeViolations, runAxe } from './axe';
 import { createBooking } from './harness.mjs';
-import { continueButton, pickFirstTimeSlot } from './wizard';
+import { continueButton, pickFirstTimeSlot, serviceSelectButtons } from './wizard';
 
 useBrowser();
 
@@ -46,7 +46,7 @@ async function check(path: () => string, ready: (page: Page) => Promise<unknown>
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
-const selectButton = (page: Page) => page.getByRole('button', { name: /^Select\b/ }).first();
+const selectButton = (page: Page) => serviceSelectButtons(page).first();
 
 async function wizardStep3(page: Page) {
   await selectButton(page).click();

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, openPage, useBrowser } from './browser';
 import { adminCookie, nzWeekdayAhead } from './harness.mjs';
-import { timeSlots } from './wizard';
+import { openToasts } from './toasts';
+import { serviceSelectButtons, timeSlots } from './wizard';
 import { calendarDay, isDayDisabled, showMonthOf } from './calendar';
 
 useBrowser();
@@ -18,7 +19,7 @@ describe('blocked dates', () => {
     expect(res.status).toBe(201);
 
     const page = await openPage('/booking');
-    await page.getByRole('button', { name: /^Select\b/ }).first().click();
+    await serviceSelectButtons(page).first().click();
     // Entering step 2 picks the first open date (and shows its month): let it finish first.
     await timeSlots(page).first().waitFor({ timeout: 20_000 });
     await showMonthOf(page, date);
@@ -41,7 +42,7 @@ describe('blocked dates', () => {
     let date = nzWeekdayAhead(14);
     for (let n = 15; date === nzWeekdayAhead(12); n++) date = nzWeekdayAhead(n);
     const page = await openPage('/booking');
-    await page.getByRole('button', { name: /^Select\b/ }).first().click();
+    await serviceSelectButtons(page).first().click();
     await timeSlots(page).first().waitFor({ timeout: 20_000 });
     await showMonthOf(page, date);
     const day = calendarDay(page, date);
@@ -56,8 +57,7 @@ describe('blocked dates', () => {
     expect(res.status).toBe(201);
 
     await day.click();
-    const toast = page.locator('[role=region][aria-label^="Notification"] li[data-state=open]');
-    await toast.filter({ hasText: 'No Available Times' }).filter({ hasText: 'There are no available times on this date. Please select another date.' }).waitFor();
+    await openToasts(page).filter({ hasText: 'No Available Times' }).filter({ hasText: 'There are no available times on this date. Please select another date.' }).waitFor();
     expect(await timeSlots(page).count()).toBe(0);
   });
 });

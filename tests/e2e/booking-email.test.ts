@@ -34,14 +34,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function mailTo(address: string, timeoutMs = 20_000): Promise<Received> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.received.find((m) => m.rcptTo.includes(address));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms (got ${smtp.received.length})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+async function mailTo(address: string): Promise<Received> {
+  const find = () => smtp.received.find((m) => m.rcptTo.includes(address));
+  await expect.poll(find, { timeout: 20_000, message: `an e-mail to ${address}` }).toBeDefined();
+  return find()!;
 }
 
 describe('booking to confirmation e-mail', () => {

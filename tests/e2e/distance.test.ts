@@ -1,7 +1,7 @@
 /** The 50 km refusal: an Auckland address is refused and the booking cannot be submitted (SPEC §4, §5, §8). */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { continueButton, fillContact, pickFirstTimeSlot } from './wizard';
+import { continueButton, fillContact, pickFirstTimeSlot, serviceSelectButtons } from './wizard';
 
 useBrowser();
 
@@ -12,7 +12,7 @@ describe('service area', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/bookings')) posted = true;
     });
-    await page.getByRole('button', { name: /^Select\b/ }).first().click();
+    await serviceSelectButtons(page).first().click();
     await pickFirstTimeSlot(page);
     await continueButton(page).click();
 

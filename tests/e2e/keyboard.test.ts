@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from './browser';
-import { SLOT_TEXT, timeSlots } from './wizard';
+import { SLOT_TEXT, serviceSelectButtons, timeSlots } from './wizard';
 
 useBrowser();
 
@@ -52,7 +52,7 @@ const labelled = (re: RegExp) => (f: Focused) => re.test(f.label);
 describe('the booking wizard by keyboard', () => {
   it('books with Tab, Enter, Space and arrow keys only', async () => {
     const page = await openPage('/booking');
-    await page.getByRole('button', { name: /^Select\b/ }).first().waitFor();
+    await serviceSelectButtons(page).first().waitFor();
 
     // Step 1: a service's Select button; choosing it moves on to step 2.
     await tabTo(page, 'a Select button', (f) => f.tag === 'button' && /^Select\b/.test(f.text));

@@ -3,9 +3,9 @@
  * shows only while signed in (SPEC §2), and the confirmation page's 'Add to calendar' link
  * serves an .ics whose start is the booking's NZ time.
  */
-import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { nzInstant } from '../../src/shared/time';
 import { baseUrl, openPage, useBrowser } from './browser';
 import { createBooking, E2E_ADMIN } from './harness.mjs';
 
@@ -51,9 +51,7 @@ describe('add to calendar', () => {
     expect(file.suggestedFilename()).toMatch(/\.ics$/);
     const ics = await (await fetch(new URL((await link.getAttribute('href'))!, baseUrl()))).text();
 
-    const [y, m, d] = booking.date.split('-').map(Number) as [number, number, number];
-    const start = new TZDate(y, m - 1, d, 12, 0, 'Pacific/Auckland');
-    const utc = new Date(start.getTime()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const utc = nzInstant(booking.date, '12:00').toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain(`DTSTART:${utc}`);
     expect(ics).toContain('STATUS:TENTATIVE');

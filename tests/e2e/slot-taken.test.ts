@@ -5,25 +5,24 @@
  * swiping right dismisses, and a toast closes by itself.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { addDaysToDate, nzToday } from '../../src/shared/time';
 import { baseUrl, openPage, useBrowser } from './browser';
 import { createBooking } from './harness.mjs';
+import { openToasts } from './toasts';
 import { continueButton, displayTime, fillContact, pickFirstTimeSlot, serviceBookLinks, timeSlots } from './wizard';
 
 useBrowser();
 
 /** The first open day and time the wizard offers for `duration` (SPEC §4: within 14 days). */
 async function firstOpenSlot(duration: number): Promise<{ date: string; time: string }> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
-  const to = new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+  const today = nzToday();
+  const to = addDaysToDate(today, 14);
   const res = await fetch(`${baseUrl()}/api/availability?from=${today}&to=${to}&duration=${duration}`);
   const { days } = (await res.json()) as { days: { date: string; available: boolean; timeSlots: string[] }[] };
   const day = days.find((d) => d.available && d.timeSlots.length > 0);
   if (!day) throw new Error('no open day within 14 days');
   return { date: day.date, time: day.timeSlots[0]! };
 }
-
-const openToasts = (page: Page) => page.locator('[role=region][aria-label^="Notification"] li[data-state=open]');
 
 describe('the slot is taken while the visitor fills in the form', () => {
   it('sends the visitor back to step 2 with a toast and fresh slots', async () => {

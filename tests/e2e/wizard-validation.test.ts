@@ -1,7 +1,7 @@
 /** The booking wizard's validation: step 1 without a service, step 3 with empty fields (SPEC §5, §8). */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { continueButton, pickFirstTimeSlot } from './wizard';
+import { continueButton, pickFirstTimeSlot, serviceSelectButtons } from './wizard';
 
 useBrowser();
 
@@ -37,7 +37,7 @@ describe('booking wizard validation', () => {
     });
 
     // Choosing a service advances to step 2 by itself.
-    await page.getByRole('button', { name: /^Select\b/ }).first().click();
+    await serviceSelectButtons(page).first().click();
     await pickFirstTimeSlot(page);
     await continueButton(page).click();
 

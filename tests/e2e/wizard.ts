@@ -10,6 +10,11 @@ export function serviceBookLinks(page: Page): Locator {
   return page.locator('a[href*="/booking?"][href*="serviceId="]');
 }
 
+/** Step 1's 'Select' buttons, one per service card. */
+export function serviceSelectButtons(page: Page): Locator {
+  return page.getByRole('button', { name: /^Select\b/ });
+}
+
 /** The time-slot buttons of step 2. */
 export function timeSlots(page: Page): Locator {
   return page.getByRole('button', { name: SLOT_TEXT }).or(page.getByRole('radio', { name: SLOT_TEXT }));

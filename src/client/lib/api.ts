@@ -30,12 +30,13 @@ export async function apiRequest(
   data?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { ...extraHeaders } };
-  if (data !== undefined) {
-    init.headers = { ...extraHeaders, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(data);
-  }
-  const res = await fetch(url, init);
+  const hasBody = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { ...extraHeaders, 'Content-Type': 'application/json' } : extraHeaders,
+    body: hasBody ? JSON.stringify(data) : undefined,
+  });
   await throwIfResNotOk(res);
   return res;
 }

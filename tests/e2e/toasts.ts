@@ -1,0 +1,6 @@
+/** The toasts on screen (SPEC §9): Radix renders them as items of the 'Notification' region. */
+import type { Locator, Page } from 'playwright-core';
+
+export function openToasts(page: Page): Locator {
+  return page.locator('[role=region][aria-label^="Notification"] li[data-state=open]');
+}
