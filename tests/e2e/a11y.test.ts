@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { describeViolations, runAxe } from './axe';
 import { createBooking } from './harness.mjs';
-import { continueButton, pickFirstTimeSlot, serviceSelectButtons } from './wizard';
+import { continueButton, pickLatestTimeSlot, serviceSelectButtons } from './wizard';
 
 useBrowser();
 
@@ -50,7 +50,7 @@ const selectButton = (page: Page) => serviceSelectButtons(page).first();
 
 async function wizardStep3(page: Page) {
   await selectButton(page).click();
-  await pickFirstTimeSlot(page);
+  await pickLatestTimeSlot(page);
   await continueButton(page).click();
   await page.getByRole('button', { name: 'Complete Booking' }).waitFor();
 }

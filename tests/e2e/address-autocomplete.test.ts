@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { MANUAL_ADDRESS_HINT } from '../../src/shared/messages';
 import { baseUrl, openPage, useBrowser } from './browser';
 import { startServer, type RunningServer } from './harness.mjs';
-import { continueButton, field, pickFirstTimeSlot, serviceSelectButtons } from './wizard';
+import { continueButton, field, pickLatestTimeSlot, serviceSelectButtons } from './wizard';
 
 useBrowser();
 
@@ -74,7 +74,7 @@ const FAKE_MAPS = `(function () {
 async function toDetailsStep(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/booking`);
   await serviceSelectButtons(page).first().click();
-  await pickFirstTimeSlot(page);
+  await pickLatestTimeSlot(page);
   await continueButton(page).click();
   await field.address(page).waitFor();
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type Received, type Smtp } from '../helpers/smtp';
 import { openPage, useBrowser } from './browser';
 import { startServer, type RunningServer } from './harness.mjs';
-import { continueButton, displayDate, displayTime, fillContact, pickFirstTimeSlot, serviceBookLinks } from './wizard';
+import { continueButton, displayDate, displayTime, fillContact, pickLatestTimeSlot, serviceBookLinks } from './wizard';
 
 useBrowser();
 
@@ -48,7 +48,7 @@ describe('booking to confirmation e-mail', () => {
     await card.waitFor();
     await card.click();
     await page.waitForURL((url) => url.pathname === '/booking');
-    await pickFirstTimeSlot(page);
+    await pickLatestTimeSlot(page);
     await continueButton(page).click();
     await fillContact(page, {
       firstName: 'Hana',

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, openPage, useBrowser } from './browser';
 import { confirmCancellation } from './cancel';
-import { continueButton, displayDate, displayTime, fillContact, pickFirstTimeSlot, serviceBookLinks } from './wizard';
+import { continueButton, displayDate, displayTime, fillContact, pickLatestTimeSlot, serviceBookLinks } from './wizard';
 
 useBrowser();
 
@@ -24,8 +24,8 @@ describe('booking from the home page', () => {
     await book.click();
     await page.waitForURL((url) => url.pathname === '/booking' && url.searchParams.get('serviceId') === wanted.get('serviceId'));
 
-    // Step 2: the first open date is picked on entering; choose the first time slot.
-    const slotLabel = await pickFirstTimeSlot(page);
+    // Step 2: the first open date is picked on entering; choose a time slot.
+    const slotLabel = await pickLatestTimeSlot(page);
     await continueButton(page).click();
 
     // Step 3: contact details and an address in Raglan (a local town).

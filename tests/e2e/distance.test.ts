@@ -1,7 +1,7 @@
 /** The 50 km refusal: an Auckland address is refused and the booking cannot be submitted (SPEC §4, §5, §8). */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { continueButton, fillContact, pickFirstTimeSlot, serviceSelectButtons } from './wizard';
+import { continueButton, fillContact, pickLatestTimeSlot, serviceSelectButtons } from './wizard';
 
 useBrowser();
 
@@ -13,7 +13,7 @@ describe('service area', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/bookings')) posted = true;
     });
     await serviceSelectButtons(page).first().click();
-    await pickFirstTimeSlot(page);
+    await pickLatestTimeSlot(page);
     await continueButton(page).click();
 
     await fillContact(page, {

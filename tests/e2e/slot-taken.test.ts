@@ -9,19 +9,19 @@ import { addDaysToDate, nzToday } from '../../src/shared/time';
 import { baseUrl, openPage, useBrowser } from './browser';
 import { createBooking } from './harness.mjs';
 import { openToasts } from './toasts';
-import { continueButton, displayTime, fillContact, pickFirstTimeSlot, serviceBookLinks, timeSlots } from './wizard';
+import { continueButton, displayTime, fillContact, pickLatestTimeSlot, serviceBookLinks, timeSlots } from './wizard';
 
 useBrowser();
 
-/** The first open day and time the wizard offers for `duration` (SPEC §4: within 14 days). */
-async function firstOpenSlot(duration: number): Promise<{ date: string; time: string }> {
+/** The first open day the wizard offers for `duration` (SPEC §4: within 14 days), and its latest time. */
+async function latestSlotOfFirstOpenDay(duration: number): Promise<{ date: string; time: string }> {
   const today = nzToday();
   const to = addDaysToDate(today, 14);
   const res = await fetch(`${baseUrl()}/api/availability?from=${today}&to=${to}&duration=${duration}`);
   const { days } = (await res.json()) as { days: { date: string; available: boolean; timeSlots: string[] }[] };
   const day = days.find((d) => d.available && d.timeSlots.length > 0);
   if (!day) throw new Error('no open day within 14 days');
-  return { date: day.date, time: day.timeSlots[0]! };
+  return { date: day.date, time: day.timeSlots[day.timeSlots.length - 1]! };
 }
 
 describe('the slot is taken while the visitor fills in the form', () => {
@@ -30,11 +30,12 @@ describe('the slot is taken while the visitor fills in the form', () => {
     const page = await openPage('/', { allowConsoleErrors: [/409/] });
     const card = serviceBookLinks(page).first();
     await card.waitFor();
-    const duration = Number(new URL((await card.getAttribute('href'))!, 'http://x').searchParams.get('duration'));
+    const params = new URL((await card.getAttribute('href'))!, 'http://x').searchParams;
+    const duration = Number(params.get('duration'));
     await card.click();
 
-    const wanted = await firstOpenSlot(duration);
-    const label = await pickFirstTimeSlot(page);
+    const wanted = await latestSlotOfFirstOpenDay(duration);
+    const label = await pickLatestTimeSlot(page);
     expect(label.replace(/\s+/g, ' ').toUpperCase()).toBe(displayTime(wanted.time));
     await continueButton(page).click();
     await fillContact(page, {
@@ -45,8 +46,14 @@ describe('the slot is taken while the visitor fills in the form', () => {
       address: '3 Bow Street, Raglan',
     });
 
-    // Another visitor books the same start time first.
-    await createBooking(baseUrl(), { date: wanted.date, time: wanted.time, email: 'first.come@example.nz' });
+    // Another visitor books the same service and start time first.
+    await createBooking(baseUrl(), {
+      serviceLengthId: Number(params.get('serviceId')),
+      duration,
+      date: wanted.date,
+      time: wanted.time,
+      email: 'first.come@example.nz',
+    });
 
     const refreshed = page.waitForResponse((r) => /\/api\/availability/.test(r.url()) && r.ok(), { timeout: 20_000 });
     await page.getByRole('button', { name: 'Complete Booking' }).click();

@@ -1,7 +1,7 @@
 /** The booking wizard's validation: step 1 without a service, step 3 with empty fields (SPEC §5, §8). */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { continueButton, pickFirstTimeSlot, serviceSelectButtons } from './wizard';
+import { continueButton, pickLatestTimeSlot, serviceSelectButtons } from './wizard';
 
 useBrowser();
 
@@ -38,7 +38,7 @@ describe('booking wizard validation', () => {
 
     // Choosing a service advances to step 2 by itself.
     await serviceSelectButtons(page).first().click();
-    await pickFirstTimeSlot(page);
+    await pickLatestTimeSlot(page);
     await continueButton(page).click();
 
     await page.getByRole('button', { name: 'Complete Booking' }).click();

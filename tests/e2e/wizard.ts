@@ -20,10 +20,14 @@ export function timeSlots(page: Page): Locator {
   return page.getByRole('button', { name: SLOT_TEXT }).or(page.getByRole('radio', { name: SLOT_TEXT }));
 }
 
-/** Waits for step 2's slots and presses the first; answers its label. */
-export async function pickFirstTimeSlot(page: Page): Promise<string> {
-  const slot = timeSlots(page).first();
-  await slot.waitFor({ timeout: 20_000 });
+/**
+ * Waits for step 2's slots and presses the day's latest; answers its label. Not the earliest:
+ * when the day is today, the 2-hour minimum notice drops the earliest time at every half hour,
+ * so a test that crosses one would be refused (409) the time it picked a moment before.
+ */
+export async function pickLatestTimeSlot(page: Page): Promise<string> {
+  await timeSlots(page).first().waitFor({ timeout: 20_000 });
+  const slot = timeSlots(page).last();
   const label = (await slot.innerText()).trim();
   await slot.click();
   return label;
