@@ -86,8 +86,11 @@ export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProf
   return parsed.data;
 }
 
-/** What the public site may see (the base coordinates and localities stay on the server). */
-export function publicPracticeInfo(p: PracticeProfile): PracticeInfo {
+/**
+ * What GET /api/practice answers: the profile's public fields and the fee the booking form
+ * mentions (the base coordinates and localities stay on the server).
+ */
+export function publicPracticeInfo(p: PracticeProfile, travelFeeCents: number): PracticeInfo {
   return {
     name: p.name,
     shortName: p.shortName,
@@ -102,5 +105,6 @@ export function publicPracticeInfo(p: PracticeProfile): PracticeInfo {
     socialUrl: p.socialUrl,
     socialLabel: p.socialLabel,
     localTowns: p.localTowns,
+    travelFeeCents,
   };
 }

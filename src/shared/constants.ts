@@ -23,6 +23,9 @@ export const MAPS_KEY_CACHE_MS = 24 * 60 * 60 * 1000;
 export const PENDING_POLL_MS = 30_000;
 export const UPCOMING_LIST_SIZE = 5;
 
+/** The longest date range one availability or bookings-range call may ask for (two calendar months). */
+export const MAX_RANGE_DAYS = 62;
+
 /** Time choices: every 30 minutes from 00:00, last choice 23:00 (SPEC §9). */
 export const TIME_CHOICE_STEP_MINUTES = 30;
 export const LAST_TIME_CHOICE = '23:00';

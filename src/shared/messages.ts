@@ -1,4 +1,5 @@
-/** Texts of SPEC §8 that both the server and the client show, word for word. */
+/** Texts of docs/product.md §8 that both the server and the client show, word for word. */
+import { formatCents } from './money';
 
 export const TRAVEL_UNAVAILABLE = 'Unable to calculate travel cost. Please try again or contact us directly.';
 export const OUTSIDE_SERVICE_AREA_TITLE = 'Address Outside Service Area';
@@ -6,4 +7,13 @@ export const OUTSIDE_SERVICE_AREA =
   'We cannot provide services to locations beyond 50km from our business. Please enter an address within our service area.';
 export const BEYOND_SERVICE_AREA_INLINE = 'Booking cannot be completed for addresses outside our 50km service area';
 export const SLOT_TAKEN = 'This time is no longer available. Please choose another time.';
-export const MANUAL_ADDRESS_HINT = 'A $10 travel fee may apply outside the two local towns';
+
+/**
+ * The manual-address hint (docs/product.md §2, Booking wizard): 'A $10 travel fee may apply
+ * outside the two local towns', with the configured fee (whole dollars without cents).
+ */
+export function manualAddressHint(travelFeeCents: number): string {
+  if (travelFeeCents <= 0) return 'A travel fee may apply further away than the two local towns';
+  const dollars = travelFeeCents % 100 === 0 ? `$${travelFeeCents / 100}` : formatCents(travelFeeCents);
+  return `A ${dollars} travel fee may apply outside the two local towns`;
+}

@@ -13,4 +13,6 @@ export interface PracticeInfo {
   socialUrl: string | null;
   socialLabel: string | null;
   localTowns: [string, string];
+  /** The travel fee outside the two local towns (cents), for the manual-address hint. */
+  travelFeeCents: number;
 }

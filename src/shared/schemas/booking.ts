@@ -124,6 +124,19 @@ export interface AvailabilityResponse {
   timeSlots: string[];
 }
 
+/** One day of GET /api/availability?from=&to=&duration=. */
+export interface DayAvailability extends AvailabilityResponse {
+  date: string;
+}
+
+/** GET /api/availability?from=&to=&duration=: every day of the range, in order. */
+export interface AvailabilityRangeResponse {
+  from: string;
+  to: string;
+  duration: number;
+  days: DayAvailability[];
+}
+
 export interface TravelQuote {
   distanceKm: number | null;
   travelTimeMinutes: number | null;

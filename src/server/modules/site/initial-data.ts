@@ -23,7 +23,7 @@ export async function loadInitialData(db: Db, config: AppConfig): Promise<Initia
   return {
     site: siteConfig(config),
     queries: {
-      '/api/practice': publicPracticeInfo(config.practice),
+      '/api/practice': publicPracticeInfo(config.practice, config.travel.feeCents),
       '/api/services': services,
       '/api/business-hours': hours,
       '/api/reviews?featured=true': featured,
