@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../../src/server/http/route-access';
-import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
+import { expectRejected, expectUnchanged } from '../helpers/expect-rejected';
+import { signIn } from '../helpers/session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const split = (route: string) => {
   const [method, path] = route.split(' ') as [string, string];
@@ -20,21 +18,21 @@ describe('every admin-only route', () => {
   });
 
   it.each(ADMIN_ROUTES)('%s answers 401 without a session and changes nothing', async (route) => {
-    const before = await snapshot();
-    const res = await t.app.inject({ ...split(route), payload: { name: 'x', rating: 5, comment: 'x' } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication required' });
-    expect(await snapshot()).toEqual(before);
+    const { method, url } = split(route);
+    const res = await expectUnchanged(snapshot, () => t.request(method, url, { name: 'x', rating: 5, comment: 'x' }));
+    expectRejected(res, 401, { message: 'Authentication required' });
   });
 
   it.each(ADMIN_ROUTES)('%s answers 401 with a forged session cookie', async (route) => {
-    const res = await t.app.inject({ ...split(route), headers: { cookie: 'hv_session=forged-token-value-123456789' } });
+    const { method, url } = split(route);
+    const res = await t.request(method, url, undefined, { headers: { cookie: 'hv_session=forged-token-value-123456789' } });
     expect(res.statusCode).toBe(401);
   });
 
   it.each(ADMIN_ROUTES)('%s is let through with a session (any answer but 401)', async (route) => {
-    const cookie = await signIn(t.app);
-    const res = await t.app.inject({ ...split(route), headers: { cookie }, payload: {} });
+    const { method, url } = split(route);
+    // A session of its own: a route may end the one it was called with.
+    const res = await t.request(method, url, {}, { headers: { cookie: await signIn(t.app) } });
     expect(res.statusCode).not.toBe(401);
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -49,22 +47,20 @@ describe('the route list', () => {
   it('lists every public route as registered', () => {
     for (const route of PUBLIC_ROUTES) {
       const [method, url] = route.split(' ') as [string, string];
-      expect(t.app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
+      expect(t.app.hasRoute({ method, url }), route).toBe(true);
     }
   });
 });
 
 /** Row counts of the tables admin routes change. */
 async function snapshot() {
-  return t.database.withSession(async (sql) => {
-    const { rows } = await sql.query(
-      `SELECT (SELECT count(*) FROM services)::int AS services,
-              (SELECT count(*) FROM blocked_dates)::int AS blocked,
-              (SELECT count(*) FROM reviews)::int AS reviews,
-              (SELECT count(*) FROM reviews WHERE featured)::int AS featured,
-              (SELECT count(*) FROM reviews WHERE hidden)::int AS hidden,
-              (SELECT string_agg(open_time || close_time || is_open::text, ',' ORDER BY day_of_week) FROM business_hours) AS hours`,
-    );
-    return rows[0];
-  });
+  const [counts] = await t.sql(
+    `SELECT (SELECT count(*) FROM services)::int AS services,
+            (SELECT count(*) FROM blocked_dates)::int AS blocked,
+            (SELECT count(*) FROM reviews)::int AS reviews,
+            (SELECT count(*) FROM reviews WHERE featured)::int AS featured,
+            (SELECT count(*) FROM reviews WHERE hidden)::int AS hidden,
+            (SELECT string_agg(open_time || close_time || is_open::text, ',' ORDER BY day_of_week) FROM business_hours) AS hours`,
+  );
+  return counts;
 }

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { hashSessionToken } from '../../src/server/modules/auth/repository';
 import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from '../../src/server/modules/auth/throttle';
+import { createTestApp, useTestApp } from '../helpers/app';
+import { expectInvalid, expectRejected } from '../helpers/expect-rejected';
 import { TEST_ADMIN } from '../helpers/fixtures';
-import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../helpers/app';
+import { sessionCookieOf, signIn } from '../helpers/session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers, remoteAddress });
-const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+  t.post('/api/auth/login', payload, { headers, remoteAddress });
+const me = (cookie?: string) => t.get('/api/auth/me', { headers: cookie ? { cookie } : {} });
 
 describe('sign-in', () => {
   it('answers the user without the password hash and sets a strict session cookie', async () => {
@@ -37,7 +36,7 @@ describe('sign-in', () => {
     expect(hint.httpOnly).toBeFalsy();
     // The hint alone signs nobody in.
     expect((await me('hv_signed_in=1')).statusCode).toBe(401);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: sessionCookieOf(res) } });
+    const out = await t.post('/api/auth/logout', undefined, { headers: { cookie: sessionCookieOf(res) } });
     expect(out.cookies.find((c) => c.name === 'hv_signed_in')!.value).toBe('');
   });
 
@@ -49,23 +48,16 @@ describe('sign-in', () => {
   it('answers 401 Invalid credentials for a wrong password and for an unknown user alike', async () => {
     const wrongPassword = await login({ username: 'admin', password: 'wrong-password-123' }, {}, '10.0.0.3');
     const unknownUser = await login({ username: 'nobody', password: 'wrong-password-123' }, {}, '10.0.0.3');
-    expect(wrongPassword.statusCode).toBe(401);
-    expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid credentials' });
-    expect(unknownUser.json()).toEqual({ message: 'Invalid credentials' });
+    expectRejected(wrongPassword, 401, { message: 'Invalid credentials' });
+    expectRejected(unknownUser, 401, { message: 'Invalid credentials' });
     expect(wrongPassword.cookies).toHaveLength(0);
   });
 
   it('validates the form with the spec messages', async () => {
-    const res = await login({ username: '', password: '' }, {}, '10.0.0.4');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: 'Username is required',
-      errors: [
-        { path: 'username', message: 'Username is required' },
-        { path: 'password', message: 'Password is required' },
-      ],
-    });
+    expectInvalid(await login({ username: '', password: '' }, {}, '10.0.0.4'), [
+      { path: 'username', message: 'Username is required' },
+      { path: 'password', message: 'Password is required' },
+    ]);
     const missing = await login({}, {}, '10.0.0.4');
     expect(missing.json().errors).toEqual([
       { path: 'username', message: 'Username is required' },
@@ -74,7 +66,7 @@ describe('sign-in', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is set', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://massage.example.nz' });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://massage.example.nz' } });
     try {
       const res = await proxied.app.inject({
         method: 'POST',
@@ -92,9 +84,7 @@ describe('sign-in', () => {
 
 describe('session', () => {
   it('GET /api/auth/me answers 401 when signed out and the user when signed in', async () => {
-    const out = await me();
-    expect(out.statusCode).toBe(401);
-    expect(out.json()).toEqual({ message: 'Not authenticated' });
+    expectRejected(await me(), 401, { message: 'Not authenticated' });
     const cookie = await signIn(t.app);
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
@@ -105,19 +95,14 @@ describe('session', () => {
   it('stores only a hash of the session id in the database', async () => {
     const cookie = await signIn(t.app);
     const token = cookie.split('=')[1]!;
-    const rows = await t.database.withSession((sql) => sql.query<{ id: string }>('SELECT id FROM sessions'));
-    expect(rows.rows.length).toBeGreaterThan(0);
-    expect(rows.rows.some((r) => r.id === token)).toBe(false);
+    const rows = await t.sql<{ id: string }>('SELECT id FROM sessions');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.id === token)).toBe(false);
   });
 
   it('gives a new session id at every sign-in and ends the one it replaces', async () => {
     const first = await signIn(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { cookie: first },
-      payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
-    });
+    const res = await login({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { cookie: first });
     const second = sessionCookieOf(res);
     expect(second).not.toBe(first);
     expect((await me(first)).statusCode).toBe(401);
@@ -126,11 +111,7 @@ describe('session', () => {
 
   it('logout deletes the session, and accepts the empty JSON body the client sends', async () => {
     const cookie = await signIn(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie, 'content-type': 'application/json' },
-    });
+    const res = await t.post('/api/auth/logout', undefined, { headers: { cookie, 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(200);
     const cleared = res.cookies.find((c) => c.name === 'hv_session')!;
     expect(cleared.value).toBe('');
@@ -151,16 +132,11 @@ describe('session', () => {
   it('expires after the idle limit and after the absolute limit', async () => {
     const idle = await signIn(t.app);
     const absolute = await signIn(t.app);
-    const hash = async (cookie: string) => {
-      const { hashSessionToken } = await import('../../src/server/modules/auth/repository');
-      return hashSessionToken(cookie.split('=')[1]!);
-    };
-    await t.database.withSession(async (sql) => {
-      await sql.query(`UPDATE sessions SET last_seen_at = now() - interval '73 hours' WHERE id = $1`, [await hash(idle)]);
-      await sql.query(`UPDATE sessions SET created_at = now() - interval '31 days', expires_at = now() - interval '1 minute' WHERE id = $1`, [
-        await hash(absolute),
-      ]);
-    });
+    const hash = (cookie: string) => hashSessionToken(cookie.split('=')[1]!);
+    await t.sql(`UPDATE sessions SET last_seen_at = now() - interval '73 hours' WHERE id = $1`, [hash(idle)]);
+    await t.sql(`UPDATE sessions SET created_at = now() - interval '31 days', expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      hash(absolute),
+    ]);
     expect((await me(idle)).statusCode).toBe(401);
     expect((await me(absolute)).statusCode).toBe(401);
   });
@@ -194,7 +170,7 @@ describe('throttling failed sign-ins', () => {
     expect(blocked.statusCode).toBe(429);
     // The lock is a short window, not a permanent lock-out.
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    await t.database.withSession((sql) => sql.query(`UPDATE rate_limits SET window_start = now() - interval '16 minutes'`));
+    await t.sql(`UPDATE rate_limits SET window_start = now() - interval '16 minutes'`);
     const later = await login({ username: 'someone', password: 'wrong-password-123' }, {}, '198.51.100.201');
     expect(later.statusCode).toBe(401);
   });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { AvailabilityRangeResponse } from '../../src/shared/schemas/booking';
 import { addDaysToDate, nzToday } from '../../src/shared/time';
-import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, closedSunday, openDay } from '../helpers/bookings';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp({ signedIn: true });
 
 const day = async (date: string, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/availability/${date}${query}` });
+  const res = await t.get(`/api/availability/${date}${query}`);
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -51,13 +46,8 @@ describe('GET /api/availability/{date}', () => {
   it('leaves out blocked days and blocked hours', async () => {
     const full = openDay(1);
     const partial = openDay(2);
-    await t.app.inject({ method: 'POST', url: '/api/blocked-dates', headers: { cookie }, payload: { date: full, isFullDay: true } });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/blocked-dates',
-      headers: { cookie },
-      payload: { date: partial, isFullDay: false, startTime: '12:00', endTime: '14:00' },
-    });
+    await t.admin.post('/api/blocked-dates', { date: full, isFullDay: true });
+    await t.admin.post('/api/blocked-dates', { date: partial, isFullDay: false, startTime: '12:00', endTime: '14:00' });
     expect((await day(full)).body).toEqual({ available: false, timeSlots: [] });
     const slots = (await day(partial)).body.timeSlots as string[];
     expect(slots).toContain('10:30');
@@ -68,7 +58,7 @@ describe('GET /api/availability/{date}', () => {
 
   it('leaves out the time a booking holds, with its buffer', async () => {
     const date = openDay(3);
-    const res = await book(t.app, bookingRequest({ date, time: '11:00' }));
+    const res = await book(t, bookingRequest({ date, time: '11:00' }));
     expect(res.statusCode).toBe(201);
     const slots = (await day(date)).body.timeSlots as string[];
     for (const taken of ['10:00', '10:30', '11:00', '11:30', '12:00']) expect(slots).not.toContain(taken);
@@ -81,9 +71,9 @@ describe('GET /api/availability?from=&to=', () => {
   it('answers every date of the range in one request, agreeing with the day call', async () => {
     const from = nzToday();
     const to = addDaysToDate(from, 30);
-    const res = await t.app.inject({ method: 'GET', url: `/api/availability?from=${from}&to=${to}` });
+    const res = await t.get(`/api/availability?from=${from}&to=${to}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { days: { date: string; available: boolean; timeSlots: string[] }[] };
+    const body = res.json<AvailabilityRangeResponse>();
     expect(body.days).toHaveLength(31);
     expect(body.days[0]!.date).toBe(from);
     for (const d of body.days.filter((_, i) => i % 5 === 0)) {
@@ -94,7 +84,7 @@ describe('GET /api/availability?from=&to=', () => {
 
   it('refuses more than 62 days, a reversed range and bad dates', async () => {
     const from = nzToday();
-    const get = (q: string) => t.app.inject({ method: 'GET', url: `/api/availability?${q}` });
+    const get = (q: string) => t.get(`/api/availability?${q}`);
     expect((await get(`from=${from}&to=${addDaysToDate(from, 61)}`)).statusCode).toBe(200);
     expect((await get(`from=${from}&to=${addDaysToDate(from, 62)}`)).statusCode).toBe(400);
     expect((await get(`from=${from}&to=${addDaysToDate(from, -1)}`)).statusCode).toBe(400);

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockedDate } from '../../src/shared/schemas/blocked-date';
 import { addDaysToDate, nzToday } from '../../src/shared/time';
-import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
+import { expectInvalid, expectRejected, expectUnchanged, rejectionChecks } from '../helpers/expect-rejected';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp({ signedIn: true });
 
 /** A date n days after today in New Zealand; each test uses its own offsets. */
 const inDays = (n: number) => addDaysToDate(nzToday(), n);
 
-const list = async (): Promise<BlockedDate[]> => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/blocked-dates' });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
-const block = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/blocked-dates', headers: { cookie }, payload: payload as object });
-const unblock = (id: number | string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/blocked-dates/${id}`, headers: { cookie } });
+const list = () => t.getJson<BlockedDate[]>('/api/blocked-dates');
+const block = (payload: unknown) => t.admin.post('/api/blocked-dates', payload);
+const unblock = (id: number | string) => t.admin.del(`/api/blocked-dates/${id}`);
 
 describe('POST /api/blocked-dates', () => {
   it('blocks a full day (201), dropping any times sent with it', async () => {
@@ -69,25 +58,17 @@ describe('POST /api/blocked-dates', () => {
     const date = inDays(14);
     expect((await block({ date, isFullDay: true })).statusCode).toBe(201);
     const again = await block({ date, isFullDay: true, reason: 'Again' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This date is already blocked for the whole day' });
+    expectRejected(again, 409, { message: 'This date is already blocked for the whole day' });
     expect((await list()).filter((b) => b.date === date)).toHaveLength(1);
   });
 
   it('accepts today (in New Zealand) and refuses yesterday', async () => {
     const today = await block({ date: nzToday(), isFullDay: false, startTime: '22:00', endTime: '23:00' });
     expect(today.statusCode).toBe(201);
-    const before = await list();
-    const yesterday = await block({ date: inDays(-1), isFullDay: true });
-    expect(yesterday.statusCode).toBe(400);
-    expect(yesterday.json()).toEqual({
-      message: 'Please select today or a later date',
-      errors: [{ path: 'date', message: 'Please select today or a later date' }],
+    await expectUnchanged(list, async () => {
+      expectInvalid(await block({ date: inDays(-1), isFullDay: true }), [{ path: 'date', message: 'Please select today or a later date' }]);
+      expectRejected(await block({ date: '2020-01-01', isFullDay: true }), 400, 'Please select today or a later date');
     });
-    const longAgo = await block({ date: '2020-01-01', isFullDay: true });
-    expect(longAgo.statusCode).toBe(400);
-    expect(longAgo.json().message).toBe('Please select today or a later date');
-    expect(await list()).toEqual(before);
   });
 
   it('stores an empty reason as null and trims a reason', async () => {
@@ -102,31 +83,17 @@ describe('POST /api/blocked-dates', () => {
   });
 
   it('requires a session', async () => {
-    const before = await list();
-    const res = await t.app.inject({ method: 'POST', url: '/api/blocked-dates', payload: { date: inDays(18) } });
-    expect(res.statusCode).toBe(401);
-    expect(await list()).toEqual(before);
+    const res = await expectUnchanged(list, () => t.post('/api/blocked-dates', { date: inDays(18) }));
+    expectRejected(res, 401);
   });
 });
 
 describe('blocked date validation', () => {
-  const rejects = async (payload: unknown) => {
-    const before = await list();
-    const res = await block(payload);
-    expect(res.statusCode).toBe(400);
-    expect(await list()).toEqual(before);
-    return res.json() as { message: string; errors: { path: string; message: string }[] };
-  };
+  const { rejects, rejectsWith } = rejectionChecks(block, list);
 
   it('requires a date', async () => {
-    expect(await rejects({ isFullDay: true })).toEqual({
-      message: 'Please select a date',
-      errors: [{ path: 'date', message: 'Please select a date' }],
-    });
-    expect(await rejects({ date: '', isFullDay: true })).toEqual({
-      message: 'Please select a date',
-      errors: [{ path: 'date', message: 'Please select a date' }],
-    });
+    await rejectsWith({ isFullDay: true }, [{ path: 'date', message: 'Please select a date' }]);
+    await rejectsWith({ date: '', isFullDay: true }, [{ path: 'date', message: 'Please select a date' }]);
   });
 
   it('refuses a date that does not exist or is not yyyy-MM-dd', async () => {
@@ -142,10 +109,9 @@ describe('blocked date validation', () => {
       ['14:00', '14:00'],
       ['14:00', '13:00'],
     ]) {
-      expect(await rejects({ date, isFullDay: false, startTime, endTime })).toEqual({
-        message: 'End time must be after start time',
-        errors: [{ path: 'endTime', message: 'End time must be after start time' }],
-      });
+      await rejectsWith({ date, isFullDay: false, startTime, endTime }, [
+        { path: 'endTime', message: 'End time must be after start time' },
+      ]);
     }
   });
 
@@ -159,7 +125,7 @@ describe('blocked date validation', () => {
     const noEnd = await rejects({ date, isFullDay: false, startTime: '10:00', endTime: '' });
     expect(noEnd.errors).toEqual([{ path: 'endTime', message: 'Please select an end time' }]);
     const nulls = await rejects({ date, isFullDay: false, startTime: null, endTime: null });
-    expect(nulls.errors.map((e) => e.path)).toEqual(['startTime', 'endTime']);
+    expect(nulls.errors?.map((e) => e.path)).toEqual(['startTime', 'endTime']);
   });
 
   it('refuses times that are not HH:mm', async () => {
@@ -167,7 +133,7 @@ describe('blocked date validation', () => {
     expect(body.message).toBe('Time must be HH:mm');
     // The order check also runs on the malformed text ('24:00' <= '9:00') and adds a
     // misleading 'End time must be after start time'; only the format errors are asserted.
-    expect(body.errors.slice(0, 2)).toEqual([
+    expect(body.errors?.slice(0, 2)).toEqual([
       { path: 'startTime', message: 'Time must be HH:mm' },
       { path: 'endTime', message: 'Time must be HH:mm' },
     ]);
@@ -180,9 +146,7 @@ describe('GET /api/blocked-dates', () => {
     for (const n of [40, 30, 35]) {
       expect((await block({ date: inDays(n), isFullDay: true })).statusCode).toBe(201);
     }
-    const res = await t.app.inject({ method: 'GET', url: '/api/blocked-dates' });
-    expect(res.statusCode).toBe(200);
-    const blocks: BlockedDate[] = res.json();
+    const blocks = await list();
     expect(blocks.length).toBeGreaterThanOrEqual(3);
     const dates = blocks.map((b) => b.date);
     expect(dates).toEqual([...dates].sort());
@@ -203,24 +167,19 @@ describe('DELETE /api/blocked-dates/:id', () => {
     expect(res.json()).toEqual({ message: expect.any(String), id: created.id });
     expect((await list()).some((b) => b.id === created.id)).toBe(false);
 
-    const again = await unblock(created.id);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Blocked date not found' });
+    expectRejected(await unblock(created.id), 404, { message: 'Blocked date not found' });
 
     // The day can be blocked again once freed.
     expect((await block({ date, isFullDay: true })).statusCode).toBe(201);
   });
 
   it('answers 400 Invalid id for a non-numeric id', async () => {
-    const res = await unblock('abc');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid id' });
+    expectRejected(await unblock('abc'), 400, { message: 'Invalid id' });
   });
 
   it('requires a session', async () => {
     const created = (await block({ date: inDays(51), isFullDay: true })).json();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/blocked-dates/${created.id}` });
-    expect(res.statusCode).toBe(401);
+    expectRejected(await t.del(`/api/blocked-dates/${created.id}`), 401);
     expect((await list()).some((b) => b.id === created.id)).toBe(true);
   });
 });

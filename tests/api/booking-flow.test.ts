@@ -6,20 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/shared/time';
 import { createMailWorker } from '../../src/server/modules/mail/worker';
-import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { startSmtp, type Smtp } from '../helpers/smtp';
 
 let smtp: Smtp;
-let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const t = useTestApp(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, signedIn: true }));
 
 describe('a day in the practice', () => {
   it('delivers the right e-mails for a request that is approved, one rejected and one the client cancels', async () => {
@@ -27,21 +23,20 @@ describe('a day in the practice', () => {
     const people = ['Aria', 'Ben', 'Cara'];
     const requests = [];
     for (const [i, firstName] of people.entries()) {
-      const res = await book(t.app, bookingRequest({ date, time: ['09:00', '11:00', '13:00'][i], firstName, email: `${firstName.toLowerCase()}@example.nz` }));
+      const res = await book(t, bookingRequest({ date, time: ['09:00', '11:00', '13:00'][i], firstName, email: `${firstName.toLowerCase()}@example.nz` }));
       expect(res.statusCode).toBe(201);
       requests.push(res.json());
     }
     const [aria, ben, cara] = requests;
 
-    const cookie = await signIn(t.app);
-    const pending = (await t.app.inject({ method: 'GET', url: '/api/admin/bookings/pending', headers: { cookie } })).json() as { id: number }[];
+    const pending = (await t.admin.get('/api/admin/bookings/pending')).json<{ id: number }[]>();
     expect(pending.map((b) => b.id)).toEqual(expect.arrayContaining([aria.id, ben.id, cara.id]));
 
     const decide = (id: number, status: string, adminNote?: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/admin/bookings/${id}/status`, headers: { cookie }, payload: { status, adminNote } });
+      t.admin.patch(`/api/admin/bookings/${id}/status`, { status, adminNote });
     expect((await decide(aria.id, 'confirmed', 'Gate code 1234')).statusCode).toBe(200);
     expect((await decide(ben.id, 'rejected', 'Fully booked that morning, sorry')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/cancel/${cara.cancelToken}` })).statusCode).toBe(200);
+    expect((await t.post(`/api/bookings/cancel/${cara.cancelToken}`)).statusCode).toBe(200);
 
     const worker = createMailWorker({ database: t.database, config: t.config, log: t.app.log });
     let sent = 0;

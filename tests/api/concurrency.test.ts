@@ -1,33 +1,27 @@
 /** No burst of requests can make two active bookings overlap. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN } from '../../src/shared/messages';
-import { TEST_ENV } from '../helpers/fixtures';
-import { backend, createTestApp, createTestDatabase, type TestApp } from '../helpers/app';
-import { bookingRequest, openDay } from '../helpers/bookings';
+import { useTestApp } from '../helpers/app';
+import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { startServerProcess } from '../helpers/server-process';
+import { backend, createTestDatabase } from '../helpers/test-database';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-async function activeOverlaps(db = t): Promise<number> {
-  return db.database.withSession(async (sql) => {
-    const { rows } = await sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.id < b.id AND a.occupied && b.occupied
-       WHERE a.status IN ('pending','confirmed') AND b.status IN ('pending','confirmed')`,
-    );
-    return rows[0]!.n;
-  });
+async function activeOverlaps(): Promise<number> {
+  const [row] = await t.sql<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.id < b.id AND a.occupied && b.occupied
+     WHERE a.status IN ('pending','confirmed') AND b.status IN ('pending','confirmed')`,
+  );
+  return row!.n;
 }
 
 describe('a burst of requests for one slot', () => {
   it('gives exactly one 201 and 49 x 409 for 50 concurrent requests', async () => {
     const body = bookingRequest({ date: openDay(0), time: '10:00' });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/bookings', payload: { ...body, firstName: `P${i}` } })),
+      Array.from({ length: 50 }, (_, i) => book(t, { ...body, firstName: `P${i}` })),
     );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -40,7 +34,7 @@ describe('a burst of requests for one slot', () => {
     const date = openDay(1);
     const answers = await Promise.all(
       ['10:00', '10:30', '11:00', '11:30', '10:00', '11:30'].map((time) =>
-        t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingRequest({ date, time }) }),
+        book(t, bookingRequest({ date, time })),
       ),
     );
     const ok = answers.filter((a) => a.statusCode === 201).map((a) => a.json().time as string);
@@ -56,23 +50,9 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
   afterAll(() => servers.forEach((s) => s.kill('SIGKILL')));
 
   function startServer(url: string): Promise<string> {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('src/server/main.ts')], {
-      env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url, MAIL_WORKER_ENABLED: 'false' },
-    });
-    servers.push(child);
-    let output = '';
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 45_000);
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match && output.includes('Homevisit is running')) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-      child.on('exit', () => reject(new Error(`exited early: ${output}`)));
-    });
+    const server = startServerProcess({ DATABASE_URL: url, MAIL_WORKER_ENABLED: 'false' });
+    servers.push(server.child);
+    return server.ready;
   }
 
   it('gives exactly one 201 for 50 requests split across both processes', async () => {

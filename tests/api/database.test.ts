@@ -1,16 +1,10 @@
 /** The invariants the database itself enforces, whatever code writes to it. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sqlState } from '../../src/server/db/errors';
 import { migrate } from '../../src/server/db/migrate';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const run = (text: string, params: unknown[] = []) => t.database.withSession((sql) => sql.query(text, params));
+const t = useTestApp();
 
 /** The SQLSTATE a statement fails with (inside a rolled-back transaction), or 'ok'. */
 async function outcome(text: string, params: unknown[] = []): Promise<string> {
@@ -71,12 +65,12 @@ describe('constraints', () => {
   });
 
   it('refuses a second full-day block of one date', async () => {
-    await run(`INSERT INTO blocked_dates (date) VALUES ('2031-02-02')`);
+    await t.sql(`INSERT INTO blocked_dates (date) VALUES ('2031-02-02')`);
     expect(await outcome(`INSERT INTO blocked_dates (date) VALUES ('2031-02-02')`)).toBe('23505');
   });
 
   it('refuses a duplicate cancel token', async () => {
-    await run(booking({ token: "'the-same-token-0123456789'", starts: "'2031-05-01 10:00+12'", ends: "'2031-05-01 11:00+12'", buffer: "'2031-05-01 11:30+12'" }));
+    await t.sql(booking({ token: "'the-same-token-0123456789'", starts: "'2031-05-01 10:00+12'", ends: "'2031-05-01 11:00+12'", buffer: "'2031-05-01 11:30+12'" }));
     expect(
       await outcome(booking({ token: "'the-same-token-0123456789'", starts: "'2031-05-02 10:00+12'", ends: "'2031-05-02 11:00+12'", buffer: "'2031-05-02 11:30+12'" })),
     ).toBe('23505');
@@ -85,7 +79,7 @@ describe('constraints', () => {
 
 describe('no overlapping active bookings (exclusion constraint)', () => {
   it('refuses an active booking that overlaps another, buffer included', async () => {
-    await run(booking());
+    await t.sql(booking());
     // Starts inside the first one's turnaround buffer (11:00-11:30).
     const overlapping = booking({ starts: "'2031-03-04 11:15+13'", ends: "'2031-03-04 12:15+13'", buffer: "'2031-03-04 12:45+13'" });
     expect(await outcome(overlapping)).toBe('23P01');
@@ -100,7 +94,7 @@ describe('no overlapping active bookings (exclusion constraint)', () => {
   });
 
   it('frees the slot when a booking is cancelled', async () => {
-    await run(`UPDATE bookings SET status = 'cancelled' WHERE date = '2031-03-04' AND time = '10:00'`);
+    await t.sql(`UPDATE bookings SET status = 'cancelled' WHERE date = '2031-03-04' AND time = '10:00'`);
     expect(await outcome(booking())).toBe('ok');
   });
 });

@@ -21,30 +21,27 @@ import {
   type EmailContent,
 } from '../../src/server/modules/mail/templates';
 import { createMailWorker, type MailLogger, type MailWorker } from '../../src/server/modules/mail/worker';
-import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { testBooking } from '../helpers/booking-fixture';
+import { expectRejected } from '../helpers/expect-rejected';
 import { deadPort, parseMessage, startSmtp, type Smtp } from '../helpers/smtp';
 
-
-// ---------------------------------------------------------------------------------------
-
 let smtp: Smtp;
-let t: TestApp;
-let cookie: string;
 const workers: MailWorker[] = [];
 const tempDirs: string[] = [];
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as unknown as MailLogger;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_MAX_ATTEMPTS: '3' });
-  cookie = await signIn(t.app);
 });
 afterAll(async () => {
   await smtp.close();
-  await t.close();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
+const t = useTestApp(() => ({
+  env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_MAX_ATTEMPTS: '3' },
+  signedIn: true,
+}));
 beforeEach(async () => {
   await t.database.db.delete(emailOutbox);
   smtp.received.length = 0;
@@ -201,11 +198,11 @@ describe('delivery over SMTP', () => {
   it('two workers racing deliver each of 20 messages exactly once', async () => {
     for (const m of adminMessages(20, 'Race')) await enqueue(m);
     const [r1, r2] = await Promise.all([worker({}, { batchSize: 3 }).runOnce(), worker({}, { batchSize: 3 }).runOnce()]);
-    expect(r1!.sent + r2!.sent).toBe(20);
+    expect(r1.sent + r2.sent).toBe(20);
     // Both took part: the claims interleaved.
-    expect(r1!.sent).toBeGreaterThan(0);
-    expect(r2!.sent).toBeGreaterThan(0);
-    expect(r1!.failed + r2!.failed).toBe(0);
+    expect(r1.sent).toBeGreaterThan(0);
+    expect(r2.sent).toBeGreaterThan(0);
+    expect(r1.failed + r2.failed).toBe(0);
     const ids = receivedIds();
     expect(ids).toHaveLength(20);
     expect(new Set(ids).size).toBe(20);
@@ -313,12 +310,10 @@ describe('without SMTP_URL', () => {
 });
 
 describe('POST /api/email/send', () => {
-  const send = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    t.app.inject({ method: 'POST', url: '/api/email/send', payload: payload as object, headers });
+  const send = (payload: unknown) => t.admin.post('/api/email/send', payload);
 
   it('requires a session', async () => {
-    const res = await send({ to: 'jane@example.nz', subject: 'Hi', message: 'x' }, {});
-    expect(res.statusCode).toBe(401);
+    expectRejected(await t.post('/api/email/send', { to: 'jane@example.nz', subject: 'Hi', message: 'x' }), 401);
     expect(await rows()).toEqual([]);
   });
 
@@ -328,9 +323,7 @@ describe('POST /api/email/send', () => {
     [{ to: 'jane@example.nz', subject: '  ', message: 'x' }, 'Subject is required'],
     [{ to: 'jane@example.nz', subject: 'Hi', message: '' }, 'Message is required'],
   ])('refuses %j with 400 %s and queues nothing', async (payload, message) => {
-    const res = await send(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expectRejected(await send(payload), 400, message);
     expect(await rows()).toEqual([]);
   });
 

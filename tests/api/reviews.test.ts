@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { FieldError } from '../../src/shared/api-error';
 import type { Review } from '../../src/shared/schemas/review';
 import { REVIEWS_PER_IP_PER_HOUR } from '../../src/server/modules/reviews/routes';
-import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
+import { expectInvalid, expectRejected, expectUnchanged } from '../helpers/expect-rejected';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp({ signedIn: true });
 
 const DEMO_FEATURED = ['Sarah M.', 'James T.', 'Mere K.', 'Tom W.']; // newest first
 const DEMO_VISIBLE = ['Sarah M.', 'James T.', 'Priya S.', 'Mere K.', 'Tom W.'];
 const DEMO_ALL = ['Sarah M.', 'Spam Bot', 'James T.', 'Priya S.', 'Mere K.', 'Tom W.'];
 const DEMO_NAMES = new Set(DEMO_ALL);
 
-const get = async (url: string, withSession = false): Promise<Review[]> => {
-  const res = await t.app.inject({ method: 'GET', url, headers: withSession ? { cookie } : {} });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
-const featured = () => get('/api/reviews?featured=true');
-const publicList = () => get('/api/reviews');
-const adminList = () => get('/api/reviews', true);
+const featured = () => t.getJson<Review[]>('/api/reviews?featured=true');
+const publicList = () => t.getJson<Review[]>('/api/reviews');
+const adminList = () => t.admin.getJson<Review[]>('/api/reviews');
 const demoNames = (reviews: Review[]) => reviews.map((r) => r.name).filter((n) => DEMO_NAMES.has(n));
 const expectNewestFirst = (reviews: Review[]) => {
   const times = reviews.map((r) => Date.parse(r.createdAt));
@@ -32,21 +23,16 @@ const expectNewestFirst = (reviews: Review[]) => {
 
 /** Every public submission comes from its own address unless told, so the per-IP limit stays out of the way. */
 let nextAddress = 1;
-const submit = (payload: unknown, remoteAddress = `10.20.0.${nextAddress++}`) =>
-  t.app.inject({ method: 'POST', url: '/api/reviews', payload: payload as object, remoteAddress });
-const adminCreate = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/reviews', headers: { cookie }, payload: payload as object });
+const submit = (payload: unknown, remoteAddress = `10.20.0.${nextAddress++}`) => t.post('/api/reviews', payload, { remoteAddress });
+const adminCreate = (payload: unknown) => t.admin.post('/api/admin/reviews', payload);
 const toggle = (id: number | string, flag: 'featured' | 'hidden', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'PATCH', url: `/api/reviews/${id}/${flag}`, headers: { cookie, ...headers } });
-const countRows = async () =>
-  (await t.database.withSession((sql) => sql.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews'))).rows[0]!.n;
+  t.admin.patch(`/api/reviews/${id}/${flag}`, undefined, { headers });
+const countRows = async () => (await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM reviews'))[0]!.n;
 const idOf = async (name: string) => (await adminList()).find((r) => r.name === name)!.id;
 
 describe('GET /api/reviews', () => {
   it('?featured=true is public: featured, not hidden, newest first (the 4 demo ones)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/reviews?featured=true' });
-    expect(res.statusCode).toBe(200);
-    const list: Review[] = res.json();
+    const list = await featured();
     expect(demoNames(list)).toEqual(DEMO_FEATURED);
     for (const r of list) {
       expect(r.featured).toBe(true);
@@ -80,9 +66,8 @@ describe('GET /api/reviews', () => {
   });
 
   it('?featured=false is the plain list, and a bad featured value is refused', async () => {
-    expect(demoNames(await get('/api/reviews?featured=false'))).toEqual(DEMO_VISIBLE);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/reviews?featured=yes' });
-    expect(bad.statusCode).toBe(400);
+    expect(demoNames(await t.getJson<Review[]>('/api/reviews?featured=false'))).toEqual(DEMO_VISIBLE);
+    expect((await t.get('/api/reviews?featured=yes')).statusCode).toBe(400);
   });
 });
 
@@ -109,7 +94,7 @@ describe('POST /api/reviews (public)', () => {
 
   it('validates with the spec messages and stores nothing', async () => {
     const before = await countRows();
-    const cases: [unknown, { path: string; message: string }][] = [
+    const cases: [unknown, FieldError][] = [
       [{ rating: 5, comment: 'Nice' }, { path: 'name', message: 'Name is required' }],
       [{ name: '  ', rating: 5, comment: 'Nice' }, { path: 'name', message: 'Name is required' }],
       [{ name: 'Ana', rating: 5 }, { path: 'comment', message: 'Comment is required' }],
@@ -120,9 +105,7 @@ describe('POST /api/reviews (public)', () => {
       [{ name: 'Ana', rating: '5', comment: 'Nice' }, { path: 'rating', message: 'Rating must be a number' }],
     ];
     for (const [payload, error] of cases) {
-      const res = await submit(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ message: error.message, errors: [error] });
+      expectInvalid(await submit(payload), [error]);
     }
     const both = await submit({ name: '', comment: '' });
     expect(both.json().errors).toEqual([
@@ -196,26 +179,18 @@ describe('POST /api/admin/reviews', () => {
   });
 
   it('validates like the public form', async () => {
-    const before = await countRows();
-    const res = await adminCreate({ name: '', rating: 6, comment: '', featured: true });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
+    const res = await expectUnchanged(countRows, () => adminCreate({ name: '', rating: 6, comment: '', featured: true }));
+    expect(expectRejected(res, 400).errors).toEqual([
       { path: 'name', message: 'Name is required' },
       { path: 'rating', message: 'Rating must be between 1 and 5' },
       { path: 'comment', message: 'Comment is required' },
     ]);
-    expect(await countRows()).toBe(before);
   });
 
   it('requires a session', async () => {
-    const before = await countRows();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/reviews',
-      payload: { name: 'Intruder', rating: 5, comment: 'x', featured: true },
-    });
-    expect(res.statusCode).toBe(401);
-    expect(await countRows()).toBe(before);
+    const intruder = { name: 'Intruder', rating: 5, comment: 'x', featured: true };
+    const res = await expectUnchanged(countRows, () => t.post('/api/admin/reviews', intruder));
+    expectRejected(res, 401);
   });
 });
 
@@ -253,20 +228,15 @@ describe('PATCH /api/reviews/:id/featured and /hidden', () => {
 
   it('answers 404 Review not found for an unknown id and 400 for a bad one', async () => {
     for (const flag of ['featured', 'hidden'] as const) {
-      const missing = await toggle(99999, flag);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Review not found' });
-      const bad = await toggle('abc', flag);
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: 'Invalid id' });
+      expectRejected(await toggle(99999, flag), 404, { message: 'Review not found' });
+      expectRejected(await toggle('abc', flag), 400, { message: 'Invalid id' });
     }
   });
 
   it('requires a session', async () => {
     const id = await idOf('Tom W.');
     for (const flag of ['featured', 'hidden'] as const) {
-      const res = await t.app.inject({ method: 'PATCH', url: `/api/reviews/${id}/${flag}` });
-      expect(res.statusCode).toBe(401);
+      expectRejected(await t.patch(`/api/reviews/${id}/${flag}`), 401);
     }
     expect((await adminList()).find((r) => r.id === id)).toMatchObject({ featured: true, hidden: false });
   });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
-import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
+import { expectRejected, expectUnchanged, rejectionChecks } from '../helpers/expect-rejected';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp({ signedIn: true });
 
-const list = async (): Promise<Service[]> => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/services' });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
-const create = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/services', headers: { cookie }, payload: payload as object });
-const update = (id: number | string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: { cookie }, payload: payload as object });
-const remove = (id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/services/${id}`, headers: { cookie } });
+const list = () => t.getJson<Service[]>('/api/services');
+const create = (payload: unknown) => t.admin.post('/api/services', payload);
+const update = (id: number | string, payload: unknown) => t.admin.put(`/api/services/${id}`, payload);
+const remove = (id: number | string) => t.admin.del(`/api/services/${id}`);
 
 const valid = {
   name: 'Pregnancy Massage',
@@ -109,61 +98,48 @@ describe('POST /api/services', () => {
   });
 
   it('requires a session', async () => {
-    const before = await list();
-    const res = await t.app.inject({ method: 'POST', url: '/api/services', payload: valid });
-    expect(res.statusCode).toBe(401);
-    expect(await list()).toEqual(before);
+    expectRejected(await expectUnchanged(list, () => t.post('/api/services', valid)), 401);
   });
 });
 
 describe('service validation', () => {
-  const rejects = async (payload: unknown, errors: { path: string; message: string }[]) => {
-    const before = await list();
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.errors).toEqual(errors);
-    expect(body.message).toBe(errors[0]!.message);
-    // Nothing was written.
-    expect(await list()).toEqual(before);
-    return body;
-  };
+  const { rejectsWith } = rejectionChecks(create, list);
 
   it('requires a name', async () => {
     const { name: _name, ...rest } = valid;
-    await rejects(rest, [{ path: 'name', message: 'Name is required' }]);
-    await rejects({ ...valid, name: '   ' }, [{ path: 'name', message: 'Name is required' }]);
+    await rejectsWith(rest, [{ path: 'name', message: 'Name is required' }]);
+    await rejectsWith({ ...valid, name: '   ' }, [{ path: 'name', message: 'Name is required' }]);
   });
 
   it('requires a description', async () => {
     const { description: _description, ...rest } = valid;
-    await rejects(rest, [{ path: 'description', message: 'Description is required' }]);
-    await rejects({ ...valid, description: '' }, [{ path: 'description', message: 'Description is required' }]);
+    await rejectsWith(rest, [{ path: 'description', message: 'Description is required' }]);
+    await rejectsWith({ ...valid, description: '' }, [{ path: 'description', message: 'Description is required' }]);
   });
 
   it('requires at least one duration option', async () => {
-    await rejects({ ...valid, durationOptions: [] }, [
+    await rejectsWith({ ...valid, durationOptions: [] }, [
       { path: 'durationOptions', message: 'At least one duration option is required' },
     ]);
     const { durationOptions: _options, ...rest } = valid;
-    await rejects(rest, [{ path: 'durationOptions', message: 'At least one duration option is required' }]);
+    await rejectsWith(rest, [{ path: 'durationOptions', message: 'At least one duration option is required' }]);
   });
 
   it('refuses a duration that is not a positive multiple of 30 minutes', async () => {
-    await rejects({ ...valid, durationOptions: [{ duration: 45, price: 5000 }] }, [
+    await rejectsWith({ ...valid, durationOptions: [{ duration: 45, price: 5000 }] }, [
       { path: 'durationOptions.0.duration', message: 'Duration must be in steps of 30 minutes' },
     ]);
-    const zero = await rejects({ ...valid, durationOptions: [{ duration: 60, price: 5000 }, { duration: 0, price: 5000 }] }, [
+    const zero = await rejectsWith({ ...valid, durationOptions: [{ duration: 60, price: 5000 }, { duration: 0, price: 5000 }] }, [
       { path: 'durationOptions.1.duration', message: 'Duration must be at least 30 minutes' },
     ]);
     expect(zero.message).toBe('Duration must be at least 30 minutes');
   });
 
   it('refuses a negative or fractional price', async () => {
-    await rejects({ ...valid, durationOptions: [{ duration: 60, price: -1 }] }, [
+    await rejectsWith({ ...valid, durationOptions: [{ duration: 60, price: -1 }] }, [
       { path: 'durationOptions.0.price', message: 'Price cannot be negative' },
     ]);
-    await rejects({ ...valid, durationOptions: [{ duration: 60, price: 80.5 }] }, [
+    await rejectsWith({ ...valid, durationOptions: [{ duration: 60, price: 80.5 }] }, [
       { path: 'durationOptions.0.price', message: 'Price must be a whole number of cents' },
     ]);
   });
@@ -175,7 +151,7 @@ describe('service validation', () => {
   });
 
   it('refuses the same duration twice', async () => {
-    await rejects(
+    await rejectsWith(
       {
         ...valid,
         durationOptions: [
@@ -188,7 +164,7 @@ describe('service validation', () => {
   });
 
   it('lists every problem at once', async () => {
-    await rejects({ name: '', description: '', durationOptions: [] }, [
+    await rejectsWith({ name: '', description: '', durationOptions: [] }, [
       { path: 'name', message: 'Name is required' },
       { path: 'description', message: 'Description is required' },
       { path: 'durationOptions', message: 'At least one duration option is required' },
@@ -225,41 +201,28 @@ describe('PUT /api/services/:id', () => {
   });
 
   it('answers 404 Service not found for an unknown id', async () => {
-    const res = await update(99999, valid);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Service not found' });
+    expectRejected(await update(99999, valid), 404, { message: 'Service not found' });
   });
 
   it('answers 400 when the id in the body differs from the URL, and changes nothing', async () => {
-    const before = await list();
-    const res = await update(2, { ...valid, id: 3 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(expect.any(String));
-    expect(await list()).toEqual(before);
+    const res = await expectUnchanged(list, () => update(2, { ...valid, id: 3 }));
+    expect(expectRejected(res, 400).message).toEqual(expect.any(String));
   });
 
   it('answers 400 Invalid id for a non-numeric id', async () => {
-    const res = await update('abc', valid);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid id' });
-    const zero = await update('0', valid);
-    expect(zero.statusCode).toBe(400);
-    expect(zero.json()).toEqual({ message: 'Invalid id' });
+    expectRejected(await update('abc', valid), 400, { message: 'Invalid id' });
+    expectRejected(await update('0', valid), 400, { message: 'Invalid id' });
   });
 
   it('validates the body like POST and changes nothing', async () => {
-    const before = await list();
-    const res = await update(1, { ...valid, id: 1, durationOptions: [{ duration: 45, price: 100 }] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
+    const res = await expectUnchanged(list, () => update(1, { ...valid, id: 1, durationOptions: [{ duration: 45, price: 100 }] }));
+    expect(expectRejected(res, 400).errors).toEqual([
       { path: 'durationOptions.0.duration', message: 'Duration must be in steps of 30 minutes' },
     ]);
-    expect(await list()).toEqual(before);
   });
 
   it('requires a session', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/services/1', payload: valid });
-    expect(res.statusCode).toBe(401);
+    expectRejected(await t.put('/api/services/1', valid), 401);
   });
 });
 
@@ -272,20 +235,15 @@ describe('DELETE /api/services/:id', () => {
     expect(res.json()).toEqual({ message: expect.any(String), id: created.id });
     expect((await list()).some((s) => s.id === created.id)).toBe(false);
 
-    const second = await remove(created.id);
-    expect(second.statusCode).toBe(404);
-    expect(second.json()).toEqual({ message: 'Service not found' });
+    expectRejected(await remove(created.id), 404, { message: 'Service not found' });
   });
 
   it('answers 400 Invalid id for a non-numeric id', async () => {
-    const res = await remove('abc');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid id' });
+    expectRejected(await remove('abc'), 400, { message: 'Invalid id' });
   });
 
   it('requires a session and then leaves the service in place', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/services/4' });
-    expect(res.statusCode).toBe(401);
+    expectRejected(await t.del('/api/services/4'), 401);
     expect((await list()).some((s) => s.id === 4)).toBe(true);
   });
 });

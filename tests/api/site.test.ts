@@ -1,20 +1,12 @@
 /** What every page gets before it runs: inlined data, site settings, headers; and the .ics download. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../src/shared/site';
-import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { createTestApp, useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
-let t: TestApp;
-let clientDir: string;
-
-function fakeClient(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-client-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  return dir;
-}
+/** The built client's stand-in. */
+const client = { 'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>' };
+const t = useTestApp({ client, signedIn: true });
 
 function inlineData(html: string): InitialData {
   const match = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
@@ -22,63 +14,49 @@ function inlineData(html: string): InitialData {
   return JSON.parse(match![1]!) as InitialData;
 }
 
-beforeAll(async () => {
-  clientDir = fakeClient();
-  t = await createTestApp({ CLIENT_DIR: clientDir });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
-});
-
 describe('the page’s inline data', () => {
   it('carries practice, services, hours and featured reviews, equal to what the API answers', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const page = await t.get('/');
     const data = inlineData(page.body);
     for (const url of ['/api/practice', '/api/services', '/api/business-hours', '/api/reviews?featured=true'] as const) {
-      const api = await t.app.inject({ method: 'GET', url });
+      const api = await t.get(url);
       expect(data.queries[url], url).toEqual(api.json());
     }
     expect(data.site).toEqual({ analytics: null, mapsEnabled: false });
   });
 
   it('follows changes at once (no stale copy), and cannot be broken out of', async () => {
-    const cookie = await signIn(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/services',
-      headers: { cookie },
-      payload: { name: '</script><script>alert(1)</script>', description: 'x', durationOptions: [{ duration: 60, price: 100 }] },
+    const created = await t.admin.post('/api/services', {
+      name: '</script><script>alert(1)</script>',
+      description: 'x',
+      durationOptions: [{ duration: 60, price: 100 }],
     });
     expect(created.statusCode).toBe(201);
-    const page = await t.app.inject({ method: 'GET', url: '/booking' });
+    const page = await t.get('/booking');
     expect(page.body).not.toContain('</script><script>alert(1)');
     expect(inlineData(page.body).queries['/api/services'].map((s) => s.name)).toContain('</script><script>alert(1)</script>');
   });
 
   it('marks admin pages noindex', async () => {
-    const admin = await t.app.inject({ method: 'GET', url: '/admin/pending' });
+    const admin = await t.get('/admin/pending');
     expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['x-robots-tag']).toBeUndefined();
+    expect((await t.get('/')).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('never serves index.html without its data', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).toContain(INITIAL_DATA_ELEMENT_ID);
+    expect((await t.get('/index.html')).body).toContain(INITIAL_DATA_ELEMENT_ID);
   });
 });
 
 describe('GET /api/site', () => {
   it('says no analytics and no maps by default', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({ analytics: null, mapsEnabled: false });
+    expect((await t.get('/api/site')).json()).toEqual({ analytics: null, mapsEnabled: false });
   });
 
   it('names the configured analytics provider and opens the CSP for it and for maps only then', async () => {
-    const dir = fakeClient();
     const configured = await createTestApp({
-      CLIENT_DIR: dir,
-      ANALYTICS_PROVIDER: 'plausible',
-      PLAUSIBLE_DOMAIN: 'massage.example.nz',
-      GOOGLE_MAPS_API_KEY: 'test-key',
+      client,
+      env: { ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_DOMAIN: 'massage.example.nz', GOOGLE_MAPS_API_KEY: 'test-key' },
     });
     try {
       const site = (await configured.app.inject({ method: 'GET', url: '/api/site' })).json();
@@ -89,30 +67,29 @@ describe('GET /api/site', () => {
       const csp = String((await configured.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
       expect(csp).toMatch(/script-src [^;]*https:\/\/plausible\.io/);
       expect(csp).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com/);
-      const plain = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      const plain = String((await t.get('/')).headers['content-security-policy']);
       expect(plain).not.toContain('plausible');
       expect(plain).not.toContain('googleapis');
     } finally {
       await configured.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('refuses an analytics provider without its settings', async () => {
-    await expect(createTestApp({ ANALYTICS_PROVIDER: 'ga4' })).rejects.toThrow(/GA4_MEASUREMENT_ID/);
+    await expect(createTestApp({ env: { ANALYTICS_PROVIDER: 'ga4' } })).rejects.toThrow(/GA4_MEASUREMENT_ID/);
   });
 });
 
 describe('GET /api/bookings/token/{token}/calendar.ics', () => {
   it('downloads the appointment as an iCalendar file, and 404s a wrong token', async () => {
-    const created = (await book(t.app, bookingRequest({ date: openDay(2), time: '14:00' }))).json();
-    const res = await t.app.inject({ method: 'GET', url: `/api/bookings/token/${created.cancelToken}/calendar.ics` });
+    const created = (await book(t, bookingRequest({ date: openDay(2), time: '14:00' }))).json();
+    const res = await t.get(`/api/bookings/token/${created.cancelToken}/calendar.ics`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toContain('appointment.ics');
     expect(res.body).toContain('BEGIN:VEVENT');
     expect(res.body).toContain(`DTSTART:${created.date.replaceAll('-', '')}T0`); // 14:00 NZ is 00:00-02:00 UTC that day
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/bookings/token/wrong-token-000000000/calendar.ics' });
+    const wrong = await t.get('/api/bookings/token/wrong-token-000000000/calendar.ics');
     expect(wrong.statusCode).toBe(404);
   });
 });

@@ -9,7 +9,8 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import { TEST_ENV } from '../helpers/fixtures';
-import { backend, createTestDatabase, type TestDatabase } from '../helpers/app';
+import { startServerProcess, TSX } from '../helpers/server-process';
+import { backend, withTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const execFileAsync = promisify(execFile);
 const silent = { info: () => {}, warn: () => {} };
@@ -32,8 +33,7 @@ async function counts(td: TestDatabase) {
 
 describe('first start', () => {
   it('migrates, writes the demo content once and creates the ADMIN_USERNAME admin once', async () => {
-    const td = await createTestDatabase({ empty: true });
-    try {
+    await withTestDatabase({ empty: true }, async (td) => {
       const config = loadConfig({ ...TEST_ENV, ADMIN_USERNAME: 'therapist', ADMIN_PASSWORD: 'a-long-enough-password', ADMIN_NAME: 'Aroha' });
       await prepareDatabase(td.database, config, silent);
       const first = await counts(td);
@@ -51,47 +51,35 @@ describe('first start', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ username: 'therapist', name: 'Aroha', email: config.practice.email });
       await app.close();
-    } finally {
-      await td.database.close();
-      await td.drop();
-    }
+    });
   });
 
   it('starts empty in production (no demo content unless asked for)', async () => {
-    const td = await createTestDatabase({ empty: true });
-    try {
+    await withTestDatabase({ empty: true }, async (td) => {
       await prepareDatabase(td.database, loadConfig({ ...TEST_ENV, NODE_ENV: 'production' }), silent);
       expect(await counts(td)).toMatchObject({ services: 0, reviews: 0, hours: 0, admins: 0 });
-    } finally {
-      await td.database.close();
-      await td.drop();
-    }
+    });
   });
 
   it('refuses to start with a start-up admin password under 12 characters', async () => {
-    const td = await createTestDatabase({ empty: true });
-    try {
+    await withTestDatabase({ empty: true }, async (td) => {
       const config = loadConfig({ ...TEST_ENV, ADMIN_USERNAME: 'therapist', ADMIN_PASSWORD: 'short' });
       await expect(prepareDatabase(td.database, config, silent)).rejects.toThrow(/at least 12 characters/);
-    } finally {
-      await td.database.close();
-      await td.drop();
-    }
+    });
   });
 });
 
 describe('npm run admin', () => {
   const cli = path.resolve('src/server/cli/admin-cli.ts');
-  const tsx = path.resolve('node_modules/.bin/tsx');
 
   async function admin(td: TestDatabase, args: string[], password?: string) {
-    const env: Record<string, string> = { ...process.env, ...TEST_ENV } as Record<string, string>;
+    const env: Record<string, string | undefined> = { ...process.env, ...TEST_ENV };
     delete env.DATABASE_URL;
     if (td.location.url) env.DATABASE_URL = td.location.url;
     else env.DATA_DIR = path.dirname(td.location.pgliteDir!);
     if (password !== undefined) env.ADMIN_PASSWORD = password;
     try {
-      const { stdout, stderr } = await execFileAsync(tsx, [cli, ...args], { env, timeout: 60_000 });
+      const { stdout, stderr } = await execFileAsync(TSX, [cli, ...args], { env, timeout: 60_000 });
       return { code: 0, out: stdout + stderr };
     } catch (err) {
       const e = err as { code: number; stdout: string; stderr: string };
@@ -101,13 +89,12 @@ describe('npm run admin', () => {
 
   it('creates an administrator, refuses a duplicate and a short password, and resets a password', async () => {
     // The CLI opens DATA_DIR/pglite, so the test database lives in a folder named pglite.
-    const td = await createTestDatabase({ empty: true, open: false });
-    if (td.location.pgliteDir) {
-      const nested = path.join(td.location.pgliteDir, 'pglite');
-      fs.mkdirSync(nested);
-      td.location.pgliteDir = nested;
-    }
-    try {
+    await withTestDatabase({ empty: true, open: false }, async (td) => {
+      if (td.location.pgliteDir) {
+        const nested = path.join(td.location.pgliteDir, 'pglite');
+        fs.mkdirSync(nested);
+        td.location.pgliteDir = nested;
+      }
       const created = await admin(td, ['create', '--username', 'aroha', '--name', 'Aroha Smith', '--email', 'aroha@example.nz'], 'first-password-123');
       expect(created.out).toContain("Created administrator 'aroha'");
       expect(created.code).toBe(0);
@@ -134,46 +121,26 @@ describe('npm run admin', () => {
       expect((await login('second-password-456')).statusCode).toBe(200);
       await app.close();
       await database.close();
-    } finally {
-      await td.drop();
-    }
+    });
   });
 });
 
 describe.runIf(backend === 'pglite')('the embedded database', () => {
   it('refuses to open a folder another live process holds', async () => {
-    const td = await createTestDatabase({ open: false });
-    try {
+    await withTestDatabase({ open: false }, async (td) => {
       // The parent of this test process is alive: pretend it holds the database.
       fs.writeFileSync(path.join(td.location.pgliteDir!, 'homevisit.pid'), String(process.ppid));
       await expect(openDatabase({ pgliteDir: td.location.pgliteDir })).rejects.toThrow(/in use by process/);
-    } finally {
-      await td.drop();
-    }
+    });
   });
 });
 
 describe.runIf(backend === 'pglite')('the server process', () => {
   it('starts on the embedded database, serves, and shuts down cleanly on SIGTERM', async () => {
-    const { spawn } = await import('node:child_process');
     const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'hv-main-'));
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('src/server/main.ts')], {
-      env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+    const { child, ready, output } = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     try {
-      let output = '';
-      const address = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 45_000);
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (match && output.includes('Homevisit is running')) {
-            clearTimeout(timer);
-            resolve(match[1]!);
-          }
-        });
-        child.on('exit', () => reject(new Error(`exited early: ${output}`)));
-      });
+      const address = await ready;
       const services = await fetch(`${address}/api/services`);
       expect(services.status).toBe(200);
       expect(((await services.json()) as unknown[]).length).toBe(4);
@@ -185,7 +152,7 @@ describe.runIf(backend === 'pglite')('the server process', () => {
       // The database was closed properly: the lock is released.
       expect(fs.existsSync(path.join(dataDir, 'pglite', 'homevisit.pid'))).toBe(false);
       // One JSON log line per request, with no cookie or body in it.
-      const requestLines = output.split('\n').filter((l) => l.includes('"msg":"request"'));
+      const requestLines = output().split('\n').filter((l) => l.includes('"msg":"request"'));
       expect(requestLines).toHaveLength(1);
       expect(JSON.parse(requestLines[0]!)).toMatchObject({ method: 'GET', url: '/api/services', status: 200 });
     } finally {

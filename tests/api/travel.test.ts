@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTSIDE_SERVICE_AREA, TRAVEL_UNAVAILABLE } from '../../src/shared/messages';
 import type { TravelQuote } from '../../src/shared/schemas/booking';
 import { TRAVEL_QUOTES_PER_IP } from '../../src/server/modules/travel/routes';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { useTestApp, type ApiTestApp } from '../helpers/app';
+import { expectRejected } from '../helpers/expect-rejected';
 
 /** A stand-in for Google's Distance Matrix service on loopback. */
 let fake: http.Server;
 let fakeUrl: string;
 const fakeRequests: URL[] = [];
 
-let t: TestApp; // offline provider, demo profile
-let g: TestApp; // GOOGLE_MAPS_API_KEY set, Distance Matrix = the fake
 beforeAll(async () => {
   fake = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -41,20 +40,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/maps/api/distancematrix/json`;
-  [t, g] = await Promise.all([
-    createTestApp(),
-    createTestApp({ GOOGLE_MAPS_API_KEY: 'test-key', GOOGLE_DISTANCE_MATRIX_URL: fakeUrl }),
-  ]);
 });
-afterAll(async () => {
-  await Promise.all([t?.close(), g?.close()]);
-  await new Promise<void>((resolve) => fake.close(() => resolve()));
-});
+afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+
+/** The offline provider. */
+const t = useTestApp();
+/** Google's provider, its Distance Matrix being the fake. */
+const g = useTestApp(() => ({ env: { GOOGLE_MAPS_API_KEY: 'test-key', GOOGLE_DISTANCE_MATRIX_URL: fakeUrl } }));
 
 /** Each call from its own address unless told, so the per-IP limit stays out of the way. */
 let nextAddress = 1;
-const calculate = (app: TestApp, payload: unknown, remoteAddress = `10.30.0.${nextAddress++}`) =>
-  app.app.inject({ method: 'POST', url: '/api/calculate-travel', payload: payload as object, remoteAddress });
+const calculate = (app: ApiTestApp, payload: unknown, remoteAddress = `10.30.0.${nextAddress++}`) =>
+  app.post('/api/calculate-travel', payload, { remoteAddress });
 const quote = async (address: string, app = t): Promise<TravelQuote> => {
   const res = await calculate(app, { address });
   expect(res.statusCode).toBe(200);
@@ -148,9 +145,7 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
   it.each([[{ address: 'abcd' }], [{ address: '   abcd    ' }], [{ address: 12345 }], [{}], [{ address: 'x'.repeat(301) }]])(
     '%j is refused with 400',
     async (payload) => {
-      const res = await calculate(t, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Please enter a valid address');
+      expectRejected(await calculate(t, payload), 400, 'Please enter a valid address');
     },
   );
 
@@ -166,7 +161,7 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
   });
 
   it('the public practice profile does not give away the localities or the base', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/practice' });
+    const res = await t.get('/api/practice');
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('localities');
     expect(res.json()).not.toHaveProperty('base');
@@ -176,13 +171,11 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
 
 describe('GET /api/google-maps/key', () => {
   it('404 when no key is configured', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/google-maps/key' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Maps are not configured' });
+    expectRejected(await t.get('/api/google-maps/key'), 404, { message: 'Maps are not configured' });
   });
 
   it('answers the key, cacheable for 24 hours', async () => {
-    const res = await g.app.inject({ method: 'GET', url: '/api/google-maps/key' });
+    const res = await g.get('/api/google-maps/key');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ apiKey: 'test-key' });
     expect(res.headers['cache-control']).toBe('public, max-age=86400');

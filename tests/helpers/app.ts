@@ -1,21 +1,19 @@
 /**
- * A fresh app on a fresh database for one test file: a copy of the PGlite template,
- * or a new database cloned from the PostgreSQL template (TEST_DB chooses).
+ * A fresh app on a fresh database. Most test files call `useTestApp()` once at the top;
+ * `createTestApp` is for a test that needs a second app or its own lifecycle.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { inject as injectContext } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { TEST_ADMIN, TEST_ENV } from './fixtures';
-import { withDb } from './pg-url';
-
-export const backend = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+import type { Database } from '../../src/server/db/client';
+import { TEST_ENV } from './fixtures';
+import { requestsTo, type Requests } from './requests';
+import { signIn } from './session';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,82 +22,114 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestDatabase {
-  database: Database;
-  /** PGlite folder or PostgreSQL URL, for a second process (the CLI) to open. */
-  location: { pgliteDir?: string; url?: string };
-  drop(): Promise<void>;
+export interface TestAppOptions {
+  /** On top of TEST_ENV. */
+  env?: Record<string, string>;
+  /** A stand-in for the built client: file paths (e.g. 'index.html') and their contents. Without it the app serves the API only. */
+  client?: Record<string, string | Buffer>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  let clientDir: string | null = null;
+  const cleanUp = async () => {
+    await database.close();
+    await drop();
+    if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
+  };
+  try {
+    clientDir = options.client ? writeClient(options.client) : null;
+    const config = { ...loadConfig({ ...TEST_ENV, ...options.env }), clientDir };
+    const app = await buildApp(config, database, { logger: false });
+    await app.ready();
+    return {
+      app,
+      database,
+      config,
+      async close() {
+        await app.close();
+        await cleanUp();
+      },
+    };
+  } catch (err) {
+    // A test may expect the configuration to be refused: leave nothing behind.
+    await cleanUp();
+    throw err;
+  }
+}
+
+function writeClient(files: Record<string, string | Buffer>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-client-'));
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+export interface UseTestAppOptions extends TestAppOptions {
+  /** Sign the test admin in once; `admin` requests and `cookie` carry that session. */
+  signedIn?: boolean;
+}
+
+/** The app of a test file, with short requests as a visitor (`t.get`) and as the admin (`t.admin.get`). */
+export interface ApiTestApp extends Requests {
+  readonly app: FastifyInstance;
+  readonly config: AppConfig;
+  readonly database: Database;
+  /** The session cookie header (with `signedIn`). */
+  readonly cookie: string;
+  readonly admin: Requests;
+  /** Runs one statement on its own session and answers its rows. */
+  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
 /**
- * A database of its own: a copy of the template (schema, demo content, test admin),
- * or with `empty` a database nothing has touched yet.
+ * Builds the app before the file's (or describe's) tests and closes it after them.
+ * Options may be a function, for values an earlier `beforeAll` makes (an SMTP server's port).
  */
-export async function createTestDatabase(options: { empty?: boolean; open?: boolean } = {}): Promise<TestDatabase> {
-  if (backend === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-pglite-'));
-    if (!options.empty) fs.cpSync(injectContext('pgliteTemplate'), dir, { recursive: true });
-    const database = options.open === false ? closedDatabase() : await openDatabase({ pgliteDir: dir });
-    return { database, location: { pgliteDir: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const serverUrl = injectContext('postgresUrl');
-  const name = `hv_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : injectContext('postgresTemplateDb')}`);
-  await admin.end();
-  const url = withDb(serverUrl, name);
-  const database = options.open === false ? closedDatabase() : await openDatabase({ databaseUrl: url, poolSize: 20 });
-  return {
-    database,
-    location: { url },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-/** For a test that lets another process open the database. */
-function closedDatabase(): Database {
-  const fail = () => {
-    throw new Error('this test database was not opened here');
-  };
-  return { kind: backend, db: undefined as never, withSession: fail, close: async () => {} };
-}
-
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
-  const config = { ...loadConfig({ ...TEST_ENV, ...env }), clientDir: env.CLIENT_DIR ?? null };
-  const app = await buildApp(config, database, { logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-    },
-  };
-}
-
-/** The cookie header of a signed-in admin. */
-export async function signIn(app: FastifyInstance, credentials = TEST_ADMIN): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: credentials.username, password: credentials.password },
+export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions) = {}): ApiTestApp {
+  let current: TestApp | undefined;
+  let cookie: string | undefined;
+  beforeAll(async () => {
+    const resolved = typeof options === 'function' ? options() : options;
+    current = await createTestApp(resolved);
+    if (resolved.signedIn) cookie = await signIn(current.app);
   });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return sessionCookieOf(res);
-}
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
 
-export function sessionCookieOf(res: LightMyRequestResponse): string {
-  const cookie = res.cookies.find((c) => c.name === 'hv_session');
-  if (!cookie) throw new Error('no session cookie in the answer');
-  return `hv_session=${cookie.value}`;
+  const running = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app exists only inside its tests and hooks');
+    return current;
+  };
+  const sessionCookie = (): string => {
+    if (!cookie) throw new Error('useTestApp: pass { signedIn: true } for a session');
+    return cookie;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get config() {
+      return running().config;
+    },
+    get database() {
+      return running().database;
+    },
+    get cookie() {
+      return sessionCookie();
+    },
+    ...requestsTo(() => running().app),
+    admin: requestsTo(
+      () => running().app,
+      () => ({ cookie: sessionCookie() }),
+    ),
+    async sql<Row>(text: string, params: unknown[] = []) {
+      const { rows } = await running().database.withSession((s) => s.query<Row>(text, params));
+      return rows;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 /** Shared bits for booking tests: open dates, a valid request, outbox and row reads. */
-import type { FastifyInstance } from 'fastify';
 import { addDaysToDate, dayOfWeek, nzToday } from '../../src/shared/time';
-import type { TestApp } from './app';
+import type { ApiTestApp } from './app';
+import type { Requests } from './requests';
 
 /**
  * The n-th open day (Monday to Saturday, 09:00-17:00 in the demo hours) from a week
@@ -38,24 +38,19 @@ export const bookingRequest = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const book = (app: FastifyInstance, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/bookings', payload: body, headers });
+export const book = (client: Pick<Requests, 'post'>, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  client.post('/api/bookings', body, { headers });
 
-export async function outbox(t: TestApp, bookingId?: number) {
-  return t.database.withSession(async (sql) => {
-    const { rows } = await sql.query<{ kind: string; to_address: string; subject: string; booking_id: number | null }>(
-      bookingId === undefined
-        ? 'SELECT kind, to_address, subject, booking_id FROM email_outbox ORDER BY id'
-        : 'SELECT kind, to_address, subject, booking_id FROM email_outbox WHERE booking_id = $1 ORDER BY id',
-      bookingId === undefined ? [] : [bookingId],
-    );
-    return rows;
-  });
+type OutboxRow = { kind: string; to_address: string; subject: string; booking_id: number | null };
+
+/** The queued e-mails, oldest first: all of them, or one booking's. */
+export function outbox(t: Pick<ApiTestApp, 'sql'>, bookingId?: number): Promise<OutboxRow[]> {
+  return bookingId === undefined
+    ? t.sql<OutboxRow>('SELECT kind, to_address, subject, booking_id FROM email_outbox ORDER BY id')
+    : t.sql<OutboxRow>('SELECT kind, to_address, subject, booking_id FROM email_outbox WHERE booking_id = $1 ORDER BY id', [bookingId]);
 }
 
-export async function countBookings(t: TestApp): Promise<number> {
-  return t.database.withSession(async (sql) => {
-    const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
-    return rows[0]!.n;
-  });
+export async function countBookings(t: Pick<ApiTestApp, 'sql'>): Promise<number> {
+  const [row] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+  return row!.n;
 }

@@ -108,6 +108,7 @@ function makeRunAs(cwd: string): RunAs {
     throw new Error(
       'pg-server: running as root, but there is no `postgres` OS user to run PostgreSQL as ' +
         `(PostgreSQL refuses to run as root): ${(err as Error).message}`,
+      { cause: err },
     );
   }
   const runuser = whichSync('runuser') ?? (isExecutable('/usr/sbin/runuser') ? '/usr/sbin/runuser' : null);
@@ -222,7 +223,7 @@ export async function startPgServer(opts: { log?: (line: string) => void } = {})
         `pg-server: initdb failed (${[c.file, ...c.args].join(' ')})\n${describeExecError(err)}\n` +
         `log tail (${logFile}):\n${readTail(logFile)}`;
       rmrf(base);
-      throw new Error(msg);
+      throw new Error(msg, { cause: err });
     }
   }
   log(`pg-server: initdb done in ${Date.now() - t0} ms (${dataDir})`);
@@ -273,6 +274,7 @@ export async function startPgServer(opts: { log?: (line: string) => void } = {})
       throw new Error(
         `pg-server: pg_ctl start failed (${[c.file, ...c.args].join(' ')})\n${describeExecError(err)}\n` +
           `log tail (${logFile}):\n${tail}`,
+        { cause: err },
       );
     }
   }
@@ -294,7 +296,7 @@ export async function startPgServer(opts: { log?: (line: string) => void } = {})
   } catch (err) {
     const tail = readTail(logFile);
     stopSync();
-    throw new Error(`pg-server: server started but query failed: ${(err as Error).message}\nlog tail:\n${tail}`);
+    throw new Error(`pg-server: server started but query failed: ${(err as Error).message}\nlog tail:\n${tail}`, { cause: err });
   }
   log(`pg-server: ${version} at ${url}`);
 
