@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsConfig } from '@shared/site';
+import { DAY_MS, HOUR_MS } from '@shared/time';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
 const bool = z
@@ -134,7 +135,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: e.LOG_LEVEL,
     // Demo content is for trying the product out; a production install starts empty.
     seedDemoData: e.SEED_DEMO_DATA ?? nodeEnv !== 'production',
-    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    session: { idleMs: e.SESSION_IDLE_HOURS * HOUR_MS, maxAgeMs: e.SESSION_MAX_DAYS * DAY_MS },
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? {
@@ -148,8 +149,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       bufferMinutes: e.BOOKING_BUFFER_MINUTES,
       minNoticeMinutes: Math.round(e.BOOKING_MIN_NOTICE_HOURS * 60),
       horizonDays: e.BOOKING_HORIZON_DAYS,
-      pendingExpiryMs: e.PENDING_EXPIRY_HOURS * 3_600_000,
-      reminderLeadMs: e.REMINDERS_ENABLED && e.REMINDER_HOURS_BEFORE > 0 ? e.REMINDER_HOURS_BEFORE * 3_600_000 : null,
+      pendingExpiryMs: e.PENDING_EXPIRY_HOURS * HOUR_MS,
+      reminderLeadMs: e.REMINDERS_ENABLED && e.REMINDER_HOURS_BEFORE > 0 ? e.REMINDER_HOURS_BEFORE * HOUR_MS : null,
     },
     travel: {
       googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,

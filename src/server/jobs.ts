@@ -5,14 +5,15 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DAY_MS } from '@shared/time';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { idempotencyKeys, rateLimits, sessions } from './db/schema';
+import { expireStaleRequests } from './modules/bookings/expire-stale';
 import { notify } from './modules/bookings/notifications';
 import { createBookingsRepository, toBooking } from './modules/bookings/repository';
 
 export const JOB_INTERVAL_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export interface JobResult {
   expired: number;
@@ -20,11 +21,7 @@ export interface JobResult {
 }
 
 export async function runJobsOnce(db: Db, config: AppConfig, now = new Date()): Promise<JobResult> {
-  const expired = await db.transaction(async (tx) => {
-    const rows = await createBookingsRepository(tx).expirePending(now);
-    for (const row of rows) await notify(tx, config, 'expired', toBooking(row));
-    return rows.length;
-  });
+  const expired = await db.transaction((tx) => expireStaleRequests(tx, config, now));
 
   let reminders = 0;
   const leadMs = config.booking.reminderLeadMs;

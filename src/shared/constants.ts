@@ -1,4 +1,4 @@
-/** Business constants and limits from SPEC §9, shared by client and server. */
+/** Business constants and limits from docs/product.md §9, shared by client and server. */
 
 export const BUSINESS_TIME_ZONE = 'Pacific/Auckland';
 export const NZ_TIME_NOTE = 'All times shown are NZ Time';
@@ -26,7 +26,7 @@ export const UPCOMING_LIST_SIZE = 5;
 /** The longest date range one availability or bookings-range call may ask for (two calendar months). */
 export const MAX_RANGE_DAYS = 62;
 
-/** Time choices: every 30 minutes from 00:00, last choice 23:00 (SPEC §9). */
+/** Time choices: every 30 minutes from 00:00, last choice 23:00 (docs/product.md §9). */
 export const TIME_CHOICE_STEP_MINUTES = 30;
 export const LAST_TIME_CHOICE = '23:00';
 export const DEFAULT_OPEN_TIME = '09:00';

@@ -6,6 +6,11 @@ import { TZDate } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
 import { BUSINESS_TIME_ZONE } from './constants';
 
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+/** 24 hours of instants; a calendar day in Auckland may be 23 or 25 (use addDaysToDate for dates). */
+export const DAY_MS = 24 * HOUR_MS;
+
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -14,12 +14,11 @@ import { backoffMs, claimDue, CLAIM_LEASE_MS, enqueueEmail, nextAttemptAfterFail
 import {
   adminMessage,
   confirmed,
-  emailContext,
   practiceNewRequest,
   reminder,
   requestReceived,
-  type EmailContent,
 } from '../../src/server/modules/mail/templates';
+import { emailContext, type EmailContent } from '../../src/server/modules/mail/email-kinds';
 import { createMailWorker, type MailLogger, type MailWorker } from '../../src/server/modules/mail/worker';
 import { useTestApp } from '../helpers/app';
 import { testBooking } from '../helpers/booking-fixture';

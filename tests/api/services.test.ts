@@ -79,7 +79,7 @@ describe('POST /api/services', () => {
     expect(found.price).toBe(14000);
   });
 
-  it('accepts duration options sent as JSON text (SPEC §3)', async () => {
+  it('accepts duration options sent as JSON text (docs/product.md §3)', async () => {
     const res = await create({ ...valid, name: 'Text Options', durationOptions: JSON.stringify(valid.durationOptions) });
     expect(res.statusCode).toBe(201);
     expect(res.json().durationOptions).toEqual(valid.durationOptions);

@@ -74,6 +74,7 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
       isOutsideServiceArea: false,
       refused: false,
       unresolved: false,
+      zone: 'local',
       message: 'Free travel within Raglan and Te Uku',
     });
     expect(q.distanceKm).toBeLessThan(2);
@@ -138,6 +139,7 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
       isOutsideServiceArea: false,
       refused: false,
       unresolved: true,
+      zone: 'unresolved',
       message: TRAVEL_UNAVAILABLE,
     });
   });

@@ -89,7 +89,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   it('confirmation', () => check(() => `/booking/confirm/${token}`, heading('Booking Request Received!')));
   it('confirmation of an unknown booking', () =>
     check(() => '/booking/confirm/no-such-token', heading('Booking Not Found'), {
-      // SPEC §8: a failed call is logged as 'API request error:'.
+      // docs/product.md §8: a failed call is logged as 'API request error:'.
       allowConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/bookings\/token\/no-such-token:/, /API request error: Error: 404: /],
     }));
   it('cancellation', () => check(() => `/booking/cancel/${token}`, (page) => page.getByRole('button', { name: 'Confirm Cancellation' }).waitFor()));

@@ -1,5 +1,5 @@
 /**
- * The address field (SPEC §2, issue 5): with a Google Maps key served, Places suggestions
+ * The address field (docs/product.md §2, issue 5): with a Google Maps key served, Places suggestions
  * restricted to New Zealand fill the address and the travel quote follows (the server asks
  * the Distance Matrix, here a local stand-in); with no key, manual entry and the $10 hint.
  * Google's script is replaced by a fake that records how Autocomplete was set up: no
@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MANUAL_ADDRESS_HINT } from '../../src/shared/messages';
+import { manualAddressHint } from '../../src/shared/messages';
 import { baseUrl, openPage, useBrowser } from './browser';
 import { startServer, type RunningServer } from './harness.mjs';
 import { continueButton, field, pickLatestTimeSlot, serviceSelectButtons } from './wizard';
@@ -94,7 +94,7 @@ describe('address with Google Places', () => {
     const loaded = new URL(scripts[0]!).searchParams;
     expect(loaded.get('key')).toBe(MAPS_KEY);
     expect(loaded.get('libraries')).toBe('places');
-    const options = (await page.evaluate('window.__places.options')) as { componentRestrictions: { country: string } };
+    const options = await page.evaluate<{ componentRestrictions: { country: string } }>('window.__places.options');
     expect(options.componentRestrictions.country).toBe('nz');
 
     await field.address(page).pressSequentially('5 Wainui');
@@ -123,7 +123,8 @@ describe('address without a maps key', () => {
       if (/googleapis|gstatic/.test(r.url())) google.push(r.url());
     });
     await toDetailsStep(page, baseUrl());
-    await page.getByText(MANUAL_ADDRESS_HINT).waitFor();
+    // The e2e server runs with the default TRAVEL_FEE_CENTS (1000).
+    await page.getByText(manualAddressHint(1000)).waitFor();
     expect(google).toEqual([]);
   });
 });

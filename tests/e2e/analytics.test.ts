@@ -53,7 +53,7 @@ async function openWithFakePlausible(path: string): Promise<Page> {
   return page;
 }
 
-const sent = async (page: Page): Promise<Sent[]> => ((await page.evaluate('window.__sent || []')) as Sent[]) ?? [];
+const sent = (page: Page) => page.evaluate<Sent[]>('window.__sent || []');
 const pageviews = async (page: Page): Promise<string[]> =>
   (await sent(page)).filter((s) => s.name === 'pageview').map((s) => s.u!.replace(server.baseUrl, ''));
 

@@ -21,7 +21,7 @@ export interface AxeViolation {
 
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(`typeof window.axe === 'object'`))) await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: AxeViolation[] };
+  const results = await page.evaluate<{ violations: AxeViolation[] }>(`axe.run(document, { resultTypes: ['violations'] })`);
   return results.violations;
 }
 

@@ -1,4 +1,4 @@
-/** A date blocked by the administrator cannot be picked in the wizard's calendar (SPEC §4). */
+/** A date blocked by the administrator cannot be picked in the wizard's calendar (docs/product.md §4). */
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, openPage, useBrowser } from './browser';
 import { adminCookie, nzWeekdayAhead } from './harness.mjs';
@@ -26,7 +26,7 @@ describe('blocked dates', () => {
     const day = calendarDay(page, date);
     await expect.poll(() => isDayDisabled(day), { message: `the day button of ${date} should be disabled`, timeout: 15_000 }).toBe(true);
 
-    // Pressing it anyway does not choose it (SPEC §8: 'Date Unavailable').
+    // Pressing it anyway does not choose it (docs/product.md §8: 'Date Unavailable').
     await day.click({ force: true });
     await page.getByText('Date Unavailable', { exact: true }).waitFor();
     expect(await day.getAttribute('aria-pressed')).not.toBe('true');

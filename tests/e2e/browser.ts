@@ -33,7 +33,7 @@ export interface OpenOptions {
 
 /**
  * Console errors every page may show: the session check answers 401 to a visitor who is
- * not signed in (SPEC §4: the user is then cleared), which Chromium logs as a failed load.
+ * not signed in (docs/product.md §4: the user is then cleared), which Chromium logs as a failed load.
  */
 const ALWAYS_ALLOWED = [/status of 401 \(Unauthorized\) \(http:\/\/[^/]+\/api\/auth\/me:/];
 

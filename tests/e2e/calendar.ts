@@ -38,7 +38,7 @@ const shownMonthInPage = `() => {
 }`;
 
 async function shownMonth(page: Page): Promise<string> {
-  return (await page.evaluate(`(${shownMonthInPage})()`)) as string;
+  return page.evaluate<string>(`(${shownMonthInPage})()`);
 }
 
 export async function isDayDisabled(day: Locator): Promise<boolean> {

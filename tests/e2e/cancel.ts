@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 export const CANCEL_PROMPT = 'Are you sure you want to cancel this booking?';
 
 export async function confirmCancellation(page: Page): Promise<void> {
-  let nativePrompt: string | null = null;
+  // Widened by `as`: set in the dialog handler, which TypeScript's narrowing does not see.
+  let nativePrompt = null as string | null;
   const onDialog = (dialog: import('playwright-core').Dialog) => {
     nativePrompt = dialog.message();
     void dialog.accept();

@@ -143,7 +143,7 @@ export async function startServer(options = {}) {
   } catch (err) {
     child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${err.message}\n--- server output ---\n${tail.join('\n')}`);
+    throw new Error(`${err.message}\n--- server output ---\n${tail.join('\n')}`, { cause: err });
   }
 
   let stopped = false;

@@ -35,7 +35,7 @@ const FOCUSED = `(() => {
   };
 })()`;
 
-const focused = async (page: Page) => (await page.evaluate(FOCUSED)) as Focused;
+const focused = (page: Page) => page.evaluate<Focused>(FOCUSED);
 
 /** Presses Tab until the focused element matches (at most `max` presses). */
 async function tabTo(page: Page, what: string, matches: (f: Focused) => boolean, max = 60): Promise<Focused> {

@@ -1,4 +1,4 @@
-/** /review: the featured reviews and the 'Share Your Experience' form (SPEC §2, §5, §8). */
+/** /review: the featured reviews and the 'Share Your Experience' form (docs/product.md §2, §5, §8). */
 import { describe, expect, it } from 'vitest';
 import { api, openPage, useBrowser } from './browser';
 

@@ -1,6 +1,6 @@
 /**
  * Pieces of the public site a visitor rarely notices but must work: the footer's /admin link
- * shows only while signed in (SPEC §2), and the confirmation page's 'Add to calendar' link
+ * shows only while signed in (docs/product.md §2), and the confirmation page's 'Add to calendar' link
  * serves an .ics whose start is the booking's NZ time.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,9 +15,9 @@ const adminLink = (page: Page) => page.getByRole('contentinfo').getByRole('link'
 
 /** A same-origin call from the page, so its cookies land in the browser. */
 async function callFromPage(page: Page, path: string, body: unknown): Promise<number> {
-  return (await page.evaluate(
+  return page.evaluate<number>(
     `fetch(${JSON.stringify(path)}, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(body))} }).then((r) => r.status)`,
-  )) as number;
+  );
 }
 
 describe('footer admin link', () => {

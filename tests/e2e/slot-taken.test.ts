@@ -1,7 +1,7 @@
 /**
  * Someone else takes the visitor's time while they fill in their details: 'Complete Booking'
  * gets a 409, the wizard goes back to step 2 with a toast and fresh slots (issue 5). The same
- * page checks the toasts of SPEC §9: one at a time, F8 focuses the 'Notification' region,
+ * page checks the toasts of docs/product.md §9: one at a time, F8 focuses the 'Notification' region,
  * swiping right dismisses, and a toast closes by itself.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { continueButton, displayTime, fillContact, pickLatestTimeSlot, serviceBo
 
 useBrowser();
 
-/** The first open day the wizard offers for `duration` (SPEC §4: within 14 days), and its latest time. */
+/** The first open day the wizard offers for `duration` (docs/product.md §4: within 14 days), and its latest time. */
 async function latestSlotOfFirstOpenDay(duration: number): Promise<{ date: string; time: string }> {
   const today = nzToday();
   const to = addDaysToDate(today, 14);
@@ -26,7 +26,7 @@ async function latestSlotOfFirstOpenDay(duration: number): Promise<{ date: strin
 
 describe('the slot is taken while the visitor fills in the form', () => {
   it('sends the visitor back to step 2 with a toast and fresh slots', async () => {
-    // apiRequest logs the 409 (SPEC §8), and Chromium logs the failed load.
+    // apiRequest logs the 409 (docs/product.md §8), and Chromium logs the failed load.
     const page = await openPage('/', { allowConsoleErrors: [/409/] });
     const card = serviceBookLinks(page).first();
     await card.waitFor();
@@ -70,7 +70,7 @@ describe('the slot is taken while the visitor fills in the form', () => {
     expect(await page.locator('button[aria-pressed=true]').filter({ hasText: /\d:\d{2}/ }).count()).toBe(0);
     expect(page.url()).not.toMatch(/\/booking\/confirm\//);
 
-    // F8 moves focus to the toast region (SPEC §9).
+    // F8 moves focus to the toast region (docs/product.md §9).
     await page.keyboard.press('F8');
     expect(await page.evaluate(`document.activeElement?.closest('[role=region]')?.getAttribute('aria-label') ?? ''`)).toMatch(/^Notification/);
 

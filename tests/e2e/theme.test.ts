@@ -1,4 +1,4 @@
-/** Theme: the choice survives a reload and is applied before the first paint (SPEC §1, §9). */
+/** Theme: the choice survives a reload and is applied before the first paint (docs/product.md §1, §9). */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, waitInPage } from './browser';
@@ -27,10 +27,10 @@ interface Recorded {
 }
 
 async function recorded(page: Page): Promise<Recorded> {
-  return (await page.evaluate('window.__theme')) as Recorded;
+  return page.evaluate<Recorded>('window.__theme');
 }
 
-const isDark = async (page: Page) => (await page.evaluate(`document.documentElement.classList.contains('dark')`)) as boolean;
+const isDark = (page: Page) => page.evaluate<boolean>(`document.documentElement.classList.contains('dark')`);
 
 async function choose(page: Page, theme: 'Light' | 'Dark' | 'System') {
   await page.getByRole('button', { name: /theme/i }).first().click();

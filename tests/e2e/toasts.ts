@@ -1,4 +1,4 @@
-/** The toasts on screen (SPEC §9): Radix renders them as items of the 'Notification' region. */
+/** The toasts on screen (docs/product.md §9): Radix renders them as items of the 'Notification' region. */
 import type { Locator, Page } from 'playwright-core';
 
 export function openToasts(page: Page): Locator {

@@ -1,4 +1,4 @@
-/** The booking wizard's validation: step 1 without a service, step 3 with empty fields (SPEC §5, §8). */
+/** The booking wizard's validation: step 1 without a service, step 3 with empty fields (docs/product.md §5, §8). */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { continueButton, pickLatestTimeSlot, serviceSelectButtons } from './wizard';

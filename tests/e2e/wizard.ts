@@ -1,11 +1,11 @@
-/** Steps through the booking wizard the way a visitor does (roles and SPEC texts only). */
+/** Steps through the booking wizard the way a visitor does (roles and the product's texts only). */
 import type { Locator, Page } from 'playwright-core';
 import { format, parseISO } from 'date-fns';
 
 /** Time slots read in 12-hour form ('9:00 AM'). */
 export const SLOT_TEXT = /^\s*\d{1,2}:\d{2}\s?(AM|PM)\s*$/i;
 
-/** The home page's service-card book links (SPEC §2: /booking?serviceId=&duration=&price=&step=2). */
+/** The home page's service-card book links (docs/product.md §2: /booking?serviceId=&duration=&price=&step=2). */
 export function serviceBookLinks(page: Page): Locator {
   return page.locator('a[href*="/booking?"][href*="serviceId="]');
 }
@@ -69,7 +69,7 @@ export async function fillContact(page: Page, details: ContactDetails): Promise<
   }
 }
 
-/** 'yyyy-MM-dd' as the SPEC's display form 'MMMM d, yyyy'. */
+/** 'yyyy-MM-dd' as the product's display form 'MMMM d, yyyy'. */
 export function displayDate(date: string): string {
   return format(parseISO(date), 'MMMM d, yyyy');
 }

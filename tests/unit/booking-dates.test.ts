@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { DayAvailability } from '@shared/schemas/booking';
+import { availabilityDateUrl, availabilityRangeUrl } from '../../src/client/features/booking/api/availability-endpoints';
 import {
   availabilityByDate,
-  availabilityDateUrl,
-  availabilityRangeUrl,
   daysInMonth,
   firstBookableDate,
   fullDayBlockedDates,
@@ -12,7 +12,6 @@ import {
   monthOf,
   shiftMonth,
   visibleRange,
-  type DayAvailability,
 } from '../../src/client/features/booking/dates';
 
 const open = (date: string, slots = ['09:00', '10:00']): DayAvailability => ({ date, available: slots.length > 0, timeSlots: slots });

@@ -26,6 +26,7 @@ const values: BookingFormValues = {
 };
 
 const quote = (over: Partial<TravelQuote>): TravelQuote => ({
+  zone: 'extended',
   distanceKm: 35,
   travelTimeMinutes: 40,
   travelCost: 2000,

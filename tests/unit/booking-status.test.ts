@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingView, canClientCancel, hasStarted } from '../../src/client/features/booking/booking-status';
+import { canClientCancel, hasStarted } from '@shared/booking-rules';
+import { bookingView } from '../../src/client/features/booking/booking-status';
 import { dayLabel, formatAppointment, formatNzDateTime, formatTravelFee, formatTravelTime } from '../../src/client/features/booking/format';
 
 // 2 Dec 2026, 10:00 in Auckland (NZDT, UTC+13) = 1 Dec 2026 21:00 UTC.

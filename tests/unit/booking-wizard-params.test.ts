@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialWizardState, parseWizardParams } from '../../src/client/features/booking/wizard-params';
+import { initialWizardState, parseWizardParams } from '../../src/client/features/booking/wizard-state';
 
 const services = [
   { id: 1, name: 'Swedish Massage', duration: 60, price: 8000, durationOptions: [{ duration: 60, price: 8000 }, { duration: 90, price: 12000 }] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBusinessHours, type HoursEntryLike } from '../../src/client/features/hours/merge-hours';
+import { mergeBusinessHours, type HoursEntryLike } from '../../src/client/lib/merge-hours';
 
 const day = (dayOfWeek: number, openTime = '09:00', closeTime = '17:00', isOpen = true): HoursEntryLike => ({
   dayOfWeek,
@@ -9,7 +9,7 @@ const day = (dayOfWeek: number, openTime = '09:00', closeTime = '17:00', isOpen 
 });
 const week = (make: (d: number) => HoursEntryLike) => [0, 1, 2, 3, 4, 5, 6].map(make);
 
-describe('mergeBusinessHours (SPEC §2 footer hours)', () => {
+describe('mergeBusinessHours (docs/product.md §2 footer hours)', () => {
   it('shows all seven identical days as Everyday', () => {
     expect(mergeBusinessHours(week((d) => day(d)))).toEqual({
       open: true,

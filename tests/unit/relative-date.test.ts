@@ -6,7 +6,7 @@ const now = new Date('2025-05-14T22:00:00Z');
 /** An instant at the given Auckland wall-clock date and time (NZST, UTC+12, in May-June). */
 const nz = (date: string, time = '12:00') => new Date(`${date}T${time}:00+12:00`);
 
-describe('relativeDate (SPEC §9 review relative dates)', () => {
+describe('relativeDate (docs/product.md §9 review relative dates)', () => {
   it('runs away from New Zealand', () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Pacific/Auckland');
   });

@@ -7,13 +7,13 @@ import { useRouteAnalytics } from '@/lib/analytics';
 import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import HomePage from '@/pages/home';
-import NotFoundPage from '@/pages/not-found';
 
 // Only the home page is in the first bundle; every other route loads on demand.
 const BookingPage = lazy(() => import('@/pages/booking'));
 const BookingConfirmPage = lazy(() => import('@/pages/booking-confirm'));
 const BookingCancelPage = lazy(() => import('@/pages/booking-cancel'));
 const ReviewsPage = lazy(() => import('@/pages/reviews'));
+const NotFoundPage = lazy(() => import('@/pages/not-found'));
 
 /** While a lazy page loads: keeps the layout's height so the footer does not jump up. */
 function PageFallback() {

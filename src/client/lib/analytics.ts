@@ -1,6 +1,6 @@
 /**
- * Analytics (SPEC §2: route changes are reported; issue 5: booking events too). The provider
- * comes from the site settings (['/api/site'] -> SiteConfig.analytics): Plausible or GA4.
+ * Analytics (docs/product.md §2: route changes are reported; issue 5: booking events too). The provider
+ * comes from the site settings (GET /api/site -> SiteConfig.analytics): Plausible or GA4.
  *
  * - With no provider (null) nothing is loaded and nothing is sent; calls are dropped.
  * - Until the settings are known, calls wait in a small queue.
@@ -11,10 +11,10 @@
  * - Booking tokens never leave the site: /booking/confirm/{token} is reported as
  *   /booking/confirm/:token (and the same for cancel); query strings are not reported.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { AnalyticsConfig, SiteConfig } from '@shared/site';
+import type { AnalyticsConfig } from '@shared/site';
+import { useSiteConfig } from '@/lib/queries/get-site-config';
 
 export type AnalyticsProps = Record<string, string | number | boolean>;
 
@@ -76,6 +76,7 @@ function startGa4(config: Extract<AnalyticsConfig, { provider: 'ga4' }>): void {
   if (!window.gtag) {
     // gtag.js reads Arguments objects from dataLayer, exactly as its snippet pushes them.
     window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- an Arguments object, not an array, is what gtag.js reads
       window.dataLayer!.push(arguments);
     };
   }
@@ -132,9 +133,9 @@ export function trackEvent(name: string, props?: AnalyticsProps): void {
   dispatch({ kind: 'event', name, props });
 }
 
-/** Reads the provider from ['/api/site'] and reports every route change. Use once, in App. */
+/** Reads the provider from GET /api/site and reports every route change. Use once, in App. */
 export function useRouteAnalytics(): void {
-  const { data: site, isError } = useQuery<SiteConfig>({ queryKey: ['/api/site'] });
+  const { data: site, isError } = useSiteConfig();
   const [location] = useLocation();
 
   useEffect(() => {

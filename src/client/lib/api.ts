@@ -1,11 +1,45 @@
-import type { QueryFunction } from '@tanstack/react-query';
+/**
+ * The one way the client talks to the API. Every endpoint has its own file under
+ * features/<feature>/api/ (or lib/queries/ for the data the server inlines into index.html)
+ * holding its fetcher, its query key and its hook; they all go through these functions.
+ */
+import type { ApiErrorBody, FieldError } from '@shared/api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Turn a non-OK response into an Error whose message is `${status}: ${body text || status text}`
- * (SPEC §8). The error is logged as 'API request error:' and thrown.
+ * The API's error answers follow ApiErrorBody (src/shared/api-error.ts); anything else (a proxy's
+ * error page, a status text) reads as null.
  */
+function parseErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody> | null;
+    return typeof body?.message === 'string' ? (body as ApiErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A non-OK answer. The message stays `${status}: ${body text or status text}` (docs/product.md §8);
+ * callers read `status`, `body` and `fieldErrors` instead of parsing it.
+ */
+export class ApiError extends Error {
+  readonly body: ApiErrorBody | null;
+
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.body = parseErrorBody(text);
+  }
+
+  get fieldErrors(): FieldError[] {
+    return this.body?.errors ?? [];
+  }
+}
+
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   let bodyText = '';
@@ -14,15 +48,17 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   } catch {
     // Body unreadable: fall back to the status text.
   }
-  const err = new Error(`${res.status}: ${bodyText || res.statusText}`);
-  console.error('API request error:', err);
+  const err = new ApiError(res.status, bodyText || res.statusText);
+  // Logged as a plain Error: the console names an Error subclass by its (minified) class name,
+  // and the line must read 'API request error: Error: {status}: {body}'.
+  console.error('API request error:', new Error(err.message));
   throw err;
 }
 
 /**
  * Send a request to the API. Cookies are always sent; a JSON body and its content type are sent
- * only when `data` is supplied (SPEC §7); `extraHeaders` adds others (Idempotency-Key).
- * Resolves to the raw Response on success.
+ * only when `data` is supplied (docs/product.md §7); `extraHeaders` adds others (Idempotency-Key).
+ * Resolves to the raw Response on success; fails with an ApiError.
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -41,23 +77,15 @@ export async function apiRequest(
   return res;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
 /**
- * A TanStack Query function that GETs queryKey[0] as the URL and parses JSON.
- * With `on401: 'returnNull'` a 401 answer yields null instead of failing.
+ * GET a URL and parse its JSON: the fetcher behind every query. With `nullIfUnauthorized`, a 401
+ * (not signed in) yields null instead of failing.
  */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey[0];
-    if (typeof url !== 'string') {
-      throw new Error('getQueryFn: queryKey[0] must be the request URL');
-    }
-    const res = await fetch(url, { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) {
-      return null as T;
-    }
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T>;
+export async function getJson<T>(url: string, signal: AbortSignal | undefined, nullIfUnauthorized: true): Promise<T | null>;
+export async function getJson<T>(url: string, signal?: AbortSignal, nullIfUnauthorized = false): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  if (nullIfUnauthorized && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
 }

@@ -3,8 +3,19 @@
  * src/server/modules/site/initial-data.ts); putting it into the query cache before the
  * first render means no page waits for an API round trip to paint.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData, type SiteConfig } from '@shared/site';
+import { getJson } from './api';
+
+type SeededData = InitialData['queries'] & { '/api/site': SiteConfig };
+
+/**
+ * The query of seeded data (lib/queries/): its key is its URL, the key the seeding below
+ * writes, and its fetcher a plain GET of that URL.
+ */
+export function seededQueryOptions<U extends keyof SeededData>(url: U) {
+  return queryOptions({ queryKey: [url], queryFn: ({ signal }) => getJson<SeededData[U]>(url, signal) });
+}
 
 export function readInitialData(): InitialData | null {
   const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
@@ -21,5 +32,3 @@ export function seedQueryCache(queryClient: QueryClient, data: InitialData | nul
   for (const [url, value] of Object.entries(data.queries)) queryClient.setQueryData([url], value);
   queryClient.setQueryData(['/api/site'], data.site);
 }
-
-export type { SiteConfig };

@@ -1,5 +1,5 @@
 /**
- * Light / dark / system theme (SPEC §1, §9). The choice is kept in localStorage under
+ * Light / dark / system theme (docs/product.md §1, §9). The choice is kept in localStorage under
  * THEME_STORAGE_KEY; with nothing stored the application's top-level default applies: dark
  * (the same default as the inline bootstrap in index.html, which sets the class before the
  * first paint, so there is no flash of the wrong theme). 'system' follows the operating
@@ -11,7 +11,7 @@ import { THEME_STORAGE_KEY, THEMES, type Theme } from '@shared/constants';
 export type { Theme };
 export type ResolvedTheme = 'light' | 'dark';
 
-/** SPEC §9: 'top-level default dark' (the theme store's own default, system, is overridden by it). */
+/** docs/product.md §9: 'top-level default dark' (the theme store's own default, system, is overridden by it). */
 export const DEFAULT_THEME: Theme = 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

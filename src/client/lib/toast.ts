@@ -1,5 +1,5 @@
 /**
- * The toast store (SPEC §9): at most one toast visible; a new one replaces it. A closed
+ * The toast store (docs/product.md §9): at most one toast visible; a new one replaces it. A closed
  * toast stays mounted for its exit, and is removed after TOAST_REMOVE_DELAY.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';

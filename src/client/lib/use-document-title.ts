@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PracticeInfo } from '@shared/practice';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 
 /** 'Reviews · {practice name}'; without a page title, the practice name alone. */
 export function documentTitle(pageTitle: string | null | undefined, practiceName: string | undefined): string {
@@ -10,7 +9,7 @@ export function documentTitle(pageTitle: string | null | undefined, practiceName
 
 /** Set the page's <title> while the page is shown. */
 export function useDocumentTitle(pageTitle?: string | null): void {
-  const { data: practice } = useQuery<PracticeInfo>({ queryKey: ['/api/practice'] });
+  const { data: practice } = usePracticeInfo();
   const title = documentTitle(pageTitle, practice?.name);
   useEffect(() => {
     document.title = title;

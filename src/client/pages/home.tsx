@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PracticeInfo } from '@shared/practice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ClosingCta } from '@/features/home/components/closing-cta';
 import { Hero } from '@/features/home/components/hero';
 import { IntroSection } from '@/features/home/components/intro-section';
 import { OfferingsSection } from '@/features/home/components/offerings-section';
 import { ReviewsSection } from '@/features/home/components/reviews-section';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** / (SPEC §1, §2): hero, introduction, offerings, featured reviews, closing call to action. */
+/** / (docs/product.md §1, §2): hero, introduction, offerings, featured reviews, closing call to action. */
 export default function HomePage() {
   useDocumentTitle(null);
-  const practice = useQuery<PracticeInfo>({ queryKey: ['/api/practice'] });
+  const practice = usePracticeInfo();
 
   if (practice.isPending) {
     return (

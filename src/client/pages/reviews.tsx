@@ -2,7 +2,7 @@ import { ReviewForm } from '@/features/reviews/components/review-form';
 import { ReviewList } from '@/features/reviews/components/review-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /review: 'Customer Reviews' and the 'Share Your Experience' form (SPEC §2). */
+/** /review: 'Customer Reviews' and the 'Share Your Experience' form (docs/product.md §2). */
 export default function ReviewsPage() {
   useDocumentTitle('Reviews');
 

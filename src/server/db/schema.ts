@@ -3,6 +3,7 @@
  * truth (constraints, domains, the exclusion constraint); this file mirrors the columns.
  */
 import { bigserial, boolean, date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@shared/constants';
 import type { DurationOption } from '@shared/schemas/service';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -83,7 +84,7 @@ export const bookings = pgTable('bookings', {
   phone: text('phone').notNull(),
   notes: text('notes'),
   cancelToken: text('cancel_token').notNull().unique(),
-  status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
   adminNote: text('admin_note'),
   startsAt: tstz('starts_at').notNull(),
   endsAt: tstz('ends_at').notNull(),

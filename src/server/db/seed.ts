@@ -3,10 +3,10 @@
  * practice, so the site can be tried at once. Written only into an empty database.
  */
 import { sql } from 'drizzle-orm';
+import { DAY_NAMES, DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from '@shared/constants';
+import { DAY_MS } from '@shared/time';
 import type { Db } from './client';
 import { appMeta, businessHours, reviews, services } from './schema';
-
-const DAY_MS = 86_400_000;
 
 export const DEMO_SERVICES = [
   {
@@ -59,11 +59,11 @@ const DEMO_REVIEWS = [
   { name: 'Spam Bot', rating: 1, comment: 'Cheap watches at example dot com', featured: false, hidden: true, daysAgo: 5 },
 ];
 
-const OPEN_MONDAY_TO_SATURDAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+const OPEN_MONDAY_TO_SATURDAY = DAY_NAMES.map((_name, day) => ({
   dayOfWeek: day,
   isOpen: day !== 0,
-  openTime: '09:00',
-  closeTime: '17:00',
+  openTime: DEFAULT_OPEN_TIME,
+  closeTime: DEFAULT_CLOSE_TIME,
 }));
 
 const INITIALIZED_KEY = 'initialized_at';

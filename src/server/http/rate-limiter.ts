@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { tooManyRequests } from './errors';
 
 export interface WindowState {
   count: number;
@@ -13,22 +14,30 @@ export interface WindowState {
 }
 
 export function createRateLimiter(db: Db) {
+  /** Counts one event under key; answers the count in the current window. */
+  async function hit(key: string, windowMs: number, now = new Date()): Promise<WindowState> {
+    const windowStartFloor = new Date(now.getTime() - windowMs);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+        },
+      })
+      .returning();
+    return toState(row!, windowMs, now);
+  }
+
   return {
-    /** Counts one event under key; answers the count in the current window. */
-    async hit(key: string, windowMs: number, now = new Date()): Promise<WindowState> {
-      const windowStartFloor = new Date(now.getTime() - windowMs);
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, windowStart: now })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-          },
-        })
-        .returning();
-      return toState(row!, windowMs, now);
+    hit,
+
+    /** Counts one event under key and refuses it with a 429 (and Retry-After) past `max` in the window. */
+    async limit(key: string, windowMs: number, max: number, message: string): Promise<void> {
+      const window = await hit(key, windowMs);
+      if (window.count > max) throw tooManyRequests(message, window.retryAfter);
     },
 
     /** The count in the current window without adding to it. */

@@ -20,6 +20,8 @@ export const ADMIN_ROUTES = [
   'PATCH /api/bookings/:id/status',
   'GET /api/admin/bookings/pending',
   'GET /api/admin/bookings',
+  'GET /api/admin/bookings/summary',
+  'POST /api/admin/bookings/:id/reminder',
   'PATCH /api/admin/bookings/:id/status',
   'POST /api/email/send',
 ] as const;

@@ -9,12 +9,10 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INITIAL_DATA_ELEMENT_ID } from '@shared/site';
+import { escapeHtml } from '../escape-html';
 import { loadInitialData, scriptSafeJson } from '../modules/site/initial-data';
 
 const NOT_FOUND_PER_MINUTE = 120;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function registerClientAndNotFound(app: FastifyInstance): Promise<void> {
   const dir = app.config.clientDir;

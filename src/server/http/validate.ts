@@ -15,9 +15,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw badRequest(errors[0]?.message ?? 'Invalid request', errors);
 }
 
-/** A positive integer id from a path parameter, or a 400. */
-export function parseId(value: unknown, what = 'id'): number {
+/** The positive integer `:id` of a route's path parameters, or a 400. */
+export function parseIdParam(params: unknown): number {
+  const value = (params as { id?: unknown } | null)?.id;
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw badRequest(`Invalid ${what}`);
+  if (!Number.isSafeInteger(n) || n < 1) throw badRequest('Invalid id');
   return n;
 }

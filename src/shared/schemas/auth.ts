@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 
-/** Sign-in form and POST /api/auth/login (SPEC §5 Login). */
+/** Sign-in form and POST /api/auth/login (docs/product.md §5 Login). */
 export const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(LIMITS.usernameMax),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),

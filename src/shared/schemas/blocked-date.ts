@@ -8,7 +8,7 @@ const optionalTime = z
   .nullish()
   .or(z.literal('').transform(() => null));
 
-/** POST /api/blocked-dates (SPEC §5 Block date). */
+/** POST /api/blocked-dates (docs/product.md §5 Block date). */
 export const blockedDateInputSchema = z
   .object({
     date: z.string({ error: 'Please select a date' }).refine(isValidDateString, 'Please select a date'),

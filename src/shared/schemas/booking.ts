@@ -10,8 +10,17 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+const INVALID_ADDRESS = 'Please enter a valid address';
+
+/** A client's address, as the booking form and POST /api/calculate-travel take it. */
+export const addressSchema = z
+  .string({ error: INVALID_ADDRESS })
+  .trim()
+  .min(ADDRESS_MIN_LENGTH, INVALID_ADDRESS)
+  .max(LIMITS.addressMax, INVALID_ADDRESS);
+
 /**
- * SPEC §5 Booking form, used by the wizard and by POST /api/bookings. The money and
+ * docs/product.md §5 Booking form, used by the wizard and by POST /api/bookings. The money and
  * travel fields a client sends are only echoed estimates: the server recomputes them.
  */
 export const bookingFormSchema = z
@@ -22,11 +31,7 @@ export const bookingFormSchema = z
       .positive('Please select a service'),
     date: z.string({ error: 'Please select a date' }).refine(isValidDateString, 'Please select a date'),
     time: z.string({ error: 'Please select a time' }).regex(TIME_RE, 'Please select a time'),
-    address: z
-      .string({ error: 'Please enter a valid address' })
-      .trim()
-      .min(ADDRESS_MIN_LENGTH, 'Please enter a valid address')
-      .max(LIMITS.addressMax, 'Please enter a valid address'),
+    address: addressSchema,
     firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(LIMITS.nameMax),
     lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(LIMITS.nameMax),
     email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email').max(LIMITS.emailMax)),
@@ -64,7 +69,7 @@ export const calendarStatusSchema = z.object({
 /** PATCH /api/admin/bookings/{id}/status (pending list): approve or reject, with a note. */
 export const reviewDecisionSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected' }),
-  // SPEC §5 Admin note: trimmed; an empty note is sent as absent.
+  // docs/product.md §5 Admin note: trimmed; an empty note is sent as absent.
   adminNote: z
     .string()
     .trim()
@@ -119,6 +124,23 @@ export interface Booking {
   expiresAt: string | null;
 }
 
+/** GET /api/admin/bookings/summary: the Appointments tab's side column (docs/product.md §2). */
+export interface AdminBookingSummary {
+  /** Confirmed bookings dated today (Pacific/Auckland). */
+  today: number;
+  /** Confirmed bookings dated today or later. */
+  upcoming: number;
+  /** The next UPCOMING_LIST_SIZE confirmed bookings that have not started, by date and time. */
+  next: Booking[];
+}
+
+/** POST /api/admin/bookings/{id}/reminder. */
+export interface ReminderQueuedResponse {
+  message: string;
+  /** The outbox row of the queued e-mail. */
+  id: number;
+}
+
 export interface AvailabilityResponse {
   available: boolean;
   timeSlots: string[];
@@ -137,12 +159,21 @@ export interface AvailabilityRangeResponse {
   days: DayAvailability[];
 }
 
+/**
+ * Where an address falls (docs/product.md §9): free in the local towns, the standard fee up
+ * to 30 km, the extended fee from 30 to 50 km, refused beyond; 'unresolved' when it could
+ * not be located (bookable, checked by hand).
+ */
+export type TravelZone = 'local' | 'standard' | 'extended' | 'refused' | 'unresolved';
+
+/** POST /api/calculate-travel (docs/product.md §3). The booleans follow from `zone` (src/shared/travel-zone.ts). */
 export interface TravelQuote {
+  zone: TravelZone;
   distanceKm: number | null;
   travelTimeMinutes: number | null;
   travelCost: number;
   isWithinServiceArea: boolean;
-  /** 30-50 km: the extended range (SPEC §9). */
+  /** 30-50 km: the extended range (docs/product.md §9). */
   isOutsideServiceArea: boolean;
   /** Beyond 50 km: no booking. */
   refused: boolean;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_RATING, LIMITS, MAX_RATING, MIN_RATING } from '../constants';
 
-/** SPEC §5 Review form: name and comment required, rating 1-5 (default 5). */
+/** docs/product.md §5 Review form: name and comment required, rating 1-5 (default 5). */
 export const reviewInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.nameMax),
   rating: z

@@ -26,7 +26,7 @@ function parseJsonText(value: unknown): unknown {
   }
 }
 
-/** POST /api/services and PUT /api/services/{id} (SPEC §5 Service form). */
+/** POST /api/services and PUT /api/services/{id} (docs/product.md §5 Service form). */
 export const serviceInputSchema = z.object({
   id: z.number().int().positive().optional(),
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.serviceNameMax),
@@ -38,7 +38,7 @@ export const serviceInputSchema = z.object({
   // The top-level duration and price mirror the first option; the server derives them.
   duration: z.number().optional(),
   price: z.number().optional(),
-  // SPEC §3: the options may arrive as text holding JSON.
+  // docs/product.md §3: the options may arrive as text holding JSON.
   durationOptions: z.preprocess(
     parseJsonText,
     z

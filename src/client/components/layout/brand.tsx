@@ -19,6 +19,43 @@ export function isActivePath(location: string, href: string): boolean {
   return location === href || location.startsWith(`${href}/`);
 }
 
+const NAV_LINK_STYLES = {
+  bar: 'px-3 py-2 text-sm text-muted-foreground',
+  drawer: 'px-3 py-2.5 text-base text-foreground/80',
+} as const;
+
+/** The main links with the active one marked: a row in the header, a column in the drawer. */
+export function NavLinkList({
+  links,
+  location,
+  variant,
+  onNavigate,
+}: {
+  links: readonly NavLinkItem[];
+  location: string;
+  variant: keyof typeof NAV_LINK_STYLES;
+  onNavigate?: () => void;
+}) {
+  return links.map((link) => {
+    const active = isActivePath(location, link.href);
+    return (
+      <Link
+        key={link.href}
+        href={link.href}
+        onClick={onNavigate}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          NAV_LINK_STYLES[variant],
+          active ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60 hover:text-foreground',
+        )}
+      >
+        {link.label}
+      </Link>
+    );
+  });
+}
+
 /** The practice's mark: three warm stones and a leaf, in the theme's primary colour. */
 export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
   return (

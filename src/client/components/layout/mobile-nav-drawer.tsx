@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { cn } from '@/lib/utils';
-import { Brand, isActivePath } from './brand';
-import { MobileNavButton, type MobileNavProps } from './mobile-nav';
+import { Brand, NavLinkList } from './brand';
+import { MobileNavButton, type MobileNavProps } from './mobile-nav-button';
 
 /**
- * The small-screen side drawer (SPEC §2): opens from the right, hidden title 'Navigation Menu'
+ * The small-screen side drawer (docs/product.md §2): opens from the right, hidden title 'Navigation Menu'
  * and description 'Menu for navigating the website', a Close button (from SheetContent), the
  * links and 'Book Your Relaxation Session'. Pressing a link closes it.
  */
@@ -26,23 +25,7 @@ export function MobileNavDrawer({ links, location, brandName, className, default
         <SheetDescription className="sr-only">Menu for navigating the website</SheetDescription>
         <Brand name={brandName} onClick={close} wrap className="pr-8 [&_span]:text-base" />
         <nav aria-label="Main" className="flex flex-col gap-1">
-          {links.map((link) => {
-            const active = isActivePath(location, link.href);
-            return (
-              <Link
-                key={link.href}
-                href={link.href}
-                onClick={close}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'rounded-md px-3 py-2.5 text-base font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  active ? 'bg-accent text-accent-foreground' : 'text-foreground/80 hover:bg-accent/60 hover:text-foreground',
-                )}
-              >
-                {link.label}
-              </Link>
-            );
-          })}
+          <NavLinkList links={links} location={location} variant="drawer" onNavigate={close} />
         </nav>
         <Button asChild size="lg" className="h-auto whitespace-normal px-4 py-3 text-center leading-snug">
           <Link href="/booking" onClick={close}>

@@ -1,31 +1,11 @@
-import { Menu } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import type { NavLinkItem } from './brand';
+import { useState } from 'react';
 import { deferred, useDeferred } from './deferred';
+import { MobileNavButton, type MobileNavProps } from './mobile-nav-button';
 
 const drawer = deferred(() => import('./mobile-nav-drawer'));
 
-export interface MobileNavProps {
-  links: readonly NavLinkItem[];
-  location: string;
-  brandName: string | undefined;
-  className?: string;
-}
-
-/** The button that opens the small-screen drawer. */
-export function MobileNavButton({ className, ...props }: ComponentProps<typeof Button>) {
-  return (
-    <Button variant="ghost" size="icon" className={cn('text-muted-foreground hover:text-foreground', className)} {...props}>
-      <Menu className="size-5!" aria-hidden />
-      <span className="sr-only">Open menu</span>
-    </Button>
-  );
-}
-
 /**
- * The small-screen navigation (SPEC §2). The drawer (Radix dialog) loads after the first paint;
+ * The small-screen navigation (docs/product.md §2). The drawer (Radix dialog) loads after the first paint;
  * a press before then loads it and opens it.
  */
 export function MobileNav(props: MobileNavProps) {

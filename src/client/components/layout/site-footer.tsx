@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BUSINESS_TIME_ZONE, NZ_TIME_NOTE } from '@shared/constants';
-import type { PracticeInfo } from '@shared/practice';
-import type { SessionUser } from '@shared/schemas/auth';
-import type { BusinessHours } from '@shared/schemas/hours';
-import { Skeleton } from '@/components/ui/skeleton';
-import { CLOSED_LABEL, mergeBusinessHours } from '@/features/hours/merge-hours';
-import { getQueryFn } from '@/lib/api';
-import { clearSignedInHint, hasSignedInHint } from '@/lib/signed-in-hint';
+import { BUSINESS_TIME_ZONE } from '@shared/constants';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
+import { useSessionUser } from '@/lib/queries/get-session-user';
+import { hasSignedInHint } from '@/lib/signed-in-hint';
 import { LogoMark } from './brand';
+import { BusinessHoursList } from './business-hours-list';
 
 /**
  * The current year in New Zealand. Intl rather than src/shared/time.ts here: the footer is in
@@ -43,50 +39,10 @@ function ContactItem({ icon, children }: { icon: ReactNode; children: ReactNode 
 const linkClass =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The business-hours list with the SPEC §2 merging rules. */
-export function BusinessHoursList() {
-  const hours = useQuery<BusinessHours[]>({ queryKey: ['/api/business-hours'] });
-  if (hours.isPending) {
-    return (
-      <div className="space-y-2" aria-busy="true">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-4 w-40" />
-      </div>
-    );
-  }
-  const summary = mergeBusinessHours(hours.data);
-  if (!summary.open) return <p className="text-sm">{CLOSED_LABEL}</p>;
-  return (
-    <div className="text-sm">
-      <dl className="space-y-2">
-        {summary.lines.map((line) => (
-          <div key={line.days} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
-            <dt className="font-medium text-foreground">{line.days}</dt>
-            <dd className="tabular-nums">{line.hours}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-3 flex items-center gap-1.5 text-xs">
-        <Clock className="size-3.5" aria-hidden />
-        {NZ_TIME_NOTE}
-      </p>
-    </div>
-  );
-}
-
 export function SiteFooter() {
-  const { data: practice } = useQuery<PracticeInfo>({ queryKey: ['/api/practice'] });
-  // Only presence matters. Visitors who never signed in are not asked at all; a stale
-  // hint (expired session) gets null and is dropped.
-  const { data: user } = useQuery<SessionUser | null>({
-    queryKey: ['/api/auth/me'],
-    queryFn: async (context) => {
-      const me = await getQueryFn<SessionUser | null>({ on401: 'returnNull' })(context);
-      if (!me) clearSignedInHint();
-      return me;
-    },
-    enabled: hasSignedInHint(),
-  });
+  const { data: practice } = usePracticeInfo();
+  // Only presence matters (the Admin link). Visitors who never signed in are not asked at all.
+  const { data: user } = useSessionUser({ enabled: hasSignedInHint() });
   const year = nzYear();
 
   return (

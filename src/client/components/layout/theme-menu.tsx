@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useTheme, type Theme } from '@/lib/theme';
-import { ThemeToggleButton } from './theme-toggle';
+import { ThemeToggleButton } from './theme-toggle-button';
 
 const OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'light', label: 'Light', icon: Sun },

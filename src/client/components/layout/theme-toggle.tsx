@@ -1,25 +1,11 @@
-import { Moon, Sun } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
-import { Button } from '@/components/ui/button';
-import { useTheme } from '@/lib/theme';
-import { cn } from '@/lib/utils';
+import { useState } from 'react';
 import { deferred, useDeferred } from './deferred';
+import { ThemeToggleButton } from './theme-toggle-button';
 
 const themeMenu = deferred(() => import('./theme-menu'));
 
-/** The header's theme button: the moon or sun of the theme in use, named 'Toggle theme'. */
-export function ThemeToggleButton({ className, ...props }: ComponentProps<typeof Button>) {
-  const { resolvedTheme } = useTheme();
-  return (
-    <Button variant="ghost" size="icon" title="Toggle theme" className={cn('text-muted-foreground hover:text-foreground', className)} {...props}>
-      {resolvedTheme === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />}
-      <span className="sr-only">Toggle theme</span>
-    </Button>
-  );
-}
-
 /**
- * The Light / Dark / System choice (SPEC §2 header). The menu itself (Radix) loads after the
+ * The Light / Dark / System choice (docs/product.md §2 header). The menu itself (Radix) loads after the
  * first paint; a press before then loads it and opens it.
  */
 export function ThemeToggle() {

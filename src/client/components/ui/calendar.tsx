@@ -141,7 +141,7 @@ export function Calendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    let target: string | null = null;
+    let target: string;
     switch (event.key) {
       case 'ArrowLeft':
         target = addDaysToDate(date, -1);

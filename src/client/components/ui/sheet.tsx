@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A side drawer (SPEC §9: 250px wide, 300px from the small breakpoint), built on Radix Dialog. */
+/** A side drawer (docs/product.md §9: 250px wide, 300px from the small breakpoint), built on Radix Dialog. */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** SPEC §9: shown 5 s, swipe right (50 px) to dismiss, F8 focuses the region labelled 'Notification'. */
+/** docs/product.md §9: shown 5 s, swipe right (50 px) to dismiss, F8 focuses the region labelled 'Notification'. */
 export const TOAST_DURATION_MS = 5000;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provider>) {

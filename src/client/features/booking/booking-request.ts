@@ -16,7 +16,7 @@ export interface BookingRequestBody extends BookingFormValues {
   travelTimeMinutes: number | null;
 }
 
-/** SPEC §4, §9: the travel calculation runs once the address is longer than 5 characters. */
+/** docs/product.md §4, §9: the travel calculation runs once the address is longer than 5 characters. */
 export function shouldQuote(address: string): boolean {
   return address.trim().length > ADDRESS_MIN_LENGTH;
 }
@@ -27,7 +27,7 @@ export function travelFeeOf(quote: TravelQuote | null | undefined): number {
   return Math.max(0, quote.travelCost);
 }
 
-/** SPEC §7: the form plus duration, price, isOutsideServiceArea, travelCost, distanceKm, travelTimeMinutes. */
+/** docs/product.md §7: the form plus duration, price, isOutsideServiceArea, travelCost, distanceKm, travelTimeMinutes. */
 export function buildBookingRequest(
   values: BookingFormValues,
   option: DurationOption,

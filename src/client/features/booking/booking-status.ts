@@ -1,6 +1,6 @@
 /** What the confirmation and cancel pages show for a booking, pure. */
+import { canClientCancel } from '@shared/booking-rules';
 import type { Booking } from '@shared/schemas/booking';
-import { nzInstant } from '@shared/time';
 
 export type BookingView = 'pending' | 'confirmed' | 'cancelled' | 'declined';
 
@@ -18,13 +18,21 @@ export function bookingView(booking: Pick<Booking, 'status'>): BookingView {
   }
 }
 
-/** The appointment's start has passed (Pacific/Auckland wall clock). */
-export function hasStarted(booking: Pick<Booking, 'date' | 'time'>, now: Date = new Date()): boolean {
-  return nzInstant(booking.date, booking.time).getTime() <= now.getTime();
-}
+export type CancelPageState =
+  | { kind: 'cancelled' | 'loading' | 'notFound' | 'declined' }
+  | { kind: 'started' | 'cancellable'; booking: Booking };
 
-/** A client may cancel a pending or confirmed booking until it starts (the server refuses later). */
-export function canClientCancel(booking: Pick<Booking, 'status' | 'date' | 'time'>, now: Date = new Date()): boolean {
-  const view = bookingView(booking);
-  return (view === 'pending' || view === 'confirmed') && !hasStarted(booking, now);
+/**
+ * The cancel page, in order: cancelled (here, or before), still loading, no such booking,
+ * declined (nothing to cancel), too late to cancel online, or the cancel form.
+ */
+export function cancelPageState(
+  { cancelledHere, loading, booking }: { cancelledHere: boolean; loading: boolean; booking: Booking | undefined },
+  now: Date = new Date(),
+): CancelPageState {
+  if (cancelledHere || (booking && bookingView(booking) === 'cancelled')) return { kind: 'cancelled' };
+  if (loading) return { kind: 'loading' };
+  if (!booking) return { kind: 'notFound' };
+  if (bookingView(booking) === 'declined') return { kind: 'declined' };
+  return { kind: canClientCancel(booking, now) ? 'cancellable' : 'started', booking };
 }

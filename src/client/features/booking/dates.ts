@@ -4,21 +4,8 @@
  * and is passed in, so these stay pure and testable.
  */
 import { AVAILABILITY_LOOKAHEAD_DAYS } from '@shared/constants';
+import type { DayAvailability } from '@shared/schemas/booking';
 import { addDaysToDate } from '@shared/time';
-
-/** One day of GET /api/availability?from=&to=&duration=. */
-export interface DayAvailability {
-  date: string;
-  available: boolean;
-  timeSlots: string[];
-}
-
-export interface AvailabilityRangeResponse {
-  from: string;
-  to: string;
-  duration: number;
-  days: DayAvailability[];
-}
 
 export interface BlockedDateLike {
   date: string;
@@ -62,17 +49,9 @@ export function visibleRange(month: string, today: string): DateRange | null {
   return { from: from < today ? today : from, to };
 }
 
-/** The look-ahead window for the automatic first date: today and the next 13 days (SPEC §4: 14 days). */
+/** The look-ahead window for the automatic first date: today and the next 13 days (docs/product.md §4: 14 days). */
 export function lookaheadRange(today: string, days: number = AVAILABILITY_LOOKAHEAD_DAYS): DateRange {
   return { from: today, to: addDaysToDate(today, days - 1) };
-}
-
-export function availabilityRangeUrl(range: DateRange, duration: number): string {
-  return `/api/availability?from=${range.from}&to=${range.to}&duration=${duration}`;
-}
-
-export function availabilityDateUrl(date: string, duration: number): string {
-  return `/api/availability/${date}?duration=${duration}`;
 }
 
 /** The dates blocked for the whole day (partial blocks only remove some slots). */
@@ -93,7 +72,7 @@ export interface DisabledDateRules {
 }
 
 /**
- * SPEC §4: a date cannot be chosen when it is in the past, blocked for the whole day, or has no
+ * docs/product.md §4: a date cannot be chosen when it is in the past, blocked for the whole day, or has no
  * available slots. A date the range call has not answered yet is not disabled on a guess.
  */
 export function isDateDisabled(date: string, rules: DisabledDateRules): boolean {
@@ -104,7 +83,7 @@ export function isDateDisabled(date: string, rules: DisabledDateRules): boolean 
 }
 
 /**
- * SPEC §4: on entering step 2, the first date within the look-ahead window (today included)
+ * docs/product.md §4: on entering step 2, the first date within the look-ahead window (today included)
  * that is open, not blocked and has slots; null when there is none.
  */
 export function firstBookableDate(

@@ -1,13 +1,12 @@
 /**
- * Address suggestions (SPEC §2): the Google Maps JS API with the Places library, loaded only when
+ * Address suggestions (docs/product.md §2): the Google Maps JS API with the Places library, loaded only when
  * the site has a maps key, restricted to New Zealand. The script calls back a function defined
  * here on window (no inline script: the CSP forbids it). Any failure (no key, blocked script,
  * timeout, rejected key) leaves the plain input for manual entry.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { MAPS_KEY_CACHE_MS } from '@shared/constants';
-import type { SiteConfig } from '@shared/site';
+import { useSiteConfig } from '@/lib/queries/get-site-config';
+import { useGoogleMapsKey } from './api/get-google-maps-key';
 
 interface MapsListener {
   remove(): void;
@@ -104,14 +103,9 @@ export function useAddressAutocomplete(
   inputRef: RefObject<HTMLInputElement | null>,
   onPlace: (address: string) => void,
 ): AutocompleteStatus {
-  const { data: site } = useQuery<SiteConfig>({ queryKey: ['/api/site'] });
+  const { data: site } = useSiteConfig();
   const mapsEnabled = site?.mapsEnabled === true;
-  const key = useQuery<{ apiKey: string }>({
-    queryKey: ['/api/google-maps/key'],
-    enabled: mapsEnabled,
-    staleTime: MAPS_KEY_CACHE_MS,
-    gcTime: MAPS_KEY_CACHE_MS,
-  });
+  const key = useGoogleMapsKey({ enabled: mapsEnabled });
   const [status, setStatus] = useState<AutocompleteStatus>(mapsEnabled ? 'loading' : 'off');
   const onPlaceRef = useRef(onPlace);
   onPlaceRef.current = onPlace;

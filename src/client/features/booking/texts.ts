@@ -1,3 +1,13 @@
 /** Booking-page texts shown in more than one place. */
 export const OUTSIDE_AREA_HEADING = 'Address is outside our service area';
 export const OUTSIDE_STANDARD_AREA = 'Outside standard service area';
+
+/** The heading of each panel of the confirmation and cancel pages, which is also the page's title. */
+export const PANEL_TITLES = {
+  notFound: 'Booking Not Found',
+  cancelled: 'Booking Cancelled',
+  declined: 'Booking Request Declined',
+  pending: 'Booking Request Received!',
+  confirmed: 'Booking Confirmed!',
+  cancel: 'Cancel Booking',
+} as const;

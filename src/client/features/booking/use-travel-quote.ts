@@ -1,19 +1,14 @@
 /**
- * The live travel quote of the address being typed (SPEC §4: the calculation runs when the
- * address is longer than 5 characters), debounced so a quote is asked for once typing pauses.
+ * The live travel quote of the address being typed (docs/product.md §4: the calculation runs
+ * when the address is longer than 5 characters), debounced so a quote is asked for once typing pauses.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TravelQuote } from '@shared/schemas/booking';
-import { fetchTravelQuote } from './api';
+import { travelQuoteQueryOptions, useTravelQuoteQuery } from './api/calculate-travel';
 import { shouldQuote } from './booking-request';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const TRAVEL_DEBOUNCE_MS = 500;
-const QUOTE_STALE_MS = 10 * 60 * 1000;
-
-function quoteKey(address: string) {
-  return ['/api/calculate-travel', address.trim()] as const;
-}
+const TRAVEL_DEBOUNCE_MS = 500;
 
 export type TravelState =
   | { kind: 'idle' }
@@ -24,13 +19,7 @@ export type TravelState =
 export function useTravelQuote(address: string): TravelState {
   const current = address.trim();
   const debounced = useDebouncedValue(current, TRAVEL_DEBOUNCE_MS);
-  const enabled = shouldQuote(debounced);
-  const query = useQuery<TravelQuote>({
-    queryKey: quoteKey(debounced),
-    queryFn: ({ signal }) => fetchTravelQuote(debounced, signal),
-    enabled,
-    staleTime: QUOTE_STALE_MS,
-  });
+  const query = useTravelQuoteQuery(debounced, { enabled: shouldQuote(debounced) });
   if (!shouldQuote(current)) return { kind: 'idle' };
   // Still typing: the last quote belongs to another address.
   if (debounced !== current || query.isPending) return { kind: 'loading' };
@@ -42,11 +31,7 @@ export function useTravelQuote(address: string): TravelState {
 export async function quoteNow(queryClient: QueryClient, address: string): Promise<TravelQuote | null> {
   if (!shouldQuote(address)) return null;
   try {
-    return await queryClient.fetchQuery<TravelQuote>({
-      queryKey: quoteKey(address),
-      queryFn: ({ signal }) => fetchTravelQuote(address.trim(), signal),
-      staleTime: QUOTE_STALE_MS,
-    });
+    return await queryClient.fetchQuery(travelQuoteQueryOptions(address));
   } catch {
     // No quote: the server works out travel again and refuses a far address itself.
     return null;

@@ -1,5 +1,5 @@
 /**
- * A review's age in words (SPEC §9 'Review relative dates'): 'N day(s) ago' under 7 days,
+ * A review's age in words (docs/product.md §9 'Review relative dates'): 'N day(s) ago' under 7 days,
  * weeks under 30 days, otherwise months counted as 30 days.
  *
  * Decisions the spec leaves open:

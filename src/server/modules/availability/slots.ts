@@ -11,7 +11,7 @@
  * are right (a wall-clock time that does not exist that day is never offered).
  */
 import { TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
-import { addDaysToDate, dayOfWeek, minutesToTime, nzInstant, nzTimeOf, nzToday, timeToMinutes } from '@shared/time';
+import { addDaysToDate, dayOfWeek, MINUTE_MS, minutesToTime, nzInstant, nzTimeOf, nzToday, timeToMinutes } from '@shared/time';
 
 export interface DayHours {
   dayOfWeek: number;
@@ -46,8 +46,6 @@ export interface AvailabilityInput {
   blocks: DayBlock[];
   busy: BusyRange[];
 }
-
-const MINUTE_MS = 60_000;
 
 const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) => aStart < bEnd && bStart < aEnd;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { blockedDateInputSchema } from '@shared/schemas/blocked-date';
 import { nzToday } from '@shared/time';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, invalidField, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
-import { parseId, parseInput } from '../../http/validate';
+import { parseIdParam, parseInput } from '../../http/validate';
 import { createBlockedDatesRepository } from './repository';
 
 export const PAST_DATE_MESSAGE = 'Please select today or a later date';
@@ -17,7 +17,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/blocked-dates', async (request, reply) => {
     const input = parseInput(blockedDateInputSchema, request.body);
     // The picker's minimum is today (in New Zealand, whatever the server's zone).
-    if (input.date < nzToday()) throw badRequest(PAST_DATE_MESSAGE, [{ path: 'date', message: PAST_DATE_MESSAGE }]);
+    if (input.date < nzToday()) throw invalidField('date', PAST_DATE_MESSAGE);
     if (await repo.hasFullDay(input.date)) throw conflict(ALREADY_BLOCKED_MESSAGE);
     try {
       const created = await repo.create(input);
@@ -31,7 +31,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete('/api/blocked-dates/:id', async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseIdParam(request.params);
     if (!(await repo.remove(id))) throw notFound('Blocked date not found');
     return { message: 'Blocked date removed', id };
   });

@@ -5,18 +5,20 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { CLIENT_CANCELLABLE_STATUSES, hasStarted } from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
 import { OUTSIDE_SERVICE_AREA, SLOT_TAKEN } from '@shared/messages';
 import type { Booking, BookingRequest, TravelQuote } from '@shared/schemas/booking';
 import { serviceOptions } from '@shared/service-options';
 import type { AppConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { idempotencyKeys } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { loadAvailabilityInput } from '../availability/repository';
-import { daySlots, occupiedRange } from '../availability/slots';
+import { conflict, HttpError, invalidField, notFound } from '../../http/errors';
+import { loadOfferedSlots } from '../availability/offered-slots';
+import { occupiedRange } from '../availability/slots';
 import { createServicesRepository } from '../services/repository';
+import { expireStaleRequests } from './expire-stale';
 import { notify, type BookingEvent } from './notifications';
 import { createBookingsRepository, toBooking } from './repository';
 import { allowedFrom, refusalMessage, type StatusActor } from './transitions';
@@ -41,13 +43,6 @@ export function createBookingService(deps: BookingDeps) {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Closes expired pending requests (and tells their clients) inside tx. */
-  async function expireStale(tx: DbOrTx, at: Date): Promise<number> {
-    const expired = await createBookingsRepository(tx).expirePending(at);
-    for (const row of expired) await notify(tx, config, 'expired', toBooking(row));
-    return expired.length;
-  }
-
   async function storedAnswer(key: string, requestHash: string): Promise<Booking | null> {
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (!row) return null;
@@ -56,8 +51,6 @@ export function createBookingService(deps: BookingDeps) {
   }
 
   return {
-    expireStale: (at = now()) => db.transaction((tx) => expireStale(tx, at)),
-
     /** POST /api/bookings. Answers the booking and whether it was replayed from an Idempotency-Key. */
     async create(input: BookingRequest, rawBody: unknown, idempotencyKey?: string): Promise<{ booking: Booking; replayed: boolean }> {
       const requestHash = createHash('sha256').update(JSON.stringify(rawBody ?? null)).digest('hex');
@@ -66,25 +59,26 @@ export function createBookingService(deps: BookingDeps) {
         if (previous) return { booking: previous, replayed: true };
       }
 
+      // serviceLengthId is the booking form's name for the service's id (docs/product.md §5).
       const service = await createServicesRepository(db).get(input.serviceLengthId);
-      if (!service) throw badRequest('Please select a service', [{ path: 'serviceLengthId', message: 'Please select a service' }]);
+      if (!service) throw invalidField('serviceLengthId', 'Please select a service');
       const options = serviceOptions(service);
       const option = input.duration === undefined ? options[0] : options.find((o) => o.duration === input.duration);
-      if (!option) throw badRequest('Please choose one of the durations this service offers', [{ path: 'duration', message: 'Please choose one of the durations this service offers' }]);
+      if (!option) throw invalidField('duration', 'Please choose one of the durations this service offers');
 
       const travel = await deps.travel.quote(input.address);
-      if (travel.refused) throw badRequest(OUTSIDE_SERVICE_AREA, [{ path: 'address', message: OUTSIDE_SERVICE_AREA }]);
+      if (travel.zone === 'refused') throw invalidField('address', OUTSIDE_SERVICE_AREA);
 
       const at = now();
-      const slots = daySlots(input.date, await loadAvailabilityInput(db, input.date, input.date, at), { ...config.booking, durationMinutes: option.duration }, at);
-      if (!slots.includes(input.time)) throw conflict(SLOT_TAKEN);
+      const [day] = await loadOfferedSlots(db, config.booking, { from: input.date, to: input.date }, option.duration, at);
+      if (!day!.timeSlots.includes(input.time)) throw conflict(SLOT_TAKEN);
 
       const range = occupiedRange(input.date, input.time, option.duration, config.booking.bufferMinutes);
       const expiresAt = new Date(Math.min(at.getTime() + config.booking.pendingExpiryMs, range.startsAt.getTime()));
       try {
         const booking = await db.transaction(async (tx) => {
           // Free the slots of requests nobody answered in time before claiming one.
-          await expireStale(tx, at);
+          await expireStaleRequests(tx, config, at);
           const row = await createBookingsRepository(tx).insert({
             serviceId: service.id,
             serviceName: service.name,
@@ -143,7 +137,8 @@ export function createBookingService(deps: BookingDeps) {
       const row = await createBookingsRepository(db).findByToken(token);
       // Unknown, or already cancelled: the same 404 (the client treats it as already cancelled).
       if (!row || row.status === 'cancelled') throw notFound(NOT_FOUND_OR_CANCELLED);
-      if (row.status !== 'rejected' && row.startsAt <= now()) throw conflict(ALREADY_STARTED);
+      // Too late for the link: say so, rather than a refusal (a declined request is refused below).
+      if (CLIENT_CANCELLABLE_STATUSES.includes(row.status) && hasStarted(row, now())) throw conflict(ALREADY_STARTED);
       return changeStatus(row.id, 'client', 'cancelled', undefined, 'cancelled-by-client');
     },
 
@@ -166,7 +161,10 @@ export function createBookingService(deps: BookingDeps) {
       if (!updated) {
         const current = await repo.findById(id);
         if (!current) throw notFound(BOOKING_NOT_FOUND);
-        if (current.status === 'pending' && current.expiresAt && current.expiresAt <= at) throw conflict(REQUEST_EXPIRED);
+        // Expired, whether or not the expiry job has closed it yet (it then reads 'rejected',
+        // but the client did not decline and the admin did not either: say what happened).
+        const expired = current.status === 'pending' ? current.expiresAt !== null && current.expiresAt <= at : current.expiredAt !== null;
+        if (expired) throw conflict(REQUEST_EXPIRED);
         throw conflict(refusalMessage(current.status, to));
       }
       const booking = toBooking(updated);

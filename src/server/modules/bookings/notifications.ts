@@ -5,10 +5,10 @@
 import type { Booking } from '@shared/schemas/booking';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { emailContext, type EmailContent, type EmailContext } from '../mail/email-kinds';
 import { hostOf } from '../mail/ics';
 import { enqueueEmail } from '../mail/outbox';
 import * as templates from '../mail/templates';
-import { emailContext, type EmailContent, type EmailContext } from '../mail/templates';
 
 export type BookingEvent =
   | 'requested'
@@ -38,7 +38,10 @@ function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext): EmailC
   }
 }
 
-export async function notify(tx: DbOrTx, config: AppConfig, event: BookingEvent, booking: Booking): Promise<void> {
+/** Queues the event's e-mails; answers their outbox ids (the admin's reminder reports its id). */
+export async function notify(tx: DbOrTx, config: AppConfig, event: BookingEvent, booking: Booking): Promise<number[]> {
   const messageIdHost = hostOf(config.publicUrl);
-  for (const message of messagesFor(event, booking, emailContext(config))) await enqueueEmail(tx, message, { messageIdHost });
+  const ids: number[] = [];
+  for (const message of messagesFor(event, booking, emailContext(config))) ids.push(await enqueueEmail(tx, message, { messageIdHost }));
+  return ids;
 }

@@ -53,6 +53,15 @@ export function createBookingsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * The row, locked until the caller's transaction ends, so a status change cannot slip
+     * in between reading it and acting on it (the admin's reminder of a booking being cancelled).
+     */
+    async lockById(id: number): Promise<BookingRow | null> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row ?? null;
+    },
+
     async findByToken(token: string): Promise<BookingRow | null> {
       const [row] = await db.select().from(bookings).where(eq(bookings.cancelToken, token));
       return row ?? null;
@@ -66,7 +75,7 @@ export function createBookingsRepository(db: DbOrTx) {
         .where(and(activeAt(now), sql`${bookings.startsAt} < ${to}`, sql`${bookings.bufferEndsAt} > ${from}`));
     },
 
-    /** The calendar's range, rejected ones left out (SPEC §4). */
+    /** The calendar's range, rejected ones left out (docs/product.md §4). */
     async listRange(startDate: string, endDate: string): Promise<BookingRow[]> {
       return db
         .select()
@@ -81,6 +90,31 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(bookings)
         .where(and(eq(bookings.status, 'pending'), sql`${bookings.expiresAt} > ${now}`))
         .orderBy(...byTime);
+    },
+
+    /**
+     * The Appointments tab's counters (docs/product.md §2): confirmed bookings dated `today`,
+     * and dated `today` or later. `today` is the Auckland date; the booking's date column is one too.
+     */
+    async countConfirmed(today: string): Promise<{ today: number; upcoming: number }> {
+      const [row] = await db
+        .select({
+          today: sql<number>`count(*) FILTER (WHERE ${bookings.date} = ${today})`.mapWith(Number),
+          upcoming: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'confirmed'), gte(bookings.date, today)));
+      return row ?? { today: 0, upcoming: 0 };
+    },
+
+    /** The next `limit` confirmed bookings that have not started by `now`, by date and time. */
+    async listNextConfirmed(now: Date, limit: number): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, 'confirmed'), sql`${bookings.startsAt} > ${now}`))
+        .orderBy(...byTime)
+        .limit(limit);
     },
 
     async listAll(): Promise<BookingRow[]> {

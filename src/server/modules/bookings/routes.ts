@@ -5,17 +5,17 @@ import {
   bookingRequestSchema,
   calendarStatusSchema,
   reviewDecisionSchema,
+  type ReminderQueuedResponse,
 } from '@shared/schemas/booking';
-import { addDaysToDate } from '@shared/time';
-import { badRequest } from '../../http/errors';
-import { parseId, parseInput } from '../../http/validate';
-import { bookingIcs } from '../mail/ics';
-import { emailContext } from '../mail/templates';
+import { parseDateRange } from '../../http/date-range';
+import { parseIdParam, parseInput } from '../../http/validate';
+import { emailContext } from '../mail/email-kinds';
+import { bookingIcs, ICS_FILENAME } from '../mail/ics';
 import { createBookingService } from './booking-service';
+import { queueReminder, REMINDER_QUEUED } from './reminder';
 import { createBookingsRepository, toBooking } from './repository';
+import { bookingSummary } from './summary';
 
-/** The calendar shows a month plus the weeks around it. */
-export const MAX_RANGE_DAYS = 62;
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const idempotencyKeySchema = z.string().min(8, 'Idempotency-Key must be 8 to 200 characters').max(200, 'Idempotency-Key must be 8 to 200 characters');
 
@@ -45,7 +45,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const booking = await bookings.findByToken(token);
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="appointment.ics"')
+      .header('content-disposition', `attachment; filename="${ICS_FILENAME}"`)
       .header('cache-control', 'no-store')
       .send(bookingIcs(booking, emailContext(app.config)));
   });
@@ -58,14 +58,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/bookings/range', async (request) => {
-    const { startDate, endDate } = parseInput(bookingRangeQuerySchema, request.query);
-    if (endDate < startDate) throw badRequest('endDate must not be before startDate');
-    if (endDate > addDaysToDate(startDate, MAX_RANGE_DAYS - 1)) throw badRequest(`At most ${MAX_RANGE_DAYS} days at once`);
+    const { startDate, endDate } = parseDateRange(bookingRangeQuerySchema, request.query, { from: 'startDate', to: 'endDate' });
     return (await repo.listRange(startDate, endDate)).map(toBooking);
   });
 
   app.patch('/api/bookings/:id/status', async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseIdParam(request.params);
     const { status } = parseInput(calendarStatusSchema, request.body);
     return bookings.changeStatus(id, 'admin-calendar', status);
   });
@@ -74,8 +72,18 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/bookings', async () => (await repo.listAll()).map(toBooking));
 
+  app.get('/api/admin/bookings/summary', async () => bookingSummary(app.db));
+
+  // Appointment Details' 'Send reminder'. The log names ids only, no personal data.
+  app.post('/api/admin/bookings/:id/reminder', async (request): Promise<ReminderQueuedResponse> => {
+    const id = parseIdParam(request.params);
+    const outboxId = await queueReminder(app.db, app.config, id);
+    request.log.info({ event: 'booking_reminder_queued', bookingId: id, outboxId }, 'reminder queued by admin');
+    return { message: REMINDER_QUEUED, id: outboxId };
+  });
+
   app.patch('/api/admin/bookings/:id/status', async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseIdParam(request.params);
     const { status, adminNote } = parseInput(reviewDecisionSchema, request.body);
     return bookings.changeStatus(id, 'admin-review', status, adminNote);
   });

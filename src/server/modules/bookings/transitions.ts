@@ -1,7 +1,8 @@
 /**
- * Who may move a booking from which status to which (SPEC §4). Pure; the repository
+ * Who may move a booking from which status to which (docs/product.md §4). Pure; the repository
  * applies a change only if the row still has an allowed status (no lost updates).
  */
+import { CLIENT_CANCELLABLE_STATUSES } from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
 
 /** The three places a status change can come from. */
@@ -16,7 +17,7 @@ export type StatusActor =
 const RULES: Record<StatusActor, Partial<Record<BookingStatus, readonly BookingStatus[]>>> = {
   'admin-review': { confirmed: ['pending'], rejected: ['pending'] },
   'admin-calendar': { confirmed: ['pending'], cancelled: ['pending', 'confirmed'] },
-  client: { cancelled: ['pending', 'confirmed'] },
+  client: { cancelled: CLIENT_CANCELLABLE_STATUSES },
 };
 
 /** The statuses a booking may have for `actor` to move it to `to` (empty: never). */

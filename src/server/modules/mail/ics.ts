@@ -3,10 +3,11 @@
  * servable by the site. Times are written in UTC, computed from the booking's Auckland
  * wall-clock date and time, so daylight-saving days come out right in every calendar app.
  */
-import type { Booking } from '@shared/schemas/booking';
-import { addMinutesTo, nzInstant } from '@shared/time';
+import { bookingCancelPath, bookingConfirmPath } from '@shared/booking-paths';
 import { formatCents } from '@shared/money';
-import type { EmailContext } from './templates';
+import type { Booking } from '@shared/schemas/booking';
+import { occupiedRange } from '../availability/slots';
+import type { EmailContext } from './email-kinds';
 
 export const ICS_FILENAME = 'appointment.ics';
 export const ICS_CONTENT_TYPE = 'text/calendar; method=PUBLISH';
@@ -18,6 +19,7 @@ export function escapeIcsText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- TEXT may not hold control characters other than tab
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
@@ -59,27 +61,24 @@ export function hostOf(publicUrl: string): string {
   }
 }
 
-/** Start and end instants of a booking (exact minutes, so DST days are right). */
-export function bookingInstants(b: Pick<Booking, 'date' | 'time' | 'duration'>): { start: Date; end: Date } {
-  const start = nzInstant(b.date, b.time);
-  return { start, end: addMinutesTo(start, b.duration) };
-}
-
 const statusOf = (b: Booking) => (b.status === 'pending' ? 'TENTATIVE' : b.status === 'confirmed' ? 'CONFIRMED' : 'CANCELLED');
 
 /** A parameter value (CN=...): quoted, with the characters a quoted value may not hold removed. */
+// eslint-disable-next-line no-control-regex -- a quoted value may not hold control characters
 const paramValue = (value: string) => `"${value.replace(/["\r\n\u0000-\u001f]/g, '')}"`;
 
 export function bookingIcs(b: Booking, ctx: EmailContext, now: Date = new Date()): string {
   const { practice, publicUrl } = ctx;
-  const { start, end } = bookingInstants(b);
+  // The appointment itself: the turnaround buffer is the practice's time, not the client's.
+  const { startsAt, endsAt } = occupiedRange(b.date, b.time, b.duration, 0);
+  const confirmUrl = `${publicUrl}${bookingConfirmPath(b.cancelToken)}`;
   const total = b.price + b.travelCost;
   const description = [
     `${b.serviceName} (${b.duration} minutes) with ${practice.therapistName}, ${practice.name}.`,
     `Total: ${formatCents(total)}`,
     `Contact: ${practice.email}, ${practice.phone}`,
-    `View your booking: ${publicUrl}/booking/confirm/${encodeURIComponent(b.cancelToken)}`,
-    `Cancel: ${publicUrl}/booking/cancel/${encodeURIComponent(b.cancelToken)}`,
+    `View your booking: ${confirmUrl}`,
+    `Cancel: ${publicUrl}${bookingCancelPath(b.cancelToken)}`,
   ].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -90,12 +89,12 @@ export function bookingIcs(b: Booking, ctx: EmailContext, now: Date = new Date()
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(`booking-${b.id}@${hostOf(publicUrl)}`)}`,
     `DTSTAMP:${icsUtc(now)}`,
-    `DTSTART:${icsUtc(start)}`,
-    `DTEND:${icsUtc(end)}`,
+    `DTSTART:${icsUtc(startsAt)}`,
+    `DTEND:${icsUtc(endsAt)}`,
     `SUMMARY:${escapeIcsText(`${b.serviceName} with ${practice.name}`)}`,
     `LOCATION:${escapeIcsText(b.address)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
-    `URL:${publicUrl}/booking/confirm/${encodeURIComponent(b.cancelToken)}`,
+    `URL:${confirmUrl}`,
     `ORGANIZER;CN=${paramValue(practice.name)}:mailto:${practice.email}`,
     `STATUS:${statusOf(b)}`,
     'SEQUENCE:0',

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { EmailContent } from './templates';
+import type { EmailContent } from './email-kinds';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { emailSendSchema } from '@shared/schemas/booking';
 import { parseInput } from '../../http/validate';
+import { emailContext } from './email-kinds';
 import { hostOf } from './ics';
 import { enqueueEmail } from './outbox';
-import { adminMessage, emailContext } from './templates';
+import { adminMessage } from './templates';
 
 export const EMAIL_QUEUED = 'Email queued';
 

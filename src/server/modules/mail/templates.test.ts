@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { testBooking, testContext, testPractice } from '../../../../tests/helpers/booking-fixture';
+import { testBooking, testContext } from '../../../../tests/helpers/booking-fixture';
 import type { Booking } from '@shared/schemas/booking';
 import {
   adminMessage,
   cancelledByAdmin,
   cancelledByClient,
   confirmed,
-  emailContext,
-  escapeHtml,
   expired,
   practiceClientCancelled,
   practiceNewRequest,
@@ -199,7 +197,7 @@ describe('rejected, cancelled, reminder', () => {
     expect(rejected(testBooking({ status: 'rejected' }), ctx).text).not.toContain('Reason');
   });
 
-  it('cancelledByAdmin: SPEC §4 subject, names the date and time, invites to contact the practice to reschedule', () => {
+  it('cancelledByAdmin: docs/product.md §4 subject, names the date and time, invites to contact the practice to reschedule', () => {
     const m = cancelledByAdmin(testBooking({ status: 'cancelled' }), ctx);
     expect(m.subject).toBe('Your appointment has been cancelled');
     expect(m.text).toContain('on March 5, 2025 at 2:30 PM has been cancelled');
@@ -274,16 +272,5 @@ describe('adminMessage', () => {
 
   it('puts a multi-line subject on one line', () => {
     expect(adminMessage({ to: 'a@b.nz', subject: 'One\nTwo', message: 'x' }, ctx).subject).toBe('One Two');
-  });
-});
-
-describe('escapeHtml and emailContext', () => {
-  it('escapes the five HTML specials', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-  });
-
-  it('emailContext takes the practice, PUBLIC_URL without a trailing slash, and MAIL_NOTIFY_TO', () => {
-    const c = emailContext({ practice: testPractice, publicUrl: 'https://x.nz/', mail: { notifyTo: 'n@x.nz' } as never });
-    expect(c).toEqual({ practice: testPractice, publicUrl: 'https://x.nz', notifyTo: 'n@x.nz' });
   });
 });

@@ -17,7 +17,7 @@ import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { claimDue, listPendingAfter, markFailed, markSent, nextAttemptAfterFailure, type OutboxRow } from './outbox';
-import { EMAIL_KINDS } from './templates';
+import { EMAIL_KINDS } from './email-kinds';
 
 export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminReviewInputSchema, publicReviewInputSchema, REVIEW_HONEYPOT_FIELD } from '@shared/schemas/review';
-import { notFound, tooManyRequests } from '../../http/errors';
+import { HOUR_MS } from '@shared/time';
+import { notFound } from '../../http/errors';
 import { createRateLimiter } from '../../http/rate-limiter';
-import { parseId, parseInput } from '../../http/validate';
+import { parseIdParam, parseInput } from '../../http/validate';
 import { createReviewsRepository } from './repository';
 
 /** A person rarely reviews more than once; this stops floods from one address. */
 export const REVIEWS_PER_IP_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
 export const REVIEW_RECEIVED = 'Thank you! Your review has been submitted.';
 
 const listQuerySchema = z.object({ featured: z.enum(['true', 'false']).optional() });
@@ -33,10 +33,8 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ event: 'review_honeypot' }, 'review dropped by honeypot');
       return { message: REVIEW_RECEIVED };
     }
-    const window = await limiter.hit(`review:ip:${request.ip}`, HOUR_MS);
-    if (window.count > REVIEWS_PER_IP_PER_HOUR) {
-      throw tooManyRequests('Too many reviews from this address. Please try again later.', window.retryAfter);
-    }
+    const message = 'Too many reviews from this address. Please try again later.';
+    await limiter.limit(`review:ip:${request.ip}`, HOUR_MS, REVIEWS_PER_IP_PER_HOUR, message);
     await repo.create({ name: input.name, rating: input.rating, comment: input.comment, featured: false });
     return { message: REVIEW_RECEIVED };
   });
@@ -49,7 +47,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
 
   for (const flag of ['featured', 'hidden'] as const) {
     app.patch(`/api/reviews/:id/${flag}`, async (request) => {
-      const id = parseId((request.params as { id: string }).id);
+      const id = parseIdParam(request.params);
       const review = await repo.toggle(id, flag);
       if (!review) throw notFound('Review not found');
       return review;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceInputSchema } from '@shared/schemas/service';
 import { badRequest, notFound } from '../../http/errors';
-import { parseId, parseInput } from '../../http/validate';
+import { parseIdParam, parseInput } from '../../http/validate';
 import { createServicesRepository } from './repository';
 
 const SERVICE_NOT_FOUND = 'Service not found';
@@ -18,7 +18,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/api/services/:id', async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseIdParam(request.params);
     const input = parseInput(serviceInputSchema, request.body);
     if (input.id !== undefined && input.id !== id) throw badRequest('The id in the body does not match the URL');
     const updated = await repo.update(id, input);
@@ -30,7 +30,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   // service never changes what a client booked (their service_id becomes null).
   // Answers JSON (not 204) because the client parses every answer as JSON.
   app.delete('/api/services/:id', async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseIdParam(request.params);
     if (!(await repo.remove(id))) throw notFound(SERVICE_NOT_FOUND);
     return { message: 'Service deleted', id };
   });

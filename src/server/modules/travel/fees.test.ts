@@ -9,6 +9,7 @@ const at = (distanceKm: number, locality: string | null = 'Somewhere', travelTim
 describe('quoteTravel', () => {
   it('an address that could not be located: bookable, free, flagged, with the §8 message', () => {
     expect(quoteTravel(null, rules)).toEqual({
+      zone: 'unresolved',
       distanceKm: null,
       travelTimeMinutes: null,
       travelCost: 0,
@@ -25,26 +26,27 @@ describe('quoteTravel', () => {
   });
 
   it.each([
-    // locality, distance, cost, within, outside, refused, message
-    ['Raglan', 0.4, 0, true, false, false, 'Free travel within Raglan and Te Uku'],
-    ['raglan', 3, 0, true, false, false, 'Free travel within Raglan and Te Uku'],
-    ['TE UKU', 10.7, 0, true, false, false, 'Free travel within Raglan and Te Uku'],
-    ['Te  Ūku', 10.7, 0, true, false, false, 'Free travel within Raglan and Te Uku'],
-    ['Whale Bay', 8.84, 1000, true, false, false, 'Travel fee: $10.00 (8.8 km)'],
-    [null, 12.3, 1000, true, false, false, 'Travel fee: $10.00 (12.3 km)'],
-    ['Waitetuna', 29.9, 1000, true, false, false, 'Travel fee: $10.00 (29.9 km)'],
-    ['Boundary', 30.0, 1000, true, false, false, 'Travel fee: $10.00 (30.0 km)'],
-    ['Rounds to 30.0', 30.04, 1000, true, false, false, 'Travel fee: $10.00 (30.0 km)'],
-    ['Rounds to 30.1', 30.05, 2000, true, true, false, 'Extended range: $20.00 travel fee (30.1 km)'],
-    ['Whatawhata', 31.9, 2000, true, true, false, 'Extended range: $20.00 travel fee (31.9 km)'],
-    ['Hamilton', 42, 2000, true, true, false, 'Extended range: $20.00 travel fee (42.0 km)'],
-    ['Boundary', 50.0, 2000, true, true, false, 'Extended range: $20.00 travel fee (50.0 km)'],
-    ['Rounds to 50.0', 50.04, 2000, true, true, false, 'Extended range: $20.00 travel fee (50.0 km)'],
-    ['Rounds to 50.1', 50.05, 0, false, true, true, OUTSIDE_SERVICE_AREA],
-    ['Auckland', 138.2, 0, false, true, true, OUTSIDE_SERVICE_AREA],
-  ] as const)('%s at %s km: %s cents', (locality, distance, cost, within, outside, refused, message) => {
+    // locality, distance, zone, cost, within, outside, refused, message
+    ['Raglan', 0.4, 'local', 0, true, false, false, 'Free travel within Raglan and Te Uku'],
+    ['raglan', 3, 'local', 0, true, false, false, 'Free travel within Raglan and Te Uku'],
+    ['TE UKU', 10.7, 'local', 0, true, false, false, 'Free travel within Raglan and Te Uku'],
+    ['Te  Ūku', 10.7, 'local', 0, true, false, false, 'Free travel within Raglan and Te Uku'],
+    ['Whale Bay', 8.84, 'standard', 1000, true, false, false, 'Travel fee: $10.00 (8.8 km)'],
+    [null, 12.3, 'standard', 1000, true, false, false, 'Travel fee: $10.00 (12.3 km)'],
+    ['Waitetuna', 29.9, 'standard', 1000, true, false, false, 'Travel fee: $10.00 (29.9 km)'],
+    ['Boundary', 30.0, 'standard', 1000, true, false, false, 'Travel fee: $10.00 (30.0 km)'],
+    ['Rounds to 30.0', 30.04, 'standard', 1000, true, false, false, 'Travel fee: $10.00 (30.0 km)'],
+    ['Rounds to 30.1', 30.05, 'extended', 2000, true, true, false, 'Extended range: $20.00 travel fee (30.1 km)'],
+    ['Whatawhata', 31.9, 'extended', 2000, true, true, false, 'Extended range: $20.00 travel fee (31.9 km)'],
+    ['Hamilton', 42, 'extended', 2000, true, true, false, 'Extended range: $20.00 travel fee (42.0 km)'],
+    ['Boundary', 50.0, 'extended', 2000, true, true, false, 'Extended range: $20.00 travel fee (50.0 km)'],
+    ['Rounds to 50.0', 50.04, 'extended', 2000, true, true, false, 'Extended range: $20.00 travel fee (50.0 km)'],
+    ['Rounds to 50.1', 50.05, 'refused', 0, false, true, true, OUTSIDE_SERVICE_AREA],
+    ['Auckland', 138.2, 'refused', 0, false, true, true, OUTSIDE_SERVICE_AREA],
+  ] as const)('%s at %s km: %s, %s cents', (locality, distance, zone, cost, within, outside, refused, message) => {
     const q = at(distance, locality);
     expect(q).toEqual({
+      zone,
       distanceKm: Math.round(distance * 10) / 10,
       travelTimeMinutes: Math.ceil(distance),
       travelCost: cost,

@@ -6,7 +6,9 @@
 import type { TravelQuote } from '@shared/schemas/booking';
 import type { AppConfig } from '../../config';
 import { quoteTravel } from './fees';
-import { createGoogleProvider, createOfflineProvider, type TravelEstimate, type TravelLogger, type TravelProvider } from './providers';
+import { createGoogleProvider } from './google-provider';
+import { createOfflineProvider } from './offline-provider';
+import type { TravelEstimate, TravelLogger, TravelProvider } from './travel-provider';
 
 export interface TravelService {
   provider: TravelProvider;

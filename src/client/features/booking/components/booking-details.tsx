@@ -23,7 +23,7 @@ function DetailRows({ rows }: { rows: Row[] }) {
   );
 }
 
-/** The confirmation page's details (SPEC §2): travel fee only when above 0. */
+/** The confirmation page's details (docs/product.md §2): travel fee only when above 0. */
 export function BookingDetails({ booking }: { booking: Booking }) {
   const rows: Row[] = [
     { label: 'Service', value: displayServiceName(booking.serviceName) },

@@ -1,31 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { NZ_TIME_NOTE } from '@shared/constants';
-import type { AvailabilityResponse } from '@shared/schemas/booking';
-import type { BlockedDate } from '@shared/schemas/blocked-date';
 import { formatTime12, nzToday } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import {
-  availabilityByDate,
-  availabilityDateUrl,
-  availabilityRangeUrl,
-  firstBookableDate,
-  fullDayBlockedDates,
-  isDateDisabled,
-  lookaheadRange,
-  monthOf,
-  visibleRange,
-  type AvailabilityRangeResponse,
-} from '../dates';
+import { useAvailabilityRange } from '../api/get-availability-range';
+import { useBlockedDates } from '../api/get-blocked-dates';
+import { dayAvailabilityQueryOptions, useDayAvailability } from '../api/get-day-availability';
+import { availabilityByDate, firstBookableDate, fullDayBlockedDates, isDateDisabled, lookaheadRange, monthOf, visibleRange } from '../dates';
 import { dayLabel } from '../format';
-
-/** SPEC §7: availability (alone) is fetched again when the window regains focus. */
-const RANGE_STALE_MS = 60_000;
 
 export const AVAILABILITY_ERROR = 'Failed to fetch availability';
 
@@ -43,7 +30,7 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
   const queryClient = useQueryClient();
   const [today] = useState(() => nzToday());
   const [month, setMonth] = useState(() => monthOf(date ?? today));
-  // SPEC §4: entering step 2 without a date picks the first open one in the next 14 days.
+  // docs/product.md §4: entering step 2 without a date picks the first open one in the next 14 days.
   const [autoPick, setAutoPick] = useState(date === null);
   // A month the visitor moved to is theirs: the automatic pick must not move it back.
   const [monthChosen, setMonthChosen] = useState(false);
@@ -52,23 +39,14 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
     setMonth(next);
   };
 
-  const blocked = useQuery<BlockedDate[]>({ queryKey: ['/api/blocked-dates'] });
+  const blocked = useBlockedDates();
   const fullDayBlocked = useMemo(() => fullDayBlockedDates(blocked.data), [blocked.data]);
 
-  const range = visibleRange(month, today);
-  const monthAvailability = useQuery<AvailabilityRangeResponse>({
-    queryKey: [range ? availabilityRangeUrl(range, duration) : 'none'],
-    enabled: range !== null,
-    staleTime: RANGE_STALE_MS,
-    refetchOnWindowFocus: true,
-  });
+  // docs/product.md §7: availability (alone) is fetched again when the window regains focus.
+  const monthAvailability = useAvailabilityRange(visibleRange(month, today), duration, { refetchOnWindowFocus: true });
   const byDate = useMemo(() => availabilityByDate(monthAvailability.data?.days), [monthAvailability.data]);
 
-  const lookahead = useQuery<AvailabilityRangeResponse>({
-    queryKey: [availabilityRangeUrl(lookaheadRange(today), duration)],
-    enabled: autoPick,
-    staleTime: RANGE_STALE_MS,
-  });
+  const lookahead = useAvailabilityRange(lookaheadRange(today), duration, { enabled: autoPick });
 
   useEffect(() => {
     if (!autoPick) return;
@@ -85,12 +63,7 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
     }
   }, [autoPick, lookahead.data, lookahead.isError, lookahead.isSuccess, blocked.isPending, blocked.isError, fullDayBlocked, today, date, onDateChange, monthChosen]);
 
-  const slotsQuery = useQuery<AvailabilityResponse>({
-    queryKey: [date ? availabilityDateUrl(date, duration) : 'none'],
-    enabled: date !== null,
-    staleTime: 0,
-    refetchOnWindowFocus: 'always',
-  });
+  const slotsQuery = useDayAvailability(date, duration);
   const slots = slotsQuery.data?.available ? slotsQuery.data.timeSlots : [];
 
   // Fresh slots no longer include the chosen time (someone else took it): forget it.
@@ -105,7 +78,7 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
     if (next === date) return;
     onDateChange(next);
     void queryClient
-      .fetchQuery<AvailabilityResponse>({ queryKey: [availabilityDateUrl(next, duration)], staleTime: 5_000 })
+      .fetchQuery({ ...dayAvailabilityQueryOptions(next, duration), staleTime: 5_000 })
       .then((answer) => {
         if (!answer.available || answer.timeSlots.length === 0) {
           toast({ title: 'No Available Times', description: 'There are no available times on this date. Please select another date.' });

@@ -1,31 +1,28 @@
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useCallback, useRef, type KeyboardEvent } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { MANUAL_ADDRESS_HINT } from '@shared/messages';
+import { Controller, useWatch } from 'react-hook-form';
+import { manualAddressHint } from '@shared/messages';
 import type { DurationOption } from '@shared/schemas/service';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { BookingFormInput, BookingFormValues } from '../booking-request';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useAddressAutocomplete } from '../google-maps';
-import type { TravelState } from '../use-travel-quote';
+import { useTravelQuote } from '../use-travel-quote';
+import type { WizardForm, WizardFormInput, WizardFormValues } from '../wizard-form';
 import { BookingSummary } from './booking-summary';
 import { describedBy, fieldIds, FormField } from './form-field';
 import { TravelResult } from './travel-result';
 
-export type BookingForm = UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
-
 interface DetailsStepProps {
-  form: BookingForm;
-  travel: TravelState;
-  practiceEmail: string | undefined;
+  form: WizardForm;
   serviceName: string;
   option: DurationOption;
   date: string | null;
   time: string | null;
   submitting: boolean;
-  onSubmit: (values: BookingFormValues) => void | Promise<void>;
+  onSubmit: (values: WizardFormValues) => void | Promise<void>;
   onBack: () => void;
 }
 
@@ -35,14 +32,16 @@ function suggestionsOpen(): boolean {
 }
 
 /** Step 3: contact details, the massage address with its travel result, and the summary. */
-export function DetailsStep({ form, travel, practiceEmail, serviceName, option, date, time, submitting, onSubmit, onBack }: DetailsStepProps) {
+export function DetailsStep({ form, serviceName, option, date, time, submitting, onSubmit, onBack }: DetailsStepProps) {
   const {
     register,
     control,
     setValue,
     formState: { errors },
   } = form;
-  const hasInjuries = useWatch({ control, name: 'hasInjuries' });
+  const [hasInjuries, address] = useWatch({ control, name: ['hasInjuries', 'address'] });
+  const travel = useTravelQuote(address ?? '');
+  const { data: practice } = usePracticeInfo();
   const addressRef = useRef<HTMLInputElement | null>(null);
   const onPlace = useCallback(
     (address: string) => setValue('address', address, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
@@ -50,7 +49,7 @@ export function DetailsStep({ form, travel, practiceEmail, serviceName, option, 
   );
   const autocomplete = useAddressAutocomplete(addressRef, onPlace);
 
-  const err = (name: keyof BookingFormInput) => errors[name]?.message as string | undefined;
+  const err = (name: keyof WizardFormInput) => errors[name]?.message;
   const inputProps = (name: 'firstName' | 'lastName' | 'email' | 'phone') => ({
     id: fieldIds(name).input,
     'aria-invalid': errors[name] ? true : undefined,
@@ -65,14 +64,16 @@ export function DetailsStep({ form, travel, practiceEmail, serviceName, option, 
     phone: inputProps('phone'),
   };
   const addressField = register('address');
-  const formError = err('serviceLengthId') ?? err('date') ?? err('time');
+  // The configured fee; the generic wording until the practice info is known.
+  const manualHint = manualAddressHint(practice?.travelFeeCents ?? 0);
+  const formError = err('serviceLengthId') ?? err('duration') ?? err('date') ?? err('time');
 
   const onAddressKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && autocomplete === 'ready' && suggestionsOpen()) event.preventDefault();
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField name="firstName" label="First name" error={err('firstName')}>
@@ -93,7 +94,7 @@ export function DetailsStep({ form, travel, practiceEmail, serviceName, option, 
           name="address"
           label="Address for the massage"
           error={err('address')}
-          hint={autocomplete === 'ready' ? 'Start typing, then choose your address from the suggestions.' : MANUAL_ADDRESS_HINT}
+          hint={autocomplete === 'ready' ? 'Start typing, then choose your address from the suggestions.' : manualHint}
         >
           <Input
             id={fieldIds('address').input}
@@ -109,7 +110,7 @@ export function DetailsStep({ form, travel, practiceEmail, serviceName, option, 
             onKeyDown={onAddressKeyDown}
           />
         </FormField>
-        <TravelResult id="booking-travel-result" state={travel} practiceEmail={practiceEmail} />
+        <TravelResult id="booking-travel-result" state={travel} practiceEmail={practice?.email} />
 
         <div className="flex flex-col gap-3 rounded-md border p-4">
           <div className="flex items-start gap-3">

@@ -1,5 +1,5 @@
 import type { DurationOption, Service } from '@shared/schemas/service';
-import { ServiceCard } from '@/features/services/components/service-card';
+import { ServiceCard } from '@/components/service-card';
 
 interface ServiceStepProps {
   services: Service[];

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 export const WIZARD_STEPS = ['Select Service', 'Choose Date & Time', 'Your Information', 'Confirmation'] as const;
 
-/** The four-step indicator (SPEC §2): an ordered list, the current step marked aria-current="step". */
+/** The four-step indicator (docs/product.md §2): an ordered list, the current step marked aria-current="step". */
 export function StepIndicator({ current, className }: { current: 1 | 2 | 3 | 4; className?: string }) {
   return (
     <nav aria-label="Booking progress" className={className}>

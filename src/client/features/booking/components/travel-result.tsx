@@ -6,7 +6,7 @@ import { OUTSIDE_AREA_HEADING, OUTSIDE_STANDARD_AREA } from '../texts';
 import type { TravelState } from '../use-travel-quote';
 
 
-/** The live travel result under the address field (SPEC §2, §8, §9). */
+/** The live travel result under the address field (docs/product.md §2, §8, §9). */
 export function TravelResult({ state, practiceEmail, id }: { state: TravelState; practiceEmail: string | undefined; id?: string }) {
   return (
     <div id={id} aria-live="polite" className="empty:hidden">

@@ -4,7 +4,7 @@ import type { PracticeInfo } from '@shared/practice';
 import { Button } from '@/components/ui/button';
 import { HeroArt } from './hero-art';
 
-/** The home page's opening: practice name, tagline and the call to book (SPEC §1). */
+/** The home page's opening: practice name, tagline and the call to book (docs/product.md §1). */
 export function Hero({ practice }: { practice: PracticeInfo }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Service } from '@shared/schemas/service';
+import { ServiceCard } from '@/components/service-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ServiceCard } from '@/features/services/components/service-card';
+import { useServices } from '@/lib/queries/get-services';
 import { SectionHeading } from './section-heading';
 
 /** 'My Massage Offerings': the service cards; a card's book button starts the wizard at step 2. */
 export function OfferingsSection() {
-  const services = useQuery<Service[]>({ queryKey: ['/api/services'] });
+  const services = useServices();
   // Two columns keep 2 or 4 cards in even rows (and the cards wide enough for their prices); three for 3, 5 or more.
   const count = services.data?.length ?? 0;
   const columns = count === 3 || count >= 5 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2';

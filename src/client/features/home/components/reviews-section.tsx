@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Review } from '@shared/schemas/review';
+import { ReviewCard } from '@/components/review-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ReviewCard } from '@/features/reviews/components/review-card';
+import { useFeaturedReviews } from '@/lib/queries/get-featured-reviews';
 import { SectionHeading } from './section-heading';
 
 /** How many featured reviews the home page shows (two rows of two). */
@@ -12,7 +11,7 @@ const HOME_REVIEWS = 4;
 
 /** 'Client Reviews': featured reviews with their stars, and 'Read More Reviews' to /review. */
 export function ReviewsSection() {
-  const reviews = useQuery<Review[]>({ queryKey: ['/api/reviews?featured=true'] });
+  const reviews = useFeaturedReviews();
 
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:py-24">

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { DEFAULT_RATING } from '@shared/constants';
 import { REVIEW_HONEYPOT_FIELD, reviewInputSchema, type ReviewInput } from '@shared/schemas/review';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useCreateReview, type ReviewValues } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
-
-type ReviewValues = z.output<typeof reviewInputSchema>;
 
 const EMPTY: ReviewInput = { name: '', rating: DEFAULT_RATING, comment: '' };
 
@@ -26,7 +22,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-/** 'Share Your Experience' (SPEC §2, §5): name, rating 1-5 (default 5), comment; POST /api/reviews. */
+/** 'Share Your Experience' (docs/product.md §2, §5): name, rating 1-5 (default 5), comment; POST /api/reviews. */
 export function ReviewForm({ headingId }: { headingId?: string }) {
   const id = useId();
   const ids = {
@@ -36,7 +32,6 @@ export function ReviewForm({ headingId }: { headingId?: string }) {
     honeypot: `${id}-${REVIEW_HONEYPOT_FIELD}`,
   };
   const honeypot = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
 
   const form = useForm<ReviewInput, unknown, ReviewValues>({
     resolver: zodResolver(reviewInputSchema),
@@ -44,25 +39,22 @@ export function ReviewForm({ headingId }: { headingId?: string }) {
   });
   const { errors } = form.formState;
 
-  const submit = useMutation({
-    mutationFn: async (values: ReviewValues) => {
-      await apiRequest('POST', '/api/reviews', { ...values, [REVIEW_HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
-    },
+  const submit = useCreateReview({
     onSuccess: () => {
       toast({ title: 'Thank you!', description: 'Your review has been submitted successfully.' });
       form.reset(EMPTY);
       if (honeypot.current) honeypot.current.value = '';
-      void queryClient.invalidateQueries({ queryKey: ['/api/reviews'], exact: true });
     },
     onError: () => {
       toast({ title: 'Error', description: 'Failed to submit review', variant: 'destructive' });
     },
   });
 
+  const onSubmit = form.handleSubmit((values) => submit.mutate({ values, honeypot: honeypot.current?.value ?? '' }));
   const describedBy = (field: 'name' | 'comment') => (errors[field] ? `${ids[field]}-error` : undefined);
 
   return (
-    <form noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit((values) => submit.mutate(values))} className="grid gap-5">
+    <form noValidate aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       {/* Bots fill in every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor={ids.honeypot}>Leave this field empty</label>

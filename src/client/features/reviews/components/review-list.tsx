@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquareQuote } from 'lucide-react';
-import type { Review } from '@shared/schemas/review';
+import { ReviewCard } from '@/components/review-card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFeaturedReviews } from '@/lib/queries/get-featured-reviews';
 import { relativeDate } from '../relative-date';
-import { ReviewCard } from './review-card';
 
-export const FEATURED_REVIEWS_KEY = ['/api/reviews?featured=true'] as const;
-
-/** The featured reviews with their relative dates (SPEC §2 Reviews page, §9). */
+/** The featured reviews with their relative dates (docs/product.md §2 Reviews page, §9). */
 export function ReviewList() {
-  const reviews = useQuery<Review[]>({ queryKey: FEATURED_REVIEWS_KEY });
+  const reviews = useFeaturedReviews();
 
   if (reviews.isPending) {
     return (

@@ -3,13 +3,13 @@ import { MAX_RATING } from '@shared/constants';
 import { cn } from '@/lib/utils';
 
 interface StarRatingProps {
-  /** 0-5 is tolerated in display (SPEC §3); other values are clamped. */
+  /** 0-5 is tolerated in display (docs/product.md §3); other values are clamped. */
   rating: number;
   className?: string;
   starClassName?: string;
 }
 
-/** Five stars, filled up to the rating (SPEC §2), read as 'Rated 4 out of 5'. */
+/** Five stars, filled up to the rating (docs/product.md §2), read as 'Rated 4 out of 5'. */
 export function StarRating({ rating, className, starClassName }: StarRatingProps) {
   const value = Math.min(MAX_RATING, Math.max(0, Math.round(Number.isFinite(rating) ? rating : 0)));
   return (

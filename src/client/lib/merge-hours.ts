@@ -1,9 +1,9 @@
 /**
- * The footer's business-hours list (SPEC §2 'Home-page and footer data displays').
+ * The footer's business-hours list (docs/product.md §2 'Home-page and footer data displays').
  *
- * - Days are read Sunday to Saturday (SPEC §9: the week starts on Sunday); a run does not wrap
+ * - Days are read Sunday to Saturday (docs/product.md §9: the week starts on Sunday); a run does not wrap
  *   from Saturday round to Sunday.
- * - A missing day counts as closed (SPEC §3); closed days are left out of the list.
+ * - A missing day counts as closed (docs/product.md §3); closed days are left out of the list.
  * - Consecutive open days with identical hours are merged into one line: a single day is shown
  *   by name, all seven as 'Everyday', a run of more than two days as 'first - last', a run of
  *   two as a comma list ('Saturday, Sunday').

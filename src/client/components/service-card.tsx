@@ -18,12 +18,15 @@ export interface ServiceCardProps {
   initialDuration?: number;
 }
 
-/** The booking link of a home-page card: the wizard starts at step 2 with this choice (SPEC §2). */
-export function bookingHref(serviceId: number, option: DurationOption): string {
+/**
+ * The booking link of a card: the wizard starts at step 2 with this choice (docs/product.md §2).
+ * features/booking/wizard-state.ts reads it.
+ */
+function bookingHref(serviceId: number, option: DurationOption): string {
   return `/booking?serviceId=${serviceId}&duration=${option.duration}&price=${option.price}&step=2`;
 }
 
-/** A service with its duration options: one option chosen at a time (SPEC §4 Service card). */
+/** A service with its duration options: one option chosen at a time (docs/product.md §4 Service card). */
 export function ServiceCard({ service, selectable = false, selected = false, onSelect, initialDuration }: ServiceCardProps) {
   const options = serviceOptions(service);
   const [chosen, setChosen] = useState(() => Math.max(0, options.findIndex((o) => o.duration === initialDuration)));

@@ -1,13 +1,10 @@
-/**
- * The wizard's query parameters (SPEC §2): serviceId, duration, price and step preselect the
- * service, its duration and the step, e.g. a home-page card links to
- * /booking?serviceId=1&duration=90&price=12000&step=2.
- */
+/** The wizard's steps: where it starts (from its link, built by components/service-card.tsx) and how a choice moves it. */
 import type { DurationOption } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
 
 export type WizardStep = 1 | 2 | 3;
 
+/** The link's query parameters (docs/product.md §2): serviceId, duration, price and step. */
 export interface WizardParams {
   serviceId: number | null;
   duration: number | null;
@@ -58,4 +55,21 @@ export function initialWizardState<S extends ServiceLike>(params: WizardParams, 
   const option = options.find((o) => o.duration === params.duration) ?? options[0] ?? null;
   const step: WizardStep = params.step !== null && params.step >= 2 && option ? 2 : 1;
   return { step, service, option };
+}
+
+/** What choosing a service card does to the wizard. */
+export interface ServiceChoice {
+  /** Another service or length: the chosen date and time no longer apply (other slots). */
+  changed: boolean;
+  /** On to step 2; a length switch on the already selected card only updates the card. */
+  advance: boolean;
+}
+
+export function serviceChoice(
+  current: { serviceId: number | null; duration: number | null },
+  next: { serviceId: number; duration: number },
+): ServiceChoice {
+  const sameService = current.serviceId === next.serviceId;
+  const sameDuration = current.duration === next.duration;
+  return { changed: !sameService || !sameDuration, advance: !(sameService && !sameDuration) };
 }

@@ -1,0 +1,149 @@
+// ESLint guards the architecture (which folder may import which) on top of
+// typescript-eslint's type-aware recommended rules. `npm run lint`; part of `npm test`.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'src/client/features');
+
+// Read from disk so that a new feature folder (e.g. the admin area) is fenced in at once.
+const features = fs
+  .readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const architectureZones = [
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The client must not import server code: move what both need to src/shared.',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'The server must not import client code: move what both need to src/shared.',
+  },
+  {
+    target: './src/shared',
+    from: '.',
+    except: ['./src/shared', './node_modules'],
+    message: 'src/shared runs in the browser and on the server: import only src/shared files and npm packages.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: `features/${feature} must not import another feature: move the shared part to components/ or lib/, or compose the features in a page.`,
+  })),
+  {
+    target: './src/client/features',
+    from: ['./src/client/pages', './src/client/app'],
+    message: 'Features must not import pages or app/: pages and app/ compose features, not the other way round.',
+  },
+  {
+    target: ['./src/client/components', './src/client/lib'],
+    from: ['./src/client/features', './src/client/pages', './src/client/app'],
+    message: 'components/ and lib/ are shared by every feature: they must not import features, pages or app/.',
+  },
+];
+
+const tsResolver = (project) => [createTypeScriptImportResolver({ project: path.join(root, project) })];
+
+export default defineConfig([
+  globalIgnores([
+    'dist/',
+    'data/',
+    'test-results/',
+    'screenshots/',
+    'coverage/',
+    // Written by Vite when it bundles vite.config.ts / vitest.config.ts.
+    '**/*.timestamp-*.mjs',
+  ]),
+
+  {
+    files: ['**/*.{js,mjs,ts,mts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      // Each file is type-checked with its nearest tsconfig.json: src/client's (DOM, no Node
+      // types) for the client, the root one (Node) for everything else.
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      'import-x/resolver-next': tsResolver('tsconfig.json'),
+      // Without these, import-x reads only .js files when it follows imports (no-cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: architectureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration, ExportNamedDeclaration[source]',
+          message: 'No re-exports (barrels): import from the module that defines the name.',
+        },
+      ],
+      // Off: `async` without `await` is how Fastify tells plugins and hooks from callback
+      // style, and how a method keeps a Promise-returning interface; a missing await that
+      // matters is caught by no-floating-promises and no-misused-promises.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+
+  // src/shared gets neither set: it runs in both places.
+  {
+    files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    settings: { 'import-x/resolver-next': tsResolver('src/client/tsconfig.json') },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  {
+    // Off in tests: the `any` comes from the response body under test (light-my-request's
+    // res.json()), and the assertions on it are the check.
+    files: ['tests/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  // Plain-JavaScript scripts are in no tsconfig: lint them without type information.
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+]);

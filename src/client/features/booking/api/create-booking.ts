@@ -1,0 +1,32 @@
+/** POST /api/bookings: the wizard's booking request. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '@shared/schemas/booking';
+import { ApiError, apiRequest } from '@/lib/api';
+import type { BookingRequestBody } from '../booking-request';
+import { AVAILABILITY_KEY } from './availability-endpoints';
+import { bookingByTokenQueryOptions } from './get-booking-by-token';
+
+/** A retry sends the same Idempotency-Key, so it can never book twice. */
+export async function createBooking(body: BookingRequestBody, idempotencyKey: string): Promise<Booking> {
+  const res = await apiRequest('POST', '/api/bookings', body, { 'Idempotency-Key': idempotencyKey });
+  return (await res.json()) as Booking;
+}
+
+export function isSlotTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/**
+ * The new booking goes into the cache, so its confirmation page shows at once. A 409 means the
+ * time was just taken: every availability answer is stale then.
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: BookingRequestBody; idempotencyKey: string }) => createBooking(body, idempotencyKey),
+    onSuccess: (booking) => queryClient.setQueryData(bookingByTokenQueryOptions(booking.cancelToken).queryKey, booking),
+    onError: (error) => {
+      if (isSlotTaken(error)) void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * The wizard's state (docs/product.md §2, §4): the step, and the react-hook-form form that holds
+ * every choice (service, length, date, time and the details of step 3).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { DurationOption, Service } from '@shared/schemas/service';
+import { serviceOptions } from '@shared/service-options';
+import { toast } from '@/lib/toast';
+import { useSubmitBooking } from './use-submit-booking';
+import { emptyWizardForm, wizardFormSchema, type WizardFormInput, type WizardFormValues } from './wizard-form';
+import { initialWizardState, parseWizardParams, serviceChoice, type WizardStep } from './wizard-state';
+
+function requiredToast(description: string) {
+  toast({ variant: 'destructive', title: 'Required', description });
+}
+
+export function useBookingWizard(services: Service[], search: string) {
+  const [initial] = useState(() => initialWizardState(parseWizardParams(search), services));
+  const [step, setStep] = useState<WizardStep>(initial.step);
+  const form = useForm<WizardFormInput, unknown, WizardFormValues>({
+    resolver: zodResolver(wizardFormSchema),
+    defaultValues: emptyWizardForm(initial.service?.id, initial.option?.duration),
+  });
+  const { control, setValue } = form;
+
+  const [serviceId, duration, date, time] = useWatch({ control, name: ['serviceLengthId', 'duration', 'date', 'time'] });
+  const service = services.find((s) => s.id === serviceId) ?? null;
+  const option = (service && serviceOptions(service).find((o) => o.duration === duration)) ?? null;
+
+  const chooseService = (next: Service, nextOption: DurationOption) => {
+    const choice = serviceChoice(
+      { serviceId: service?.id ?? null, duration: option?.duration ?? null },
+      { serviceId: next.id, duration: nextOption.duration },
+    );
+    if (choice.changed) {
+      setValue('serviceLengthId', next.id);
+      setValue('duration', nextOption.duration);
+      setValue('date', '');
+      setValue('time', '');
+    }
+    if (choice.advance) setStep(2);
+  };
+
+  // Stable: the date step's automatic first pick depends on them.
+  const chooseDate = useCallback(
+    (next: string) => {
+      setValue('date', next);
+      setValue('time', '');
+    },
+    [setValue],
+  );
+  const chooseTime = useCallback((next: string | null) => setValue('time', next ?? ''), [setValue]);
+
+  const continueFromService = () => {
+    if (!service || !option) requiredToast('Please select a service to continue');
+    else setStep(2);
+  };
+
+  const continueFromDateTime = () => {
+    if (!date || !time) requiredToast('Please select both date and time to continue');
+    else setStep(3);
+  };
+
+  const submit = useSubmitBooking({
+    form,
+    service,
+    option,
+    onServiceMissing: () => setStep(1),
+    onSlotTaken: () => {
+      setValue('time', '');
+      setStep(2);
+    },
+  });
+
+  return {
+    step,
+    goTo: setStep,
+    form,
+    service,
+    option,
+    date: date || null,
+    time: time || null,
+    chooseService,
+    chooseDate,
+    chooseTime,
+    continueFromService,
+    continueFromDateTime,
+    submit,
+  };
+}

@@ -1,0 +1,83 @@
+/** Step 3's submit: the travel check, the request with its Idempotency-Key, and what each failure shows. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import { OUTSIDE_SERVICE_AREA, OUTSIDE_SERVICE_AREA_TITLE, SLOT_TAKEN } from '@shared/messages';
+import type { DurationOption, Service } from '@shared/schemas/service';
+import { trackEvent } from '@/lib/analytics';
+import { ApiError } from '@/lib/api';
+import { dismiss, toast } from '@/lib/toast';
+import { isSlotTaken, useCreateBooking } from './api/create-booking';
+import { attemptFor, buildBookingRequest, newIdempotencyKey, type SubmissionAttempt } from './booking-request';
+import { quoteNow } from './use-travel-quote';
+import type { WizardForm, WizardFormInput, WizardFormValues } from './wizard-form';
+import { bookingConfirmPath } from '@shared/booking-paths';
+
+/** The fields of step 3: a server's field error on any other has no input to show it at. */
+const DETAIL_FIELDS = new Set<string>(['firstName', 'lastName', 'email', 'phone', 'address', 'injuryDetails', 'notes']);
+
+function outsideServiceAreaToast() {
+  toast({ variant: 'destructive', title: OUTSIDE_SERVICE_AREA_TITLE, description: OUTSIDE_SERVICE_AREA });
+}
+
+interface SubmitBookingOptions {
+  form: WizardForm;
+  service: Service | null;
+  option: DurationOption | null;
+  onServiceMissing: () => void;
+  /** The time was taken meanwhile (409): choose another. */
+  onSlotTaken: () => void;
+}
+
+export function useSubmitBooking({ form, service, option, onServiceMissing, onSlotTaken }: SubmitBookingOptions) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const createBooking = useCreateBooking();
+  const attempt = useRef<SubmissionAttempt | null>(null);
+
+  const showError = (error: unknown) => {
+    const message = (error instanceof ApiError && error.body?.message) || null;
+    if (isSlotTaken(error)) {
+      onSlotTaken();
+      toast({ variant: 'destructive', title: 'Time no longer available', description: message ?? SLOT_TAKEN });
+      return;
+    }
+    if (message === OUTSIDE_SERVICE_AREA) {
+      outsideServiceAreaToast();
+      return;
+    }
+    for (const fieldError of error instanceof ApiError ? error.fieldErrors : []) {
+      if (DETAIL_FIELDS.has(fieldError.path)) {
+        form.setError(fieldError.path as keyof WizardFormInput, { type: 'server', message: fieldError.message });
+      }
+    }
+    toast({ variant: 'destructive', title: 'Error', description: message ?? 'Failed to create booking' });
+  };
+
+  const onSubmit = async (values: WizardFormValues) => {
+    if (!service || !option) {
+      toast({ variant: 'destructive', title: 'Error', description: 'Please select a service' });
+      onServiceMissing();
+      return;
+    }
+    // The quote of exactly the submitted address (usually already known from typing).
+    const quote = await quoteNow(queryClient, values.address);
+    if (quote?.refused) {
+      outsideServiceAreaToast();
+      return;
+    }
+    const body = buildBookingRequest(values, option, quote);
+    // One key per submission attempt, reused when the same request is sent again.
+    attempt.current = attemptFor(attempt.current, JSON.stringify(body), newIdempotencyKey);
+    try {
+      const booking = await createBooking.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      dismiss();
+      trackEvent('booking_submitted', { serviceId: service.id, duration: option.duration });
+      navigate(bookingConfirmPath(booking.cancelToken));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return { onSubmit, submitting: form.formState.isSubmitting || createBooking.isPending };
+}

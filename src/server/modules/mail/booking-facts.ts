@@ -1,0 +1,65 @@
+/**
+ * A booking's facts as the e-mails word them, formatted once: dates and times in
+ * Pacific/Auckland ('March 5, 2025', '2:30 PM'), money as '$80.00'.
+ */
+import { bookingCancelPath, bookingConfirmPath } from '@shared/booking-paths';
+import { formatCents } from '@shared/money';
+import type { Booking } from '@shared/schemas/booking';
+import { formatLongDate, formatTime12, nzDateOf, nzTimeOf } from '@shared/time';
+import type { EmailContext } from './email-kinds';
+
+type Row = [label: string, value: string];
+
+export const confirmUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingConfirmPath(b.cancelToken)}`;
+export const cancelUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingCancelPath(b.cancelToken)}`;
+export const when = (b: Booking) => `${formatLongDate(b.date)} at ${formatTime12(b.time)}`;
+export const fullName = (b: Booking) => `${b.firstName} ${b.lastName}`;
+export const contactLine = (ctx: EmailContext) => `${ctx.practice.email} or ${ctx.practice.phone}`;
+export const total = (b: Booking) => formatCents(b.price + b.travelCost);
+
+/** An ISO instant as an Auckland date and time: 'March 3, 2025 at 2:00 PM'. */
+export function formatInstant(iso: string): string | null {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return null;
+  return `${formatLongDate(nzDateOf(instant))} at ${formatTime12(nzTimeOf(instant))}`;
+}
+
+export function distanceText(b: Booking): string {
+  if (b.travelUnresolved || b.distanceKm === null) return 'Unknown (address could not be located)';
+  const km = `${Number(b.distanceKm).toFixed(1)} km`;
+  return b.travelTimeMinutes ? `${km}, about ${b.travelTimeMinutes} min travel` : km;
+}
+
+export function injuryText(b: Booking): string {
+  if (!b.hasInjuries) return 'None reported';
+  return b.injuryDetails ? b.injuryDetails : 'Client has reported injuries or medical conditions';
+}
+
+/** Service, duration, date, time, address and money: what the client agreed to. */
+export function appointmentRows(b: Booking): Row[] {
+  const rows: Row[] = [
+    ['Service', b.serviceName],
+    ['Duration', `${b.duration} minutes`],
+    ['Date', formatLongDate(b.date)],
+    ['Time', `${formatTime12(b.time)} (NZ time)`],
+    ['Address', b.isOutsideServiceArea ? `${b.address}\n(Outside standard service area)` : b.address],
+    ['Price', formatCents(b.price)],
+  ];
+  if (b.travelCost > 0) rows.push(['Travel fee', formatCents(b.travelCost)]);
+  rows.push(['Total', total(b)]);
+  return rows;
+}
+
+/** Who booked what and where: the first rows of every message to the practice. */
+export function practiceRows(b: Booking): Row[] {
+  return [
+    ['Client', fullName(b)],
+    ['Phone', b.phone],
+    ['E-mail', b.email],
+    ['Service', b.serviceName],
+    ['Duration', `${b.duration} minutes`],
+    ['Date', formatLongDate(b.date)],
+    ['Time', formatTime12(b.time)],
+    ['Address', b.address],
+  ];
+}

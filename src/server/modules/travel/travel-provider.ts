@@ -1,0 +1,22 @@
+/**
+ * What a travel provider answers: how far the therapist drives from the base to an
+ * address. The offline estimate is the default; Google's Distance Matrix is used when a
+ * key is configured. Either answers null when it cannot tell; the fee rules then flag
+ * the booking.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface TravelEstimate {
+  /** Road distance from the base, unrounded. */
+  distanceKm: number;
+  travelTimeMinutes: number;
+  /** The place the address was found in (compared with the local towns), when known. */
+  locality: string | null;
+}
+
+export interface TravelProvider {
+  name: string;
+  estimate(address: string): Promise<TravelEstimate | null>;
+}
+
+export type TravelLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
