@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysToDate,
-  dayOfWeek,
-  formatLongDate,
-  formatShortDate,
-  formatTime12,
-  isValidDateString,
-  minutesToTime,
-  nzDateOf,
-  nzInstant,
-  nzTimeOf,
-  nzToday,
-  timeToMinutes,
-} from './time';
+import { addDaysToDate, dayOfWeek, formatLongDate, formatShortDate, isValidDateString, nzDateOf, nzInstant, nzTimeOf, nzToday } from './time';
+import { formatTime12, minutesToTime, timeToMinutes } from './clock-time';
 
 // The unit project runs with TZ=America/Los_Angeles: none of this may follow the process zone.
 describe('New Zealand time, whatever the process zone', () => {

@@ -12,7 +12,6 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** True for a real calendar date written yyyy-MM-dd (rejects 2025-02-30). */
 export function isValidDateString(value: string): boolean {
@@ -20,23 +19,6 @@ export function isValidDateString(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const probe = new Date(Date.UTC(y, m - 1, d));
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
-
-export function isValidTimeString(value: string): boolean {
-  return TIME_RE.test(value);
-}
-
-/** 'HH:mm' -> minutes after midnight. */
-export function timeToMinutes(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
-
-/** minutes after midnight -> 'HH:mm'. */
-export function minutesToTime(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
 /** The instant a wall-clock date and time in Auckland means. */
@@ -89,15 +71,6 @@ export function formatLongDate(date: string): string {
 export function formatShortDate(date: string): string {
   assertDate(date);
   return format(toNz(nzInstant(date, '12:00')), 'dd MMM yyyy');
-}
-
-/** '2:30 PM' from 'HH:mm'. */
-export function formatTime12(time: string): string {
-  if (!isValidTimeString(time)) throw new RangeError(`Invalid time value: ${time}`);
-  const minutes = timeToMinutes(time);
-  const h24 = Math.floor(minutes / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(minutes % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Instant plus minutes (exact minutes: DST-safe because it works on instants). */

@@ -12,7 +12,7 @@
  *   ('All times shown are NZ Time') goes beneath the last line only when something is open.
  */
 import { DAY_NAMES, DAYS_IN_WEEK } from '@shared/constants';
-import { formatTime12, isValidTimeString } from '@shared/time';
+import { formatTime12, isValidTimeString } from '@shared/clock-time';
 
 export interface HoursEntryLike {
   dayOfWeek: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { isValidDateString, TIME_RE } from '../time';
+import { isValidDateString } from '../time';
+import { TIME_RE } from '../clock-time';
 
 const optionalTime = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH, type BookingStatus } from '../constants';
-import { isValidDateString, TIME_RE } from '../time';
+import { isValidDateString } from '../time';
+import { TIME_RE } from '../clock-time';
 
 const optionalText = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_RE } from '../time';
+import { TIME_RE } from '../clock-time';
 
 const hhmm = (label: string) => z.string({ error: `${label} is required` }).regex(TIME_RE, `${label} must be HH:mm`);
 

@@ -2,7 +2,8 @@
 import { format } from 'date-fns';
 import { formatCents } from '@shared/money';
 import { DAY_NAMES } from '@shared/constants';
-import { dayOfWeek, formatLongDate, formatTime12, toNz } from '@shared/time';
+import { dayOfWeek, formatLongDate, toNz } from '@shared/time';
+import { formatTime12 } from '@shared/clock-time';
 
 /** 'Wednesday, December 2, 2026' (the same wording as the calendar's day buttons). */
 export function dayLabel(date: string): string {

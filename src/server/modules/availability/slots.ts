@@ -11,7 +11,8 @@
  * are right (a wall-clock time that does not exist that day is never offered).
  */
 import { TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
-import { addDaysToDate, dayOfWeek, MINUTE_MS, minutesToTime, nzInstant, nzTimeOf, nzToday, timeToMinutes } from '@shared/time';
+import { addDaysToDate, dayOfWeek, MINUTE_MS, nzInstant, nzTimeOf, nzToday } from '@shared/time';
+import { minutesToTime, timeToMinutes } from '@shared/clock-time';
 
 export interface DayHours {
   dayOfWeek: number;

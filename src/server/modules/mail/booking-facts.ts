@@ -5,7 +5,8 @@
 import { bookingCancelPath, bookingConfirmPath } from '@shared/booking-paths';
 import { formatCents } from '@shared/money';
 import type { Booking } from '@shared/schemas/booking';
-import { formatLongDate, formatTime12, nzDateOf, nzTimeOf } from '@shared/time';
+import { formatLongDate, nzDateOf, nzTimeOf } from '@shared/time';
+import { formatTime12 } from '@shared/clock-time';
 import type { EmailContext } from './email-kinds';
 
 type Row = [label: string, value: string];

@@ -5,7 +5,8 @@
  */
 import { formatCents } from '@shared/money';
 import type { Booking, EmailSendInput } from '@shared/schemas/booking';
-import { formatLongDate, formatTime12 } from '@shared/time';
+import { formatLongDate } from '@shared/time';
+import { formatTime12 } from '@shared/clock-time';
 import {
   appointmentRows,
   cancelUrl,

@@ -1,6 +1,6 @@
 import { formatCents } from '@shared/money';
 import type { DurationOption } from '@shared/schemas/service';
-import { formatTime12 } from '@shared/time';
+import { formatTime12 } from '@shared/clock-time';
 import { bookingTotal, travelFeeOf } from '../booking-request';
 import { dayLabel, formatDuration, formatTravelFee } from '../format';
 import type { TravelState } from '../use-travel-quote';

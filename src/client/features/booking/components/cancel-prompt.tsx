@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { Booking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
-import { formatTime12 } from '@shared/time';
+import { formatTime12 } from '@shared/clock-time';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { dayLabel } from '../format';
