@@ -1,10 +1,10 @@
-// `npm run screenshots`: every public page at 360x740 and 1366x900, light and dark,
+// `npm run screenshots`: every public page and the admin login and tabs at 360x740 and 1366x900, light and dark,
 // full page, into screenshots/ (gitignored). Builds when stale and runs its own server
 // on a temp data dir; a booking made through the API gives the confirm/cancel pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildApp, CHROMIUM_ARGS, CHROMIUM_PATH, createBooking, root, startServer } from '../tests/e2e/harness.mjs';
+import { adminCookie, buildApp, CHROMIUM_ARGS, CHROMIUM_PATH, createBooking, nzWeekdayAhead, root, startServer } from '../tests/e2e/harness.mjs';
 
 const OUT = path.join(root, 'screenshots');
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1366, height: 900 } };
@@ -16,7 +16,8 @@ const heading = (name) => (page) => page.getByRole('heading', { name }).first().
 /**
  * @typedef {import('playwright-core').Page} Page
  * @type {{ name: string, path: (tokens: { pending: string, cancelled: string }) => string, ready?: (page: Page) => Promise<unknown>,
- *   act?: (page: Page, viewport: string) => Promise<unknown>, only?: 'phone' | 'desktop', expectErrors?: boolean, viewportOnly?: boolean }[]}
+ *   act?: (page: Page, viewport: string) => Promise<unknown>, only?: 'phone' | 'desktop', expectErrors?: boolean, viewportOnly?: boolean,
+ *   admin?: boolean }[]}
  */
 const SHOTS = [
   { name: 'home', path: () => '/', ready: heading('My Massage Offerings') },
@@ -90,7 +91,46 @@ const SHOTS = [
   { name: 'booking-not-found', path: () => '/booking/confirm/no-such-token', ready: heading('Booking Not Found'), expectErrors: true },
   { name: 'review', path: () => '/review', ready: heading('Customer Reviews') },
   { name: 'not-found', path: () => '/this/does/not/exist', ready: heading('404 Page Not Found') },
+  { name: 'admin-login', path: () => '/admin/login', ready: heading('Administrator Login') },
+  {
+    name: 'admin-login-errors',
+    path: () => '/admin/login?next=%2Fadmin%2Fpending&reason=expired',
+    ready: heading('Administrator Login'),
+    act: async (page) => {
+      await page.getByLabel('Username').fill('therapist');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Password is required').waitFor();
+    },
+  },
+  { name: 'admin-appointments', admin: true, path: () => '/admin', ready: heading(/^Welcome back/) },
+  {
+    name: 'admin-appointments-details',
+    admin: true,
+    viewportOnly: true,
+    path: () => '/admin',
+    ready: heading(/^Welcome back/),
+    act: async (page) => {
+      await page.getByRole('button', { name: /Screenshot/ }).first().click();
+      await page.getByRole('dialog', { name: 'Appointment Details' }).waitFor();
+    },
+  },
+  { name: 'admin-pending', admin: true, path: () => '/admin/pending', ready: (page) => page.getByText(/pending request\(s\)/).waitFor() },
+  {
+    name: 'admin-pending-approve',
+    admin: true,
+    viewportOnly: true,
+    path: () => '/admin/pending',
+    ready: (page) => page.getByText(/pending request\(s\)/).waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Approve/ }).first().click();
+      await page.getByLabel('Additional instructions (optional)').waitFor();
+    },
+  },
 ];
+
+/** `npm run screenshots -- admin`: only the shots whose name contains one of the words given. */
+const only = process.argv.slice(2);
+const selected = only.length ? SHOTS.filter((shot) => only.some((word) => shot.name.includes(word))) : SHOTS;
 
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH).`);
@@ -112,8 +152,23 @@ try {
   });
   if (!res.ok) throw new Error(`cancelling the sample booking answered ${res.status}`);
   const tokens = { pending: pending.cancelToken, cancelled: cancelled.cancelToken };
+  // The dashboard's sample day: a confirmed visit and a request, soon, so the current month shows them.
+  const cookie = await adminCookie(server.baseUrl);
+  const soon = nzWeekdayAhead(2);
+  const confirmed = await createBooking(server.baseUrl, { date: soon, time: '09:00', firstName: 'Aroha', lastName: 'Screenshot', email: 'aroha@example.nz' });
+  await createBooking(server.baseUrl, { date: soon, time: '13:00', firstName: 'Wiremu', lastName: 'Screenshot', email: 'wiremu@example.nz', hasInjuries: true });
+  const approved = await fetch(`${server.baseUrl}/api/admin/bookings/${confirmed.id}/status`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+    body: JSON.stringify({ status: 'confirmed', adminNote: 'Parking is on the street.' }),
+  });
+  if (!approved.ok) throw new Error(`approving the sample booking answered ${approved.status}`);
+  const sessionCookies = cookie.split('; ').map((pair) => {
+    const [name, ...rest] = pair.split('=');
+    return { name, value: rest.join('='), url: server.baseUrl };
+  });
   fs.mkdirSync(OUT, { recursive: true });
-  for (const shot of SHOTS) {
+  for (const shot of selected) {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       if (shot.only && shot.only !== viewportName) continue;
       for (const theme of THEMES) {
@@ -128,6 +183,7 @@ try {
         });
         context.setDefaultTimeout(15_000);
         await context.addInitScript(`try { localStorage.setItem('homevisit-theme', ${JSON.stringify(theme)}); } catch (e) {}`);
+        if (shot.admin) await context.addCookies(sessionCookies);
         const page = await context.newPage();
         const errors = [];
         // The session check's 401 for a visitor and the not-found page's logged 404 are expected.

@@ -37,10 +37,18 @@ describe('the page’s inline data', () => {
     expect(inlineData(page.body).queries['/api/services'].map((s) => s.name)).toContain('</script><script>alert(1)</script>');
   });
 
-  it('marks admin pages noindex', async () => {
-    const admin = await t.get('/admin/pending');
-    expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect((await t.get('/')).headers['x-robots-tag']).toBeUndefined();
+  it('marks admin pages noindex, in the header and in the HTML', async () => {
+    const robotsMeta = '<meta name="robots" content="noindex, nofollow" />';
+    for (const path of ['/admin', '/admin/pending', '/admin/login?next=%2Fadmin%2Fpending']) {
+      const admin = await t.get(path);
+      expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(admin.body).toContain(robotsMeta);
+    }
+    for (const path of ['/', '/booking', '/administrator']) {
+      const page = await t.get(path);
+      expect(page.headers['x-robots-tag']).toBeUndefined();
+      expect(page.body).not.toContain('name="robots"');
+    }
   });
 
   it('never serves index.html without its data', async () => {

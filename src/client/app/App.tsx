@@ -14,6 +14,9 @@ const BookingConfirmPage = lazy(() => import('@/pages/booking-confirm'));
 const BookingCancelPage = lazy(() => import('@/pages/booking-cancel'));
 const ReviewsPage = lazy(() => import('@/pages/reviews'));
 const NotFoundPage = lazy(() => import('@/pages/not-found'));
+// The admin area is its own chunks: nothing of it loads on the public pages.
+const AdminLoginPage = lazy(() => import('@/pages/admin-login'));
+const AdminDashboardPage = lazy(() => import('@/pages/admin-dashboard'));
 
 /** While a lazy page loads: keeps the layout's height so the footer does not jump up. */
 function PageFallback() {
@@ -42,7 +45,17 @@ function Router() {
   useRouteAnalytics();
   return (
     <Switch>
-      {/* The /admin routes (their own layout, lazily loaded) go here, before the public catch-all. */}
+      {/* The admin area has its own layout (no public header or footer). */}
+      <Route path="/admin/login">
+        <Suspense fallback={<PageFallback />}>
+          <AdminLoginPage />
+        </Suspense>
+      </Route>
+      <Route path="/admin/*?">
+        <Suspense fallback={<PageFallback />}>
+          <AdminDashboardPage />
+        </Suspense>
+      </Route>
       <Route>
         <PublicRoutes />
       </Route>

@@ -30,6 +30,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     text: string,
+    /** Seconds the server asks us to wait (its Retry-After header on a 429), else null. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${text}`);
     this.body = parseErrorBody(text);
@@ -48,7 +50,8 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   } catch {
     // Body unreadable: fall back to the status text.
   }
-  const err = new ApiError(res.status, bodyText || res.statusText);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  const err = new ApiError(res.status, bodyText || res.statusText, retryAfter > 0 ? retryAfter : null);
   // Logged as a plain Error: the console names an Error subclass by its (minified) class name,
   // and the line must read 'API request error: Error: {status}: {body}'.
   console.error('API request error:', new Error(err.message));

@@ -13,6 +13,11 @@ import { escapeHtml } from '../escape-html';
 import { loadInitialData, scriptSafeJson } from '../modules/site/initial-data';
 
 const NOT_FOUND_PER_MINUTE = 120;
+const ADMIN_ROBOTS = 'noindex, nofollow';
+const ADMIN_ROBOTS_META = `<meta name="robots" content="${ADMIN_ROBOTS}" />`;
+
+/** /admin and everything under it (not /administrator-notes or similar). */
+const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 
 export async function registerClientAndNotFound(app: FastifyInstance): Promise<void> {
   const dir = app.config.clientDir;
@@ -24,10 +29,12 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(tagline)}$2`);
-  const renderPage = async () => {
+  const renderPage = async (url: string) => {
     const data = scriptSafeJson(await loadInitialData(app.db, app.config));
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${data}</script>`;
-    return page.replace('</head>', `${block}</head>`);
+    // docs/product.md §2: the admin pages are noindex/nofollow, in the HTML itself (the header says it too).
+    const robots = isAdminPath(url) ? ADMIN_ROBOTS_META : '';
+    return page.replace('</head>', `${robots}${block}</head>`);
   };
   if (!hasClient) app.log.warn({ dir }, 'no built client found: serving the API only (run `npm run build`)');
 
@@ -60,8 +67,8 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
       if (hasClient && isPageRequest) {
         // The client router decides what the page shows (including its 404 page).
         reply.header('cache-control', 'no-cache');
-        if (request.url.startsWith('/admin')) reply.header('x-robots-tag', 'noindex, nofollow');
-        return reply.type('text/html; charset=utf-8').send(await renderPage());
+        if (isAdminPath(request.url)) reply.header('x-robots-tag', ADMIN_ROBOTS);
+        return reply.type('text/html; charset=utf-8').send(await renderPage(request.url));
       }
       return reply.code(404).send({ message: 'Not found' });
     },

@@ -6,9 +6,12 @@
  *
  * Disabled days stay focusable (aria-disabled) so the keyboard can move over them; pressing one
  * calls onDisabledSelect instead of onSelect.
+ *
+ * A caller may draw something under each day's number (renderDay, e.g. the admin's booking
+ * badges), say it in words in the day's name (describeDay) and size the day buttons (dayClassName).
  */
 import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DAY_NAMES } from '@shared/constants';
 import { addDaysToDate, dayOfWeek } from '@shared/time';
 import { cn } from '@/lib/utils';
@@ -92,6 +95,14 @@ export interface CalendarProps {
   maxMonth?: string;
   /** Shows a spinner by the month title while the month's data loads. */
   busy?: boolean;
+  /** The spinner's accessible name. */
+  busyLabel?: string;
+  /** Content drawn under the day's number; hidden from assistive technology (describeDay says it in words). */
+  renderDay?: (date: string) => ReactNode;
+  /** Words added to the day button's name: 'Wednesday, December 2, 2026, 2 confirmed'. */
+  describeDay?: (date: string) => string | undefined;
+  /** Extra classes for every day button (e.g. taller cells for renderDay). */
+  dayClassName?: string;
   className?: string;
 }
 
@@ -106,6 +117,10 @@ export function Calendar({
   minMonth,
   maxMonth,
   busy = false,
+  busyLabel = 'Loading availability',
+  renderDay,
+  describeDay,
+  dayClassName,
   className,
 }: CalendarProps) {
   const titleId = useId();
@@ -193,7 +208,7 @@ export function Calendar({
           <div id={titleId} className="text-base font-semibold" aria-live="polite">
             {monthTitle(month)}
           </div>
-          {busy && <Loader2 className="size-4 animate-spin text-muted-foreground" role="img" aria-label="Loading availability" />}
+          {busy && <Loader2 className="size-4 animate-spin text-muted-foreground" role="img" aria-label={busyLabel} />}
         </div>
         <button
           type="button"
@@ -224,13 +239,16 @@ export function Calendar({
                 const disabled = isDisabled(date);
                 const isSelected = date === selected;
                 const isToday = date === today;
+                const description = describeDay?.(date);
                 return (
                   <td key={date} className="p-0.5 text-center">
                     <button
                       type="button"
                       data-date={date}
                       tabIndex={date === focusedDate ? 0 : -1}
-                      aria-label={dayLabel(date)}
+                      // With renderDay the name comes from a hidden text instead of aria-label, so the
+                      // badges' digits are not visible text missing from the name (WCAG 2.5.3).
+                      aria-label={renderDay ? undefined : description ? `${dayLabel(date)}, ${description}` : dayLabel(date)}
                       aria-pressed={isSelected}
                       aria-disabled={disabled || undefined}
                       aria-current={isToday ? 'date' : undefined}
@@ -249,9 +267,20 @@ export function Calendar({
                         !disabled && !isSelected && 'bg-secondary/60',
                         isSelected && 'bg-primary font-semibold text-primary-foreground hover:bg-primary hover:text-primary-foreground',
                         isToday && !isSelected && 'ring-1 ring-primary/60 ring-inset',
+                        dayClassName,
                       )}
                     >
-                      {Number(date.slice(8, 10))}
+                      {renderDay ? (
+                        <>
+                          <span aria-hidden>{Number(date.slice(8, 10))}</span>
+                          <span className="sr-only">{description ? `${dayLabel(date)}, ${description}` : dayLabel(date)}</span>
+                          <span aria-hidden className="contents">
+                            {renderDay(date)}
+                          </span>
+                        </>
+                      ) : (
+                        Number(date.slice(8, 10))
+                      )}
                     </button>
                   </td>
                 );

@@ -6,7 +6,7 @@ import { formatLongDate } from '@shared/time';
 import { formatTime12 } from '@shared/clock-time';
 import { Badge } from '@/components/ui/badge';
 import { bookingTotal } from '../booking-request';
-import { formatDuration } from '../format';
+import { formatDuration } from '@/lib/format';
 import { OUTSIDE_STANDARD_AREA } from '../texts';
 
 type Row = { label: string; value: ReactNode; strong?: boolean };

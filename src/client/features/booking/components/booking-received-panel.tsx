@@ -5,7 +5,7 @@ import type { Booking } from '@shared/schemas/booking';
 import { nzInstant } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { bookingCalendarUrl } from '../api/get-booking-calendar';
-import { formatNzDateTime } from '../format';
+import { formatNzDateTime } from '@/lib/format';
 import { PANEL_TITLES } from '../texts';
 import { BookingDetails } from './booking-details';
 import { BookingPageFrame, HomeLink } from './booking-status-panels';

@@ -2,7 +2,7 @@ import { formatCents } from '@shared/money';
 import type { DurationOption } from '@shared/schemas/service';
 import { formatTime12 } from '@shared/clock-time';
 import { bookingTotal, travelFeeOf } from '../booking-request';
-import { dayLabel, formatDuration, formatTravelFee } from '../format';
+import { dayLabel, formatDuration, formatTravelFee } from '@/lib/format';
 import type { TravelState } from '../use-travel-quote';
 
 interface BookingSummaryProps {

@@ -4,7 +4,7 @@ import { displayServiceName } from '@shared/service-options';
 import { formatTime12 } from '@shared/clock-time';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { dayLabel } from '../format';
+import { dayLabel } from '@/lib/format';
 
 interface CancelPromptProps {
   booking: Booking;

@@ -13,7 +13,7 @@ import { useAvailabilityRange } from '../api/get-availability-range';
 import { useBlockedDates } from '../api/get-blocked-dates';
 import { dayAvailabilityQueryOptions, useDayAvailability } from '../api/get-day-availability';
 import { availabilityByDate, firstBookableDate, fullDayBlockedDates, isDateDisabled, lookaheadRange, monthOf, visibleRange } from '../dates';
-import { dayLabel } from '../format';
+import { dayLabel } from '@/lib/format';
 
 export const AVAILABILITY_ERROR = 'Failed to fetch availability';
 

@@ -1,7 +1,7 @@
 import { AlertCircle, AlertTriangle, Car, Loader2, MapPin } from 'lucide-react';
 import { BEYOND_SERVICE_AREA_INLINE, TRAVEL_UNAVAILABLE } from '@shared/messages';
 import { Badge } from '@/components/ui/badge';
-import { formatDistance, formatTravelFee, formatTravelTime } from '../format';
+import { formatDistance, formatTravelFee, formatTravelTime } from '@/lib/format';
 import { OUTSIDE_AREA_HEADING, OUTSIDE_STANDARD_AREA } from '../texts';
 import type { TravelState } from '../use-travel-quote';
 

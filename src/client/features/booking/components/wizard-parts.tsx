@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatCents } from '@shared/money';
 import type { DurationOption } from '@shared/schemas/service';
 import { Button } from '@/components/ui/button';
-import { formatDuration } from '../format';
+import { formatDuration } from '@/lib/format';
 
 /** The row of Back / Continue buttons under a step. */
 export function StepActions({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** Display helpers for the booking pages: every date and time in Pacific/Auckland. */
+/** Display helpers shared by the public pages and the admin area: every date and time in Pacific/Auckland. */
 import { format } from 'date-fns';
 import { formatCents } from '@shared/money';
 import { DAY_NAMES } from '@shared/constants';

@@ -1,0 +1,24 @@
+/** GET /api/admin/bookings: every booking, for the 'Show all' of 'Upcoming Appointments'. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking } from '@shared/schemas/booking';
+import { getJson } from '@/lib/api';
+import { adminBookingKeys } from '../../shared/booking-keys';
+import { asList } from '../appointment-days';
+
+export async function getAllBookings(signal?: AbortSignal): Promise<Booking[]> {
+  return asList<Booking>(await getJson<unknown>('/api/admin/bookings', signal));
+}
+
+/** The full list is the `all` key itself, so every admin decision refreshes it too. */
+export function allBookingsQueryOptions() {
+  return queryOptions({
+    queryKey: adminBookingKeys.all,
+    queryFn: ({ signal }) => getAllBookings(signal),
+    staleTime: 0,
+  });
+}
+
+/** Loaded only once 'Show all' is opened. */
+export function useAllBookings({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...allBookingsQueryOptions(), enabled });
+}

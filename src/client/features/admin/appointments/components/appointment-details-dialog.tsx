@@ -1,0 +1,209 @@
+/**
+ * 'Appointment Details' (docs/product.md §2, §4): every field of the booking, and the actions
+ * Cancel (pending or confirmed), Close, Confirm (pending only) and Send email/reminder
+ * (confirmed only). Confirm keeps the dialog open on the updated booking; Cancel closes it.
+ */
+import { AlertTriangle, Loader2, MapPin, Phone, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { formatCents } from '@shared/money';
+import type { Booking } from '@shared/schemas/booking';
+import { displayServiceName } from '@shared/service-options';
+import { formatTime12 } from '@shared/clock-time';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { dayLabel, formatDistance, formatDuration, formatNzDateTime, formatTravelFee, formatTravelTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { serverMessage } from '../action-errors';
+import { mailtoUrl, mapsUrl, telUrl } from '../contact-links';
+import { useChangeAppointmentStatus } from '../api/change-appointment-status';
+import { TEXTS, TOASTS } from '../texts';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { DetailRows, DetailSection } from './detail-rows';
+import { SendEmailDialog } from './send-email-dialog';
+import { StatusBadge } from './status-badge';
+
+interface AppointmentDetailsDialogProps {
+  /** The booking shown; null keeps the dialog closed. */
+  booking: Booking | null;
+  onClose: () => void;
+  /** The booking changed (confirmed): show the server's new version. */
+  onChanged: (booking: Booking) => void;
+}
+
+export function AppointmentDetailsDialog({ booking, onClose, onChanged }: AppointmentDetailsDialogProps) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
+      {/* The body scrolls between a fixed header and footer, so the actions are always in reach. */}
+      <DialogContent className="flex max-w-xl flex-col gap-0 overflow-hidden p-0">
+        <DialogHeader className="border-b px-6 pb-4 pt-6 pr-12">
+          <DialogTitle>{TEXTS.detailsTitle}</DialogTitle>
+          <DialogDescription>{TEXTS.detailsDescription}</DialogDescription>
+        </DialogHeader>
+        {/* Keyed, so the nested dialogs' state starts afresh for each booking. */}
+        {booking && <DetailsBody key={booking.id} booking={booking} onClose={onClose} onChanged={onChanged} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const link = 'break-words text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
+
+function orNone(text: string | null): string {
+  return text && text.trim() ? text : 'None';
+}
+
+function DetailsBody({ booking, onClose, onChanged }: { booking: Booking; onClose: () => void; onChanged: (booking: Booking) => void }) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const confirm = useChangeAppointmentStatus('confirmed');
+  const canCancel = booking.status === 'pending' || booking.status === 'confirmed';
+  const injuries = booking.hasInjuries ? booking.injuryDetails?.trim() || TEXTS.injuriesNoDetail : 'None reported';
+
+  const confirmBooking = () =>
+    confirm.mutate(booking.id, {
+      onSuccess: (updated) => {
+        toast(TOASTS.confirmed);
+        onChanged(updated);
+      },
+      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.confirmFailed, variant: 'destructive' }),
+    });
+
+  return (
+    <>
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={booking.status} />
+          {booking.isOutsideServiceArea && <Badge variant="warning">{TEXTS.outsideArea}</Badge>}
+        </div>
+        {booking.travelUnresolved && (
+          <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            The address could not be located: check the distance and travel fee by hand.
+          </p>
+        )}
+
+        <DetailSection title="Appointment">
+          <DetailRows
+            rows={[
+              { label: 'Date', value: dayLabel(booking.date) },
+              { label: 'Time', value: `${formatTime12(booking.time)} (NZ time)` },
+              { label: 'Service', value: displayServiceName(booking.serviceName) },
+              { label: 'Duration', value: formatDuration(booking.duration) },
+              { label: 'Price', value: <span className="tabular-nums">{formatCents(booking.price)}</span> },
+              { label: 'Travel fee', value: <span className="tabular-nums">{formatTravelFee(booking.travelCost)}</span> },
+              { label: 'Total', value: <span className="tabular-nums">{formatCents(booking.price + Math.max(0, booking.travelCost))}</span>, strong: true },
+            ]}
+          />
+        </DetailSection>
+
+        <DetailSection title="Client">
+          <DetailRows
+            rows={[
+              { label: 'Name', value: `${booking.firstName} ${booking.lastName}` },
+              {
+                label: 'Address',
+                value: (
+                  <a href={mapsUrl(booking.address)} target="_blank" rel="noopener noreferrer" className={link}>
+                    <MapPin className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
+                    {booking.address}
+                    <span className="sr-only"> (opens Google Maps in a new tab)</span>
+                  </a>
+                ),
+              },
+              {
+                label: 'Phone',
+                value: (
+                  <a href={telUrl(booking.phone)} className={link}>
+                    <Phone className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
+                    {booking.phone}
+                  </a>
+                ),
+              },
+              {
+                label: 'Email',
+                value: (
+                  <a href={mailtoUrl(booking.email)} className={link}>
+                    <Mail className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
+                    {booking.email}
+                  </a>
+                ),
+              },
+            ]}
+          />
+        </DetailSection>
+
+        <DetailSection title="Travel">
+          <DetailRows
+            rows={[
+              { label: 'Distance', value: booking.distanceKm !== null ? formatDistance(booking.distanceKm) : 'Not calculated' },
+              { label: 'Travel time', value: booking.travelTimeMinutes !== null ? formatTravelTime(booking.travelTimeMinutes) : 'Not calculated' },
+            ]}
+          />
+        </DetailSection>
+
+        <DetailSection title="Health and notes">
+          <DetailRows
+            rows={[
+              { label: 'Injuries', value: <span className="whitespace-pre-line break-words">{injuries}</span> },
+              { label: 'Client notes', value: <span className="whitespace-pre-line break-words">{orNone(booking.notes)}</span> },
+              { label: 'Admin note', value: <span className="whitespace-pre-line break-words">{orNone(booking.adminNote)}</span> },
+              { label: 'Requested', value: formatNzDateTime(booking.createdAt) ?? 'Unknown' },
+            ]}
+          />
+        </DetailSection>
+      </div>
+
+      {/* Phone: the main action across the top, Cancel and Close below; wider: Cancel apart on the left. */}
+      <div className="grid grid-cols-2 gap-2 border-t px-6 py-4 sm:flex sm:justify-end">
+        {canCancel && (
+          <Button
+            type="button"
+            variant="outline"
+            className="text-red-700 hover:text-red-800 sm:mr-auto dark:text-red-300 dark:hover:text-red-200"
+            onClick={() => setCancelOpen(true)}
+          >
+            Cancel
+          </Button>
+        )}
+        <DialogClose asChild>
+          <Button type="button" variant="outline" className={cn(!canCancel && 'col-span-2')}>
+            Close
+          </Button>
+        </DialogClose>
+        {booking.status === 'confirmed' && (
+          <Button type="button" className="order-first col-span-2 sm:order-none" onClick={() => setEmailOpen(true)}>
+            <Mail aria-hidden />
+            {TEXTS.sendEmail}
+          </Button>
+        )}
+        {booking.status === 'pending' && (
+          <Button
+            type="button"
+            className="order-first col-span-2 sm:order-none"
+            disabled={confirm.isPending}
+            aria-busy={confirm.isPending || undefined}
+            onClick={confirmBooking}
+          >
+            {confirm.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            Confirm
+          </Button>
+        )}
+      </div>
+
+      {canCancel && (
+        <CancelAppointmentDialog
+          booking={booking}
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          onCancelled={() => {
+            setCancelOpen(false);
+            onClose();
+          }}
+        />
+      )}
+      {booking.status === 'confirmed' && <SendEmailDialog booking={booking} open={emailOpen} onOpenChange={setEmailOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The Appointments tab (docs/product.md §2): the month calendar and the selected day's list on the
+ * left, the counters and 'Upcoming Appointments' on the right (below them on a phone). Every
+ * appointment opens 'Appointment Details'. Dates are Pacific/Auckland whatever the browser's zone.
+ */
+import { useState } from 'react';
+import type { Booking } from '@shared/schemas/booking';
+import { nzToday } from '@shared/time';
+import { monthOf } from '../appointment-days';
+import { AppointmentCounters } from './appointment-counters';
+import { AppointmentDetailsDialog } from './appointment-details-dialog';
+import { AppointmentsCalendar } from './appointments-calendar';
+import { DayAppointments } from './day-appointments';
+import { UpcomingAppointments } from './upcoming-appointments';
+
+export function AppointmentsTab() {
+  const [today] = useState(() => nzToday());
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [selected, setSelected] = useState(today);
+  const [open, setOpen] = useState<Booking | null>(null);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-6">
+        <AppointmentsCalendar month={month} onMonthChange={setMonth} selected={selected} onSelect={setSelected} today={today} />
+        <DayAppointments date={selected} onOpen={setOpen} />
+      </div>
+      <aside className="flex min-w-0 flex-col gap-6" aria-label="Appointments overview">
+        <AppointmentCounters />
+        <UpcomingAppointments onOpen={setOpen} />
+      </aside>
+      <AppointmentDetailsDialog booking={open} onClose={() => setOpen(null)} onChanged={setOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * 'Cancel Appointment' (docs/product.md §2, §4): the question, the client's name, e-mail, date and
+ * time, 'No, Keep It' and 'Yes, Cancel Appointment'. On success the lists refresh, the toast
+ * says so and both dialogs close (the caller's onCancelled); the server e-mails the client.
+ */
+import { Loader2 } from 'lucide-react';
+import type { Booking } from '@shared/schemas/booking';
+import { formatTime12 } from '@shared/clock-time';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { dayLabel } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { serverMessage } from '../action-errors';
+import { useChangeAppointmentStatus } from '../api/change-appointment-status';
+import { TEXTS, TOASTS } from '../texts';
+import { DetailRows } from './detail-rows';
+
+interface CancelAppointmentDialogProps {
+  booking: Booking;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCancelled: () => void;
+}
+
+export function CancelAppointmentDialog({ booking, open, onOpenChange, onCancelled }: CancelAppointmentDialogProps) {
+  const cancel = useChangeAppointmentStatus('cancelled');
+
+  const confirm = () =>
+    cancel.mutate(booking.id, {
+      onSuccess: () => {
+        toast(TOASTS.cancelled);
+        onCancelled();
+      },
+      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.cancelFailed, variant: 'destructive' }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{TEXTS.cancelTitle}</DialogTitle>
+          <DialogDescription>{TEXTS.cancelQuestion}</DialogDescription>
+        </DialogHeader>
+        <div className="rounded-md border bg-muted/40 p-4">
+          <DetailRows
+            compact
+            rows={[
+              { label: 'Client', value: `${booking.firstName} ${booking.lastName}` },
+              { label: 'Email', value: booking.email },
+              { label: 'Date', value: dayLabel(booking.date) },
+              { label: 'Time', value: formatTime12(booking.time) },
+            ]}
+          />
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" disabled={cancel.isPending} onClick={() => onOpenChange(false)}>
+            {TEXTS.keepIt}
+          </Button>
+          <Button type="button" variant="destructive" disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} onClick={confirm}>
+            {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            {TEXTS.yesCancel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+/** The selected day's appointments in time order (docs/product.md §2); each opens its details. */
+import { useMemo } from 'react';
+import type { Booking } from '@shared/schemas/booking';
+import { displayServiceName } from '@shared/service-options';
+import { formatTime12 } from '@shared/clock-time';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { dayLabel, formatDuration } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { bookingsOn, monthOf, visibleWeeks } from '../appointment-days';
+import { useBookingsRange } from '../api/get-bookings-range';
+import { StatusBadge } from './status-badge';
+
+function countText(n: number): string {
+  return n === 1 ? '1 appointment' : `${n} appointments`;
+}
+
+export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booking: Booking) => void }) {
+  // The selected day's month: the same query as the calendar's while that month is shown.
+  const range = useMemo(() => visibleWeeks(monthOf(date)), [date]);
+  const { bookings, isPending, isError } = useBookingsRange(range);
+  const day = useMemo(() => bookingsOn(bookings, date), [bookings, date]);
+
+  return (
+    <Card>
+      <CardHeader className={cn((isPending || day.length > 0) && 'pb-3 sm:pb-4')}>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{dayLabel(date)}</h2>
+        {!isPending && (
+          <CardDescription>
+            {isError ? 'Appointments could not be loaded.' : day.length === 0 ? 'No appointments on this day.' : countText(day.length)}
+          </CardDescription>
+        )}
+      </CardHeader>
+      {isPending ? (
+        <CardContent>
+          <div className="flex flex-col gap-2" role="status" aria-label="Loading appointments">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        </CardContent>
+      ) : (
+        day.length > 0 && (
+          <CardContent>
+            <ul className="flex flex-col gap-2" aria-label={`Appointments on ${dayLabel(date)}`}>
+              {day.map((booking) => (
+                <li key={booking.id}>
+                  <AppointmentRow booking={booking} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        )
+      )}
+    </Card>
+  );
+}
+
+function AppointmentRow({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
+  // A phone stacks time and status above the name; wider screens put them in one line.
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(booking)}
+      className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 rounded-md border bg-background p-3 text-left transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[5.5rem_minmax(0,1fr)_auto] sm:gap-x-4"
+    >
+      <span className="whitespace-nowrap text-sm font-semibold tabular-nums sm:row-span-2">{formatTime12(booking.time)}</span>
+      <StatusBadge status={booking.status} className="justify-self-end sm:col-start-3 sm:row-span-2 sm:row-start-1" />
+      <span className="col-span-2 truncate font-medium sm:col-span-1 sm:col-start-2 sm:row-start-1">
+        {booking.firstName} {booking.lastName}
+      </span>
+      <span className="col-span-2 truncate text-sm text-muted-foreground sm:col-span-1 sm:col-start-2 sm:row-start-2">
+        {displayServiceName(booking.serviceName)} · {formatDuration(booking.duration)}
+      </span>
+    </button>
+  );
+}

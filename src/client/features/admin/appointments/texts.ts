@@ -1,0 +1,24 @@
+/** The Appointments tab's texts (docs/product.md §2, §4, §8 word for word where the specification gives them). */
+export const TEXTS = {
+  detailsTitle: 'Appointment Details',
+  detailsDescription: 'View and manage appointment information.',
+  cancelTitle: 'Cancel Appointment',
+  cancelQuestion: 'Are you sure you want to cancel this appointment? An email notification will be sent to the client.',
+  keepIt: 'No, Keep It',
+  yesCancel: 'Yes, Cancel Appointment',
+  upcomingTitle: 'Upcoming Appointments',
+  upcomingDescription: 'Next 5 confirmed appointments',
+  injuriesNoDetail: 'Client has reported injuries or medical conditions',
+  outsideArea: 'Outside service area',
+  sendEmail: 'Send email/reminder',
+} as const;
+
+/** docs/product.md §4, §8: the toasts of the tab's actions. */
+export const TOASTS = {
+  cancelled: { title: 'Appointment cancelled', description: 'The appointment has been cancelled successfully' },
+  cancelFailed: 'Failed to cancel appointment',
+  confirmed: { title: 'Appointment confirmed', description: 'The client will receive a confirmation email.' },
+  confirmFailed: 'Failed to confirm appointment',
+  emailSent: { title: 'Email sent successfully', description: 'The notification has been sent to the client' },
+  emailFailed: 'Failed to send email',
+} as const;

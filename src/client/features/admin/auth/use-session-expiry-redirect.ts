@@ -1,0 +1,39 @@
+/**
+ * Any admin call answering 401 later (the session expired, or she signed out on another
+ * device) sends her to sign-in with a short explanation, and back to this page afterwards
+ * (issue 11). It watches every query and mutation, so no admin screen handles 401 itself.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { ApiError } from '@/lib/api';
+import { forgetAdminData } from './api/logout';
+import { loginUrl } from './return-path';
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+export function useSessionExpiryRedirect(): void {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    let handled = false;
+    const onError = (error: unknown) => {
+      if (handled || !isUnauthorized(error)) return;
+      handled = true;
+      // Leave first, then forget: the dashboard is gone before its data is.
+      navigate(loginUrl(window.location.pathname + window.location.search, 'expired'), { replace: true });
+      forgetAdminData(queryClient);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,32 @@
+/** Below the md breakpoint: one card per request, nothing wider than the phone. */
+import type { PendingListProps } from '../pending-request-view';
+import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
+
+export function PendingCards({ rows, now, onReview }: PendingListProps) {
+  return (
+    <ul aria-label="Pending requests" className="divide-y">
+      {rows.map(({ booking, view }) => (
+        <li key={view.id} className="space-y-3 py-4 text-sm first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <p className="font-semibold tabular-nums">
+              {view.date} <span className="font-normal text-muted-foreground">at</span> {view.time}
+            </p>
+            <ExpiryNote expiresAt={booking.expiresAt} now={now} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-base font-semibold break-words">{view.clientName}</h3>
+            {view.hasInjuries && <InjuryBadge />}
+          </div>
+          <ServiceSummary view={view} />
+          <TravelSummary view={view} />
+          <ContactLinks view={view} />
+          <ReviewButtons
+            clientName={view.clientName}
+            onApprove={() => onReview(booking, 'confirmed')}
+            onReject={() => onReview(booking, 'rejected')}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+/** From the md breakpoint up: the requests as a table (docs/product.md §2 Pending Requests). */
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { PendingListProps } from '../pending-request-view';
+import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
+
+export function PendingTable({ rows, now, onReview }: PendingListProps) {
+  return (
+    <Table aria-label="Pending requests">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Date &amp; Time</TableHead>
+          <TableHead>Client</TableHead>
+          <TableHead>Service</TableHead>
+          <TableHead>Contact</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map(({ booking, view }) => (
+          <TableRow key={view.id}>
+            <TableCell className="whitespace-nowrap">
+              <p className="font-medium tabular-nums">{view.date}</p>
+              <p className="text-muted-foreground tabular-nums">{view.time}</p>
+              <ExpiryNote expiresAt={booking.expiresAt} now={now} className="mt-1" />
+            </TableCell>
+            <TableCell>
+              <p className="font-medium break-words">{view.clientName}</p>
+              {view.hasInjuries && (
+                <div className="mt-1">
+                  <InjuryBadge />
+                </div>
+              )}
+            </TableCell>
+            <TableCell className="space-y-1.5">
+              <ServiceSummary view={view} />
+              <TravelSummary view={view} />
+            </TableCell>
+            <TableCell className="max-w-64">
+              <ContactLinks view={view} />
+            </TableCell>
+            <TableCell>
+              <ReviewButtons
+                clientName={view.clientName}
+                onApprove={() => onReview(booking, 'confirmed')}
+                onReject={() => onReview(booking, 'rejected')}
+                className="justify-end"
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The one Approve/Reject dialog (docs/product.md §2 Pending Requests): the booking's summary, the
+ * optional note, Cancel and 'Confirm Booking' / 'Reject Booking' ('Processing...' while the call runs).
+ */
+import { AlertTriangle } from 'lucide-react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { formatTime12 } from '@shared/clock-time';
+import { LIMITS } from '@shared/constants';
+import { formatCents } from '@shared/money';
+import type { Booking } from '@shared/schemas/booking';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { dayLabel, formatDistance, formatNzDateTime, formatTravelTime } from '@/lib/format';
+import { injuryText, mailtoHref, pendingRequestView, telHref } from '../pending-request-view';
+import { DECISION_WORDS, PROCESSING, type Decision } from '../review-decision';
+import type { ReviewTarget } from '../use-review-dialog';
+import { OutsideAreaBadge } from './request-parts';
+
+const NOT_CALCULATED = 'Not calculated';
+const linkClass = 'break-all text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
+
+interface SummaryItem {
+  label: string;
+  value: ReactNode;
+  /** Long values take the whole width when the summary has two columns. */
+  wide?: boolean;
+}
+
+function summaryItems(booking: Booking, serviceLine: string, injuries: string | null): SummaryItem[] {
+  const unresolved = booking.travelUnresolved;
+  const items: SummaryItem[] = [
+    { label: 'Date', value: dayLabel(booking.date) },
+    { label: 'Time', value: `${formatTime12(booking.time)} (NZ time)` },
+    { label: 'Client', value: `${booking.firstName} ${booking.lastName}` },
+    {
+      label: 'Phone',
+      value: (
+        <a href={telHref(booking.phone)} className={linkClass}>
+          {booking.phone}
+        </a>
+      ),
+    },
+    {
+      label: 'Email',
+      value: (
+        <a href={mailtoHref(booking.email)} className={linkClass}>
+          {booking.email}
+        </a>
+      ),
+      wide: true,
+    },
+    { label: 'Service', value: serviceLine, wide: true },
+    { label: 'Address', value: booking.address, wide: true },
+    { label: 'Distance', value: booking.distanceKm !== null && !unresolved ? formatDistance(booking.distanceKm) : NOT_CALCULATED },
+    {
+      label: 'Travel time',
+      value: booking.travelTimeMinutes !== null && !unresolved ? formatTravelTime(booking.travelTimeMinutes) : NOT_CALCULATED,
+    },
+    { label: 'Travel fee', value: unresolved ? `${formatCents(booking.travelCost)} (not calculated)` : formatCents(booking.travelCost) },
+  ];
+  if (!injuries) items.push({ label: 'Injuries', value: 'None reported' });
+  if (booking.notes) items.push({ label: 'Notes', value: <span className="whitespace-pre-line">{booking.notes}</span>, wide: true });
+  return items;
+}
+
+function BookingSummary({ booking, services }: { booking: Booking; services: readonly { id: number; name: string }[] | undefined }) {
+  const view = pendingRequestView(booking, services);
+  const injuries = injuryText(booking);
+  const expires = booking.expiresAt ? formatNzDateTime(booking.expiresAt) : null;
+  return (
+    <section aria-label="Booking summary" className="space-y-3 rounded-lg border bg-muted/40 p-4 text-sm">
+      {(booking.isOutsideServiceArea || booking.travelUnresolved) && (
+        <div className="flex flex-wrap gap-2">
+          {booking.isOutsideServiceArea && <OutsideAreaBadge />}
+          {booking.travelUnresolved && <p className="text-muted-foreground">The address could not be located: check travel by hand.</p>}
+        </div>
+      )}
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {summaryItems(booking, `${view.serviceName}, ${view.durationPrice}`, injuries).map(({ label, value, wide }) => (
+          <div key={label} className={cn('flex gap-3', wide && 'sm:col-span-2')}>
+            <dt className="w-20 shrink-0 text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {injuries && (
+        <div className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div className="min-w-0">
+            <p className="font-semibold">Injuries or medical conditions</p>
+            <p className="whitespace-pre-line break-words">{injuries}</p>
+          </div>
+        </div>
+      )}
+      {expires && <p className="text-xs text-muted-foreground">Unanswered, this request holds its time until {expires} (NZ time).</p>}
+    </section>
+  );
+}
+
+interface ReviewDialogProps {
+  target: ReviewTarget | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  note: string;
+  onNoteChange: (note: string) => void;
+  onSubmit: () => void;
+  isPending: boolean;
+  services: readonly { id: number; name: string }[] | undefined;
+  /** Where focus goes when the dialog has closed (the dialog has no Radix trigger to return to). */
+  focusAfterClose: () => HTMLElement | null;
+}
+
+const DESCRIPTION: Record<Decision, string> = {
+  confirmed: 'Check the request, then confirm it. The client will be notified by email, with your instructions if you add any.',
+  rejected: 'The client will be notified by email that this request was declined, with your reason if you give one.',
+};
+
+export function ReviewDialog({ target, open, onOpenChange, note, onNoteChange, onSubmit, isPending, services, focusAfterClose }: ReviewDialogProps) {
+  const noteId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  if (!target) return null;
+  const { booking, decision } = target;
+  const words = DECISION_WORDS[decision];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        ref={contentRef}
+        className="focus:outline-none sm:max-w-2xl"
+        // The summary comes first: start at the dialog itself, not at its first link.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = focusAfterClose();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader className="pr-6 text-left">
+            <DialogTitle>{words.title}</DialogTitle>
+            <DialogDescription>{DESCRIPTION[decision]}</DialogDescription>
+          </DialogHeader>
+          <BookingSummary booking={booking} services={services} />
+          <div className="grid gap-2">
+            <Label htmlFor={noteId}>{words.noteLabel}</Label>
+            <Textarea
+              id={noteId}
+              value={note}
+              onChange={(e) => onNoteChange(e.target.value)}
+              placeholder={words.notePlaceholder}
+              maxLength={LIMITS.textMax}
+              rows={3}
+              disabled={isPending}
+              aria-describedby={`${noteId}-hint`}
+            />
+            <p id={`${noteId}-hint`} className="text-xs text-muted-foreground">
+              Included in the email to the client.
+            </p>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={decision === 'rejected' ? 'destructive' : 'default'} disabled={isPending}>
+              {isPending ? PROCESSING : words.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Approve or reject a pending request (docs/product.md §2 Pending Requests, §4 Admin actions,
+ * §5 Admin note, §8 toasts): the dialog's words, the request body and what a failure says, pure.
+ * Relative imports only: tests/unit imports this file.
+ */
+import { reviewDecisionSchema } from '@shared/schemas/booking';
+import type { z } from 'zod';
+
+export type Decision = 'confirmed' | 'rejected';
+export type ReviewDecisionBody = z.output<typeof reviewDecisionSchema>;
+
+interface DecisionWords {
+  /** The dialog's title. */
+  title: string;
+  noteLabel: string;
+  notePlaceholder: string;
+  submit: string;
+  toastTitle: string;
+  analyticsEvent: 'booking_approved' | 'booking_rejected';
+}
+
+export const DECISION_WORDS: Record<Decision, DecisionWords> = {
+  confirmed: {
+    title: 'Approve Booking',
+    noteLabel: 'Additional instructions (optional)',
+    notePlaceholder: 'For example: parking is on the street; please have a towel ready.',
+    submit: 'Confirm Booking',
+    toastTitle: 'Booking approved',
+    analyticsEvent: 'booking_approved',
+  },
+  rejected: {
+    title: 'Reject Booking',
+    noteLabel: 'Reason for rejection (optional)',
+    notePlaceholder: 'For example: I am fully booked that day; another time would suit.',
+    submit: 'Reject Booking',
+    toastTitle: 'Booking rejected',
+    analyticsEvent: 'booking_rejected',
+  },
+};
+
+export const PROCESSING = 'Processing...';
+/** docs/product.md §8: the approve/reject failure, word for word. */
+export const DECISION_FAILED = 'Failed to update booking status. Please try again.';
+
+/** 'The booking has been {status}. An email has been sent to the client.' ({status}: confirmed or rejected). */
+export function decisionSuccessText(status: Decision): string {
+  return `The booking has been ${status}. An email has been sent to the client.`;
+}
+
+/** The PATCH body: the note trimmed, and left out when empty (docs/product.md §5 Admin note). */
+export function decisionBody(status: Decision, note: string): ReviewDecisionBody {
+  return reviewDecisionSchema.parse({ status, adminNote: note });
+}
+
+export interface DecisionFailure {
+  description: string;
+  /**
+   * The request can no longer be decided (409: expired, cancelled by the client, answered
+   * elsewhere; 404: gone): the list is stale, so the row is refreshed away and the dialog closes.
+   */
+  stale: boolean;
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * What the 'Error' toast says. A decision that is no longer possible gets the server's own
+ * reason (issue 11: a clear message, never a silent failure) rather than "Please try again",
+ * which would be wrong advice; any other failure gets the §8 sentence.
+ */
+export function decisionFailure(status: number | undefined, serverMessage: string | undefined): DecisionFailure {
+  if ((status === 409 || status === 404) && serverMessage?.trim()) {
+    return { description: `${sentence(serverMessage)} The list has been refreshed.`, stale: true };
+  }
+  return { description: DECISION_FAILED, stale: status === 409 || status === 404 };
+}

@@ -1,0 +1,86 @@
+/**
+ * The one Approve/Reject dialog of the Pending Requests tab: which request and decision it shows,
+ * the note, and what happens on submit (docs/product.md §4 Admin actions: analytics event,
+ * toast, lists refreshed, dialog and note reset).
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { Booking } from '@shared/schemas/booking';
+import { trackEvent } from '@/lib/analytics';
+import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useReviewPendingBooking } from './api/review-pending-booking';
+import { DECISION_WORDS, decisionBody, decisionFailure, decisionSuccessText, type Decision } from './review-decision';
+
+export interface ReviewTarget {
+  booking: Booking;
+  decision: Decision;
+}
+
+export function useReviewDialog() {
+  // The target stays set while the dialog closes, so its content does not vanish mid-close.
+  const [target, setTarget] = useState<ReviewTarget | null>(null);
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  /**
+   * Where focus returns on close. The dialog has no Radix trigger (one dialog serves every row),
+   * so the button that opened it is remembered here; when its row is gone, focus goes to the list.
+   */
+  const opener = useRef<HTMLElement | null>(null);
+  const rowGone = useRef(false);
+  const mutation = useReviewPendingBooking();
+
+  const start = useCallback((booking: Booking, decision: Decision) => {
+    rowGone.current = false;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setTarget({ booking, decision });
+    setNote('');
+    setOpen(true);
+  }, []);
+
+  const finish = useCallback((gone: boolean) => {
+    rowGone.current = gone;
+    setOpen(false);
+    setNote('');
+  }, []);
+
+  /** Closing by Cancel, Escape or the X; ignored while the call runs. */
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      if (!next && !mutation.isPending) finish(false);
+    },
+    [finish, mutation.isPending],
+  );
+
+  const submit = useCallback(() => {
+    if (!target || mutation.isPending) return;
+    const { booking, decision } = target;
+    mutation.mutate(
+      { id: booking.id, body: decisionBody(decision, note) },
+      {
+        onSuccess: () => {
+          trackEvent(DECISION_WORDS[decision].analyticsEvent, { bookingId: booking.id });
+          toast({ title: DECISION_WORDS[decision].toastTitle, description: decisionSuccessText(decision) });
+          finish(true);
+        },
+        onError: (error) => {
+          // A 401 sends her to sign-in (the shell's session-expiry redirect): no toast on top.
+          if (error instanceof ApiError && error.status === 401) return;
+          const failure = decisionFailure(
+            error instanceof ApiError ? error.status : undefined,
+            error instanceof ApiError ? error.body?.message : undefined,
+          );
+          toast({ title: 'Error', description: failure.description, variant: 'destructive' });
+          if (failure.stale) finish(true);
+        },
+      },
+    );
+  }, [finish, mutation, note, target]);
+
+  /** The element to focus once the dialog has closed: the opener, or `fallback` when its row is gone. */
+  const focusAfterClose = useCallback((fallback: HTMLElement | null): HTMLElement | null => {
+    const back = opener.current;
+    return !rowGone.current && back?.isConnected ? back : fallback;
+  }, []);
+
+  return { target, open, start, note, setNote, onOpenChange, submit, isPending: mutation.isPending, focusAfterClose };
+}

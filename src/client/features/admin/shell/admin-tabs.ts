@@ -1,0 +1,21 @@
+/**
+ * The dashboard's tabs (docs/product.md §2): each is a path, and the path's first segment after
+ * /admin selects the tab; /admin itself is Appointments. Pure, unit-tested.
+ */
+export const ADMIN_TABS = [
+  { id: 'appointments', label: 'Appointments', path: '/admin/appointments' },
+  { id: 'pending', label: 'Pending Requests', path: '/admin/pending' },
+  { id: 'availability', label: 'Availability', path: '/admin/availability' },
+  { id: 'reviews', label: 'Reviews', path: '/admin/reviews' },
+  { id: 'services', label: 'Services', path: '/admin/services' },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+/** The tab a path selects, or null for an /admin path that is no tab (shown as not found). */
+export function tabFromPath(path: string): AdminTabId | null {
+  const bare = (path.split(/[?#]/)[0] ?? path).replace(/\/+$/, '');
+  if (bare === '/admin') return 'appointments';
+  const segment = /^\/admin\/([^/]+)/.exec(bare)?.[1];
+  return ADMIN_TABS.find((tab) => tab.id === segment)?.id ?? null;
+}

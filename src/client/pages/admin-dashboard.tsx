@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { AppointmentsTab } from '@/features/admin/appointments/components/appointments-tab';
+import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
+import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
+import { tabFromPath, type AdminTabId } from '@/features/admin/shell/admin-tabs';
+import { AdminShell } from '@/features/admin/shell/components/admin-shell';
+import { ComingInPartTwo } from '@/features/admin/shell/components/coming-in-part-two';
+import { useNoIndex } from '@/features/admin/shell/use-no-index';
+
+/** docs/product.md §2: the dashboard's page title is exactly 'Admin Dashboard'. */
+const PAGE_TITLE = 'Admin Dashboard';
+
+function TabContent({ tab }: { tab: AdminTabId | null }) {
+  switch (tab) {
+    case 'appointments':
+      return <AppointmentsTab />;
+    case 'pending':
+      return <PendingRequestsTab />;
+    case 'availability':
+    case 'reviews':
+    case 'services':
+      return <ComingInPartTwo tab={tab} />;
+    case null:
+      return (
+        <div className="rounded-lg border bg-card p-6 text-card-foreground">
+          <h2 className="text-lg font-semibold">There is no such admin page</h2>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Choose a tab above, or go to{' '}
+            <Link href="/admin" className="font-medium text-primary underline underline-offset-4">
+              the appointments
+            </Link>
+            .
+          </p>
+        </div>
+      );
+  }
+}
+
+/** /admin and /admin/{tab}: the path selects the tab (docs/product.md §2 Admin dashboard). */
+export default function AdminDashboardPage() {
+  const [location] = useLocation();
+  const tab = tabFromPath(location);
+  useNoIndex();
+  useEffect(() => {
+    document.title = PAGE_TITLE;
+  }, []);
+
+  return (
+    <RequireAdmin>
+      {(user) => (
+        <AdminShell user={user} active={tab}>
+          <TabContent tab={tab} />
+        </AdminShell>
+      )}
+    </RequireAdmin>
+  );
+}
