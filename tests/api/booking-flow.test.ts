@@ -3,8 +3,9 @@
  * admin approves one and rejects another, a client cancels the third, and the right
  * e-mails arrive at a real SMTP server.
  */
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../src/shared/time';
+import { formatLongDate, nzInstant } from '../../src/shared/time';
 import { createMailWorker } from '../../src/server/modules/mail/worker';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
@@ -55,7 +56,14 @@ describe('a day in the practice', () => {
     expect(confirmation.text).toContain(formatLongDate(date));
     expect(confirmation.text).toContain('9:00 AM');
     expect(confirmation.text).toContain('Gate code 1234');
-    expect(confirmation.parts.some((p) => p.filename === 'appointment.ics')).toBe(true);
+    const ics = confirmation.parts.find((p) => p.filename === 'appointment.ics');
+    expect(ics).toBeDefined();
+    // The attachment, read by ical.js: Aria's session, at 9:00 in New Zealand, confirmed.
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content) as unknown[]).getFirstSubcomponent('vevent')!);
+    expect(event.uid).toMatch(new RegExp(`^booking-${aria.id}@`));
+    expect(event.startDate.zone?.tzid).toBe('UTC');
+    expect(event.startDate.toJSDate()).toEqual(nzInstant(date, '09:00'));
+    expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
     const rejection = smtp.received.find((m) => m.rcptTo.includes('ben@example.nz') && m.text.includes('Fully booked that morning'));
     expect(rejection).toBeDefined();
     // Each message once.

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import { emailOutbox } from '../../src/server/db/schema';
@@ -63,6 +64,13 @@ const makeDue = () => t.database.db.update(emailOutbox).set({ nextAttemptAt: sql
 const adminMessages = (n: number, prefix = 'Message') =>
   Array.from({ length: n }, (_v, i) => adminMessage({ to: `client${i}@example.nz`, subject: `${prefix} ${i + 1}`, message: `Body ${i + 1}` }, ctx()));
 const receivedIds = () => smtp.received.map((m) => m.headers['message-id']);
+/** An iCalendar file read by ical.js: the calendar and its one event. */
+function readIcs(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  expect(vevents).toHaveLength(1);
+  return { calendar, event: new ICAL.Event(vevents[0]) };
+}
 
 describe('delivery over SMTP', () => {
   it('sends each queued message once, as stored: from, to, subject, NZ date, links, Message-ID', async () => {
@@ -118,11 +126,15 @@ describe('delivery over SMTP', () => {
     expect(m!.text).toContain('Gate code 1234');
     const ics = m!.parts.find((p) => p.filename === 'appointment.ics');
     expect(ics).toBeDefined();
-    expect(ics!.contentType).toMatch(/^text\/calendar; method=PUBLISH/i);
-    expect(ics!.content).toContain('BEGIN:VCALENDAR\r\n');
-    expect(ics!.content).toContain('UID:booking-42@localhost\r\n');
-    expect(ics!.content).toContain('DTSTART:20250305T013000Z\r\n');
-    expect(ics!.content).toContain('DTEND:20250305T023000Z\r\n');
+    expect(ics!.contentType).toBe('text/calendar');
+    expect(ics!.contentTypeParams.method).toBe('PUBLISH');
+    // Still CRLF line endings after the trip through MIME.
+    expect(ics!.content.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const { calendar, event } = readIcs(ics!.content);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.uid).toBe('booking-42@localhost');
+    expect(event.startDate.toString()).toBe('2025-03-05T01:30:00Z');
+    expect(event.endDate.toString()).toBe('2025-03-05T02:30:00Z');
   });
 
   it('keeps messages while SMTP is down, retries with backoff, and delivers each exactly once when it is back', async () => {
@@ -282,12 +294,14 @@ describe('without SMTP_URL', () => {
     expect(stored.every((r) => r.status === 'pending' && r.attempts === 0 && r.sentAt === null)).toBe(true);
 
     const eml = fs.readFileSync(path.join(dir, `${a}-booking_confirmed.eml`), 'latin1');
-    const parsed = parseMessage(eml, []);
+    const parsed = await parseMessage(eml, []);
     expect(parsed.headers['message-id']).toBe(stored[0]!.messageId);
     expect(parsed.headers.subject).toBe('Your appointment has been confirmed');
     expect(parsed.headers.to).toBe('jane@example.nz');
     expect(parsed.text).toContain('March 5, 2025');
-    expect(parsed.parts.some((p) => p.filename === 'appointment.ics' && p.content.includes('BEGIN:VEVENT'))).toBe(true);
+    const ics = parsed.parts.find((p) => p.filename === 'appointment.ics');
+    expect(ics).toBeDefined();
+    expect(readIcs(ics!.content).event.uid).toBe('booking-42@localhost');
     expect(eml).toContain('\r\n');
 
     // Again, and from a second worker (another process): no new files.

@@ -1,6 +1,8 @@
 /** What every page gets before it runs: inlined data, site settings, headers; and the .ics download. */
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../src/shared/site';
+import { nzInstant } from '../../src/shared/time';
 import { createTestApp, useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
@@ -95,8 +97,11 @@ describe('GET /api/bookings/token/{token}/calendar.ics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toContain('appointment.ics');
-    expect(res.body).toContain('BEGIN:VEVENT');
-    expect(res.body).toContain(`DTSTART:${created.date.replaceAll('-', '')}T0`); // 14:00 NZ is 00:00-02:00 UTC that day
+    const vevent = new ICAL.Component(ICAL.parse(res.body) as unknown[]).getFirstSubcomponent('vevent');
+    expect(vevent).not.toBeNull();
+    const start = new ICAL.Event(vevent!).startDate;
+    expect(start.zone?.tzid).toBe('UTC');
+    expect(start.toJSDate()).toEqual(nzInstant(created.date, '14:00'));
     const wrong = await t.get('/api/bookings/token/wrong-token-000000000/calendar.ics');
     expect(wrong.statusCode).toBe(404);
   });

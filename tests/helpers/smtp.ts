@@ -1,21 +1,37 @@
-/** A real SMTP server on loopback (smtp-server), and just enough MIME reading to check what arrived. */
+/**
+ * A real SMTP server on loopback (smtp-server) whose messages are read by a real MIME parser
+ * (mailparser's simpleParser), so tests check what a mail client would see.
+ */
 import net from 'node:net';
+import { simpleParser, type AddressObject, type EmailAddress, type HeaderLines, type Headers, type HeaderValue, type StructuredHeader } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-
 export interface MimePart {
+  /** Lowercase names, decoded values (see {@link Received.headers}). */
   headers: Record<string, string>;
+  /** The bare MIME type, e.g. 'text/calendar'. */
   contentType: string;
+  /** The Content-Type parameters (lowercase names), e.g. { method: 'PUBLISH', charset: 'utf-8' }. */
+  contentTypeParams: Record<string, string>;
   filename: string | null;
+  /** The decoded body, as UTF-8 text. */
   content: string;
 }
 export interface Received {
   rcptTo: string[];
+  /** The message as received, one character per byte (latin1). */
   raw: string;
+  /**
+   * Lowercase header names, decoded values: encoded words decoded, addresses as
+   * 'Name <address>' joined with ', ', structured headers as 'value; param=value',
+   * Date as written.
+   */
   headers: Record<string, string>;
+  /** The attachments. */
   parts: MimePart[];
-  /** The decoded text/plain part. */
+  /** The decoded text/plain body ('' if none). */
   text: string;
+  /** The decoded text/html body ('' if none). */
   html: string;
 }
 export interface Smtp {
@@ -24,70 +40,62 @@ export interface Smtp {
   close(): Promise<void>;
 }
 
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+const formatAddress = (a: EmailAddress): string =>
+  a.group ? `${a.name}: ${a.group.map(formatAddress).join(', ')};` : a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? '');
+
+const isAddressObject = (v: object): v is AddressObject => 'value' in v && Array.isArray((v as AddressObject).value);
+const isStructured = (v: object): v is StructuredHeader =>
+  'value' in v && typeof (v as StructuredHeader).value === 'string' && 'params' in v && typeof (v as StructuredHeader).params === 'object';
+
+const quoteParam = (v: string) => (/[\s()<>@,;:\\"/[\]?=]/.test(v) ? `"${v.replace(/["\\]/g, '\\$&')}"` : v);
+
+/** The header as written, unfolded, without its name. */
+const rawValue = (lines: HeaderLines, key: string) => {
+  const line = lines.find((l) => l.key === key)?.line ?? '';
+  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+};
+
+/** `lines`: the raw header lines, for values kept as written (Date); attachments have none. */
+function headerText(value: HeaderValue, key: string, lines: HeaderLines): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return rawValue(lines, key) || value.toUTCString();
+  if (Array.isArray(value)) return (value as HeaderValue[]).map((v) => headerText(v, key, lines)).join(', ');
+  if (isAddressObject(value)) return value.value.map(formatAddress).join(', ');
+  if (isStructured(value)) {
+    return [value.value, ...Object.entries(value.params).map(([k, v]) => `${k}=${quoteParam(v)}`)].join('; ');
+  }
+  return rawValue(lines, key);
 }
 
-function parseHeaders(head: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const i = line.indexOf(':');
-    if (i <= 0) continue;
-    const key = line.slice(0, i).trim().toLowerCase();
-    if (!(key in headers)) headers[key] = decodeWords(line.slice(i + 1).trim());
-  }
-  return headers;
+function headerRecord(headers: Headers, lines: HeaderLines = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of headers) out[key] = headerText(value, key, lines);
+  return out;
 }
 
-function decodeBody(body: string, encoding: string | undefined): string {
-  switch ((encoding ?? '').toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return Buffer.from(
-        body.replace(/=\r\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-        'latin1',
-      ).toString('utf8');
-    default:
-      return Buffer.from(body, 'latin1').toString('utf8');
-  }
+function contentTypeParams(headers: Headers): Record<string, string> {
+  const value = headers.get('content-type');
+  return value && typeof value === 'object' && isStructured(value) ? { ...value.params } : {};
 }
 
-const param = (header: string | undefined, name: string) => header?.match(new RegExp(`${name}="?([^";]+)"?`, 'i'))?.[1] ?? null;
-
-function parseEntity(raw: string): { headers: Record<string, string>; parts: MimePart[] } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = parseHeaders(raw.slice(0, split));
-  const body = raw.slice(split + 4);
-  const contentType = headers['content-type'] ?? 'text/plain';
-  const boundary = param(contentType, 'boundary');
-  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
-    const sections = body.split(`--${boundary}`).slice(1, -1);
-    return { headers, parts: sections.flatMap((s) => parseEntity(s.replace(/^\r\n/, '')).parts) };
-  }
+/** Parses one message; `raw` is a Buffer or a string holding one byte per character (latin1). */
+export async function parseMessage(raw: string | Buffer, rcptTo: string[]): Promise<Received> {
+  const bytes = typeof raw === 'string' ? Buffer.from(raw, 'latin1') : raw;
+  const mail = await simpleParser(bytes, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
   return {
-    headers,
-    parts: [
-      {
-        headers,
-        contentType,
-        filename: param(headers['content-disposition'], 'filename') ?? param(contentType, 'name'),
-        content: decodeBody(body.replace(/\r\n$/, ''), headers['content-transfer-encoding']),
-      },
-    ],
+    rcptTo,
+    raw: bytes.toString('latin1'),
+    headers: headerRecord(mail.headers, mail.headerLines),
+    parts: mail.attachments.map((a) => ({
+      headers: headerRecord(a.headers),
+      contentType: a.contentType,
+      contentTypeParams: contentTypeParams(a.headers),
+      filename: a.filename ?? null,
+      content: a.content.toString('utf8'),
+    })),
+    text: mail.text ?? '',
+    html: mail.html || '',
   };
-}
-
-export function parseMessage(raw: string, rcptTo: string[]): Received {
-  const { headers, parts } = parseEntity(raw);
-  const leaf = (type: string) => parts.find((p) => p.contentType.toLowerCase().startsWith(type) && !p.filename)?.content ?? '';
-  return { rcptTo, raw, headers, parts, text: leaf('text/plain'), html: leaf('text/html') };
 }
 
 export async function startSmtp(port = 0): Promise<Smtp> {
@@ -98,10 +106,18 @@ export async function startSmtp(port = 0): Promise<Smtp> {
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      const rcptTo = session.envelope.rcptTo.map((r) => r.address);
       stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('error', (err) => callback(err));
       stream.on('end', () => {
-        received.push(parseMessage(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
+        // Accepted (250) only once the message is parsed and in `received`.
+        parseMessage(Buffer.concat(chunks), rcptTo).then(
+          (message) => {
+            received.push(message);
+            callback();
+          },
+          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+        );
       });
     },
   });
@@ -121,4 +137,3 @@ export async function deadPort(): Promise<number> {
   await new Promise<void>((resolve) => s.close(() => resolve()));
   return port;
 }
-

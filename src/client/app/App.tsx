@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PublicLayout } from '@/components/layout/public-layout';
-import { Toaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { useRouteAnalytics } from '@/lib/analytics';
 import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
@@ -14,9 +14,8 @@ const BookingConfirmPage = lazy(() => import('@/pages/booking-confirm'));
 const BookingCancelPage = lazy(() => import('@/pages/booking-cancel'));
 const ReviewsPage = lazy(() => import('@/pages/reviews'));
 const NotFoundPage = lazy(() => import('@/pages/not-found'));
-// The admin area is its own chunks: nothing of it loads on the public pages.
-const AdminLoginPage = lazy(() => import('@/pages/admin-login'));
-const AdminDashboardPage = lazy(() => import('@/pages/admin-dashboard'));
+// The admin area is its own chunk: nothing of it loads on the public pages.
+const AdminRoutes = lazy(() => import('./admin-routes'));
 
 /** While a lazy page loads: keeps the layout's height so the footer does not jump up. */
 function PageFallback() {
@@ -46,14 +45,9 @@ function Router() {
   return (
     <Switch>
       {/* The admin area has its own layout (no public header or footer). */}
-      <Route path="/admin/login">
-        <Suspense fallback={<PageFallback />}>
-          <AdminLoginPage />
-        </Suspense>
-      </Route>
       <Route path="/admin/*?">
         <Suspense fallback={<PageFallback />}>
-          <AdminDashboardPage />
+          <AdminRoutes />
         </Suspense>
       </Route>
       <Route>
@@ -68,7 +62,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <Router />
-        <Toaster />
+        <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { testBooking, testContext } from '../../../../tests/helpers/booking-fixture';
 import type { Booking } from '@shared/schemas/booking';
@@ -176,10 +177,12 @@ describe('confirmed', () => {
     expect(m.attachments).toHaveLength(1);
     const [ics] = m.attachments;
     expect(ics).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar; method=PUBLISH' });
-    expect(ics!.content).toContain('BEGIN:VCALENDAR');
-    expect(ics!.content).toContain('UID:booking-42@book.example.nz');
-    expect(ics!.content).toContain('DTSTART:20250305T013000Z');
-    expect(ics!.content).toContain('STATUS:CONFIRMED');
+    const calendar = new ICAL.Component(ICAL.parse(ics!.content) as unknown[]);
+    expect(calendar.name).toBe('vcalendar');
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.uid).toBe('booking-42@book.example.nz');
+    expect(event.startDate.toString()).toBe('2025-03-05T01:30:00Z');
+    expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });
 
   it('without a note has no note block', () => {
