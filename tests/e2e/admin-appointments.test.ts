@@ -7,13 +7,13 @@
  * and axe on the tab and the dialog in both themes. The browser's zone is America/Los_Angeles.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type Received, type Smtp } from '../helpers/smtp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
+import { useMailServer } from './mail-server';
 import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { calendarDay, showMonthOf } from './calendar';
-import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
+import { adminCookie, createBooking, nzWeekdayAhead } from './harness.mjs';
 import { openToasts } from './toasts';
 import { displayDate, displayTime } from './wizard';
 
@@ -25,50 +25,29 @@ function displayDayName(date: string): string {
 
 useBrowser();
 
-let smtp: Smtp;
-let server: RunningServer;
-
 const TEXT_SEND = 'Send email/reminder';
 const DATE = nzWeekdayAhead(10);
 const PENDING = { firstName: 'Piripi', lastName: 'Pending', email: 'piripi.pending@example.nz', time: '10:00' };
 const CONFIRMED = { firstName: 'Cora', lastName: 'Confirmed', email: 'cora.confirmed@example.nz', time: '14:00' };
 
+const inbox = useMailServer();
+
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({
-    quiet: true,
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_WORKER_ENABLED: 'true',
-      MAIL_POLL_SECONDS: '0.2',
-      MAIL_NOTIFY_TO: 'therapist@example.nz',
-    },
-  });
-  await createBooking(server.baseUrl, { date: DATE, ...PENDING });
-  const confirmed = (await createBooking(server.baseUrl, { date: DATE, ...CONFIRMED })) as { id: number };
-  const res = await fetch(`${server.baseUrl}/api/admin/bookings/${confirmed.id}/status`, {
+  await createBooking(inbox.server.baseUrl, { date: DATE, ...PENDING });
+  const confirmed = (await createBooking(inbox.server.baseUrl, { date: DATE, ...CONFIRMED })) as { id: number };
+  const res = await fetch(`${inbox.server.baseUrl}/api/admin/bookings/${confirmed.id}/status`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie: await adminCookie(server.baseUrl) },
+    headers: { 'content-type': 'application/json', origin: inbox.server.baseUrl, cookie: await adminCookie(inbox.server.baseUrl) },
     body: JSON.stringify({ status: 'confirmed' }),
   });
   expect(res.status).toBe(200);
 }, 90_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
-
 /** The e-mail to `address` whose subject is `subject`, once it arrives. */
-async function mailTo(address: string, subject: string): Promise<Received> {
-  const find = () => smtp.received.find((m) => m.rcptTo.includes(address) && m.headers.subject === subject);
-  await expect.poll(find, { timeout: 20_000, message: `the e-mail '${subject}' to ${address}` }).toBeDefined();
-  return find()!;
-}
 
 async function openTab(options: { viewport?: ViewportName; theme?: Theme } = {}): Promise<Page> {
   const page = await openPage(null, options);
-  await signInAsAdmin(page, server.baseUrl, '/admin/appointments');
+  await signInAsAdmin(page, inbox.server.baseUrl, '/admin/appointments');
   await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
   return page;
 }
@@ -141,7 +120,7 @@ describe('Appointments tab', () => {
     await dialog.getByRole('button', { name: TEXT_SEND }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
 
-    const mail = await mailTo(PENDING.email, 'Your appointment has been confirmed');
+    const mail = await inbox.mailTo(PENDING.email, 'Your appointment has been confirmed');
     expect(mail.text.toLowerCase()).toContain('confirmed');
     expect(mail.text).toContain(displayDate(DATE));
     expect(mail.text).toContain(displayTime(PENDING.time));
@@ -162,7 +141,7 @@ describe('Appointments tab', () => {
     await send.getByRole('button', { name: 'Send reminder' }).click();
     await expectToast(page, 'Email sent successfully', 'The notification has been sent to the client');
     await send.waitFor({ state: 'hidden' });
-    const reminder = await mailTo(CONFIRMED.email, 'Appointment Reminder');
+    const reminder = await inbox.mailTo(CONFIRMED.email, 'Appointment Reminder');
     expect(reminder.text).toContain('friendly reminder about your upcoming appointment');
     expect(reminder.text).toContain(displayDate(DATE));
 
@@ -173,7 +152,7 @@ describe('Appointments tab', () => {
     await send.getByLabel('Message').fill('Kia ora Cora,\nIs there parking on the street?');
     await send.getByRole('button', { name: 'Send email' }).click();
     await expectToast(page, 'Email sent successfully');
-    const own = await mailTo(CONFIRMED.email, 'Parking at your place');
+    const own = await inbox.mailTo(CONFIRMED.email, 'Parking at your place');
     expect(own.text).toContain('Is there parking on the street?');
   });
 
@@ -205,7 +184,7 @@ describe('Appointments tab', () => {
     const fill = await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-date="${DATE}"] [data-status=cancelled]')).backgroundColor`);
     expect(isRed(fill), fill).toBe(true);
 
-    const mail = await mailTo(CONFIRMED.email, 'Your appointment has been cancelled');
+    const mail = await inbox.mailTo(CONFIRMED.email, 'Your appointment has been cancelled');
     expect(mail.text).toContain(displayDate(DATE));
     expect(mail.text).toContain(displayTime(CONFIRMED.time));
   });
@@ -235,7 +214,7 @@ describe('Appointments tab', () => {
   it('shows an empty calendar with a quiet retry when the range call fails (no toast)', async () => {
     const page = await openPage(null, { viewport: 'desktop', allowConsoleErrors: [/status of 500/, /API request error: Error: 500: /] });
     await page.route('**/api/bookings/range?**', (route) => route.fulfill({ status: 500, body: '' }));
-    await signInAsAdmin(page, server.baseUrl, '/admin/appointments');
+    await signInAsAdmin(page, inbox.server.baseUrl, '/admin/appointments');
     await showMonthOf(page, DATE);
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.waitFor();

@@ -6,39 +6,22 @@
  * meanwhile (a clear message, not a silent failure), the phone cards, and axe in both themes.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type Received, type Smtp } from '../helpers/smtp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
+import { useMailServer } from './mail-server';
 import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
-import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
+import { adminCookie, createBooking, nzWeekdayAhead } from './harness.mjs';
 import { openToasts } from './toasts';
 
 useBrowser();
 
 const SCRIPT_URL = 'https://plausible.example.test/js/script.manual.js';
-let smtp: Smtp;
-let server: RunningServer;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({
-    quiet: true,
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_WORKER_ENABLED: 'true',
-      MAIL_POLL_SECONDS: '0.2',
-      MAIL_NOTIFY_TO: 'therapist@example.nz',
-      ANALYTICS_PROVIDER: 'plausible',
-      PLAUSIBLE_DOMAIN: 'homevisit.example.nz',
-      PLAUSIBLE_SCRIPT_URL: SCRIPT_URL,
-    },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
+const inbox = useMailServer({
+  ANALYTICS_PROVIDER: 'plausible',
+  PLAUSIBLE_DOMAIN: 'homevisit.example.nz',
+  PLAUSIBLE_SCRIPT_URL: SCRIPT_URL,
 });
 
 /** Stands in for Plausible's script and records every call (see analytics.test.ts). */
@@ -69,7 +52,7 @@ async function openPending(options: OpenOptions = {}): Promise<Page> {
   await page.route('https://plausible.example.test/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_PLAUSIBLE }),
   );
-  await signInAsAdmin(page, server.baseUrl, '/admin/pending');
+  await signInAsAdmin(page, inbox.server.baseUrl, '/admin/pending');
   await tab(page).getByRole('heading', { name: 'Pending Requests' }).waitFor();
   return page;
 }
@@ -83,14 +66,8 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 
 /** The pending requests the server holds now (the demo data may hold some). */
 async function pendingOnServer(): Promise<number> {
-  const res = await fetch(`${server.baseUrl}/api/admin/bookings/pending`, { headers: { cookie: await adminCookie(server.baseUrl) } });
+  const res = await fetch(`${inbox.server.baseUrl}/api/admin/bookings/pending`, { headers: { cookie: await adminCookie(inbox.server.baseUrl) } });
   return ((await res.json()) as unknown[]).length;
-}
-
-async function mailTo(address: string, subject: string): Promise<Received> {
-  const find = () => smtp.received.find((m) => m.rcptTo.includes(address) && m.headers.subject === subject);
-  await expect.poll(find, { timeout: 20_000, message: `the e-mail '${subject}' to ${address}` }).toBeDefined();
-  return find()!;
 }
 
 async function expectToast(page: Page, title: string, description: string): Promise<void> {
@@ -102,7 +79,7 @@ async function expectToast(page: Page, title: string, description: string): Prom
 describe('Pending Requests: approve and reject', () => {
   it('approves one request with a note and rejects another with a reason; the e-mails carry them', async () => {
     const before = await pendingOnServer();
-    const approved = await createBooking(server.baseUrl, {
+    const approved = await createBooking(inbox.server.baseUrl, {
       date: nzWeekdayAhead(9),
       time: '10:00',
       firstName: 'Aroha',
@@ -111,7 +88,7 @@ describe('Pending Requests: approve and reject', () => {
       hasInjuries: true,
       injuryDetails: 'Sore left shoulder',
     });
-    const rejected = await createBooking(server.baseUrl, {
+    const rejected = await createBooking(inbox.server.baseUrl, {
       date: nzWeekdayAhead(10),
       time: '13:00',
       firstName: 'Rawiri',
@@ -156,7 +133,7 @@ describe('Pending Requests: approve and reject', () => {
     await row(page, 'Aroha Approve').waitFor({ state: 'detached' });
     await expect.poll(() => pendingCount(page).innerText()).toBe(`${before + 1} pending request(s)`);
 
-    const confirmation = await mailTo('aroha.approve@example.nz', 'Your appointment has been confirmed');
+    const confirmation = await inbox.mailTo('aroha.approve@example.nz', 'Your appointment has been confirmed');
     expect(confirmation.text).toContain('Bring <a towel> & oil');
     expect(confirmation.html).toContain('Bring &lt;a towel&gt; &amp; oil');
     expect(confirmation.html).not.toContain('<a towel>');
@@ -177,12 +154,12 @@ describe('Pending Requests: approve and reject', () => {
     expect(await rejectDialog.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
     await expectToast(page, 'Booking rejected', 'The booking has been rejected. An email has been sent to the client.');
     await row(page, 'Rawiri Reject').waitFor({ state: 'detached' });
-    const declined = await mailTo('rawiri.reject@example.nz', 'We are unable to accept your booking request');
+    const declined = await inbox.mailTo('rawiri.reject@example.nz', 'We are unable to accept your booking request');
     expect(declined.text).toContain('Fully booked that day, sorry.');
 
     // The server agrees, and the analytics events went out with the booking ids.
     const statuses = await Promise.all(
-      [approved, rejected].map(async (b) => ((await (await fetch(`${server.baseUrl}/api/bookings/token/${b.cancelToken}`)).json()) as { status: string; adminNote: string | null })),
+      [approved, rejected].map(async (b) => ((await (await fetch(`${inbox.server.baseUrl}/api/bookings/token/${b.cancelToken}`)).json()) as { status: string; adminNote: string | null })),
     );
     expect(statuses.map((s) => s.status)).toEqual(['confirmed', 'rejected']);
     expect(statuses[0]!.adminNote).toBe('Bring <a towel> & oil');
@@ -204,7 +181,7 @@ describe('Pending Requests: approve and reject', () => {
   });
 
   it('says clearly that a request the client cancelled meanwhile can no longer be approved', async () => {
-    const booking = await createBooking(server.baseUrl, {
+    const booking = await createBooking(inbox.server.baseUrl, {
       date: nzWeekdayAhead(11),
       time: '11:00',
       firstName: 'Tama',
@@ -215,9 +192,9 @@ describe('Pending Requests: approve and reject', () => {
     await row(page, 'Tama Stale').waitFor();
 
     // The client cancels through the private link while the list is on her screen.
-    const cancel = await fetch(`${server.baseUrl}/api/bookings/cancel/${encodeURIComponent(booking.cancelToken)}`, {
+    const cancel = await fetch(`${inbox.server.baseUrl}/api/bookings/cancel/${encodeURIComponent(booking.cancelToken)}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: inbox.server.baseUrl },
       body: JSON.stringify({ cancelToken: booking.cancelToken }),
     });
     expect(cancel.status).toBe(200);
@@ -236,7 +213,7 @@ describe('Pending Requests: approve and reject', () => {
 
 describe('Pending Requests: layout and accessibility', () => {
   beforeAll(async () => {
-    await createBooking(server.baseUrl, {
+    await createBooking(inbox.server.baseUrl, {
       date: nzWeekdayAhead(12),
       time: '09:00',
       firstName: 'Wiremu',

@@ -4,46 +4,19 @@
  * e-mail arrives with the booking's NZ date and time, the money, and a cancel link that
  * opens the cancel page of that booking. The therapist is told too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type Received, type Smtp } from '../helpers/smtp';
+import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { startServer, type RunningServer } from './harness.mjs';
+import { THERAPIST_EMAIL, useMailServer } from './mail-server';
 import { continueButton, displayDate, displayTime, fillContact, pickLatestTimeSlot, serviceBookLinks } from './wizard';
 
 useBrowser();
 
-const THERAPIST = 'therapist@example.nz';
-let smtp: Smtp;
-let server: RunningServer;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({
-    quiet: true,
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_WORKER_ENABLED: 'true',
-      MAIL_POLL_SECONDS: '0.2',
-      MAIL_NOTIFY_TO: THERAPIST,
-    },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
-
-async function mailTo(address: string): Promise<Received> {
-  const find = () => smtp.received.find((m) => m.rcptTo.includes(address));
-  await expect.poll(find, { timeout: 20_000, message: `an e-mail to ${address}` }).toBeDefined();
-  return find()!;
-}
+const inbox = useMailServer();
 
 describe('booking to confirmation e-mail', () => {
   it('sends the visitor the request e-mail, whose cancel link opens the booking', async () => {
     const page = await openPage(null);
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${inbox.server.baseUrl}/`);
     const card = serviceBookLinks(page).first();
     await card.waitFor();
     await card.click();
@@ -60,14 +33,14 @@ describe('booking to confirmation e-mail', () => {
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     await page.getByRole('heading', { name: 'Booking Request Received!' }).waitFor({ timeout: 20_000 });
     const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-    const booking = (await (await fetch(`${server.baseUrl}/api/bookings/token/${encodeURIComponent(token)}`)).json()) as {
+    const booking = (await (await fetch(`${inbox.server.baseUrl}/api/bookings/token/${encodeURIComponent(token)}`)).json()) as {
       date: string;
       time: string;
       serviceName: string;
       duration: number;
     };
 
-    const mail = await mailTo('hana.inbox@example.nz');
+    const mail = await inbox.mailTo('hana.inbox@example.nz');
     expect(mail.headers.subject).toBe('We received your booking request');
     // NZ date and time (the browser and this process may be elsewhere), service and duration.
     expect(mail.text).toContain(displayDate(booking.date));
@@ -77,13 +50,13 @@ describe('booking to confirmation e-mail', () => {
     expect(mail.text).toMatch(/Total:\s+\$\d+\.\d{2}/);
 
     const cancelUrl = mail.text.match(/https?:\/\/\S+\/booking\/cancel\/\S+/)?.[0];
-    expect(cancelUrl).toBe(`${server.baseUrl}/booking/cancel/${encodeURIComponent(token)}`);
+    expect(cancelUrl).toBe(`${inbox.server.baseUrl}/booking/cancel/${encodeURIComponent(token)}`);
     await page.goto(cancelUrl!);
     await page.getByText(displayDate(booking.date)).first().waitFor();
     await page.getByText(displayTime(booking.time)).first().waitFor();
 
     // The therapist's notification names the client.
-    const notice = await mailTo(THERAPIST);
+    const notice = await inbox.mailTo(THERAPIST_EMAIL);
     expect(notice.headers.subject).toContain('Hana Inbox');
   });
 });

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { DEFAULT_RATING } from '@shared/constants';
 import { REVIEW_HONEYPOT_FIELD, reviewInputSchema, type ReviewInput } from '@shared/schemas/review';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -12,15 +13,6 @@ import { useCreateReview, type ReviewValues } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
 const EMPTY: ReviewInput = { name: '', rating: DEFAULT_RATING, comment: '' };
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
 
 /** 'Share Your Experience' (docs/product.md §2, §5): name, rating 1-5 (default 5), comment; POST /api/reviews. */
 export function ReviewForm({ headingId }: { headingId?: string }) {

@@ -14,6 +14,8 @@ export function bookingSummaryQueryOptions() {
     queryFn: ({ signal }) => getBookingSummary(signal),
     // "Today" moves on and visitors book meanwhile: asked again each time the tab opens.
     staleTime: 0,
+    // She checks between visits: coming back to the page brings the counters up to date.
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -17,6 +17,8 @@ export function bookingsRangeQueryOptions(range: DateRange) {
     queryFn: ({ signal }) => getBookingsRange(range, signal),
     // Bookings arrive from visitors at any time: a month shown again is asked again.
     staleTime: 0,
+    // Coming back to the page (her phone, between visits) shows what was booked meanwhile.
+    refetchOnWindowFocus: true,
   });
 }
 

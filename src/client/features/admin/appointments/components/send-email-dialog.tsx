@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { emailSendSchema, type Booking } from '@shared/schemas/booking';
 import { formatLongDate } from '@shared/time';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -105,11 +106,7 @@ function MessageForm({
           aria-describedby={errors.subject ? ids.subjectError : undefined}
           {...form.register('subject')}
         />
-        {errors.subject && (
-          <p id={ids.subjectError} className="text-sm font-medium text-destructive">
-            {errors.subject.message}
-          </p>
-        )}
+        <FieldError id={ids.subjectError} message={errors.subject?.message} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.message}>Message</Label>
@@ -121,11 +118,7 @@ function MessageForm({
           aria-describedby={errors.message ? ids.messageError : undefined}
           {...form.register('message')}
         />
-        {errors.message && (
-          <p id={ids.messageError} className="text-sm font-medium text-destructive">
-            {errors.message.message}
-          </p>
-        )}
+        <FieldError id={ids.messageError} message={errors.message?.message} />
       </div>
       <Button type="submit" variant="secondary" className="self-start" disabled={busy}>
         {sending && <Loader2 className="animate-spin" aria-hidden />}

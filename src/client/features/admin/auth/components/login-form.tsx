@@ -9,20 +9,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput, type SessionUser } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { useLogin } from '../api/login';
 import { loginErrorText } from '../login-error';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
