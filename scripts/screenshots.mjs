@@ -126,6 +126,9 @@ const SHOTS = [
       await page.getByLabel('Additional instructions (optional)').waitFor();
     },
   },
+  { name: 'admin-availability', admin: true, path: () => '/admin/availability', ready: heading('Business Hours') },
+  { name: 'admin-services', admin: true, path: () => '/admin/services', ready: heading('Manage Services') },
+  { name: 'admin-reviews', admin: true, path: () => '/admin/reviews', ready: heading('Manage Reviews') },
 ];
 
 /** `npm run screenshots -- admin`: only the shots whose name contains one of the words given. */

@@ -12,6 +12,9 @@ import { TEST_ENV } from '../helpers/fixtures';
 import { startServerProcess, TSX } from '../helpers/server-process';
 import { backend, withTestDatabase, type TestDatabase } from '../helpers/test-database';
 
+/** These tests start real processes (tsx, the built server): on a loaded 2-core CI machine 30 s is not always enough. */
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
 const execFileAsync = promisify(execFile);
 const silent = { info: () => {}, warn: () => {} };
 
@@ -31,7 +34,7 @@ async function counts(td: TestDatabase) {
   });
 }
 
-describe('first start', () => {
+describe('first start', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('migrates, writes the demo content once and creates the ADMIN_USERNAME admin once', async () => {
     await withTestDatabase({ empty: true }, async (td) => {
       const config = loadConfig({ ...TEST_ENV, ADMIN_USERNAME: 'therapist', ADMIN_PASSWORD: 'a-long-enough-password', ADMIN_NAME: 'Aroha' });
@@ -69,7 +72,7 @@ describe('first start', () => {
   });
 });
 
-describe('npm run admin', () => {
+describe('npm run admin', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   const cli = path.resolve('src/server/cli/admin-cli.ts');
 
   async function admin(td: TestDatabase, args: string[], password?: string) {
@@ -125,7 +128,7 @@ describe('npm run admin', () => {
   });
 });
 
-describe.runIf(backend === 'pglite')('the embedded database', () => {
+describe.runIf(backend === 'pglite')('the embedded database', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('refuses to open a folder another live process holds', async () => {
     await withTestDatabase({ open: false }, async (td) => {
       // The parent of this test process is alive: pretend it holds the database.
@@ -135,7 +138,7 @@ describe.runIf(backend === 'pglite')('the embedded database', () => {
   });
 });
 
-describe.runIf(backend === 'pglite')('the server process', () => {
+describe.runIf(backend === 'pglite')('the server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('starts on the embedded database, serves, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'hv-main-'));
     const { child, ready, output } = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });

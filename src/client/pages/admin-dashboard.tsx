@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppointmentsTab } from '@/features/admin/appointments/components/appointments-tab';
+import { AvailabilityTab } from '@/features/admin/availability/components/availability-tab';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
+import { ReviewsTab } from '@/features/admin/reviews/components/reviews-tab';
+import { ServicesTab } from '@/features/admin/services/components/services-tab';
 import { tabFromPath, type AdminTabId } from '@/features/admin/shell/admin-tabs';
 import { AdminShell } from '@/features/admin/shell/components/admin-shell';
-import { ComingInPartTwo } from '@/features/admin/shell/components/coming-in-part-two';
 import { useNoIndex } from '@/features/admin/shell/use-no-index';
 
 /** docs/product.md §2: the dashboard's page title is exactly 'Admin Dashboard'. */
@@ -17,10 +19,12 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
       return <AppointmentsTab />;
     case 'pending':
       return <PendingRequestsTab />;
-    case 'availability':
     case 'reviews':
+      return <ReviewsTab />;
+    case 'availability':
+      return <AvailabilityTab />;
     case 'services':
-      return <ComingInPartTwo tab={tab} />;
+      return <ServicesTab />;
     case null:
       return (
         <div className="rounded-lg border bg-card p-6 text-card-foreground">

@@ -1,0 +1,68 @@
+/** The tab's states other than the cards (docs/product.md §2, word for word): loading, failed, none, signed out. */
+import { AlertTriangle, Lock, MessageSquareQuote, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TEXTS } from '../texts';
+
+export function ReviewsLoading() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-4">
+      <p className="text-sm text-muted-foreground">{TEXTS.loading}</p>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="space-y-3 rounded-lg border p-4">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-8 w-40" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ReviewsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-2">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-300" aria-hidden />
+        <div>
+          <p className="font-medium">{TEXTS.loadError}</p>
+          <p className="text-muted-foreground">Check your connection and try again.</p>
+        </div>
+      </div>
+      <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={retrying} className="self-start sm:self-auto">
+        <RefreshCw className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} aria-hidden />
+        {retrying ? 'Retrying...' : 'Try again'}
+      </Button>
+    </div>
+  );
+}
+
+export function ReviewsEmpty({ text = TEXTS.empty }: { text?: string }) {
+  return (
+    <div className="flex flex-col items-center px-2 py-10 text-center">
+      <MessageSquareQuote className="size-10 text-muted-foreground" aria-hidden />
+      <p className="mt-3 max-w-md text-sm text-balance text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+/** docs/product.md §6: the tab itself refuses a visitor who is not signed in. */
+export function ReviewsUnauthorized() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border bg-card px-4 py-10 text-center text-card-foreground">
+      <Lock className="size-10 text-muted-foreground" aria-hidden />
+      <h2 className="text-lg font-semibold">{TEXTS.unauthorizedTitle}</h2>
+      <p className="text-sm text-muted-foreground">{TEXTS.unauthorizedText}</p>
+      <Button asChild>
+        <Link href="/admin/login">{TEXTS.logIn}</Link>
+      </Button>
+    </div>
+  );
+}
