@@ -1,8 +1,5 @@
-/** The addresses of the two availability endpoints, and the key prefix their queries share. */
+/** The addresses of the two availability endpoints; their queries share AVAILABILITY_KEY (lib/queries). */
 import type { DateRange } from '../dates';
-
-/** Invalidating this prefix refetches the calendar's ranges and the day's times at once. */
-export const AVAILABILITY_KEY = ['/api/availability'] as const;
 
 /** GET /api/availability?from=&to=&duration= */
 export function availabilityRangeUrl(range: DateRange, duration: number): string {

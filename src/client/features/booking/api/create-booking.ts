@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@shared/schemas/booking';
 import { ApiError, apiRequest } from '@/lib/api';
 import type { BookingRequestBody } from '../booking-request';
-import { AVAILABILITY_KEY } from './availability-endpoints';
+import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
 import { bookingByTokenQueryOptions } from './get-booking-by-token';
 
 /** A retry sends the same Idempotency-Key, so it can never book twice. */

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityRangeResponse } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
 import type { DateRange } from '../dates';
-import { AVAILABILITY_KEY, availabilityRangeUrl } from './availability-endpoints';
+import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
+import { availabilityRangeUrl } from './availability-endpoints';
 
 const RANGE_STALE_MS = 60_000;
 

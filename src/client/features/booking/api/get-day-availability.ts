@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
-import { availabilityDateUrl, AVAILABILITY_KEY } from './availability-endpoints';
+import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
+import { availabilityDateUrl } from './availability-endpoints';
 
 export function getDayAvailability(date: string, duration: number, signal?: AbortSignal): Promise<AvailabilityResponse> {
   return getJson(availabilityDateUrl(date, duration), signal);

@@ -6,7 +6,7 @@ import { REVIEW_HONEYPOT_FIELD, reviewInputSchema, type ReviewInput } from '@sha
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCreateReview, type ReviewValues } from '../api/create-review';
@@ -17,12 +17,7 @@ const EMPTY: ReviewInput = { name: '', rating: DEFAULT_RATING, comment: '' };
 /** 'Share Your Experience' (docs/product.md §2, §5): name, rating 1-5 (default 5), comment; POST /api/reviews. */
 export function ReviewForm({ headingId }: { headingId?: string }) {
   const id = useId();
-  const ids = {
-    name: `${id}-name`,
-    rating: `${id}-rating`,
-    comment: `${id}-comment`,
-    honeypot: `${id}-${REVIEW_HONEYPOT_FIELD}`,
-  };
+  const ids = { rating: `${id}-rating`, honeypot: `${id}-${REVIEW_HONEYPOT_FIELD}` };
   const honeypot = useRef<HTMLInputElement>(null);
 
   const form = useForm<ReviewInput, unknown, ReviewValues>({
@@ -43,7 +38,6 @@ export function ReviewForm({ headingId }: { headingId?: string }) {
   });
 
   const onSubmit = form.handleSubmit((values) => submit.mutate({ values, honeypot: honeypot.current?.value ?? '' }));
-  const describedBy = (field: 'name' | 'comment') => (errors[field] ? `${ids[field]}-error` : undefined);
 
   return (
     <form noValidate aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
@@ -62,17 +56,9 @@ export function ReviewForm({ headingId }: { headingId?: string }) {
         />
       </div>
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Name</Label>
-        <Input
-          id={ids.name}
-          autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          {...form.register('name')}
-        />
-        <FieldError id={`${ids.name}-error`} message={errors.name?.message} />
-      </div>
+      <LabelledField label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+      </LabelledField>
 
       <Controller
         control={form.control}
@@ -91,18 +77,9 @@ export function ReviewForm({ headingId }: { headingId?: string }) {
         )}
       />
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.comment}>Comment</Label>
-        <Textarea
-          id={ids.comment}
-          rows={5}
-          placeholder="How was your massage?"
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy('comment')}
-          {...form.register('comment')}
-        />
-        <FieldError id={`${ids.comment}-error`} message={errors.comment?.message} />
-      </div>
+      <LabelledField label="Comment" error={errors.comment?.message}>
+        {(control) => <Textarea {...control} rows={5} placeholder="How was your massage?" {...form.register('comment')} />}
+      </LabelledField>
 
       <Button type="submit" size="lg" disabled={submit.isPending} className="w-full">
         {submit.isPending ? 'Submitting...' : 'Submit Review'}

@@ -11,10 +11,9 @@ import type { z } from 'zod';
 import { emailSendSchema, type Booking } from '@shared/schemas/booking';
 import { formatLongDate } from '@shared/time';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { serverMessage } from '../action-errors';
@@ -84,7 +83,6 @@ function MessageForm({
   onSend: (input: { to: string } & MessageOutput) => void;
 }) {
   const id = useId();
-  const ids = { subject: `${id}-subject`, message: `${id}-message`, subjectError: `${id}-subject-error`, messageError: `${id}-message-error` };
   const form = useForm<MessageInput, unknown, MessageOutput>({
     resolver: zodResolver(messageSchema),
     defaultValues: { subject: `Your appointment on ${formatLongDate(booking.date)}`, message: '' },
@@ -98,28 +96,12 @@ function MessageForm({
         <Send className="size-4 text-primary" aria-hidden />
         Or write your own email
       </h3>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.subject}>Subject</Label>
-        <Input
-          id={ids.subject}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? ids.subjectError : undefined}
-          {...form.register('subject')}
-        />
-        <FieldError id={ids.subjectError} message={errors.subject?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.message}>Message</Label>
-        <Textarea
-          id={ids.message}
-          rows={5}
-          placeholder={`Hi ${booking.firstName}, ...`}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? ids.messageError : undefined}
-          {...form.register('message')}
-        />
-        <FieldError id={ids.messageError} message={errors.message?.message} />
-      </div>
+      <LabelledField label="Subject" error={errors.subject?.message}>
+        {(control) => <Input {...control} {...form.register('subject')} />}
+      </LabelledField>
+      <LabelledField label="Message" error={errors.message?.message}>
+        {(control) => <Textarea {...control} rows={5} placeholder={`Hi ${booking.firstName}, ...`} {...form.register('message')} />}
+      </LabelledField>
       <Button type="submit" variant="secondary" className="self-start" disabled={busy}>
         {sending && <Loader2 className="animate-spin" aria-hidden />}
         Send email

@@ -5,13 +5,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput, type SessionUser } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { useLogin } from '../api/login';
 import { loginErrorText } from '../login-error';
@@ -24,8 +22,6 @@ function failureText(error: unknown): string {
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
-  const id = useId();
-  const ids = { username: `${id}-username`, password: `${id}-password`, usernameError: `${id}-username-error`, passwordError: `${id}-password-error` };
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
@@ -42,31 +38,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           <span>{failureText(login.error)}</span>
         </div>
       )}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.username}>Username</Label>
-        <Input
-          id={ids.username}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? ids.usernameError : undefined}
-          {...form.register('username')}
-        />
-        <FieldError id={ids.usernameError} message={errors.username?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.password}>Password</Label>
-        <Input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? ids.passwordError : undefined}
-          {...form.register('password')}
-        />
-        <FieldError id={ids.passwordError} message={errors.password?.message} />
-      </div>
+      <LabelledField label="Username" error={errors.username?.message}>
+        {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />}
+      </LabelledField>
+      <LabelledField label="Password" error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+      </LabelledField>
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
         {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockedDate, BlockedDateInput } from '@shared/schemas/blocked-date';
 import { apiRequest } from '@/lib/api';
 import { blockedDatesQueryOptions } from './get-blocked-dates';
-import { PUBLIC_AVAILABILITY_KEY } from './public-availability-key';
+import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
 
 export async function blockDate(input: BlockedDateInput): Promise<BlockedDate> {
   const res = await apiRequest('POST', '/api/blocked-dates', input);
@@ -17,7 +17,7 @@ export function useBlockDate() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: blockedDatesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_AVAILABILITY_KEY }),
+        queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
       ]);
     },
   });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { blockedDatesQueryOptions } from './get-blocked-dates';
-import { PUBLIC_AVAILABILITY_KEY } from './public-availability-key';
+import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
 
 export async function removeBlockedDate(id: number): Promise<void> {
   await apiRequest('DELETE', `/api/blocked-dates/${id}`);
@@ -15,7 +15,7 @@ export function useRemoveBlockedDate() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: blockedDatesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_AVAILABILITY_KEY }),
+        queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
       ]);
     },
   });

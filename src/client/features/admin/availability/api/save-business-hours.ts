@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessHours, BusinessHoursInput } from '@shared/schemas/hours';
 import { apiRequest } from '@/lib/api';
 import { businessHoursQueryOptions } from '@/lib/queries/get-business-hours';
-import { PUBLIC_AVAILABILITY_KEY } from './public-availability-key';
+import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
 
 export async function saveBusinessHours(entry: BusinessHoursInput): Promise<BusinessHours> {
   const res = await apiRequest('POST', '/api/business-hours', entry);
@@ -20,7 +20,7 @@ export function useSaveBusinessHours() {
     mutationFn: saveBusinessHours,
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKey, (old) => [...(old ?? []).filter((e) => e.dayOfWeek !== saved.dayOfWeek), saved].sort((a, b) => a.dayOfWeek - b.dayOfWeek));
-      await Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: PUBLIC_AVAILABILITY_KEY })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY })]);
     },
   });
 }

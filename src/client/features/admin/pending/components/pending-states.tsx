@@ -1,7 +1,7 @@
 /** The tab's states other than the list: loading, nothing pending, and a failed load. */
-import { AlertTriangle, CheckCircle2, RefreshCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { CheckCircle2 } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '../../shared/components/load-error';
 
 /** docs/product.md §2: skeleton placeholders while loading, shaped like the rows to come. */
 export function PendingSkeleton() {
@@ -46,23 +46,11 @@ interface PendingErrorProps {
 
 export function PendingError({ onRetry, retrying, stale = false }: PendingErrorProps) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex gap-2">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-300" aria-hidden />
-        <div>
-          <p className="font-medium">{stale ? 'Could not refresh the pending requests' : 'Could not load the pending requests'}</p>
-          <p className="text-muted-foreground">
-            {stale ? 'The list below may be out of date.' : 'Check your connection and try again.'}
-          </p>
-        </div>
-      </div>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={retrying} className="self-start sm:self-auto">
-        <RefreshCw className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} aria-hidden />
-        {retrying ? 'Retrying...' : 'Try again'}
-      </Button>
-    </div>
+    <LoadError
+      title={stale ? 'Could not refresh the pending requests' : 'Could not load the pending requests'}
+      detail={stale ? 'The list below may be out of date.' : undefined}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -80,29 +81,14 @@ interface ReviewFieldsProps {
 
 function ReviewFields({ form, busy, onSubmit }: ReviewFieldsProps) {
   const id = useId();
-  const ids = {
-    name: `${id}-name`,
-    rating: `${id}-rating`,
-    comment: `${id}-comment`,
-    featured: `${id}-featured`,
-    featuredHint: `${id}-featured-hint`,
-  };
+  const ids = { rating: `${id}-rating`, featured: `${id}-featured`, featuredHint: `${id}-featured-hint` };
   const { errors } = form.formState;
-  const describedBy = (field: 'name' | 'comment') => (errors[field] ? `${ids[field]}-error` : undefined);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Name</Label>
-        <Input
-          id={ids.name}
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          {...form.register('name')}
-        />
-        <FieldError id={`${ids.name}-error`} message={errors.name?.message} />
-      </div>
+      <LabelledField label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+      </LabelledField>
 
       <Controller
         control={form.control}
@@ -132,17 +118,9 @@ function ReviewFields({ form, busy, onSubmit }: ReviewFieldsProps) {
         )}
       />
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.comment}>Comment</Label>
-        <Textarea
-          id={ids.comment}
-          rows={5}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy('comment')}
-          {...form.register('comment')}
-        />
-        <FieldError id={`${ids.comment}-error`} message={errors.comment?.message} />
-      </div>
+      <LabelledField label="Comment" error={errors.comment?.message}>
+        {(control) => <Textarea {...control} rows={5} {...form.register('comment')} />}
+      </LabelledField>
 
       <Controller
         control={form.control}

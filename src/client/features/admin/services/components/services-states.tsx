@@ -1,7 +1,6 @@
 /** The tab's states other than the grid: loading, a failed load, and no services yet. */
-import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '../../shared/components/load-error';
 import { TEXTS } from '../texts';
 
 /** docs/product.md §2: 'Loading services...', with placeholders shaped like the cards. */
@@ -28,24 +27,7 @@ export function ServicesLoading() {
 
 /** docs/product.md §2: 'Error loading services', with a way to try again. */
 export function ServicesError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex gap-2">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-300" aria-hidden />
-        <div>
-          <p className="font-medium">{TEXTS.loadError}</p>
-          <p className="text-muted-foreground">Check your connection and try again.</p>
-        </div>
-      </div>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={retrying} className="self-start sm:self-auto">
-        <RefreshCw className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} aria-hidden />
-        {retrying ? 'Retrying...' : 'Try again'}
-      </Button>
-    </div>
-  );
+  return <LoadError title={TEXTS.loadError} onRetry={onRetry} retrying={retrying} />;
 }
 
 export function ServicesEmpty() {
