@@ -114,6 +114,28 @@ const SHOTS = [
       await page.getByRole('dialog', { name: 'Appointment Details' }).waitFor();
     },
   },
+  {
+    name: 'admin-calendar-feed',
+    admin: true,
+    viewportOnly: true,
+    path: () => '/admin',
+    ready: heading(/^Welcome back/),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Calendar feed' }).click();
+      await page.getByRole('dialog', { name: 'Calendar feed' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-export',
+    admin: true,
+    viewportOnly: true,
+    path: () => '/admin',
+    ready: heading(/^Welcome back/),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await page.getByRole('dialog', { name: 'Export bookings' }).waitFor();
+    },
+  },
   { name: 'admin-pending', admin: true, path: () => '/admin/pending', ready: (page) => page.getByText(/pending request\(s\)/).waitFor() },
   {
     name: 'admin-pending-approve',
@@ -129,6 +151,7 @@ const SHOTS = [
   { name: 'admin-availability', admin: true, path: () => '/admin/availability', ready: heading('Business Hours') },
   { name: 'admin-services', admin: true, path: () => '/admin/services', ready: heading('Manage Services') },
   { name: 'admin-reviews', admin: true, path: () => '/admin/reviews', ready: heading('Manage Reviews') },
+  { name: 'admin-outbox', admin: true, path: () => '/admin/outbox', ready: (page) => page.getByRole('tab', { name: /^All/ }).or(page.getByText(/^All/)).first().waitFor() },
 ];
 
 /** `npm run screenshots -- admin`: only the shots whose name contains one of the words given. */

@@ -16,9 +16,12 @@ import { registerClientAndNotFound } from './http/static-client';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
+import { exportsRoutes } from './modules/exports/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { outboxRoutes } from './modules/mail/outbox-routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -112,8 +115,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(reviewsRoutes);
   await app.register(travelRoutes);
   await app.register(mailRoutes);
+  await app.register(outboxRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingsRoutes);
+  await app.register(calendarFeedRoutes);
+  await app.register(exportsRoutes);
   await registerClientAndNotFound(app);
 
   return app;

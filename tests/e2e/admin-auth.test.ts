@@ -92,6 +92,7 @@ describe('the dashboard frame', () => {
       ['Availability', '/admin/availability'],
       ['Reviews', '/admin/reviews'],
       ['Services', '/admin/services'],
+      ['Outbox', '/admin/outbox'],
     ] as const;
     for (const [name, path] of tabs) {
       const link = tabLink(page, new RegExp(`^${name}`));

@@ -51,6 +51,7 @@ describe('the tab a path selects', () => {
     expect(tabFromPath('/admin/availability')).toBe('availability');
     expect(tabFromPath('/admin/reviews')).toBe('reviews');
     expect(tabFromPath('/admin/services')).toBe('services');
+    expect(tabFromPath('/admin/outbox')).toBe('outbox');
     expect(tabFromPath('/admin/nothing')).toBeNull();
   });
 });

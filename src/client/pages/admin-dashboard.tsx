@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppointmentsTab } from '@/features/admin/appointments/components/appointments-tab';
+import { OutboxTab } from '@/features/admin/outbox/components/outbox-tab';
 import { AvailabilityTab } from '@/features/admin/availability/components/availability-tab';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
@@ -25,6 +26,8 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
       return <AvailabilityTab />;
     case 'services':
       return <ServicesTab />;
+    case 'outbox':
+      return <OutboxTab />;
     case null:
       return (
         <div className="rounded-lg border bg-card p-6 text-card-foreground">

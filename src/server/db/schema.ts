@@ -96,6 +96,8 @@ export const bookings = pgTable('bookings', {
   expiresAt: tstz('expires_at'),
   expiredAt: tstz('expired_at'),
   reminderQueuedAt: tstz('reminder_queued_at'),
+  // RFC 5545 SEQUENCE for the calendar feed; a trigger bumps it (migration 0003).
+  icsSequence: integer('ics_sequence').notNull().default(0),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -145,6 +147,13 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
 });
 
+/** The therapist's calendar subscription: at most one row (id 1), the token's SHA-256 only. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: integer('id').primaryKey().default(1),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   adminUsers,
   sessions,
@@ -157,4 +166,5 @@ export const schema = {
   reviews,
   emailOutbox,
   appMeta,
+  calendarFeeds,
 };

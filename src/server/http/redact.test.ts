@@ -7,4 +7,26 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/bookings/cancel/abc?x=1')).toBe('/api/bookings/cancel/[redacted]?x=1');
     expect(redactUrl('/api/services/1')).toBe('/api/services/1');
   });
+
+  it('hides the calendar feed token, keeping the rest of the path', () => {
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
+    expect(redactUrl(`/api/calendar-feed/${token}/appointments.ics`)).toBe('/api/calendar-feed/[redacted]/appointments.ics');
+    expect(redactUrl(`/api/calendar-feed/${token}/appointments.ics?x=1`)).toBe('/api/calendar-feed/[redacted]/appointments.ics?x=1');
+    expect(redactUrl(`/api/calendar-feed/${token}`)).toBe('/api/calendar-feed/[redacted]');
+  });
+
+  it('hides the token in odd spellings of the path that end in a 404', () => {
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
+    for (const url of [
+      `/api/calendar-feed//${token}/appointments.ics`,
+      `/API/Calendar-Feed/${token}/appointments.ics`,
+      `/api/calendar-feed/${token}/`,
+    ]) {
+      expect(redactUrl(url)).not.toContain(token);
+    }
+  });
+
+  it('leaves the admin routes of the feed alone', () => {
+    expect(redactUrl('/api/admin/calendar-feed')).toBe('/api/admin/calendar-feed');
+  });
 });

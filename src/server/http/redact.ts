@@ -1,4 +1,9 @@
-/** Private booking links carry a secret token; logs keep the path but not the token. */
+/**
+ * Private links carry a secret token; logs keep the path but not the token. The segment
+ * after token/, cancel/, confirm/ (a booking's link) or calendar-feed/ (the therapist's
+ * calendar subscription) is replaced, also when the URL is oddly written (extra slashes,
+ * other letter case) and the request ends in a 404.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/\/(token|cancel|confirm)\/[^/?#]+/g, '/$1/[redacted]');
+  return url.replace(/\/(token|cancel|confirm|calendar-feed)\/+[^/?#]+/gi, '/$1/[redacted]');
 }

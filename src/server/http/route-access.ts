@@ -24,6 +24,12 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/bookings/:id/reminder',
   'PATCH /api/admin/bookings/:id/status',
   'POST /api/email/send',
+  'GET /api/admin/outbox',
+  'POST /api/admin/outbox/:id/resend',
+  'GET /api/admin/calendar-feed',
+  'POST /api/admin/calendar-feed',
+  'DELETE /api/admin/calendar-feed',
+  'GET /api/admin/bookings/export.csv',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
@@ -43,6 +49,8 @@ export const PUBLIC_ROUTES = [
   'POST /api/bookings',
   'GET /api/bookings/token/:token',
   'GET /api/bookings/token/:token/calendar.ics',
+  // The therapist's calendar subscription: the secret token is the access (docs/product.md §2).
+  'GET /api/calendar-feed/:token/appointments.ics',
   'POST /api/bookings/cancel/:token',
   'POST /api/calculate-travel',
   'GET /api/google-maps/key',

@@ -10,7 +10,8 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
       outline: 'text-foreground',
       warning: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
       success: 'border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
-      destructive: 'border-transparent bg-destructive text-destructive-foreground',
+      // Soft like warning and success: white on the dark theme's bright red reads at only 3:1.
+      destructive: 'border-transparent bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
     },
   },
   defaultVariants: { variant: 'default' },

@@ -2,25 +2,14 @@
  * The kinds of e-mail the practice sends, what each one becomes (the outbox stores it),
  * and the context every message is written from.
  */
+import { EMAIL_KINDS as SHARED_EMAIL_KINDS, type EmailKind as SharedEmailKind } from '@shared/schemas/outbox';
 import type { AppConfig } from '../../config';
 import type { OutboxAttachment } from '../../db/schema';
 import type { PracticeProfile } from '../../practice-profile';
 
-/** Stored in the outbox and sent as X-Homevisit-Kind, so the values never change. */
-export const EMAIL_KINDS = {
-  bookingReceived: 'booking_received',
-  practiceNewRequest: 'practice_new_request',
-  bookingConfirmed: 'booking_confirmed',
-  bookingRejected: 'booking_rejected',
-  bookingExpired: 'booking_expired',
-  bookingCancelledByAdmin: 'booking_cancelled_by_admin',
-  bookingCancelledByClient: 'booking_cancelled_by_client',
-  practiceClientCancelled: 'practice_client_cancelled',
-  bookingReminder: 'booking_reminder',
-  adminMessage: 'admin_message',
-} as const;
-
-export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
+/** The kind strings live in src/shared (the admin's Outbox tab labels them); kept here for the mail module's imports. */
+export const EMAIL_KINDS = SHARED_EMAIL_KINDS;
+export type EmailKind = SharedEmailKind;
 
 /** One message, rendered: subject, text and HTML bodies, attachments. */
 export interface EmailContent {

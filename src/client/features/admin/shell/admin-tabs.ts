@@ -8,6 +8,8 @@ export const ADMIN_TABS = [
   { id: 'availability', label: 'Availability', path: '/admin/availability' },
   { id: 'reviews', label: 'Reviews', path: '/admin/reviews' },
   { id: 'services', label: 'Services', path: '/admin/services' },
+  // Not in the spec: every e-mail the site sent or is sending (docs/product.md §2 Outbox).
+  { id: 'outbox', label: 'Outbox', path: '/admin/outbox' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

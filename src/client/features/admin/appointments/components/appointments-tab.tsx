@@ -2,10 +2,13 @@
  * The Appointments tab (docs/product.md §2): the month calendar and the selected day's list on the
  * left, the counters and 'Upcoming Appointments' on the right (below them on a phone). Every
  * appointment opens 'Appointment Details'. Dates are Pacific/Auckland whatever the browser's zone.
+ * Above them, her two tools beyond the spec: the calendar feed and the CSV export (docs/product.md §2).
  */
 import { useState } from 'react';
 import type { Booking } from '@shared/schemas/booking';
 import { nzToday } from '@shared/time';
+import { CalendarFeedButton } from '../../calendar-feed/components/calendar-feed-button';
+import { ExportBookingsButton } from '../../export/components/export-bookings-button';
 import { monthOf } from '../appointment-days';
 import { AppointmentCounters } from './appointment-counters';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
@@ -20,15 +23,21 @@ export function AppointmentsTab() {
   const [open, setOpen] = useState<Booking | null>(null);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)] lg:items-start">
-      <div className="flex min-w-0 flex-col gap-6">
-        <AppointmentsCalendar month={month} onMonthChange={setMonth} selected={selected} onSelect={setSelected} today={today} />
-        <DayAppointments date={selected} onOpen={setOpen} />
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label="Calendar and records" className="flex flex-wrap justify-end gap-2">
+        <CalendarFeedButton />
+        <ExportBookingsButton />
       </div>
-      <aside className="flex min-w-0 flex-col gap-6" aria-label="Appointments overview">
-        <AppointmentCounters />
-        <UpcomingAppointments onOpen={setOpen} />
-      </aside>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <AppointmentsCalendar month={month} onMonthChange={setMonth} selected={selected} onSelect={setSelected} today={today} />
+          <DayAppointments date={selected} onOpen={setOpen} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6" aria-label="Appointments overview">
+          <AppointmentCounters />
+          <UpcomingAppointments onOpen={setOpen} />
+        </aside>
+      </div>
       <AppointmentDetailsDialog booking={open} onClose={() => setOpen(null)} onChanged={setOpen} />
     </div>
   );

@@ -1,0 +1,32 @@
+/**
+ * GET /api/admin/outbox?filter=&beforeId=: every e-mail the site queued, newest first, a page at a
+ * time ('Show more' follows the cursor). Refreshed every 15 s while the tab is open, so she sees
+ * 'Retrying' turn into 'Sent'; a refresh refetches the pages she has loaded.
+ */
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { OUTBOX_POLL_MS, type OutboxFilter, type OutboxPage } from '@shared/schemas/outbox';
+import { getJson } from '@/lib/api';
+import { outboxKeys } from './outbox-keys';
+
+export function getOutbox(filter: OutboxFilter, beforeId: number | null, signal?: AbortSignal): Promise<OutboxPage> {
+  const params = new URLSearchParams({ filter });
+  if (beforeId !== null) params.set('beforeId', String(beforeId));
+  return getJson<OutboxPage>(`/api/admin/outbox?${params.toString()}`, signal);
+}
+
+export function outboxQueryOptions(filter: OutboxFilter) {
+  return infiniteQueryOptions({
+    queryKey: outboxKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getOutbox(filter, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextBeforeId,
+    refetchInterval: OUTBOX_POLL_MS,
+    staleTime: 0,
+    // Switching filter keeps the list on screen until the other one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOutbox(filter: OutboxFilter) {
+  return useInfiniteQuery(outboxQueryOptions(filter));
+}

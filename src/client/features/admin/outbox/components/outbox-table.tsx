@@ -1,0 +1,58 @@
+/**
+ * From the lg breakpoint up: the e-mails as a table, newest first. The kind sits under the
+ * subject and recipient so the message column keeps room on a 1366 px screen.
+ */
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { LastError, ResendButton, StateCell, type OutboxListProps } from './outbox-parts';
+
+export function OutboxTable({ rows, busyId, onResend }: OutboxListProps) {
+  return (
+    <Table aria-label="E-mails" className="table-fixed">
+      <colgroup>
+        <col className="w-36" />
+        <col />
+        <col className="w-44" />
+        <col className="w-24" />
+        <col className="w-52" />
+        <col className="w-40" />
+      </colgroup>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Queued</TableHead>
+          <TableHead>E-mail</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Attempts</TableHead>
+          <TableHead>Last error</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">{row.queued}</TableCell>
+            <TableCell className="space-y-0.5">
+              <p className="font-medium break-words">{row.subject}</p>
+              <p className="text-muted-foreground [overflow-wrap:anywhere]">To {row.to}</p>
+              <p className="text-xs text-muted-foreground">
+                <span className="sr-only">Kind: </span>
+                {row.kind}
+              </p>
+            </TableCell>
+            <TableCell>
+              <StateCell row={row} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
+            <TableCell>
+              {row.lastError ? <LastError text={row.lastError} className="line-clamp-4" /> : <span className="text-muted-foreground">—</span>}
+            </TableCell>
+            <TableCell className="text-right">
+              <ResendButton row={row} busy={busyId === row.id} onResend={onResend} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * How one outbox row reads on screen (pure, unit-tested): the state's badge, the NZ times, the
+ * line under the badge, the attempts, and which button it offers. Every time is New Zealand time,
+ * whatever the browser's zone.
+ */
+import { format } from 'date-fns';
+import { emailKindLabel, type OutboxDelivery, type OutboxFilter, type OutboxItem, type OutboxState } from '@shared/schemas/outbox';
+import { addDaysToDate, nzDateOf, nzToday, toNz } from '@shared/time';
+
+export type BadgeVariant = 'success' | 'warning' | 'destructive' | 'secondary';
+
+export const STATE_BADGES: Record<OutboxState, { label: string; variant: BadgeVariant }> = {
+  sent: { label: 'Sent', variant: 'success' },
+  waiting: { label: 'Waiting', variant: 'secondary' },
+  retrying: { label: 'Retrying', variant: 'warning' },
+  failed: { label: 'Failed', variant: 'destructive' },
+};
+
+export const OUTBOX_FILTER_LABELS: Record<OutboxFilter, string> = {
+  all: 'All',
+  problems: 'Problems',
+  sent: 'Sent',
+  waiting: 'Waiting',
+};
+
+/**
+ * An instant on the New Zealand clock: 'Today, 6:05 PM', 'Yesterday, 9:12 AM', else
+ * '23 Nov 2026, 6:05 PM'; '' for a missing or broken instant.
+ */
+export function formatNzStamp(iso: string | null, now: Date = new Date()): string {
+  if (!iso) return '';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const day = nzDateOf(instant);
+  const today = nzToday(now);
+  const time = format(toNz(instant), 'h:mm a');
+  if (day === today) return `Today, ${time}`;
+  if (day === addDaysToDate(today, -1)) return `Yesterday, ${time}`;
+  return `${format(toNz(instant), 'd MMM yyyy')}, ${time}`;
+}
+
+/** What she can do with the row: send a failed one again, or try a retrying one now. */
+export type OutboxAction = 'resend' | 'retry-now' | null;
+
+export function outboxAction(item: Pick<OutboxItem, 'state'>): OutboxAction {
+  if (item.state === 'failed') return 'resend';
+  if (item.state === 'retrying') return 'retry-now';
+  return null;
+}
+
+export const ACTION_LABELS: Record<Exclude<OutboxAction, null>, string> = {
+  resend: 'Resend',
+  'retry-now': 'Try again now',
+};
+
+/** The line under the badge: when it left, when it is tried next, or why it waits. */
+export function stateDetail(item: Pick<OutboxItem, 'state' | 'sentAt' | 'nextAttemptAt' | 'attempts'>, delivery: OutboxDelivery, now: Date = new Date()): string {
+  switch (item.state) {
+    case 'sent':
+      return item.sentAt ? `Sent ${formatNzStamp(item.sentAt, now)}` : 'Sent';
+    case 'failed':
+      return `Gave up after ${attemptsText(item.attempts)}`;
+    case 'retrying':
+      return nextTry(item.nextAttemptAt, now);
+    case 'waiting':
+      if (delivery === 'files') return 'Kept until e-mail delivery is set up';
+      // Claimed by the worker: its attempt is counted and the row is leased while it sends.
+      if (item.attempts > 0 && isFuture(item.nextAttemptAt, now)) return 'Sending now';
+      return nextTry(item.nextAttemptAt, now);
+  }
+}
+
+function isFuture(iso: string | null, now: Date): boolean {
+  const at = iso ? new Date(iso).getTime() : Number.NaN;
+  return !Number.isNaN(at) && at > now.getTime();
+}
+
+function nextTry(nextAttemptAt: string | null, now: Date): string {
+  return isFuture(nextAttemptAt, now) ? `Next try ${formatNzStamp(nextAttemptAt, now)}` : 'Sending soon';
+}
+
+const attemptsText = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
+
+/** '2 of 12' while it may still be retried, the bare count otherwise. */
+export function attemptsLabel(item: Pick<OutboxItem, 'state' | 'attempts'>, maxAttempts: number): string {
+  return item.state === 'retrying' ? `${item.attempts} of ${maxAttempts}` : String(item.attempts);
+}
+
+export interface OutboxRowView {
+  id: number;
+  queued: string;
+  to: string;
+  subject: string;
+  kind: string;
+  badge: { label: string; variant: BadgeVariant };
+  detail: string;
+  attempts: string;
+  lastError: string | null;
+  action: OutboxAction;
+}
+
+export function outboxRowView(item: OutboxItem, delivery: OutboxDelivery, maxAttempts: number, now: Date = new Date()): OutboxRowView {
+  return {
+    id: item.id,
+    queued: formatNzStamp(item.createdAt, now),
+    to: item.to,
+    subject: item.subject,
+    kind: emailKindLabel(item.kind),
+    badge: STATE_BADGES[item.state],
+    detail: stateDetail(item, delivery, now),
+    attempts: attemptsLabel(item, maxAttempts),
+    // A sent or waiting row carries no error (the worker clears it), but never show a stale one.
+    lastError: item.state === 'failed' || item.state === 'retrying' ? item.lastError : null,
+    action: outboxAction(item),
+  };
+}
+
+/** The text when a filter matches nothing while other e-mails exist. */
+export function emptyFilterText(filter: OutboxFilter): string {
+  switch (filter) {
+    case 'problems':
+      return 'No problems: every e-mail has been sent or is on its way.';
+    case 'sent':
+      return 'No e-mail has been sent yet.';
+    case 'waiting':
+      return 'Nothing is waiting to be sent.';
+    case 'all':
+      return '';
+  }
+}
+
+/** The line under the heading when some e-mails need her attention; undefined when none do. */
+export function problemsText(problems: number): string | undefined {
+  if (problems <= 0) return undefined;
+  return `${problems} ${problems === 1 ? 'e-mail has' : 'e-mails have'} not gone out yet. Failed ones are sent again only when you press Resend.`;
+}

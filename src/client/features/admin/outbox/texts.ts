@@ -1,0 +1,21 @@
+/** The Outbox tab's texts (not in the specification: docs/product.md §2 Outbox). */
+export const TEXTS = {
+  heading: 'Outbox',
+  description: 'Every e-mail the site sends, to your clients and to you, newest first. Times are New Zealand time; the list refreshes every 15 seconds.',
+  loading: 'Loading e-mails...',
+  loadError: 'Error loading e-mails',
+  empty: 'No e-mails yet. Messages to clients and to you will appear here.',
+  showMore: 'Show more',
+  loadingMore: 'Loading...',
+  filesTitle: 'E-mail delivery is not set up yet',
+  filesText:
+    'Nothing is lost: every message is kept here (and saved as a file on the server) and will be sent as soon as an SMTP server is configured (SMTP_URL).',
+} as const;
+
+export const TOASTS = {
+  queuedTitle: 'E-mail queued again',
+  queued: 'It will be sent within a minute.',
+  queuedNoSmtp: 'It will be sent once e-mail delivery is set up.',
+  alreadyQueuedTitle: 'Already queued',
+  failed: 'Failed to queue the e-mail again',
+} as const;

@@ -1,0 +1,54 @@
+/**
+ * The calendar feed (docs/product.md §2): she creates a private link in the admin area and
+ * subscribes her phone's calendar to it. The link is shown once; creating a new one kills the
+ * old one at once; turning the feed off kills it too. The token never reaches a log line
+ * (../../http/redact.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { calendarFeedPath, CALENDAR_FEED_FILENAME, type CalendarFeedCreated, type CalendarFeedStatus } from '@shared/schemas/calendar-feed';
+import { notFound } from '../../http/errors';
+import { feedIcs, feedWindowStart } from './feed-ics';
+import { createCalendarFeedRepository, type FeedRow } from './repository';
+import { hashFeedToken, isWellFormedFeedToken, newFeedToken } from './token';
+
+const status = (feed: FeedRow | null): CalendarFeedStatus => ({ active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null });
+
+export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createCalendarFeedRepository(app.db);
+  const ctx = { practiceName: app.config.practice.name, publicUrl: app.config.publicUrl };
+
+  // Admin only (route-access.ts). Whether a link works; never the link itself (only its hash is kept).
+  app.get('/api/admin/calendar-feed', async () => status(await repo.get()));
+
+  // Creates the link, or replaces it: the old token is dead from this answer on.
+  app.post('/api/admin/calendar-feed', async (request, reply) => {
+    const token = newFeedToken();
+    const feed = await repo.replace(hashFeedToken(token), new Date());
+    request.log.info({ event: 'calendar_feed_created' }, 'calendar feed link created');
+    const answer: CalendarFeedCreated = { url: `${app.config.publicUrl}${calendarFeedPath(token)}`, createdAt: feed.createdAt.toISOString() };
+    return reply.code(201).send(answer);
+  });
+
+  // Turning it off twice is fine.
+  app.delete('/api/admin/calendar-feed', async (request) => {
+    await repo.remove();
+    request.log.info({ event: 'calendar_feed_turned_off' }, 'calendar feed turned off');
+    return status(null);
+  });
+
+  // Public: the token is the access. Unknown, replaced or turned off: the site's usual 404.
+  app.get('/api/calendar-feed/:token/appointments.ics', async (request, reply) => {
+    const { token } = request.params as { token?: unknown };
+    if (!isWellFormedFeedToken(token) || !(await repo.findByHash(hashFeedToken(token)))) throw notFound();
+    const body = feedIcs(await repo.bookingsFrom(feedWindowStart(new Date())), ctx);
+    return (
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `inline; filename="${CALENDAR_FEED_FILENAME}"`)
+        // Clients' personal data: no shared cache keeps it, and apps fetch it fresh.
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(body)
+    );
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingsExportFilename, bookingsExportQuerySchema } from '@shared/schemas/export';
+import { parseInput } from '../../http/validate';
+import { bookingsCsv } from './bookings-csv';
+import { createExportsRepository } from './repository';
+
+/** Her bookings of a date range as a CSV file, for her accounts and GST (issue 12). Admin only (route-access.ts). */
+export async function exportsRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createExportsRepository(app.db);
+
+  app.get('/api/admin/bookings/export.csv', async (request, reply) => {
+    const { from, to, status } = parseInput(bookingsExportQuerySchema, request.query);
+    const rows = await repo.listBookings(from, to, status);
+    // Counts only: the file holds clients' personal data, the log does not.
+    request.log.info({ event: 'bookings_exported', from, to, status, rows: rows.length }, 'bookings exported');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${bookingsExportFilename(from, to)}"`)
+      .header('cache-control', 'no-store')
+      .send(bookingsCsv(rows, new Date()));
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * The Outbox tab (docs/product.md §2, docs/decisions/008-email-outbox.md): every e-mail the site
+ * queued, what became of it, and the resend. One source for the server's answer and the client.
+ */
+import { z } from 'zod';
+
+/** Stored in the outbox and sent as X-Homevisit-Kind, so the values never change. */
+export const EMAIL_KINDS = {
+  bookingReceived: 'booking_received',
+  practiceNewRequest: 'practice_new_request',
+  bookingConfirmed: 'booking_confirmed',
+  bookingRejected: 'booking_rejected',
+  bookingExpired: 'booking_expired',
+  bookingCancelledByAdmin: 'booking_cancelled_by_admin',
+  bookingCancelledByClient: 'booking_cancelled_by_client',
+  practiceClientCancelled: 'practice_client_cancelled',
+  bookingReminder: 'booking_reminder',
+  adminMessage: 'admin_message',
+} as const;
+
+export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
+
+/** What each kind is, in her words (the list's 'Kind' column). */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  booking_received: 'Request received',
+  practice_new_request: 'New request (to you)',
+  booking_confirmed: 'Booking confirmed',
+  booking_rejected: 'Booking declined',
+  booking_expired: 'Request expired',
+  booking_cancelled_by_admin: 'Cancelled by you',
+  booking_cancelled_by_client: 'Cancellation confirmed',
+  practice_client_cancelled: 'Client cancelled (to you)',
+  booking_reminder: 'Appointment reminder',
+  admin_message: 'Your message',
+};
+
+/** The label of a stored kind; an unknown one (from a newer version) shows as stored. */
+export function emailKindLabel(kind: string): string {
+  return (EMAIL_KIND_LABELS as Record<string, string | undefined>)[kind] ?? kind;
+}
+
+/** The row's status column. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * What the tab shows: 'waiting' (pending, no failure recorded), 'retrying' (pending after a
+ * failed attempt: the worker tries again with backoff), 'sent', 'failed' (gave up after
+ * MAIL_MAX_ATTEMPTS; only a resend sends it).
+ */
+export const OUTBOX_STATES = ['waiting', 'retrying', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** The display state of a row (the server's SQL filters say the same, see outbox-admin.ts). */
+export function outboxState(row: { status: OutboxStatus; attempts: number; lastError: string | null }): OutboxState {
+  if (row.status === 'sent') return 'sent';
+  if (row.status === 'failed') return 'failed';
+  return row.attempts > 0 && row.lastError !== null ? 'retrying' : 'waiting';
+}
+
+/** The tab's filter: 'problems' is failed and retrying together. */
+export const OUTBOX_FILTERS = ['all', 'problems', 'sent', 'waiting'] as const;
+export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
+
+export const OUTBOX_PAGE_SIZE = 50;
+export const OUTBOX_PAGE_MAX = 100;
+/** The tab refreshes itself this often while open, so 'Retrying' turns into 'Sent' before her eyes. */
+export const OUTBOX_POLL_MS = 15_000;
+
+/** GET /api/admin/outbox?filter=&beforeId=&limit= (newest first; beforeId is the cursor). */
+export const outboxQuerySchema = z.object({
+  filter: z.enum(OUTBOX_FILTERS, { error: 'filter must be one of all, problems, sent, waiting' }).default('all'),
+  beforeId: z.coerce
+    .number({ error: 'beforeId must be a number' })
+    .int('beforeId must be a whole number')
+    .min(1, 'beforeId must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'beforeId is too large')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${OUTBOX_PAGE_MAX}`)
+    .max(OUTBOX_PAGE_MAX, `limit must be between 1 and ${OUTBOX_PAGE_MAX}`)
+    .default(OUTBOX_PAGE_SIZE),
+});
+export type OutboxQuery = z.output<typeof outboxQuerySchema>;
+
+/** One e-mail in the list: no bodies, no attachments (the list stays light). Times are ISO instants. */
+export interface OutboxItem {
+  id: number;
+  kind: string;
+  bookingId: number | null;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** When the worker tries next (pending rows only). */
+  nextAttemptAt: string | null;
+}
+
+export type OutboxCounts = Record<OutboxFilter, number>;
+
+/**
+ * 'smtp': the worker sends over SMTP_URL. 'files': no SMTP_URL, so messages stay pending and
+ * are written as .eml files; they go out once SMTP is configured.
+ */
+export type OutboxDelivery = 'smtp' | 'files';
+
+export interface OutboxPage {
+  delivery: OutboxDelivery;
+  /** MAIL_MAX_ATTEMPTS: a row that failed this many times is 'failed'. */
+  maxAttempts: number;
+  counts: OutboxCounts;
+  items: OutboxItem[];
+  /** The cursor of the next (older) page, or null when this is the last one. */
+  nextBeforeId: number | null;
+}
+
+/** The resend's answers (its message, or the error's). */
+export const OUTBOX_MESSAGES = {
+  queuedAgain: 'E-mail queued again',
+  alreadyQueued: 'This e-mail is already waiting to be sent',
+  alreadySent: 'This e-mail has already been sent',
+  notFound: 'E-mail not found',
+} as const;
+
+/** POST /api/admin/outbox/:id/resend answers the row as it is now. */
+export interface OutboxResendResponse {
+  message: string;
+  item: OutboxItem;
+}

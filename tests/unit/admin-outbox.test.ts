@@ -1,0 +1,122 @@
+/**
+ * The Outbox tab's rules (pure): display states, kind labels for every kind the server sends,
+ * NZ times whatever the zone (this project runs under America/Los_Angeles), the line under the
+ * badge, and which button a row offers.
+ */
+import { describe, expect, it } from 'vitest';
+import { EMAIL_KIND_LABELS, EMAIL_KINDS, emailKindLabel, outboxState, type OutboxItem } from '../../src/shared/schemas/outbox';
+import {
+  attemptsLabel,
+  emptyFilterText,
+  formatNzStamp,
+  outboxAction,
+  outboxRowView,
+  problemsText,
+  stateDetail,
+} from '../../src/client/features/admin/outbox/outbox-view';
+
+const NOW = new Date('2026-03-01T00:00:00Z'); // 1 Mar 2026, 1:00 PM in NZ (daylight time)
+
+const item = (over: Partial<OutboxItem> = {}): OutboxItem => ({
+  id: 7,
+  kind: 'booking_confirmed',
+  bookingId: 3,
+  to: 'mere@example.nz',
+  subject: 'Your booking is confirmed',
+  status: 'pending',
+  state: 'waiting',
+  attempts: 0,
+  lastError: null,
+  createdAt: '2026-02-28T23:05:00Z',
+  sentAt: null,
+  nextAttemptAt: '2026-02-28T23:05:00Z',
+  ...over,
+});
+
+describe('outboxState', () => {
+  it('reads sent, failed, retrying (pending after a failure) and waiting', () => {
+    expect(outboxState({ status: 'sent', attempts: 1, lastError: null })).toBe('sent');
+    expect(outboxState({ status: 'failed', attempts: 12, lastError: 'x' })).toBe('failed');
+    expect(outboxState({ status: 'pending', attempts: 2, lastError: 'ECONNREFUSED' })).toBe('retrying');
+    expect(outboxState({ status: 'pending', attempts: 0, lastError: null })).toBe('waiting');
+    // Claimed for its first attempt (counted, no error yet), or queued again by her.
+    expect(outboxState({ status: 'pending', attempts: 1, lastError: null })).toBe('waiting');
+  });
+});
+
+describe('kind labels', () => {
+  it('labels every kind the mail module sends, and shows an unknown one as stored', () => {
+    for (const kind of Object.values(EMAIL_KINDS)) expect(EMAIL_KIND_LABELS[kind]).toBeTruthy();
+    expect(emailKindLabel('booking_confirmed')).toBe('Booking confirmed');
+    expect(emailKindLabel('admin_message')).toBe('Your message');
+    expect(emailKindLabel('something_new')).toBe('something_new');
+  });
+});
+
+describe('NZ times', () => {
+  it('formats an instant on the New Zealand clock, across daylight saving', () => {
+    expect(formatNzStamp('2026-02-20T23:05:00Z', NOW)).toBe('21 Feb 2026, 12:05 PM');
+    expect(formatNzStamp('2026-06-30T23:05:00Z', NOW)).toBe('1 Jul 2026, 11:05 AM');
+    // Today and yesterday are New Zealand's, not the browser's (here still 28 February).
+    expect(formatNzStamp('2026-02-28T23:05:00Z', NOW)).toBe('Today, 12:05 PM');
+    expect(formatNzStamp('2026-02-28T11:00:00Z', NOW)).toBe('Today, 12:00 AM');
+    expect(formatNzStamp('2026-02-28T10:59:00Z', NOW)).toBe('Yesterday, 11:59 PM');
+    expect(formatNzStamp('2026-02-27T10:59:00Z', NOW)).toBe('27 Feb 2026, 11:59 PM');
+    expect(formatNzStamp(null)).toBe('');
+    expect(formatNzStamp('nonsense')).toBe('');
+  });
+});
+
+describe('the line under the badge', () => {
+  it('says when it was sent, when it is tried next, or why it waits', () => {
+    expect(stateDetail(item({ state: 'sent', sentAt: '2026-02-28T23:06:00Z' }), 'smtp', NOW)).toBe('Sent Today, 12:06 PM');
+    expect(stateDetail(item({ state: 'retrying', attempts: 2, nextAttemptAt: '2026-03-01T00:01:00Z' }), 'smtp', NOW)).toBe('Next try Today, 1:01 PM');
+    expect(stateDetail(item({ state: 'retrying', attempts: 2, nextAttemptAt: '2026-02-28T23:59:00Z' }), 'smtp', NOW)).toBe('Sending soon');
+    expect(stateDetail(item({ state: 'failed', attempts: 12 }), 'smtp', NOW)).toBe('Gave up after 12 attempts');
+    expect(stateDetail(item({ state: 'failed', attempts: 1 }), 'smtp', NOW)).toBe('Gave up after 1 attempt');
+    expect(stateDetail(item(), 'smtp', NOW)).toBe('Sending soon');
+    expect(stateDetail(item({ attempts: 1, nextAttemptAt: '2026-03-01T00:10:00Z' }), 'smtp', NOW)).toBe('Sending now');
+    expect(stateDetail(item(), 'files', NOW)).toBe('Kept until e-mail delivery is set up');
+  });
+
+  it('counts attempts out of the maximum only while it may still retry', () => {
+    expect(attemptsLabel({ state: 'retrying', attempts: 2 }, 12)).toBe('2 of 12');
+    expect(attemptsLabel({ state: 'failed', attempts: 12 }, 12)).toBe('12');
+    expect(attemptsLabel({ state: 'sent', attempts: 1 }, 12)).toBe('1');
+  });
+});
+
+describe('rows', () => {
+  it('offers Resend for a failed e-mail and Try again now for a retrying one, nothing otherwise', () => {
+    expect(outboxAction({ state: 'failed' })).toBe('resend');
+    expect(outboxAction({ state: 'retrying' })).toBe('retry-now');
+    expect(outboxAction({ state: 'sent' })).toBeNull();
+    expect(outboxAction({ state: 'waiting' })).toBeNull();
+  });
+
+  it('builds the view of a failed row, and never shows an error on a sent one', () => {
+    const failed = outboxRowView(item({ status: 'failed', state: 'failed', attempts: 1, lastError: 'ECONNREFUSED' }), 'smtp', 1, NOW);
+    expect(failed).toEqual({
+      id: 7,
+      queued: 'Today, 12:05 PM',
+      to: 'mere@example.nz',
+      subject: 'Your booking is confirmed',
+      kind: 'Booking confirmed',
+      badge: { label: 'Failed', variant: 'destructive' },
+      detail: 'Gave up after 1 attempt',
+      attempts: '1',
+      lastError: 'ECONNREFUSED',
+      action: 'resend',
+    });
+    const sent = outboxRowView(item({ status: 'sent', state: 'sent', lastError: 'old' }), 'smtp', 12, NOW);
+    expect(sent.lastError).toBeNull();
+    expect(sent.badge).toEqual({ label: 'Sent', variant: 'success' });
+  });
+
+  it('words the empty filters and the problems line', () => {
+    expect(emptyFilterText('problems')).toBe('No problems: every e-mail has been sent or is on its way.');
+    expect(problemsText(0)).toBeUndefined();
+    expect(problemsText(1)).toMatch(/^1 e-mail has not gone out yet/);
+    expect(problemsText(3)).toMatch(/^3 e-mails have not gone out yet/);
+  });
+});
