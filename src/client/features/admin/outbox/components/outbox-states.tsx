@@ -1,6 +1,7 @@
 /** The tab's states other than the list: loading, a failed load, no e-mails, and delivery not set up. */
 import { Info, MailOpen } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyList } from '../../shared/components/empty-list';
 import { LoadError } from '../../shared/components/load-error';
 import { TEXTS } from '../texts';
 
@@ -33,12 +34,7 @@ export function OutboxError({ onRetry, retrying, stale = false }: { onRetry: () 
 }
 
 export function OutboxEmpty({ text = TEXTS.empty }: { text?: string }) {
-  return (
-    <div className="flex flex-col items-center px-2 py-10 text-center">
-      <MailOpen className="size-10 text-muted-foreground" aria-hidden />
-      <p className="mt-3 max-w-md text-sm text-balance text-muted-foreground">{text}</p>
-    </div>
-  );
+  return <EmptyList icon={MailOpen} text={text} />;
 }
 
 /** No SMTP_URL on the server: messages wait, safe, as files; they go out once SMTP is set up. */

@@ -3,6 +3,7 @@ import { Lock, MessageSquareQuote } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyList } from '../../shared/components/empty-list';
 import { LoadError } from '../../shared/components/load-error';
 import { TEXTS } from '../texts';
 
@@ -29,12 +30,7 @@ export function ReviewsError({ onRetry, retrying }: { onRetry: () => void; retry
 }
 
 export function ReviewsEmpty({ text = TEXTS.empty }: { text?: string }) {
-  return (
-    <div className="flex flex-col items-center px-2 py-10 text-center">
-      <MessageSquareQuote className="size-10 text-muted-foreground" aria-hidden />
-      <p className="mt-3 max-w-md text-sm text-balance text-muted-foreground">{text}</p>
-    </div>
-  );
+  return <EmptyList icon={MessageSquareQuote} text={text} />;
 }
 
 /** docs/product.md §6: the tab itself refuses a visitor who is not signed in. */
