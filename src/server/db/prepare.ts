@@ -4,6 +4,8 @@ import { adminAccountSchema } from '@shared/schemas/auth';
 import type { AppConfig } from '../config';
 import { hashPassword } from '../modules/auth/password';
 import { createAuthRepository } from '../modules/auth/repository';
+import { backfillBookingLocations } from '../modules/bookings/backfill-locations';
+import { createTravelService } from '../modules/travel/service';
 import type { Database } from './client';
 import { migrate } from './migrate';
 import { initializeDatabase } from './seed';
@@ -15,6 +17,9 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
   log.info({ applied: result.applied, total: result.total }, 'database migrated');
 
   if (await initializeDatabase(database.db, { demo: config.seedDemoData })) log.info('demo content written (first start)');
+
+  const backfill = await backfillBookingLocations(database.db, createTravelService(config, log));
+  if (backfill.ran && backfill.located + backfill.unresolved > 0) log.info({ ...backfill }, 'booking locations back-filled');
 
   const auth = createAuthRepository(database.db);
   if ((await auth.countUsers()) > 0) return;

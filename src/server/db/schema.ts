@@ -2,7 +2,7 @@
  * Drizzle's view of the tables. The SQL migrations in ./migrations are the source of
  * truth (constraints, domains, the exclusion constraint); this file mirrors the columns.
  */
-import { bigserial, boolean, date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@shared/constants';
 import type { DurationOption } from '@shared/schemas/service';
 
@@ -75,6 +75,9 @@ export const bookings = pgTable('bookings', {
   travelTimeMinutes: integer('travel_time_minutes'),
   isOutsideServiceArea: boolean('is_outside_service_area').notNull().default(false),
   travelUnresolved: boolean('travel_unresolved').notNull().default(false),
+  /** Where the visit is (issue 13); null when the address could not be located. */
+  locationLat: doublePrecision('location_lat'),
+  locationLon: doublePrecision('location_lon'),
   address: text('address').notNull(),
   hasInjuries: boolean('has_injuries').notNull().default(false),
   injuryDetails: text('injury_details'),

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { CLIENT_CANCELLABLE_STATUSES, hasStarted } from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
 import { OUTSIDE_SERVICE_AREA, SLOT_TAKEN } from '@shared/messages';
-import type { Booking, BookingRequest, TravelQuote } from '@shared/schemas/booking';
+import type { Booking, BookingRequest } from '@shared/schemas/booking';
 import { serviceOptions } from '@shared/service-options';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -18,6 +18,7 @@ import { conflict, HttpError, invalidField, notFound } from '../../http/errors';
 import { loadOfferedSlots } from '../availability/offered-slots';
 import { occupiedRange } from '../availability/slots';
 import { createServicesRepository } from '../services/repository';
+import type { TravelService } from '../travel/service';
 import { expireStaleRequests } from './expire-stale';
 import { notify, type BookingEvent } from './notifications';
 import { createBookingsRepository, toBooking } from './repository';
@@ -32,7 +33,7 @@ export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a
 export interface BookingDeps {
   db: Db;
   config: AppConfig;
-  travel: { quote(address: string): Promise<TravelQuote> };
+  travel: Pick<TravelService, 'assess'>;
   now?: () => Date;
 }
 
@@ -66,7 +67,7 @@ export function createBookingService(deps: BookingDeps) {
       const option = input.duration === undefined ? options[0] : options.find((o) => o.duration === input.duration);
       if (!option) throw invalidField('duration', 'Please choose one of the durations this service offers');
 
-      const travel = await deps.travel.quote(input.address);
+      const { quote: travel, location } = await deps.travel.assess(input.address);
       if (travel.zone === 'refused') throw invalidField('address', OUTSIDE_SERVICE_AREA);
 
       const at = now();
@@ -91,6 +92,8 @@ export function createBookingService(deps: BookingDeps) {
             travelTimeMinutes: travel.travelTimeMinutes,
             isOutsideServiceArea: travel.isOutsideServiceArea,
             travelUnresolved: travel.unresolved,
+            locationLat: location?.lat ?? null,
+            locationLon: location?.lon ?? null,
             address: input.address,
             hasInjuries: input.hasInjuries,
             injuryDetails: input.injuryDetails,

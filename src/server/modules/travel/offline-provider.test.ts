@@ -97,7 +97,7 @@ describe('offline provider rules', () => {
   it('gives a local town missing from the localities the package coordinates, or the base', async () => {
     const p = createOfflineProvider({ base, localities: [], localTowns: ['Whitianga', 'Nowhere Town'], roadFactor: 1, averageSpeedKmh: 60, geoNames });
     expect((await p.estimate('Whitianga'))!.distanceKm).toBeGreaterThan(50);
-    expect(await p.estimate('Nowhere Town')).toEqual({ distanceKm: 0, travelTimeMinutes: 0, locality: 'Nowhere Town' });
+    expect(await p.estimate('Nowhere Town')).toEqual({ distanceKm: 0, travelTimeMinutes: 0, locality: 'Nowhere Town', location: base });
   });
 
   it('of several package places with one name, takes the nearest to the base', async () => {

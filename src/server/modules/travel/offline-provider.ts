@@ -85,7 +85,12 @@ export function createOfflineProvider(options: OfflineProviderOptions): TravelPr
       const place = findPlace(address, await getProfilePlaces()) ?? findPlace(address, await getPackagePlaces());
       if (!place) return null;
       const distanceKm = haversineKm(options.base, place) * options.roadFactor;
-      return { distanceKm, travelTimeMinutes: drivingMinutes(distanceKm, options.averageSpeedKmh), locality: place.name };
+      return {
+        distanceKm,
+        travelTimeMinutes: drivingMinutes(distanceKm, options.averageSpeedKmh),
+        locality: place.name,
+        location: { lat: place.lat, lon: place.lon },
+      };
     },
   };
 }

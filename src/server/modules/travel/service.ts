@@ -5,14 +5,22 @@
  */
 import type { TravelQuote } from '@shared/schemas/booking';
 import type { AppConfig } from '../../config';
+import type { LatLon } from './place-names';
 import { quoteTravel } from './fees';
 import { createGoogleProvider } from './google-provider';
 import { createOfflineProvider } from './offline-provider';
 import type { TravelEstimate, TravelLogger, TravelProvider } from './travel-provider';
 
+export interface TravelAssessment {
+  quote: TravelQuote;
+  /** Where the address is, when the provider can tell (stored with a booking for its route). */
+  location: LatLon | null;
+}
+
 export interface TravelService {
   provider: TravelProvider;
   quote(address: string): Promise<TravelQuote>;
+  assess(address: string): Promise<TravelAssessment>;
 }
 
 export function createProvider(config: AppConfig, log?: TravelLogger): TravelProvider {
@@ -42,17 +50,21 @@ export function createTravelService(config: AppConfig, log?: TravelLogger, provi
     feeCents: config.travel.feeCents,
     extendedFeeCents: config.travel.extendedFeeCents,
   };
+  async function assess(address: string): Promise<TravelAssessment> {
+    let estimate: TravelEstimate | null = null;
+    try {
+      estimate = await provider.estimate(address.trim());
+    } catch (err) {
+      // A provider should answer null itself; a bug in one must not stop a booking.
+      log?.warn({ err: (err as Error).message, provider: provider.name }, 'travel estimate failed');
+    }
+    return { quote: quoteTravel(estimate, rules), location: estimate?.location ?? null };
+  }
   return {
     provider,
+    assess,
     async quote(address) {
-      let estimate: TravelEstimate | null = null;
-      try {
-        estimate = await provider.estimate(address.trim());
-      } catch (err) {
-        // A provider should answer null itself; a bug in one must not stop a booking.
-        log?.warn({ err: (err as Error).message, provider: provider.name }, 'travel estimate failed');
-      }
-      return quoteTravel(estimate, rules);
+      return (await assess(address)).quote;
     },
   };
 }

@@ -5,6 +5,7 @@
  * the booking.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { LatLon } from './place-names';
 
 export interface TravelEstimate {
   /** Road distance from the base, unrounded. */
@@ -12,6 +13,11 @@ export interface TravelEstimate {
   travelTimeMinutes: number;
   /** The place the address was found in (compared with the local towns), when known. */
   locality: string | null;
+  /**
+   * Where the visit is, for the route between visits (issue 13): the place's coordinates.
+   * Absent when the provider does not give them (Google's Distance Matrix answers distances only).
+   */
+  location?: LatLon;
 }
 
 export interface TravelProvider {
