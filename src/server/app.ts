@@ -19,6 +19,7 @@ import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { exportsRoutes } from './modules/exports/routes';
+import { schedulingRoutes } from './modules/scheduling/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(bookingsRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(exportsRoutes);
+  await app.register(schedulingRoutes);
   await registerClientAndNotFound(app);
 
   return app;

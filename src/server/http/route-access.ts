@@ -30,6 +30,7 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/calendar-feed',
   'DELETE /api/admin/calendar-feed',
   'GET /api/admin/bookings/export.csv',
+  'GET /api/admin/bookings/day-route',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

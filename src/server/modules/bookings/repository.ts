@@ -75,6 +75,15 @@ export function createBookingsRepository(db: DbOrTx) {
         .where(and(activeAt(now), sql`${bookings.startsAt} < ${to}`, sql`${bookings.bufferEndsAt} > ${from}`));
     },
 
+    /** The visits that hold their time on an NZ date, by start (the day's route). */
+    async activeOnDate(date: string, now: Date): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.date, date), activeAt(now)))
+        .orderBy(asc(bookings.startsAt), asc(bookings.id));
+    },
+
     /** The calendar's range, rejected ones left out (docs/product.md §4). */
     async listRange(startDate: string, endDate: string): Promise<BookingRow[]> {
       return db
