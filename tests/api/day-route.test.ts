@@ -1,4 +1,5 @@
 /** Issue 13: GET /api/admin/bookings/day-route, her drive for one NZ day. */
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { DayRoute } from '../../src/shared/schemas/day-route';
 import { useTestApp } from '../helpers/app';
@@ -50,5 +51,34 @@ describe('GET /api/admin/bookings/day-route', () => {
     expect(await route(openDay(2))).toEqual({ date: openDay(2), bookingIds: [], legs: [], totalKm: 0 });
     expectRejected(await t.admin.get('/api/admin/bookings/day-route?date=2026-02-30'), 400);
     expectRejected(await t.admin.get('/api/admin/bookings/day-route'), 400);
+  });
+});
+
+describe('GET /api/admin/mileage.csv', () => {
+  it('logs each leg of her confirmed visits: date, from, to, km, purpose', async () => {
+    const date = openDay(3);
+    const a = (await book(t, bookingRequest({ date, time: '10:00', address: '12 Bow Street, Raglan' }))).json();
+    const b = (await book(t, bookingRequest({ date, time: '12:30', address: '100 Victoria Street, Hamilton', email: 'm@example.nz' }))).json();
+    await book(t, bookingRequest({ date: openDay(4), time: '10:00', email: 'p@example.nz' })); // pending: not driven
+    for (const id of [a.id, b.id]) expect((await t.admin.patch(`/api/bookings/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+
+    const res = await t.admin.get(`/api/admin/mileage.csv?from=${date}&to=${openDay(4)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="mileage-${date}-to-${openDay(4)}.csv"`);
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows[0]).toEqual(['Date', 'From', 'To', 'Km', 'Purpose']);
+    expect(rows.slice(1).map(([d, from, to, , purpose]) => [d, from, to, purpose])).toEqual([
+      [date, 'Base', '12 Bow Street, Raglan', 'Home visit: Swedish Massage'],
+      [date, '12 Bow Street, Raglan', '100 Victoria Street, Hamilton', 'Home visit: Swedish Massage'],
+      [date, '100 Victoria Street, Hamilton', 'Base', 'Return to base'],
+    ]);
+    const km = rows.slice(1).map((r) => Number(r[3]));
+    expect(km[1]).toBeGreaterThan(35);
+    expect(km[2]).toBeCloseTo(km[1]!, 0);
+  });
+
+  it('answers 400 for a range the export would refuse', async () => {
+    expectRejected(await t.admin.get(`/api/admin/mileage.csv?from=${openDay(2)}&to=${openDay(1)}`), 400);
   });
 });

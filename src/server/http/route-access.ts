@@ -31,6 +31,7 @@ export const ADMIN_ROUTES = [
   'DELETE /api/admin/calendar-feed',
   'GET /api/admin/bookings/export.csv',
   'GET /api/admin/bookings/day-route',
+  'GET /api/admin/mileage.csv',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

@@ -9,11 +9,15 @@ import type { DayRoute, DayRouteLeg } from '@shared/schemas/day-route';
 import { dayOfWeek, nzInstant } from '@shared/time';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { businessHours } from '../../db/schema';
+import { businessHours, type bookings } from '../../db/schema';
 import { createBookingsRepository } from '../bookings/repository';
 import type { LatLon } from '../travel/place-names';
 import { createDriveCache, offlineDriveLookup } from './drive-estimate';
-import { dayLegs, DEFAULT_ROUTE_POLICY, type RouteLeg, type RoutePolicy, type RouteVisit } from './route-rule';
+import { dayLegs, DEFAULT_ROUTE_POLICY, type DriveLookup, type RouteLeg, type RoutePolicy, type RouteVisit } from './route-rule';
+
+type BookingRow = typeof bookings.$inferSelect;
+type HoursRow = typeof businessHours.$inferSelect;
+export type RouteConfig = Pick<AppConfig, 'booking' | 'travel' | 'practice'>;
 
 /** Until the rule's own settings exist (issue 13), the defaults, with today's buffer as the unknown gap. */
 export function routePolicy(config: Pick<AppConfig, 'booking'>): RoutePolicy {
@@ -22,34 +26,43 @@ export function routePolicy(config: Pick<AppConfig, 'booking'>): RoutePolicy {
 
 const round1 = (km: number) => Math.round(km * 10) / 10;
 
-export function createDayRouteReader(db: Db, config: Pick<AppConfig, 'booking' | 'travel' | 'practice'>) {
-  const drive = createDriveCache(offlineDriveLookup({ roadFactor: config.travel.roadFactor, averageSpeedKmh: config.travel.averageSpeedKmh })).lookup;
-  const base: LatLon = config.practice.base;
+/** The offline drive estimate, cached for the life of the caller. */
+export function routeDrive(config: RouteConfig): DriveLookup {
+  return createDriveCache(offlineDriveLookup({ roadFactor: config.travel.roadFactor, averageSpeedKmh: config.travel.averageSpeedKmh })).lookup;
+}
 
+/** One day's route from its bookings (in any order) and that weekday's hours; pure. */
+export function routeOfDay(date: string, rows: readonly BookingRow[], hours: HoursRow | undefined, config: RouteConfig, drive: DriveLookup): DayRoute {
+  // A closed day may still hold visits she booked by hand: judge them against the whole day.
+  const open = hours?.isOpen ? hours.openTime : '00:00';
+  const close = hours?.isOpen ? hours.closeTime : '23:59';
+  const base: LatLon = config.practice.base;
+  const visits: RouteVisit[] = rows.map((r) => ({
+    start: r.startsAt,
+    end: r.endsAt,
+    location: r.locationLat === null || r.locationLon === null ? null : { lat: r.locationLat, lon: r.locationLon },
+  }));
+  const route = dayLegs(visits, { openAt: nzInstant(date, open), closeAt: nzInstant(date, close), base }, routePolicy(config), drive);
+  const idOf = (end: number | 'base') => (end === 'base' ? null : rows[end]!.id);
+  const toLeg = (leg: RouteLeg): DayRouteLeg => ({
+    kind: leg.kind,
+    fromBookingId: idOf(leg.from),
+    toBookingId: idOf(leg.to),
+    driveMinutes: leg.drive?.minutes ?? null,
+    km: leg.drive ? round1(leg.drive.km) : null,
+    gapMinutes: Math.round(leg.gapMinutes),
+    requiredMinutes: leg.requiredMinutes,
+    feasible: leg.feasible,
+    unknown: leg.unknown,
+  });
+  return { date, bookingIds: route.order.map((i) => rows[i]!.id), legs: route.legs.map(toLeg), totalKm: round1(route.totalKm) };
+}
+
+export function createDayRouteReader(db: Db, config: RouteConfig) {
+  const drive = routeDrive(config);
   return async function dayRoute(date: string, now = new Date()): Promise<DayRoute> {
     const rows = await createBookingsRepository(db).activeOnDate(date, now);
     const [hours] = await db.select().from(businessHours).where(eq(businessHours.dayOfWeek, dayOfWeek(date)));
-    // A closed day may still hold visits she booked by hand: judge them against the whole day.
-    const open = hours?.isOpen ? hours.openTime : '00:00';
-    const close = hours?.isOpen ? hours.closeTime : '23:59';
-    const visits: RouteVisit[] = rows.map((r) => ({
-      start: r.startsAt,
-      end: r.endsAt,
-      location: r.locationLat === null || r.locationLon === null ? null : { lat: r.locationLat, lon: r.locationLon },
-    }));
-    const route = dayLegs(visits, { openAt: nzInstant(date, open), closeAt: nzInstant(date, close), base }, routePolicy(config), drive);
-    const idOf = (end: number | 'base') => (end === 'base' ? null : rows[end]!.id);
-    const toLeg = (leg: RouteLeg): DayRouteLeg => ({
-      kind: leg.kind,
-      fromBookingId: idOf(leg.from),
-      toBookingId: idOf(leg.to),
-      driveMinutes: leg.drive?.minutes ?? null,
-      km: leg.drive ? round1(leg.drive.km) : null,
-      gapMinutes: Math.round(leg.gapMinutes),
-      requiredMinutes: leg.requiredMinutes,
-      feasible: leg.feasible,
-      unknown: leg.unknown,
-    });
-    return { date, bookingIds: route.order.map((i) => rows[i]!.id), legs: route.legs.map(toLeg), totalKm: round1(route.totalKm) };
+    return routeOfDay(date, rows, hours, config, drive);
   };
 }

@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { dayRouteQuerySchema } from '@shared/schemas/day-route';
+import { mileageQuerySchema } from '@shared/schemas/export';
 import { parseInput } from '../../http/validate';
 import { createDayRouteReader } from './day-route';
+import { createMileageLog } from './mileage-log';
 
-/** Her drive for a day (issue 13). Admin only (route-access.ts). */
+/** Her drive for a day, and the mileage log (issue 13). Admin only (route-access.ts). */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   const dayRoute = createDayRouteReader(app.db, app.config);
+  const mileageCsv = createMileageLog(app.db, app.config);
+
   app.get('/api/admin/bookings/day-route', async (request) => dayRoute(parseInput(dayRouteQuerySchema, request.query).date));
+
+  app.get('/api/admin/mileage.csv', async (request, reply) => {
+    const { from, to } = parseInput(mileageQuerySchema, request.query);
+    const log = await mileageCsv(from, to);
+    request.log.info({ event: 'mileage_exported', from, to, legs: log.legs }, 'mileage log exported');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="mileage-${from}-to-${to}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(log.csv);
+  });
 }
