@@ -89,6 +89,29 @@ function lastMonthNz(): { from: string; to: string } {
 }
 
 describe('Export CSV', () => {
+  it('downloads the mileage log of the range: one row per drive of her confirmed visits (issue 13)', async () => {
+    const page = await openExport({ viewport: 'desktop' });
+    await dialog(page).getByLabel('From').fill(addDaysToDate(day, -1));
+    await dialog(page).getByLabel('To').fill(addDaysToDate(day, 1));
+    const download = page.waitForEvent('download');
+    await dialog(page).getByRole('button', { name: 'Mileage log' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`mileage-${addDaysToDate(day, -1)}-to-${addDaysToDate(day, 1)}.csv`);
+    const [header, ...rows] = parse(fs.readFileSync(await file.path(), 'utf8'), { bom: true }) as string[][];
+    expect(header).toEqual(['Date', 'From', 'To', 'Km', 'Purpose']);
+    // Three confirmed visits on three days: base, the visit, back to base, each day; the pending one is not driven.
+    expect(rows.map(([date, from, to]) => [date, from === 'Base' ? 'Base' : 'visit', to === 'Base' ? 'Base' : 'visit'])).toEqual(
+      [addDaysToDate(day, -1), day, addDaysToDate(day, 1)].flatMap((d) => [
+        [d, 'Base', 'visit'],
+        [d, 'visit', 'Base'],
+      ]),
+    );
+    // The '-1 Bow Street' address is neutralised like every other cell.
+    expect(rows.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+    await openToasts(page).filter({ hasText: 'Your mileage log has been downloaded' }).waitFor();
+  });
+
+
   it('downloads the chosen NZ days, confirmed only or all, with no formula cell', async () => {
     const page = await openExport();
     const from = dialog(page).getByLabel('From');

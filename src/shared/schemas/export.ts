@@ -53,3 +53,8 @@ export function bookingsExportUrl({ from, to, status }: BookingsExportQuery): st
 
 /** The file name the server gives the download. */
 export const bookingsExportFilename = (from: string, to: string) => `bookings-${from}-to-${to}.csv`;
+
+/** The mileage log of the same range (issue 13): her confirmed visits' legs. */
+export const mileageExportUrl = ({ from, to }: Pick<BookingsExportQuery, 'from' | 'to'>) =>
+  `/api/admin/mileage.csv?${new URLSearchParams({ from, to }).toString()}`;
+export const mileageExportFilename = (from: string, to: string) => `mileage-${from}-to-${to}.csv`;

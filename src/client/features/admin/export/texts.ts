@@ -13,9 +13,12 @@ export const TEXTS = {
   nzDates: 'NZ dates, both days included; amounts in NZ dollars.',
   download: 'Download CSV',
   downloading: 'Downloading...',
+  mileage: 'Mileage log',
+  mileageHint: 'The mileage log lists each drive to and between your confirmed visits (date, from, to, km, purpose), for a vehicle logbook.',
 } as const;
 
 export const TOASTS = {
   downloaded: 'Your bookings CSV has been downloaded',
+  mileageDownloaded: 'Your mileage log has been downloaded',
   failed: 'Failed to export bookings',
 } as const;

@@ -1,5 +1,9 @@
-/** The selected day's appointments in time order (docs/product.md §2); each opens its details. */
+/**
+ * The selected day's appointments in time order (docs/product.md §2); each opens its details.
+ * Between them, her drive (issue 13); while the route loads, or if it failed, the list alone.
+ */
 import { useMemo } from 'react';
+import { Car } from 'lucide-react';
 import type { Booking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
 import { formatTime12 } from '@shared/clock-time';
@@ -9,6 +13,9 @@ import { dayLabel, formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { bookingsOn, monthOf, visibleWeeks } from '../appointment-days';
 import { useBookingsRange } from '../api/get-bookings-range';
+import { useDayRoute } from '../api/get-day-route';
+import { legsByAppointment, totalDrivingText } from '../route-legs';
+import { DriveLeg } from './drive-leg';
 import { StatusBadge } from './status-badge';
 
 function countText(n: number): string {
@@ -20,6 +27,9 @@ export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booki
   const range = useMemo(() => visibleWeeks(monthOf(date)), [date]);
   const { bookings, isPending, isError } = useBookingsRange(range);
   const day = useMemo(() => bookingsOn(bookings, date), [bookings, date]);
+  const route = useDayRoute(date);
+  const legs = useMemo(() => legsByAppointment(route, day), [route, day]);
+  const totalDriving = totalDrivingText(route);
 
   return (
     <Card>
@@ -44,10 +54,18 @@ export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booki
             <ul className="flex flex-col gap-2" aria-label={`Appointments on ${dayLabel(date)}`}>
               {day.map((booking) => (
                 <li key={booking.id}>
+                  <DriveLeg leg={legs.get(booking.id)?.before} />
                   <AppointmentRow booking={booking} onOpen={onOpen} />
+                  <DriveLeg leg={legs.get(booking.id)?.after} />
                 </li>
               ))}
             </ul>
+            {totalDriving && (
+              <p className="mt-3 flex items-center gap-2 border-t pt-3 text-sm font-medium">
+                <Car className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                {totalDriving}
+              </p>
+            )}
           </CardContent>
         )
       )}

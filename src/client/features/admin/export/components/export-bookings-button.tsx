@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useDownloadBookingsExport } from '../api/download-bookings-export';
+import { useDownloadBookingsExport, type ExportKind } from '../api/download-bookings-export';
 import { presetRange } from '../export-ranges';
 import { TEXTS, TOASTS } from '../texts';
 import { ExportBookingsForm, type ExportForm } from './export-bookings-form';
@@ -39,11 +39,12 @@ export function ExportBookingsButton() {
     setOpen(next);
   };
 
-  const submit = form.handleSubmit((values) =>
-    download.mutate(values, {
+  const submitAs = (kind: ExportKind) =>
+    form.handleSubmit((values) =>
+    download.mutate({ ...values, kind }, {
       onSuccess: () => {
-        trackEvent('bookings_exported', { status: values.status, days: dayCount(values) });
-        toast({ title: 'Success', description: TOASTS.downloaded });
+        trackEvent(kind === 'mileage' ? 'mileage_exported' : 'bookings_exported', { status: values.status, days: dayCount(values) });
+        toast({ title: 'Success', description: kind === 'mileage' ? TOASTS.mileageDownloaded : TOASTS.downloaded });
         setOpen(false);
       },
       onError: (error) => {
@@ -56,7 +57,7 @@ export function ExportBookingsButton() {
         toast({ title: 'Error', description: apiError?.body?.message ?? TOASTS.failed, variant: 'destructive' });
       },
     }),
-  );
+    );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -71,7 +72,12 @@ export function ExportBookingsButton() {
           <DialogTitle>{TEXTS.title}</DialogTitle>
           <DialogDescription>{TEXTS.description}</DialogDescription>
         </DialogHeader>
-        <ExportBookingsForm form={form} busy={download.isPending} onSubmit={(event) => void submit(event)} />
+        <ExportBookingsForm
+          form={form}
+          busy={download.isPending}
+          onSubmit={(event) => void submitAs('bookings')(event)}
+          onMileage={() => void submitAs('mileage')()}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -2,7 +2,7 @@
  * The export dialog's form: quick ranges, 'From' and 'To' (NZ calendar dates, both included),
  * which bookings, and 'Download CSV'. Messages show under their fields (docs/product.md §5 style).
  */
-import { Download, Loader2 } from 'lucide-react';
+import { Download, Loader2, Route } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { BookingsExportInput, BookingsExportQuery, ExportStatus } from '@shared/schemas/export';
@@ -24,9 +24,11 @@ interface ExportBookingsFormProps {
   form: ExportForm;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The mileage log of the same range (issue 13). */
+  onMileage: () => void;
 }
 
-export function ExportBookingsForm({ form, busy, onSubmit }: ExportBookingsFormProps) {
+export function ExportBookingsForm({ form, busy, onSubmit, onMileage }: ExportBookingsFormProps) {
   const id = useId();
   const ids = { presets: `${id}-presets`, from: `${id}-from`, to: `${id}-to`, status: `${id}-status`, hint: `${id}-hint` };
   const [today] = useState(() => nzToday());
@@ -105,7 +107,12 @@ export function ExportBookingsForm({ form, busy, onSubmit }: ExportBookingsFormP
         )}
       />
 
-      <DialogFooter>
+      <p className="text-sm text-muted-foreground">{TEXTS.mileageHint}</p>
+      <DialogFooter className="gap-2">
+        <Button type="button" variant="outline" disabled={busy} onClick={onMileage}>
+          <Route aria-hidden />
+          {TEXTS.mileage}
+        </Button>
         <Button type="submit" disabled={busy}>
           {busy ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Download aria-hidden />}
           {busy ? TEXTS.downloading : TEXTS.download}

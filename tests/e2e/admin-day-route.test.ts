@@ -1,0 +1,71 @@
+/**
+ * Her view of the day (issue 13) in the Appointments tab, on a server of its own: a 10:00 visit
+ * in Raglan and an 11:30 visit in Hamilton (allowed by the old fixed buffer) show the drive from
+ * base, the drive between them with the warning that 30 minutes cannot cover it, the drive home
+ * and the day's total km; axe on the list, phone dark and desktop light.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './admin';
+import { describeViolations, runAxe } from './axe';
+import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { calendarDay, showMonthOf } from './calendar';
+import { createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
+import { displayDate } from './wizard';
+
+useBrowser();
+
+const DATE = nzWeekdayAhead(9);
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ quiet: true });
+  // Pending requests are on her route too: nothing needs confirming.
+  await createBooking(server.baseUrl, { date: DATE, time: '10:00', address: '12 Bow Street, Raglan', firstName: 'Rangi', lastName: 'Raglan' });
+  await createBooking(server.baseUrl, { date: DATE, time: '11:30', address: '100 Victoria Street, Hamilton', firstName: 'Hana', lastName: 'Hamilton' });
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function openDay(viewport: ViewportName, theme: Theme): Promise<Page> {
+  const page = await openPage(null, { viewport, theme });
+  await signInAsAdmin(page, server.baseUrl, '/admin/appointments');
+  await showMonthOf(page, DATE);
+  await calendarDay(page, DATE).click();
+  await page.getByRole('heading', { name: new RegExp(displayDate(DATE)) }).waitFor();
+  return page;
+}
+
+describe('Appointments tab: her drive for the day', () => {
+  it('shows the drive between the visits, warns that the gap is too short, and totals the km', async () => {
+    const page = await openDay('phone', 'dark');
+    const list = page.getByRole('list', { name: /^Appointments on / });
+    const rows = list.getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(2);
+
+    // Raglan first: the drive from base before it; Hamilton second: the drive between, then home.
+    // The base is in Raglan: the offline gazetteer may put both at the same spot.
+    await rows.nth(0).getByText(/^From base: (about \d+ min · \d+\.\d km|same area, no drive)$/).waitFor();
+    await rows.nth(1).getByText(/^Drive about \d+ min · \d+\.\d km$/).waitFor();
+    const warning = rows.nth(1).getByText(/^Only 30 min between these visits; the drive needs about \d+ min$/);
+    await warning.waitFor();
+    const needs = Number(/about (\d+) min$/.exec((await warning.textContent()) ?? '')?.[1]);
+    expect(needs).toBeGreaterThan(30);
+    await rows.nth(1).getByText(/^Back to base: about \d+ min · \d+\.\d km$/).waitFor();
+
+    // The day's total is the sum of the legs shown (each rounded to 0.1 km; 'same area' is none).
+    const total = page.getByText(/^Total driving: \d+\.\d km$/);
+    await total.waitFor();
+    const legKm = (await list.getByText(/ · \d+\.\d km$/).allTextContents()).map((t) => Number(/([\d.]+) km$/.exec(t)![1]));
+    expect(legKm.length).toBeGreaterThanOrEqual(2);
+    const totalKm = Number(/([\d.]+) km$/.exec((await total.textContent()) ?? '')![1]);
+    expect(Math.abs(totalKm - legKm.reduce((a, b) => a + b, 0))).toBeLessThanOrEqual(0.2);
+
+    const problems = describeViolations('day route (phone, dark)', await runAxe(page));
+    const desktop = await openDay('desktop', 'light');
+    await desktop.getByText(/^Only 30 min between these visits/).waitFor();
+    problems.push(...describeViolations('day route (desktop, light)', await runAxe(desktop)));
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
