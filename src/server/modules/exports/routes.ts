@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingsExportFilename, bookingsExportQuerySchema } from '@shared/schemas/export';
+import { sendCsvDownload } from '../../http/csv-download';
 import { parseInput } from '../../http/validate';
 import { bookingsCsv } from './bookings-csv';
 import { createExportsRepository } from './repository';
@@ -13,10 +14,6 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
     const rows = await repo.listBookings(from, to, status);
     // Counts only: the file holds clients' personal data, the log does not.
     request.log.info({ event: 'bookings_exported', from, to, status, rows: rows.length }, 'bookings exported');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${bookingsExportFilename(from, to)}"`)
-      .header('cache-control', 'no-store')
-      .send(bookingsCsv(rows, new Date()));
+    return sendCsvDownload(reply, bookingsExportFilename(from, to), bookingsCsv(rows, new Date()));
   });
 }

@@ -44,7 +44,11 @@ export function createMileageLog(db: Db, config: RouteConfig) {
       .orderBy(asc(bookings.date), asc(bookings.startsAt), asc(bookings.id));
     const hours = await db.select().from(businessHours);
     const days = new Map<string, BookingRow[]>();
-    for (const row of rows) days.set(row.date, [...(days.get(row.date) ?? []), row]);
+    for (const row of rows) {
+      const day = days.get(row.date);
+      if (day) day.push(row);
+      else days.set(row.date, [row]);
+    }
 
     const records: string[][] = [[...MILEAGE_HEADER]];
     let km = 0;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dayRouteQuerySchema } from '@shared/schemas/day-route';
-import { mileageQuerySchema } from '@shared/schemas/export';
+import { mileageExportFilename, mileageQuerySchema } from '@shared/schemas/export';
+import { sendCsvDownload } from '../../http/csv-download';
 import { parseInput } from '../../http/validate';
 import { createDayRouteReader } from './day-route';
 import { createMileageLog } from './mileage-log';
@@ -16,10 +17,6 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
     const { from, to } = parseInput(mileageQuerySchema, request.query);
     const log = await mileageCsv(from, to);
     request.log.info({ event: 'mileage_exported', from, to, legs: log.legs }, 'mileage log exported');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="mileage-${from}-to-${to}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(log.csv);
+    return sendCsvDownload(reply, mileageExportFilename(from, to), log.csv);
   });
 }
