@@ -12,7 +12,9 @@ const t = emailOutbox;
 
 /** Pending after a failed attempt; the same rule as outboxState() in src/shared/schemas/outbox.ts. */
 const retrying = sql`(${t.status} = 'pending' and ${t.attempts} > 0 and ${t.lastError} is not null)`;
-const waiting = sql`(${t.status} = 'pending' and not (${t.attempts} > 0 and ${t.lastError} is not null))`;
+const waiting = sql`(${t.status} = 'pending' and not ${retrying})`;
+/** What needs her attention, and what Resend may act on. */
+const problems = sql`(${t.status} = 'failed' or ${retrying})`;
 
 /** The rows a filter shows. */
 export function filterCondition(filter: OutboxFilter): SQL | undefined {
@@ -20,7 +22,7 @@ export function filterCondition(filter: OutboxFilter): SQL | undefined {
     case 'all':
       return undefined;
     case 'problems':
-      return sql`(${t.status} = 'failed' or ${retrying})`;
+      return problems;
     case 'sent':
       return eq(t.status, 'sent');
     case 'waiting':
@@ -93,8 +95,8 @@ export function createOutboxAdmin(db: DbOrTx) {
       const [row] = await db
         .select({
           all: sql<number>`count(*)::int`,
-          problems: sql<number>`(count(*) filter (where ${filterCondition('problems')}))::int`,
-          sent: sql<number>`(count(*) filter (where ${t.status} = 'sent'))::int`,
+          problems: sql<number>`(count(*) filter (where ${problems}))::int`,
+          sent: sql<number>`(count(*) filter (where ${filterCondition('sent')}))::int`,
           waiting: sql<number>`(count(*) filter (where ${waiting}))::int`,
         })
         .from(t);
@@ -119,7 +121,7 @@ export function createOutboxAdmin(db: DbOrTx) {
           lastError: null,
           nextAttemptAt: sql`now()`,
         })
-        .where(and(eq(t.id, id), sql`(${t.status} = 'failed' or ${retrying})`))
+        .where(and(eq(t.id, id), problems))
         .returning(listColumns);
       if (row) return { outcome: 'queued', item: toOutboxItem(row) };
       const item = await find(id);
