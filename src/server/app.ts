@@ -27,6 +27,7 @@ import { practiceRoutes } from './modules/practice/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { siteRoutes } from './modules/site/routes';
+import { createDriveSource, type DriveSource } from './modules/scheduling/drive-source';
 import { travelRoutes } from './modules/travel/routes';
 import { createTravelService, type TravelService } from './modules/travel/service';
 
@@ -40,6 +41,8 @@ declare module 'fastify' {
     database: Database;
     /** One travel calculator per app (the offline place list is loaded once). */
     travel: TravelService;
+    /** Drive times between visits for the route rule, with one cache per app (issue 13). */
+    drives: DriveSource;
   }
 }
 
@@ -65,6 +68,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('travel', createTravelService(config, app.log));
+  app.decorate('drives', createDriveSource(config, app.log));
 
   // The client sends a JSON content type with an empty body on some calls (logout).
   app.removeContentTypeParser('application/json');

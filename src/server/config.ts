@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsConfig } from '@shared/site';
 import { DAY_MS, HOUR_MS } from '@shared/time';
+import type { RoutePolicy } from './modules/scheduling/route-rule';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
 const bool = z
@@ -30,7 +31,12 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   // Booking rules
-  BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+  // The least gap between two visits (issue 13: formerly the whole fixed turnaround).
+  BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
+  BOOKING_SETUP_MINUTES: z.coerce.number().int().min(0).max(120).default(15),
+  BOOKING_UNKNOWN_GAP_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+  DAY_STARTS_AT_BASE: bool.default(true),
+  DAY_END_GRACE_MINUTES: z.coerce.number().int().min(0).max(360).default(60),
   BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   PENDING_EXPIRY_HOURS: z.coerce.number().min(1).max(24 * 14).default(48),
@@ -39,6 +45,7 @@ const envSchema = z.object({
   // Travel
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_DISTANCE_MATRIX_URL: z.url().default('https://maps.googleapis.com/maps/api/distancematrix/json'),
+  GOOGLE_GEOCODING_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
   TRAVEL_ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
   TRAVEL_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(130).default(60),
   TRAVEL_FEE_CENTS: z.coerce.number().int().min(0).default(1000),
@@ -74,8 +81,13 @@ export interface AppConfig {
   session: { idleMs: number; maxAgeMs: number };
   bootstrapAdmin: { username: string; password: string; name: string; email: string } | null;
   booking: {
-    /** Turnaround after each session (travel, setup) that no other booking may overlap. */
+    /**
+     * The least gap after each session that no other booking may overlap, wherever the visits are
+     * (the exclusion constraint's floor). The route rule asks more when the drive is longer.
+     */
     bufferMinutes: number;
+    /** The route rule's settings (docs/product.md §10); minGapMinutes is bufferMinutes. */
+    route: RoutePolicy;
     minNoticeMinutes: number;
     horizonDays: number;
     /** An unanswered pending request stops holding its slot after this long (or once its start passes). */
@@ -86,6 +98,8 @@ export interface AppConfig {
   travel: {
     googleMapsApiKey: string | null;
     distanceMatrixUrl: string;
+    /** Google's Geocoding endpoint: where a booking's address is, when the key is set. */
+    geocodingUrl: string;
     /** Straight-line distance times this estimates the road distance (offline provider). */
     roadFactor: number;
     averageSpeedKmh: number;
@@ -147,6 +161,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         : null,
     booking: {
       bufferMinutes: e.BOOKING_BUFFER_MINUTES,
+      route: {
+        minGapMinutes: e.BOOKING_BUFFER_MINUTES,
+        setupMinutes: e.BOOKING_SETUP_MINUTES,
+        unknownGapMinutes: e.BOOKING_UNKNOWN_GAP_MINUTES,
+        dayStartsAtBase: e.DAY_STARTS_AT_BASE,
+        dayEndGraceMinutes: e.DAY_END_GRACE_MINUTES,
+      },
       minNoticeMinutes: Math.round(e.BOOKING_MIN_NOTICE_HOURS * 60),
       horizonDays: e.BOOKING_HORIZON_DAYS,
       pendingExpiryMs: e.PENDING_EXPIRY_HOURS * HOUR_MS,
@@ -155,6 +176,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     travel: {
       googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
       distanceMatrixUrl: e.GOOGLE_DISTANCE_MATRIX_URL,
+      geocodingUrl: e.GOOGLE_GEOCODING_URL,
       roadFactor: e.TRAVEL_ROAD_FACTOR,
       averageSpeedKmh: e.TRAVEL_AVERAGE_SPEED_KMH,
       feeCents: e.TRAVEL_FEE_CENTS,

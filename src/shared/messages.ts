@@ -7,6 +7,12 @@ export const OUTSIDE_SERVICE_AREA =
   'We cannot provide services to locations beyond 50km from our business. Please enter an address within our service area.';
 export const BEYOND_SERVICE_AREA_INLINE = 'Booking cannot be completed for addresses outside our 50km service area';
 export const SLOT_TAKEN = 'This time is no longer available. Please choose another time.';
+/** POST /api/bookings when the time is free but the therapist could not drive to this address in time (issue 13). */
+export const ROUTE_DOES_NOT_FIT =
+  "This time doesn't leave the therapist enough time to drive to your address from her other visits that day. Please choose another time.";
+/** Approving (or confirming) a request whose drive no longer fits the day (issue 13). */
+export const APPROVAL_BREAKS_ROUTE =
+  "This request can't be approved: there isn't enough time to drive between it and another visit that day.";
 
 /**
  * The manual-address hint (docs/product.md §2, Booking wizard): 'A $10 travel fee may apply

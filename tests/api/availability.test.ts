@@ -12,17 +12,18 @@ const day = async (date: string, query = '') => {
 };
 
 describe('GET /api/availability/{date}', () => {
-  it('answers the day’s 30-minute slots: 60 min + 30 min buffer end by 17:00', async () => {
+  it('answers the day’s 30-minute slots: a 60 min session ends by 17:00', async () => {
     const { status, body } = await day(openDay());
     expect(status).toBe(200);
     expect(body.available).toBe(true);
     expect(body.timeSlots[0]).toBe('09:00');
-    expect(body.timeSlots.at(-1)).toBe('15:30');
-    expect(body.timeSlots).toHaveLength(14);
+    expect(body.timeSlots.at(-1)).toBe('16:00');
+    expect(body.timeSlots).toHaveLength(15);
+    expect(body).not.toHaveProperty('nearbyTimes'); // only with an address
   });
 
   it('takes the session length from ?duration (default 60)', async () => {
-    expect((await day(openDay(), '?duration=90')).body.timeSlots.at(-1)).toBe('15:00');
+    expect((await day(openDay(), '?duration=90')).body.timeSlots.at(-1)).toBe('15:30');
     expect((await day(openDay(), '?duration=abc')).status).toBe(400);
     expect((await day(openDay(), '?duration=10')).status).toBe(400);
   });

@@ -18,7 +18,7 @@ async function locationOf(id: number) {
 describe('a booking’s location', () => {
   it('is stored where the travel provider found the address', async () => {
     const raglan = (await book(t, bookingRequest({ date: openDay(0), time: '09:00', address: '12 Bow Street, Raglan' }))).json();
-    const hamilton = (await book(t, bookingRequest({ date: openDay(1), time: '09:00', address: '100 Victoria Street, Hamilton' }))).json();
+    const hamilton = (await book(t, bookingRequest({ date: openDay(1), time: '10:00', address: '100 Victoria Street, Hamilton' }))).json();
     const here = await locationOf(raglan.id);
     const there = await locationOf(hamilton.id);
     expect(here).not.toBeNull();

@@ -145,6 +145,12 @@ export interface ReminderQueuedResponse {
 export interface AvailabilityResponse {
   available: boolean;
   timeSlots: string[];
+  /**
+   * Only when the request named an address (issue 13, docs/product.md §10): the offered times
+   * that sit next to another visit in the same area that day, so her route gets shorter.
+   * A subset of timeSlots; nothing else about the other visits is revealed.
+   */
+  nearbyTimes?: string[];
 }
 
 /** One day of GET /api/availability?from=&to=&duration=. */

@@ -1,28 +1,81 @@
 import type { DayAvailability } from '@shared/schemas/booking';
-import { addDaysToDate } from '@shared/time';
-import type { AppConfig } from '../../config';
+import { addDaysToDate, dayOfWeek } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
-import { loadAvailabilityInput } from './repository';
+import { routeDayOf, routePoints, type RouteConfig } from '../scheduling/day-route';
+import type { DriveSource } from '../scheduling/drive-source';
+import { fittingSlots, type SlotFitInput } from '../scheduling/slot-fit';
+import type { LatLon } from '../travel/place-names';
+import { loadAvailabilityInput, type OfferInput } from './repository';
 import { daySlots } from './slots';
 
+export interface OfferDeps {
+  db: DbOrTx;
+  config: RouteConfig;
+  drives: DriveSource;
+}
+
+/** A visitor who gave an address: where it is, or null when it could not be located. */
+export interface Visitor {
+  location: LatLon | null;
+}
+
+export interface OfferedDay extends DayAvailability {
+  /** Free by the slot rules alone (minimum gap), before the route: tells 'taken' from 'does not fit'. */
+  freeSlots: string[];
+}
+
+/** The route rule's view of one date for a visitor (pure). */
+export function slotFitInput(deps: Pick<OfferDeps, 'config' | 'drives'>, input: OfferInput, date: string, durationMinutes: number, visitor: Visitor): SlotFitInput {
+  const hours = input.hours.find((h) => h.dayOfWeek === dayOfWeek(date));
+  return {
+    date,
+    durationMinutes,
+    visits: input.visitsByDate.get(date) ?? [],
+    day: routeDayOf(date, hours, deps.config.practice.base),
+    location: visitor.location,
+    policy: deps.config.booking.route,
+    drive: deps.drives.lookup,
+  };
+}
+
 /**
- * What each date from..to (inclusive) offers now for a session of `durationMinutes`:
- * the one answer for the wizard's calendar and for POST /api/bookings, so a time that is
- * shown can be booked and one that is not shown cannot.
+ * The drives a visitor's place needs against every visit in the input and base, fetched before any
+ * answer is judged (a no-op offline). Outside any transaction: a network call must not hold a lock.
+ */
+export async function prefetchVisitorDrives(deps: Pick<OfferDeps, 'config' | 'drives'>, input: OfferInput, visitor: Visitor): Promise<void> {
+  if (!visitor.location) return;
+  const visits = [...input.visitsByDate.values()].flat();
+  await deps.drives.prefetch(routePoints(deps.config.practice.base, visits), visitor.location);
+}
+
+/**
+ * What each date from..to (inclusive) offers now for a session of `durationMinutes`: the one
+ * answer for the wizard's calendar and for POST /api/bookings, so a time that is shown can be
+ * booked and one that is not shown cannot. With a visitor, only the times whose route fits
+ * (docs/product.md §10), and the nearby ones among them.
  */
 export async function loadOfferedSlots(
-  db: DbOrTx,
-  booking: AppConfig['booking'],
+  deps: OfferDeps,
   range: { from: string; to: string },
   durationMinutes: number,
   now: Date,
-): Promise<DayAvailability[]> {
-  const input = await loadAvailabilityInput(db, range.from, range.to, now);
-  const policy = { ...booking, durationMinutes };
-  const days: DayAvailability[] = [];
+  visitor?: Visitor,
+  options: { prefetch?: boolean } = {},
+): Promise<OfferedDay[]> {
+  const input = await loadAvailabilityInput(deps.db, range.from, range.to, now);
+  // Inside a locked transaction the caller has prefetched already; a pair new since then is looked
+  // up from the source's fallback rather than fetched while the day is locked.
+  if (visitor && options.prefetch !== false) await prefetchVisitorDrives(deps, input, visitor);
+  const policy = { ...deps.config.booking, durationMinutes };
+  const days: OfferedDay[] = [];
   for (let date = range.from; date <= range.to; date = addDaysToDate(date, 1)) {
-    const timeSlots = daySlots(date, input, policy, now);
-    days.push({ date, available: timeSlots.length > 0, timeSlots });
+    const freeSlots = daySlots(date, input, policy, now);
+    if (!visitor) {
+      days.push({ date, available: freeSlots.length > 0, timeSlots: freeSlots, freeSlots });
+      continue;
+    }
+    const { timeSlots, nearbyTimes } = fittingSlots(slotFitInput(deps, input, date, durationMinutes, visitor), freeSlots);
+    days.push({ date, available: timeSlots.length > 0, timeSlots, nearbyTimes, freeSlots });
   }
   return days;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_DURATION_MINUTES, LIMITS, MIN_DURATION_MINUTES } from '@shared/constants';
-import type { AvailabilityRangeResponse, AvailabilityResponse } from '@shared/schemas/booking';
+import type { AvailabilityRangeResponse, AvailabilityResponse, DayAvailability } from '@shared/schemas/booking';
 import { isValidDateString } from '@shared/time';
 import { parseDateRange } from '../../http/date-range';
 import { parseInput } from '../../http/validate';
-import { loadOfferedSlots } from './offered-slots';
+import { loadOfferedSlots, type OfferedDay, type Visitor } from './offered-slots';
 
 const dateField = (label: string) => z.string({ error: `${label} is required` }).refine(isValidDateString, `${label} must be a date (yyyy-MM-dd)`);
 const duration = z.coerce
@@ -14,25 +14,39 @@ const duration = z.coerce
   .min(MIN_DURATION_MINUTES, `Duration must be at least ${MIN_DURATION_MINUTES} minutes`)
   .max(LIMITS.maxDurationMinutes, `Duration must be at most ${LIMITS.maxDurationMinutes} minutes`)
   .default(DEFAULT_DURATION_MINUTES);
-
+// The visitor's suburb or address (issue 13): optional; blank is the same as absent.
+const address = z
+  .string()
+  .trim()
+  .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const dayParams = z.object({ date: dateField('Date') });
-const dayQuery = z.object({ duration });
-const rangeQuery = z.object({ from: dateField('from'), to: dateField('to'), duration });
+const dayQuery = z.object({ duration, address });
+const rangeQuery = z.object({ from: dateField('from'), to: dateField('to'), duration, address });
+
+/** What the visitor sees of a day: no freeSlots, and nearbyTimes only when an address was given. */
+const publicDay = ({ freeSlots: _free, ...day }: OfferedDay): DayAvailability => day;
 
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
-  const offered = (range: { from: string; to: string }, minutes: number) =>
-    loadOfferedSlots(app.db, app.config.booking, range, minutes, new Date());
+  const deps = { db: app.db, config: app.config, drives: app.drives };
+  async function visitorAt(addressText: string | undefined): Promise<Visitor | undefined> {
+    if (!addressText) return undefined;
+    return { location: (await app.travel.assess(addressText)).location };
+  }
+  const offered = async (range: { from: string; to: string }, minutes: number, addressText: string | undefined) =>
+    (await loadOfferedSlots(deps, range, minutes, new Date(), await visitorAt(addressText))).map(publicDay);
 
   app.get('/api/availability/:date', async (request): Promise<AvailabilityResponse> => {
     const { date } = parseInput(dayParams, request.params);
-    const { duration } = parseInput(dayQuery, request.query);
-    const [day] = await offered({ from: date, to: date }, duration);
-    return { available: day!.available, timeSlots: day!.timeSlots };
+    const query = parseInput(dayQuery, request.query);
+    const [{ date: _date, ...day }] = (await offered({ from: date, to: date }, query.duration, query.address)) as [DayAvailability];
+    return day;
   });
 
   // Every date's status in one request, so the calendar can disable dates without a call per day.
   app.get('/api/availability', async (request): Promise<AvailabilityRangeResponse> => {
-    const { from, to, duration } = parseDateRange(rangeQuery, request.query, { from: 'from', to: 'to' });
-    return { from, to, duration, days: await offered({ from, to }, duration) };
+    const { from, to, duration, address } = parseDateRange(rangeQuery, request.query, { from: 'from', to: 'to' });
+    return { from, to, duration, days: await offered({ from, to }, duration, address) };
   });
 }

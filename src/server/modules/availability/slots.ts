@@ -1,12 +1,13 @@
 /**
  * Which start times a day offers: pure, in Pacific/Auckland whatever the process zone.
  *
- * A slot is offered when the session plus its turnaround buffer
- *  - lies within the day's business hours (it ends, buffer included, by closing time),
- *  - overlaps no partial block and no active booking's occupied range (which already
- *    includes that booking's own buffer: the same test the database's exclusion
- *    constraint applies, so what is offered can be booked),
+ * A slot is free when
+ *  - the session lies within the day's business hours (it ends by closing time),
+ *  - the session plus the minimum gap (BOOKING_BUFFER_MINUTES) overlaps no partial block and
+ *    no active booking's occupied range (which already includes that booking's own gap: the
+ *    same test the database's exclusion constraint applies, so what is offered can be booked),
  *  - starts at least the minimum notice after now, on a date within the horizon.
+ * With a visitor's address, the route rule then decides which free slots fit (scheduling/slot-fit.ts).
  * Times step by 30 minutes from opening, compared as instants, so daylight-saving days
  * are right (a wall-clock time that does not exist that day is never offered).
  */
@@ -78,8 +79,10 @@ export function daySlots(date: string, input: AvailabilityInput, policy: SlotPol
     // Skip a wall-clock time the clocks jump over on the day daylight saving starts.
     if (nzTimeOf(startAt) !== time) continue;
     const start = startAt.getTime();
+    // The session ends by closing; the gap after it is for a next visit, and the drive home is
+    // the route rule's (docs/decisions/015).
+    if (start + policy.durationMinutes * MINUTE_MS > closeAt) break;
     const occupiedEnd = start + (policy.durationMinutes + policy.bufferMinutes) * MINUTE_MS;
-    if (occupiedEnd > closeAt) break;
     if (start < earliest) continue;
     if (blocks.some(([s, e]) => overlaps(start, occupiedEnd, s, e))) continue;
     if (busy.some(([s, e]) => overlaps(start, occupiedEnd, s, e))) continue;

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CLIENT_CANCELLABLE_STATUSES, hasStarted } from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
-import { OUTSIDE_SERVICE_AREA, SLOT_TAKEN } from '@shared/messages';
+import { APPROVAL_BREAKS_ROUTE, OUTSIDE_SERVICE_AREA, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
 import type { Booking, BookingRequest } from '@shared/schemas/booking';
 import { serviceOptions } from '@shared/service-options';
 import type { AppConfig } from '../../config';
@@ -15,13 +15,16 @@ import type { Db } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { idempotencyKeys } from '../../db/schema';
 import { conflict, HttpError, invalidField, notFound } from '../../http/errors';
-import { loadOfferedSlots } from '../availability/offered-slots';
 import { occupiedRange } from '../availability/slots';
+import { routePoints, visitOf } from '../scheduling/day-route';
+import type { DriveSource } from '../scheduling/drive-source';
 import { createServicesRepository } from '../services/repository';
 import type { TravelService } from '../travel/service';
+import { lockDay } from './day-lock';
 import { expireStaleRequests } from './expire-stale';
 import { notify, type BookingEvent } from './notifications';
-import { createBookingsRepository, toBooking } from './repository';
+import { createBookingsRepository, toBooking, type BookingRow } from './repository';
+import { approvalFitsRoute, checkRequestedTime, type TimeCheck } from './route-check';
 import { allowedFrom, refusalMessage, type StatusActor } from './transitions';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -34,14 +37,22 @@ export interface BookingDeps {
   db: Db;
   config: AppConfig;
   travel: Pick<TravelService, 'assess'>;
+  /** Drive times for the route rule (docs/product.md §10). */
+  drives: DriveSource;
   now?: () => Date;
+}
+
+/** Why a requested time cannot be had: taken by the slot rules, or the drive does not fit. */
+function refuseTime(check: TimeCheck): void {
+  if (check === 'taken') throw conflict(SLOT_TAKEN);
+  if (check === 'route') throw conflict(ROUTE_DOES_NOT_FIT);
 }
 
 /** 192 random bits, URL-safe: the private link's secret. */
 export const newCancelToken = () => randomBytes(24).toString('base64url');
 
 export function createBookingService(deps: BookingDeps) {
-  const { db, config } = deps;
+  const { db, config, drives } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function storedAnswer(key: string, requestHash: string): Promise<Booking | null> {
@@ -71,15 +82,21 @@ export function createBookingService(deps: BookingDeps) {
       if (travel.zone === 'refused') throw invalidField('address', OUTSIDE_SERVICE_AREA);
 
       const at = now();
-      const [day] = await loadOfferedSlots(db, config.booking, { from: input.date, to: input.date }, option.duration, at);
-      if (!day!.timeSlots.includes(input.time)) throw conflict(SLOT_TAKEN);
+      const requested = { date: input.date, time: input.time, durationMinutes: option.duration };
+      const visitor = { location };
+      // A quick answer before any lock, which also fetches the drives the check needs.
+      refuseTime(await checkRequestedTime({ db, config, drives }, requested, visitor, at));
 
       const range = occupiedRange(input.date, input.time, option.duration, config.booking.bufferMinutes);
       const expiresAt = new Date(Math.min(at.getTime() + config.booking.pendingExpiryMs, range.startsAt.getTime()));
       try {
         const booking = await db.transaction(async (tx) => {
+          // One request at a time per NZ day, on every process: the route check below then sees
+          // every visit already committed for the day (day-lock.ts).
+          await lockDay(tx, input.date);
           // Free the slots of requests nobody answered in time before claiming one.
           await expireStaleRequests(tx, config, at);
+          refuseTime(await checkRequestedTime({ db: tx, config, drives }, requested, visitor, at, { prefetch: false }));
           const row = await createBookingsRepository(tx).insert({
             serviceId: service.id,
             serviceName: service.name,
@@ -150,6 +167,14 @@ export function createBookingService(deps: BookingDeps) {
       changeStatus(id, actor, to, adminNote, eventFor(actor, to)),
   };
 
+  /** The drives between a visit and the rest of its day, fetched before the day is locked. */
+  async function prefetchDayAround(row: BookingRow, at: Date): Promise<void> {
+    const here = visitOf(row).location;
+    if (!here) return;
+    const day = await createBookingsRepository(db).activeOnDate(row.date, at);
+    await drives.prefetch(routePoints(config.practice.base, day.map(visitOf)), here);
+  }
+
   async function changeStatus(
     id: number,
     actor: StatusActor,
@@ -158,8 +183,17 @@ export function createBookingService(deps: BookingDeps) {
     event: BookingEvent,
   ): Promise<Booking> {
     const at = now();
+    const joinsRoute = to === 'confirmed' ? await createBookingsRepository(db).findById(id) : undefined;
+    if (joinsRoute?.status === 'pending') await prefetchDayAround(joinsRoute, at);
     return db.transaction(async (tx) => {
       const repo = createBookingsRepository(tx);
+      // Approving must never leave a day she cannot drive (docs/product.md §10): checked under the
+      // day's lock, against the visits committed for it.
+      if (joinsRoute) {
+        await lockDay(tx, joinsRoute.date);
+        const current = await repo.findById(id);
+        if (current?.status === 'pending' && !(await approvalFitsRoute(tx, config, drives, current, at))) throw conflict(APPROVAL_BREAKS_ROUTE);
+      }
       const updated = await repo.changeStatus(id, allowedFrom(actor, to), to, { adminNote, now: at });
       if (!updated) {
         const current = await repo.findById(id);

@@ -68,9 +68,21 @@ export function createBookingsRepository(db: DbOrTx) {
     },
 
     /** Occupied ranges of active bookings that touch [from, to). */
-    async busyBetween(from: Date, to: Date, now: Date): Promise<{ start: Date; end: Date }[]> {
+    /**
+     * The active bookings whose occupied range meets [from, to): the range (start, end = gap end)
+     * for the slot rules, and the visit itself (date, session end, location) for the route rule.
+     */
+    async busyBetween(from: Date, to: Date, now: Date) {
       return db
-        .select({ start: bookings.startsAt, end: bookings.bufferEndsAt })
+        .select({
+          start: bookings.startsAt,
+          end: bookings.bufferEndsAt,
+          date: bookings.date,
+          startsAt: bookings.startsAt,
+          endsAt: bookings.endsAt,
+          locationLat: bookings.locationLat,
+          locationLon: bookings.locationLon,
+        })
         .from(bookings)
         .where(and(activeAt(now), sql`${bookings.startsAt} < ${to}`, sql`${bookings.bufferEndsAt} > ${from}`));
     },

@@ -20,7 +20,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const idempotencyKeySchema = z.string().min(8, 'Idempotency-Key must be 8 to 200 characters').max(200, 'Idempotency-Key must be 8 to 200 characters');
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
-  const bookings = createBookingService({ db: app.db, config: app.config, travel: app.travel });
+  const bookings = createBookingService({ db: app.db, config: app.config, travel: app.travel, drives: app.drives });
   const repo = createBookingsRepository(app.db);
 
   app.post('/api/bookings', async (request, reply) => {

@@ -1,7 +1,7 @@
 /**
  * The mileage log (issue 13): every leg she drove for her confirmed visits, day by day, as a CSV
  * logbook (date, from, to, km, purpose), the kind of record NZ's IRD accepts for a vehicle expense
- * claim. The km are the offline estimate of each leg; a leg whose location is unknown keeps an
+ * claim. The km are the configured drive source's (offline estimate or Google) for each leg; a leg whose location is unknown keeps an
  * empty km cell for her to fill in.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import { dayOfWeek } from '@shared/time';
 import type { Db } from '../../db/client';
 import { bookings, businessHours } from '../../db/schema';
 import { toCsv } from '../exports/csv';
-import { routeDrive, routeOfDay, type RouteConfig } from './day-route';
+import { routeOfDay, routePoints, visitOf, type RouteConfig } from './day-route';
+import type { DriveSource } from './drive-source';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -34,8 +35,7 @@ export function mileageRows(route: DayRoute, rows: readonly BookingRow[]): strin
   ]);
 }
 
-export function createMileageLog(db: Db, config: RouteConfig) {
-  const drive = routeDrive(config);
+export function createMileageLog(db: Db, config: RouteConfig, drives: DriveSource) {
   return async function mileageCsv(from: string, to: string): Promise<{ csv: string; legs: number; km: number }> {
     const rows = await db
       .select()
@@ -53,7 +53,8 @@ export function createMileageLog(db: Db, config: RouteConfig) {
     const records: string[][] = [[...MILEAGE_HEADER]];
     let km = 0;
     for (const [date, dayRows] of days) {
-      const route = routeOfDay(date, dayRows, hours.find((h) => h.dayOfWeek === dayOfWeek(date)), config, drive);
+      await drives.prefetch(routePoints(config.practice.base, dayRows.map(visitOf)));
+      const route = routeOfDay(date, dayRows, hours.find((h) => h.dayOfWeek === dayOfWeek(date)), config, drives.lookup);
       records.push(...mileageRows(route, dayRows));
       km += route.totalKm;
     }

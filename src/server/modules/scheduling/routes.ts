@@ -8,8 +8,8 @@ import { createMileageLog } from './mileage-log';
 
 /** Her drive for a day, and the mileage log (issue 13). Admin only (route-access.ts). */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
-  const dayRoute = createDayRouteReader(app.db, app.config);
-  const mileageCsv = createMileageLog(app.db, app.config);
+  const dayRoute = createDayRouteReader(app.db, app.config, app.drives);
+  const mileageCsv = createMileageLog(app.db, app.config, app.drives);
 
   app.get('/api/admin/bookings/day-route', async (request) => dayRoute(parseInput(dayRouteQuerySchema, request.query).date));
 

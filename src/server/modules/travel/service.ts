@@ -29,6 +29,7 @@ export function createProvider(config: AppConfig, log?: TravelLogger): TravelPro
     return createGoogleProvider({
       apiKey: travel.googleMapsApiKey,
       url: travel.distanceMatrixUrl,
+      geocodingUrl: travel.geocodingUrl,
       origin: practice.base,
       localTowns: practice.localTowns,
       log,

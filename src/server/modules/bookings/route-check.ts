@@ -1,0 +1,47 @@
+/**
+ * The route rule at the moment a visit joins a day (docs/product.md §10): a new request, or her
+ * approval of one. Both run inside the caller's transaction after lockDay, so what they read is
+ * every visit committed for that date, whichever process wrote it.
+ */
+import { eq } from 'drizzle-orm';
+import { dayOfWeek } from '@shared/time';
+import type { DbTx } from '../../db/client';
+import { businessHours, type bookings } from '../../db/schema';
+import { loadOfferedSlots, type OfferDeps, type Visitor } from '../availability/offered-slots';
+import { routeDayOf, visitOf, type RouteConfig } from '../scheduling/day-route';
+import type { DriveSource } from '../scheduling/drive-source';
+import { fitsRoute } from '../scheduling/route-rule';
+import { createBookingsRepository } from './repository';
+
+export type TimeCheck = 'fits' | 'taken' | 'route';
+
+/** Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit ('route' if not)? */
+export async function checkRequestedTime(
+  deps: OfferDeps,
+  request: { date: string; time: string; durationMinutes: number },
+  visitor: Visitor,
+  now: Date,
+  options: { prefetch?: boolean } = {},
+): Promise<TimeCheck> {
+  const [day] = await loadOfferedSlots(deps, { from: request.date, to: request.date }, request.durationMinutes, now, visitor, options);
+  if (!day!.freeSlots.includes(request.time)) return 'taken';
+  return day!.timeSlots.includes(request.time) ? 'fits' : 'route';
+}
+
+/**
+ * May this stored request be confirmed? Its visit against the day's other active visits. A request
+ * already on the day normally fits (it was checked when made); one made before the rule, or a day she
+ * changed by hand since, may not.
+ */
+export async function approvalFitsRoute(
+  tx: DbTx,
+  config: RouteConfig,
+  drives: DriveSource,
+  row: typeof bookings.$inferSelect,
+  now: Date,
+): Promise<boolean> {
+  const others = (await createBookingsRepository(tx).activeOnDate(row.date, now)).filter((r) => r.id !== row.id);
+  const [hours] = await tx.select().from(businessHours).where(eq(businessHours.dayOfWeek, dayOfWeek(row.date)));
+  const fit = fitsRoute(others.map(visitOf), visitOf(row), routeDayOf(row.date, hours, config.practice.base), config.booking.route, drives.lookup);
+  return fit.fits;
+}
