@@ -40,7 +40,7 @@ beforeAll(async () => {
   const { port } = matrix.address() as AddressInfo;
   server = await startServer({
     quiet: true,
-    env: { GOOGLE_MAPS_API_KEY: MAPS_KEY, GOOGLE_DISTANCE_MATRIX_URL: `http://127.0.0.1:${port}/maps/api/distancematrix/json` },
+    env: { GOOGLE_MAPS_API_KEY: MAPS_KEY, GOOGLE_DISTANCE_MATRIX_URL: `http://127.0.0.1:${port}/maps/api/distancematrix/json`, GOOGLE_GEOCODING_URL: 'http://127.0.0.1:9/geocode/json' },
   });
 }, 60_000);
 

@@ -12,4 +12,6 @@ export const TEST_ENV = {
   NODE_ENV: 'test',
   PUBLIC_URL: 'http://localhost:3000',
   LOG_LEVEL: 'silent',
+  // A test that sets a Google key must never reach Google: a closed port unless it names its fake.
+  GOOGLE_GEOCODING_URL: 'http://127.0.0.1:9/geocode/json',
 } as const;

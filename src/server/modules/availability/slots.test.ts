@@ -8,7 +8,7 @@ const policy: SlotPolicy = { durationMinutes: 60, bufferMinutes: 30, minNoticeMi
 const base: AvailabilityInput = { hours: weekHours, blocks: [], busy: [] };
 // "Now" is a Monday morning in Auckland well before the dates below.
 const now = nzInstant('2025-03-03', '08:00');
-const allDay = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
+const allDay = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00'];
 
 const busy = (date: string, time: string, minutes: number, buffer = 30) => {
   const r = occupiedRange(date, time, minutes, buffer);
@@ -17,9 +17,10 @@ const busy = (date: string, time: string, minutes: number, buffer = 30) => {
 
 describe('daySlots', () => {
   it.each([
-    ['a 60 min session ends (buffer included) by 17:00: last start 15:30', policy, allDay],
-    ['a 90 min session: last start 15:00', { ...policy, durationMinutes: 90 }, allDay.slice(0, -1)],
-    ['a 30 min session with no buffer: last start 16:30', { ...policy, durationMinutes: 30, bufferMinutes: 0 }, [...allDay, '16:00', '16:30']],
+    // The session ends by closing; the gap after it is only for a next visit (docs/decisions/015).
+    ['a 60 min session ends by 17:00: last start 16:00', policy, allDay],
+    ['a 90 min session: last start 15:30', { ...policy, durationMinutes: 90 }, allDay.slice(0, -1)],
+    ['a 30 min session: last start 16:30', { ...policy, durationMinutes: 30 }, [...allDay, '16:30']],
   ])('%s', (_name, p, expected) => {
     expect(daySlots('2025-03-05', base, p, now)).toEqual(expected);
   });
@@ -87,9 +88,9 @@ describe('daylight-saving change days', () => {
     // Open 01:00 to 06:00 on the day the clocks go back: 6 real hours, not 5.
     const night = { ...open, hours: open.hours.map((h) => ({ ...h, openTime: '01:00', closeTime: '06:00' })) };
     const slots = daySlots('2025-04-06', night, { ...policy, minNoticeMinutes: 0 }, before);
-    // From 01:00 NZDT to 06:00 NZST is 6 real hours: the last 90-minute occupied range starts at 04:30.
+    // From 01:00 NZDT to 06:00 NZST is 6 real hours: the last 60-minute session starts at 05:00 NZST.
     expect(slots[0]).toBe('01:00');
-    expect(slots.at(-1)).toBe('04:30');
+    expect(slots.at(-1)).toBe('05:00');
   });
 
   it('never offers a time the clocks skip', () => {
