@@ -17,7 +17,7 @@ const NOWHERE = '1 Nowhere Lane, Atlantis';
 
 async function slotsFor(date: string, address?: string, duration = 60): Promise<AvailabilityResponse> {
   const query = new URLSearchParams({ duration: String(duration), ...(address === undefined ? {} : { address }) });
-  const res = await t.get(`/api/availability/${date}?${query}`);
+  const res = await t.get(`/api/availability/${date}?${query.toString()}`);
   expect(res.statusCode).toBe(200);
   return res.json();
 }
