@@ -19,6 +19,7 @@ import {
   decisionFailure,
   decisionSuccessText,
 } from '../../src/client/features/admin/pending/review-decision';
+import { APPROVAL_BREAKS_ROUTE } from '../../src/shared/messages';
 
 const booking: Booking = {
   id: 7,
@@ -167,6 +168,10 @@ describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
       stale: true,
     });
     expect(decisionFailure(404, 'Booking not found.').description).toBe('Booking not found. The list has been refreshed.');
+  });
+
+  it('says why an approval would break the day’s drive, and keeps the request (still pending) in place', () => {
+    expect(decisionFailure(409, APPROVAL_BREAKS_ROUTE)).toEqual({ description: APPROVAL_BREAKS_ROUTE, stale: false });
   });
 
   it('gives the §8 sentence for any other failure', () => {

@@ -3,6 +3,7 @@
  * §5 Admin note, §8 toasts): the dialog's words, the request body and what a failure says, pure.
  * Relative imports only: tests/unit imports this file.
  */
+import { APPROVAL_BREAKS_ROUTE } from '@shared/messages';
 import { reviewDecisionSchema } from '@shared/schemas/booking';
 import type { z } from 'zod';
 
@@ -72,6 +73,8 @@ function sentence(text: string): string {
  * which would be wrong advice; any other failure gets the §8 sentence.
  */
 export function decisionFailure(status: number | undefined, serverMessage: string | undefined): DecisionFailure {
+  // The request is still pending and still in the list: nothing to refresh (docs/product.md §10).
+  if (status === 409 && serverMessage === APPROVAL_BREAKS_ROUTE) return { description: serverMessage, stale: false };
   if ((status === 409 || status === 404) && serverMessage?.trim()) {
     return { description: `${sentence(serverMessage)} The list has been refreshed.`, stale: true };
   }
