@@ -8,6 +8,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { DurationOption, Service } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
 import { toast } from '@/lib/toast';
+import { useRouteAddress } from './use-route-address';
+import type { TimesFor } from './use-route-check';
 import { useSubmitBooking } from './use-submit-booking';
 import { emptyWizardForm, wizardFormSchema, type WizardFormInput, type WizardFormValues } from './wizard-form';
 import { initialWizardState, parseWizardParams, serviceChoice, type WizardStep } from './wizard-state';
@@ -23,7 +25,10 @@ export function useBookingWizard(services: Service[], search: string) {
     resolver: zodResolver(wizardFormSchema),
     defaultValues: emptyWizardForm(initial.service?.id, initial.option?.duration),
   });
-  const { control, setValue } = form;
+  const { control, setValue, getValues } = form;
+  const route = useRouteAddress();
+  // The address step 2's times were asked for when the visitor moved on: step 3 checks another one.
+  const [timesFor, setTimesFor] = useState<TimesFor | null>(null);
 
   const [serviceId, duration, date, time] = useWatch({ control, name: ['serviceLengthId', 'duration', 'date', 'time'] });
   const service = services.find((s) => s.id === serviceId) ?? null;
@@ -59,8 +64,21 @@ export function useBookingWizard(services: Service[], search: string) {
   };
 
   const continueFromDateTime = () => {
-    if (!date || !time) requiredToast('Please select both date and time to continue');
-    else setStep(3);
+    if (!date || !time) {
+      requiredToast('Please select both date and time to continue');
+      return;
+    }
+    setTimesFor({ address: route.address, time });
+    // Issue 13: step 2's address is where the massage is, unless step 3 already says otherwise.
+    const typed = route.text.trim();
+    if (typed && !getValues('address')?.trim()) setValue('address', typed);
+    setStep(3);
+  };
+
+  /** Back to step 2 with step 3's address, so the calendar and times fit it (issue 13). */
+  const chooseWithAddress = (address: string) => {
+    route.carry(address.trim());
+    setStep(2);
   };
 
   const submit = useSubmitBooking({
@@ -71,6 +89,10 @@ export function useBookingWizard(services: Service[], search: string) {
     onSlotTaken: () => {
       setValue('time', '');
       setStep(2);
+    },
+    onRouteDoesNotFit: () => {
+      setValue('time', '');
+      chooseWithAddress(getValues('address') ?? '');
     },
   });
 
@@ -87,6 +109,9 @@ export function useBookingWizard(services: Service[], search: string) {
     chooseTime,
     continueFromService,
     continueFromDateTime,
+    chooseWithAddress,
+    route,
+    timesFor,
     submit,
   };
 }

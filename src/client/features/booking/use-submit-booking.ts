@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { OUTSIDE_SERVICE_AREA, OUTSIDE_SERVICE_AREA_TITLE, SLOT_TAKEN } from '@shared/messages';
+import { OUTSIDE_SERVICE_AREA, OUTSIDE_SERVICE_AREA_TITLE, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
 import type { DurationOption, Service } from '@shared/schemas/service';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api';
@@ -16,6 +16,8 @@ import { bookingConfirmPath } from '@shared/booking-paths';
 /** The fields of step 3: a server's field error on any other has no input to show it at. */
 const DETAIL_FIELDS = new Set<string>(['firstName', 'lastName', 'email', 'phone', 'address', 'injuryDetails', 'notes']);
 
+export const ROUTE_DOES_NOT_FIT_TITLE = 'Time does not fit your address';
+
 function outsideServiceAreaToast() {
   toast({ variant: 'destructive', title: OUTSIDE_SERVICE_AREA_TITLE, description: OUTSIDE_SERVICE_AREA });
 }
@@ -27,9 +29,11 @@ interface SubmitBookingOptions {
   onServiceMissing: () => void;
   /** The time was taken meanwhile (409): choose another. */
   onSlotTaken: () => void;
+  /** The time is free but the therapist cannot drive to this address for it (409 ROUTE_DOES_NOT_FIT, issue 13). */
+  onRouteDoesNotFit: () => void;
 }
 
-export function useSubmitBooking({ form, service, option, onServiceMissing, onSlotTaken }: SubmitBookingOptions) {
+export function useSubmitBooking({ form, service, option, onServiceMissing, onSlotTaken, onRouteDoesNotFit }: SubmitBookingOptions) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
@@ -37,6 +41,12 @@ export function useSubmitBooking({ form, service, option, onServiceMissing, onSl
 
   const showError = (error: unknown) => {
     const message = (error instanceof ApiError && error.body?.message) || null;
+    // As a taken time (docs/product.md §8), with the server's words: why this address cannot have it.
+    if (isSlotTaken(error) && message === ROUTE_DOES_NOT_FIT) {
+      onRouteDoesNotFit();
+      toast({ variant: 'destructive', title: ROUTE_DOES_NOT_FIT_TITLE, description: message });
+      return;
+    }
     if (isSlotTaken(error)) {
       onSlotTaken();
       toast({ variant: 'destructive', title: 'Time no longer available', description: message ?? SLOT_TAKEN });

@@ -8,7 +8,8 @@ import { travelQuoteQueryOptions, useTravelQuoteQuery } from './api/calculate-tr
 import { shouldQuote } from './booking-request';
 import { useDebouncedValue } from './use-debounced-value';
 
-const TRAVEL_DEBOUNCE_MS = 500;
+/** Also step 3's route check (use-route-check.ts): both follow the same pause in typing. */
+export const TRAVEL_DEBOUNCE_MS = 500;
 
 export type TravelState =
   | { kind: 'idle' }

@@ -1,34 +1,50 @@
-/** GET /api/availability?from=&to=&duration=: which days of a range have free times. */
+/** GET /api/availability?from=&to=&duration=&address=: which days of a range have free times. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityRangeResponse } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
 import type { DateRange } from '../dates';
-import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
+import { availabilityRangeKey } from '@/lib/queries/availability-key';
 import { availabilityRangeUrl } from './availability-endpoints';
 
 const RANGE_STALE_MS = 60_000;
 
-export function getAvailabilityRange(range: DateRange, duration: number, signal?: AbortSignal): Promise<AvailabilityRangeResponse> {
-  return getJson(availabilityRangeUrl(range, duration), signal);
+export function getAvailabilityRange(
+  range: DateRange,
+  duration: number,
+  address: string | null,
+  signal?: AbortSignal,
+): Promise<AvailabilityRangeResponse> {
+  return getJson(availabilityRangeUrl(range, duration, address), signal);
 }
 
-export function availabilityRangeQueryOptions(range: DateRange, duration: number) {
+/** `address`: the visitor's, when given (issue 13); null asks for the times with the minimum gap. */
+export function availabilityRangeQueryOptions(range: DateRange, duration: number, address: string | null = null) {
   return queryOptions({
-    queryKey: [...AVAILABILITY_KEY, { from: range.from, to: range.to, duration }],
-    queryFn: ({ signal }) => getAvailabilityRange(range, duration, signal),
+    queryKey: availabilityRangeKey(range, duration, address),
+    queryFn: ({ signal }) => getAvailabilityRange(range, duration, address, signal),
     staleTime: RANGE_STALE_MS,
   });
 }
 
-/** No range (a month wholly in the past): nothing to ask. */
+/**
+ * No range (a month wholly in the past): nothing to ask. While a new address is asked about,
+ * the same range's last answer stays shown (the calendar does not flicker to "unknown").
+ */
 export function useAvailabilityRange(
   range: DateRange | null,
   duration: number,
-  { enabled = true, refetchOnWindowFocus = false }: { enabled?: boolean; refetchOnWindowFocus?: boolean } = {},
+  {
+    enabled = true,
+    refetchOnWindowFocus = false,
+    address = null,
+  }: { enabled?: boolean; refetchOnWindowFocus?: boolean; address?: string | null } = {},
 ) {
+  const from = range?.from ?? '';
+  const to = range?.to ?? '';
   return useQuery({
-    ...availabilityRangeQueryOptions(range ?? { from: '', to: '' }, duration),
+    ...availabilityRangeQueryOptions({ from, to }, duration, address),
     enabled: enabled && range !== null,
     refetchOnWindowFocus,
+    placeholderData: (previous) => (previous && previous.from === from && previous.to === to && previous.duration === duration ? previous : undefined),
   });
 }

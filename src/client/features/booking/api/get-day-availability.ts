@@ -1,30 +1,36 @@
-/** GET /api/availability/{date}?duration=: the start times still free on one day. */
+/** GET /api/availability/{date}?duration=&address=: the start times still free on one day. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
-import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
+import { availabilityDayKey } from '@/lib/queries/availability-key';
 import { availabilityDateUrl } from './availability-endpoints';
 
-export function getDayAvailability(date: string, duration: number, signal?: AbortSignal): Promise<AvailabilityResponse> {
-  return getJson(availabilityDateUrl(date, duration), signal);
+export function getDayAvailability(date: string, duration: number, address: string | null, signal?: AbortSignal): Promise<AvailabilityResponse> {
+  return getJson(availabilityDateUrl(date, duration, address), signal);
 }
 
-export function dayAvailabilityQueryOptions(date: string, duration: number) {
+/** `address`: the visitor's, when given (issue 13): only the times that fit the therapist's route. */
+export function dayAvailabilityQueryOptions(date: string, duration: number, address: string | null = null) {
   return queryOptions({
-    queryKey: [...AVAILABILITY_KEY, { date, duration }],
-    queryFn: ({ signal }) => getDayAvailability(date, duration, signal),
+    queryKey: availabilityDayKey(date, duration, address),
+    queryFn: ({ signal }) => getDayAvailability(date, duration, address, signal),
   });
 }
 
 /**
  * No date chosen yet: nothing to ask. Times are taken all the time: always asked afresh, and
- * again when the window regains focus (docs/product.md §7).
+ * again when the window regains focus (docs/product.md §7). While the same day is asked about
+ * for a new address, its last times stay shown (isPlaceholderData) instead of a skeleton.
  */
-export function useDayAvailability(date: string | null, duration: number) {
+export function useDayAvailability(date: string | null, duration: number, address: string | null = null) {
   return useQuery({
-    ...dayAvailabilityQueryOptions(date ?? '', duration),
+    ...dayAvailabilityQueryOptions(date ?? '', duration, address),
     enabled: date !== null,
     staleTime: 0,
     refetchOnWindowFocus: 'always',
+    placeholderData: (previous, previousQuery) => {
+      const [, params] = previousQuery?.queryKey ?? [];
+      return params?.date === date && params?.duration === duration ? previous : undefined;
+    },
   });
 }

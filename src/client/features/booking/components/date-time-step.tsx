@@ -3,17 +3,19 @@ import { AlertCircle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { NZ_TIME_NOTE } from '@shared/constants';
 import { nzToday } from '@shared/time';
-import { formatTime12 } from '@shared/clock-time';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useAvailabilityRange } from '../api/get-availability-range';
 import { useBlockedDates } from '../api/get-blocked-dates';
 import { dayAvailabilityQueryOptions, useDayAvailability } from '../api/get-day-availability';
 import { availabilityByDate, firstBookableDate, fullDayBlockedDates, isDateDisabled, lookaheadRange, monthOf, visibleRange } from '../dates';
 import { dayLabel } from '@/lib/format';
+import { nearbyHint, therapistFirstName } from '../route-fit';
+import { RouteAddressField } from './route-address-field';
+import { TimeSlotGrid } from './time-slot-grid';
 
 export const AVAILABILITY_ERROR = 'Failed to fetch availability';
 
@@ -24,11 +26,20 @@ interface DateTimeStepProps {
   /** A new date (the parent clears the time). */
   onDateChange: (date: string) => void;
   onTimeChange: (time: string | null) => void;
+  /** Step 2's 'Your suburb or address' field (issue 13). */
+  addressText: string;
+  onAddressTextChange: (text: string) => void;
+  /** The address the times are asked for, once typing paused (null: none given). */
+  address: string | null;
 }
 
-/** Step 2: the calendar and the chosen date's time slots. */
-export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange }: DateTimeStepProps) {
+const NO_NEARBY: ReadonlySet<string> = new Set();
+
+/** Step 2: the optional address, the calendar and the chosen date's time slots. */
+export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange, addressText, onAddressTextChange, address }: DateTimeStepProps) {
   const queryClient = useQueryClient();
+  const { data: practice } = usePracticeInfo();
+  const nearbyText = nearbyHint(practice?.therapistName);
   const [today] = useState(() => nzToday());
   const [month, setMonth] = useState(() => monthOf(date ?? today));
   // docs/product.md §4: entering step 2 without a date picks the first open one in the next 14 days.
@@ -44,10 +55,10 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
   const fullDayBlocked = useMemo(() => fullDayBlockedDates(blocked.data), [blocked.data]);
 
   // docs/product.md §7: availability (alone) is fetched again when the window regains focus.
-  const monthAvailability = useAvailabilityRange(visibleRange(month, today), duration, { refetchOnWindowFocus: true });
+  const monthAvailability = useAvailabilityRange(visibleRange(month, today), duration, { refetchOnWindowFocus: true, address });
   const byDate = useMemo(() => availabilityByDate(monthAvailability.data?.days), [monthAvailability.data]);
 
-  const lookahead = useAvailabilityRange(lookaheadRange(today), duration, { enabled: autoPick });
+  const lookahead = useAvailabilityRange(lookaheadRange(today), duration, { enabled: autoPick, address });
 
   useEffect(() => {
     if (!autoPick) return;
@@ -64,22 +75,29 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
     }
   }, [autoPick, lookahead.data, lookahead.isError, lookahead.isSuccess, blocked.isPending, blocked.isError, fullDayBlocked, today, date, onDateChange, monthChosen]);
 
-  const slotsQuery = useDayAvailability(date, duration);
-  const slots = slotsQuery.data?.available ? slotsQuery.data.timeSlots : [];
-
-  // Fresh slots no longer include the chosen time (someone else took it): forget it.
-  useEffect(() => {
-    if (time && slotsQuery.data && !slotsQuery.data.timeSlots.includes(time)) onTimeChange(null);
-  }, [time, slotsQuery.data, onTimeChange]);
-
   const rules = { today, fullDayBlocked, availability: byDate };
+
+  const slotsQuery = useDayAvailability(date, duration, address);
+  const slots = slotsQuery.data?.available ? slotsQuery.data.timeSlots : [];
+  const nearby = useMemo(() => (slotsQuery.isPlaceholderData ? NO_NEARBY : new Set(slotsQuery.data?.nearbyTimes)), [slotsQuery.data, slotsQuery.isPlaceholderData]);
+
+  // Fresh slots no longer include the chosen time (someone else took it, or it does not fit the
+  // address given): forget it. The last answer shown while another address is asked about is not fresh.
+  const freshSlots = slotsQuery.isPlaceholderData ? undefined : slotsQuery.data;
+  useEffect(() => {
+    if (time && freshSlots && !freshSlots.timeSlots.includes(time)) onTimeChange(null);
+  }, [time, freshSlots, onTimeChange]);
+
+  // Issue 13: a dot on the days when a time sits next to another of her visits in the area.
+  const nearbyDay = (d: string) => (byDate.get(d)?.nearbyTimes?.length ?? 0) > 0 && !isDateDisabled(d, rules);
+  const anyNearbyDay = address !== null && !monthAvailability.isPlaceholderData && Array.from(byDate.keys()).some(nearbyDay);
 
   const selectDate = (next: string) => {
     setAutoPick(false);
     if (next === date) return;
     onDateChange(next);
     void queryClient
-      .fetchQuery({ ...dayAvailabilityQueryOptions(next, duration), staleTime: 5_000 })
+      .fetchQuery({ ...dayAvailabilityQueryOptions(next, duration, address), staleTime: 5_000 })
       .then((answer) => {
         if (!answer.available || answer.timeSlots.length === 0) {
           toast({ title: 'No Available Times', description: 'There are no available times on this date. Please select another date.' });
@@ -97,6 +115,9 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
 
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-10">
+      <div className="md:col-span-2 md:max-w-md">
+        <RouteAddressField value={addressText} onChange={onAddressTextChange} />
+      </div>
       <div>
         <h3 className="mb-3 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
@@ -114,6 +135,8 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
           today={today}
           minMonth={monthOf(today)}
           busy={monthAvailability.isFetching}
+          renderDay={anyNearbyDay ? (d) => nearbyDay(d) && <NearbyDot selected={d === date} /> : undefined}
+          describeDay={anyNearbyDay ? (d) => (nearbyDay(d) ? nearbyText : undefined) : undefined}
         />
         {monthAvailability.isError && (
           <p role="alert" className="mt-3 flex items-center gap-2 text-sm text-destructive">
@@ -124,7 +147,10 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
             </Button>
           </p>
         )}
-        <p className="mt-3 text-xs text-muted-foreground">Dates that are crossed out cannot be booked.</p>
+        <p className="mt-3 text-xs text-muted-foreground">
+          Dates that are crossed out cannot be booked.
+          {anyNearbyDay && ` A dot marks the days ${therapistFirstName(practice?.therapistName)} is nearby.`}
+        </p>
       </div>
 
       <div>
@@ -160,27 +186,15 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
                   There are no available times on this date. Please select another date.
                 </p>
               ) : (
-                <div role="group" aria-label={`Available times on ${dayLabel(date)}`} className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-3 lg:grid-cols-4">
-                  {slots.map((slot) => {
-                    const chosen = slot === time;
-                    return (
-                      <button
-                        key={slot}
-                        type="button"
-                        aria-pressed={chosen}
-                        onClick={() => onTimeChange(slot)}
-                        className={cn(
-                          'h-11 rounded-md border text-sm font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-                          chosen
-                            ? 'border-primary bg-primary text-primary-foreground shadow-sm'
-                            : 'border-input bg-background hover:border-primary/60 hover:bg-accent hover:text-accent-foreground',
-                        )}
-                      >
-                        {formatTime12(slot)}
-                      </button>
-                    );
-                  })}
-                </div>
+                <TimeSlotGrid
+                  label={`Available times on ${dayLabel(date)}`}
+                  slots={slots}
+                  chosen={time}
+                  onChoose={onTimeChange}
+                  nearby={nearby}
+                  nearbyText={nearbyText}
+                  updating={slotsQuery.isPlaceholderData}
+                />
               )}
             </>
           )}
@@ -192,6 +206,11 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange 
       </div>
     </div>
   );
+}
+
+/** The calendar's mark of a day when she is nearby (hidden from assistive technology: describeDay says it). */
+function NearbyDot({ selected }: { selected: boolean }) {
+  return <span className={`absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full ${selected ? 'bg-primary-foreground' : 'bg-primary'}`} />;
 }
 
 function SlotSkeleton({ label }: { label: string }) {

@@ -9,10 +9,13 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useAddressAutocomplete } from '../google-maps';
+import { useRouteAlert } from '../use-route-alert';
+import type { TimesFor } from '../use-route-check';
 import { useTravelQuote } from '../use-travel-quote';
 import type { WizardForm, WizardFormInput, WizardFormValues } from '../wizard-form';
 import { BookingSummary } from './booking-summary';
 import { describedBy, fieldIds, FormField } from './form-field';
+import { RouteMisfitAlert, RoutePickedNote } from './route-misfit-alert';
 import { TravelResult } from './travel-result';
 
 interface DetailsStepProps {
@@ -21,6 +24,11 @@ interface DetailsStepProps {
   option: DurationOption;
   date: string | null;
   time: string | null;
+  /** Step 2's time and the address its times were asked for (issue 13). */
+  timesFor: TimesFor | null;
+  onTimeChange: (time: string) => void;
+  /** Back to step 2, asking with this address. */
+  onChooseAnotherDate: (address: string) => void;
   submitting: boolean;
   onSubmit: (values: WizardFormValues) => void | Promise<void>;
   onBack: () => void;
@@ -31,8 +39,9 @@ function suggestionsOpen(): boolean {
   return Array.from(document.querySelectorAll<HTMLElement>('.pac-container')).some((el) => el.offsetParent !== null && el.childElementCount > 0);
 }
 
-/** Step 3: contact details, the massage address with its travel result, and the summary. */
-export function DetailsStep({ form, serviceName, option, date, time, submitting, onSubmit, onBack }: DetailsStepProps) {
+/** Step 3: contact details, the massage address with its travel result (and route check, issue 13), and the summary. */
+export function DetailsStep(props: DetailsStepProps) {
+  const { form, serviceName, option, date, time, timesFor, onTimeChange, onChooseAnotherDate, submitting, onSubmit, onBack } = props;
   const {
     register,
     control,
@@ -48,6 +57,15 @@ export function DetailsStep({ form, serviceName, option, date, time, submitting,
     [setValue],
   );
   const autocomplete = useAddressAutocomplete(addressRef, onPlace);
+  const routeAlert = useRouteAlert({
+    date,
+    time,
+    duration: option.duration,
+    address: address ?? '',
+    timesFor,
+    refused: travel.kind === 'ready' && travel.quote.refused,
+    onTimeChange,
+  });
 
   const err = (name: keyof WizardFormInput) => errors[name]?.message;
   const inputProps = (name: 'firstName' | 'lastName' | 'email' | 'phone') => ({
@@ -73,7 +91,7 @@ export function DetailsStep({ form, serviceName, option, date, time, submitting,
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(routeAlert.guard(onSubmit))(event)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField name="firstName" label="First name" error={err('firstName')}>
@@ -111,6 +129,18 @@ export function DetailsStep({ form, serviceName, option, date, time, submitting,
           />
         </FormField>
         <TravelResult id="booking-travel-result" state={travel} practiceEmail={practice?.email} />
+        {routeAlert.fitting !== null && date && time && (
+          <RouteMisfitAlert
+            ref={routeAlert.alertRef}
+            therapistName={practice?.therapistName}
+            date={date}
+            time={time}
+            fitting={routeAlert.fitting}
+            onPick={routeAlert.pick}
+            onChooseAnotherDate={() => onChooseAnotherDate(address ?? '')}
+          />
+        )}
+        {routeAlert.pickedTime && <RoutePickedNote ref={routeAlert.noteRef} time={routeAlert.pickedTime} />}
 
         <div className="flex flex-col gap-3 rounded-md border p-4">
           <div className="flex items-start gap-3">

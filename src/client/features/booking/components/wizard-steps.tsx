@@ -77,6 +77,9 @@ export function WizardSteps({ services, search }: { services: Service[]; search:
                 time={wizard.time}
                 onDateChange={wizard.chooseDate}
                 onTimeChange={wizard.chooseTime}
+                addressText={wizard.route.text}
+                onAddressTextChange={wizard.route.setText}
+                address={wizard.route.address}
               />
               <StepActions>
                 <Button type="button" variant="outline" onClick={() => wizard.goTo(1)}>
@@ -101,6 +104,9 @@ export function WizardSteps({ services, search }: { services: Service[]; search:
                 option={option}
                 date={wizard.date}
                 time={wizard.time}
+                timesFor={wizard.timesFor}
+                onTimeChange={wizard.chooseTime}
+                onChooseAnotherDate={wizard.chooseWithAddress}
                 submitting={wizard.submit.submitting}
                 onSubmit={wizard.submit.onSubmit}
                 onBack={() => wizard.goTo(2)}
