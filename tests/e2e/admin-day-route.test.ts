@@ -1,9 +1,13 @@
 /**
  * Her view of the day (issue 13) in the Appointments tab, on a server of its own: a 10:00 visit
- * in Raglan and an 11:30 visit in Hamilton (allowed by the old fixed buffer) show the drive from
- * base, the drive between them with the warning that 30 minutes cannot cover it, the drive home
- * and the day's total km; axe on the list, phone dark and desktop light.
+ * in Raglan and an 11:30 visit in Hamilton, booked "before this rule" (the route rule now refuses
+ * the second), show the drive from base, the drive between them with the warning that 30 minutes
+ * cannot cover it, the drive home and the day's total km; axe on the list, phone dark and desktop
+ * light.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin';
@@ -17,20 +21,36 @@ useBrowser();
 
 const DATE = nzWeekdayAhead(9);
 
-let server: RunningServer;
+/**
+ * A rule that lets both visits in, as the days booked before it: no setup allowance and a fast
+ * drive (Raglan to Hamilton in about 22 minutes fits the 30-minute gap).
+ */
+const LENIENT_RULE = { BOOKING_SETUP_MINUTES: '0', TRAVEL_AVERAGE_SPEED_KMH: '130' };
+
+let server: RunningServer | undefined;
+/** The database both servers open, one after the other (startServer's own folder goes with each stop). */
+let dataDir: string;
 beforeAll(async () => {
-  server = await startServer({ quiet: true });
-  // Pending requests are on her route too: nothing needs confirming.
-  await createBooking(server.baseUrl, { date: DATE, time: '10:00', address: '12 Bow Street, Raglan', firstName: 'Rangi', lastName: 'Raglan' });
-  await createBooking(server.baseUrl, { date: DATE, time: '11:30', address: '100 Victoria Street, Hamilton', firstName: 'Hana', lastName: 'Hamilton' });
-}, 90_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-day-route-'));
+  const before = await startServer({ quiet: true, env: { DATA_DIR: dataDir, ...LENIENT_RULE } });
+  try {
+    // Pending requests are on her route too: nothing needs confirming.
+    await createBooking(before.baseUrl, { date: DATE, time: '10:00', address: '12 Bow Street, Raglan', firstName: 'Rangi', lastName: 'Raglan' });
+    await createBooking(before.baseUrl, { date: DATE, time: '11:30', address: '100 Victoria Street, Hamilton', firstName: 'Hana', lastName: 'Hamilton' });
+  } finally {
+    await before.stop();
+  }
+  // Today's rule on the same data: the day she already has is shown as it is, with its warning.
+  server = await startServer({ quiet: true, env: { DATA_DIR: dataDir } });
+}, 150_000);
 afterAll(async () => {
   await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function openDay(viewport: ViewportName, theme: Theme): Promise<Page> {
   const page = await openPage(null, { viewport, theme });
-  await signInAsAdmin(page, server.baseUrl, '/admin/appointments');
+  await signInAsAdmin(page, server!.baseUrl, '/admin/appointments');
   await showMonthOf(page, DATE);
   await calendarDay(page, DATE).click();
   await page.getByRole('heading', { name: new RegExp(displayDate(DATE)) }).waitFor();

@@ -215,7 +215,7 @@ describe('Pending Requests: layout and accessibility', () => {
   beforeAll(async () => {
     await createBooking(inbox.server.baseUrl, {
       date: nzWeekdayAhead(12),
-      time: '09:00',
+      time: '10:00', // Hamilton: she cannot be there by 09:00 from base (docs/product.md §10)
       firstName: 'Wiremu',
       lastName: 'Longname-Fitzgerald',
       email: 'wiremu.longname-fitzgerald@example-company.co.nz',

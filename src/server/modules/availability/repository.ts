@@ -12,16 +12,18 @@ export interface OfferInput extends AvailabilityInput {
   visitsByDate: Map<string, RouteVisit[]>;
 }
 
-/** Everything daySlots and the route rule need for the dates from..to (inclusive), in three queries. */
+/**
+ * Everything daySlots and the route rule need for the dates from..to (inclusive), in three queries,
+ * one after another: inside a transaction they share one connection, which must not be handed a
+ * query while it runs another (node-postgres deprecates that).
+ */
 export async function loadAvailabilityInput(db: DbOrTx, from: string, to: string, now: Date): Promise<OfferInput> {
-  const [hours, blocks, busy] = await Promise.all([
-    db.select().from(businessHours),
-    db
-      .select()
-      .from(blockedDates)
-      .where(and(gte(blockedDates.date, from), lte(blockedDates.date, to))),
-    createBookingsRepository(db).busyBetween(nzInstant(from), nzInstant(addDaysToDate(to, 1)), now),
-  ]);
+  const hours = await db.select().from(businessHours);
+  const blocks = await db
+    .select()
+    .from(blockedDates)
+    .where(and(gte(blockedDates.date, from), lte(blockedDates.date, to)));
+  const busy = await createBookingsRepository(db).busyBetween(nzInstant(from), nzInstant(addDaysToDate(to, 1)), now);
   const visitsByDate = new Map<string, RouteVisit[]>();
   for (const row of busy) {
     const visits = visitsByDate.get(row.date);
