@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { minutesToTime, timeToMinutes } from '@shared/clock-time';
 import { addDaysToDate, dayOfWeek, nzToday } from '@shared/time';
@@ -26,10 +27,10 @@ import { prepareDatabase } from '../src/server/db/prepare';
 /** The issue's target for a day with a full route, asked with an address. */
 const TARGET_P99_MS = 25;
 /** How many days the range call covers (the wizard's two weeks). */
-const RANGE_DAYS = 14;
-const DURATION = 60;
+export const RANGE_DAYS = 14;
+export const DURATION = 60;
 /** Where the visitor asking for times is. */
-const VISITOR_ADDRESS = '8 Wainui Road, Raglan';
+export const VISITOR_ADDRESS = '8 Wainui Road, Raglan';
 /** The day's other visits: places around the base (the practice profile's localities), tried in this order. */
 const ROUTE_PLACES = [
   '12 Bow Street, Raglan',
@@ -59,7 +60,7 @@ function parseOptions(argv: string[]): Options {
   return { requests: count('requests', values.requests, 2000), warmup: count('warmup', values.warmup, 300) };
 }
 
-async function getOk(url: string): Promise<unknown> {
+export async function getOk(url: string): Promise<unknown> {
   const res = await fetch(url);
   const body = await res.text();
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${body}`);
@@ -67,7 +68,7 @@ async function getOk(url: string): Promise<unknown> {
 }
 
 /** The first open day (Mon-Sat) a week or more ahead that no demo booking touches. */
-async function emptyOpenDay(baseUrl: string, query: (sql: string, params: unknown[]) => Promise<unknown[]>): Promise<string> {
+export async function emptyOpenDay(baseUrl: string, query: (sql: string, params: unknown[]) => Promise<unknown[]>): Promise<string> {
   for (let date = addDaysToDate(nzToday(), 7); ; date = addDaysToDate(date, 1)) {
     if (dayOfWeek(date) === 0) continue;
     const rows = await query("SELECT 1 FROM bookings WHERE date = $1 AND status IN ('pending','confirmed')", [date]);
@@ -76,7 +77,7 @@ async function emptyOpenDay(baseUrl: string, query: (sql: string, params: unknow
   }
 }
 
-interface Placed {
+export interface Placed {
   time: string;
   address: string;
 }
@@ -86,7 +87,7 @@ interface Placed {
  * the places not yet on the day (then any place again); the first one POST /api/bookings accepts
  * takes it. The server's route rule decides, so the day stays drivable.
  */
-async function fillDay(baseUrl: string, date: string): Promise<Placed[]> {
+export async function fillDay(baseUrl: string, date: string): Promise<Placed[]> {
   const services = (await getOk(`${baseUrl}/api/services`)) as Array<{ id: number; durationOptions?: Array<{ duration: number; price: number }> }>;
   const service = services[0]!;
   const price = service.durationOptions?.find((o) => o.duration === DURATION)?.price ?? 0;
@@ -136,7 +137,7 @@ interface Measured {
   seconds: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
@@ -241,7 +242,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// bench/scale.ts imports the day-filling helpers above; only a direct run measures.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

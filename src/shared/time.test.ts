@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, dayOfWeek, formatLongDate, formatShortDate, isValidDateString, nzDateOf, nzInstant, nzTimeOf, nzToday } from './time';
+import {
+  addDaysToDate,
+  dayOfWeek,
+  formatLongDate,
+  formatShortDate,
+  isValidDateString,
+  nzDateOf,
+  nzInstant,
+  nzMinuteInstant,
+  nzTimeOf,
+  nzToday,
+  nzWallTimeExists,
+} from './time';
 import { formatTime12, minutesToTime, timeToMinutes } from './clock-time';
 
 // The unit project runs with TZ=America/Los_Angeles: none of this may follow the process zone.
@@ -68,5 +80,44 @@ describe('calendar arithmetic', () => {
     expect(timeToMinutes('17:30')).toBe(1050);
     expect(minutesToTime(1050)).toBe('17:30');
     expect(minutesToTime(0)).toBe('00:00');
+  });
+});
+
+describe('a day\'s times with one zone lookup (nzMinuteInstant, nzWallTimeExists)', () => {
+  // The fast path must give nzInstant's answer on every date: ordinary ones, and the change days
+  // (6 April and 28 September 2025, 5 April and 27 September 2026) minute by minute.
+  const mismatches = (dates: readonly string[], stepMinutes: number) => {
+    const wrong: string[] = [];
+    for (const date of dates) {
+      for (let m = 0; m < 24 * 60; m += stepMinutes) {
+        const time = minutesToTime(m);
+        const exact = nzInstant(date, time).getTime();
+        if (nzMinuteInstant(date, m) !== exact || nzWallTimeExists(date, m) !== (nzTimeOf(new Date(exact)) === time)) wrong.push(`${date} ${time}`);
+      }
+    }
+    return wrong;
+  };
+  const changeDays = ['2025-04-06', '2025-09-28', '2026-04-05', '2026-09-27'];
+
+  it('agrees with nzInstant on every date of two years, every two hours', () => {
+    const dates: string[] = [];
+    for (let date = '2025-01-01'; date <= '2026-12-31'; date = addDaysToDate(date, 1)) dates.push(date);
+    expect(mismatches(dates, 120)).toEqual([]);
+  });
+
+  it('agrees minute by minute on the change days, and every 15 minutes the days either side', () => {
+    expect(mismatches(changeDays, 1)).toEqual([]);
+    expect(mismatches(changeDays.flatMap((d) => [addDaysToDate(d, -1), addDaysToDate(d, 1)]), 15)).toEqual([]);
+  });
+
+  it('counts real minutes and skips the missing hour on the change days', () => {
+    // Clocks go back at 03:00 NZDT on 6 April 2025: 09:00 is +12.
+    expect(new Date(nzMinuteInstant('2025-04-06', 9 * 60)).toISOString()).toBe('2025-04-05T21:00:00.000Z');
+    // Clocks go forward at 02:00 NZST on 28 September 2025: 02:00-02:59 does not happen.
+    expect(nzWallTimeExists('2025-09-28', 2 * 60)).toBe(false);
+    expect(nzWallTimeExists('2025-09-28', 2 * 60 + 30)).toBe(false);
+    expect(nzWallTimeExists('2025-09-28', 3 * 60)).toBe(true);
+    expect(nzWallTimeExists('2025-09-27', 2 * 60)).toBe(true);
+    expect(new Date(nzMinuteInstant('2025-07-01', 9 * 60)).toISOString()).toBe('2025-06-30T21:00:00.000Z');
   });
 });

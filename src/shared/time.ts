@@ -4,6 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
+import { minutesToTime } from './clock-time';
 import { BUSINESS_TIME_ZONE } from './constants';
 
 export const MINUTE_MS = 60_000;
@@ -26,6 +27,51 @@ export function nzInstant(date: string, time = '00:00'): Date {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
   return new Date(new TZDate(y, mo - 1, d, h, mi, 0, 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+/**
+ * Each Auckland date's midnight instant (ms) when the whole date keeps one UTC offset, or null on
+ * the two dates a year the clocks change. Bounded: cleared when full (a server asks for a few
+ * hundred dates at most; a browser for a few weeks).
+ */
+const fixedMidnights = new Map<string, number | null>();
+const FIXED_MIDNIGHTS_MAX = 4096;
+
+function fixedMidnight(date: string): number | null {
+  const cached = fixedMidnights.get(date);
+  if (cached !== undefined) return cached;
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const midnight = nzInstant(date).getTime();
+  const nextMidnight = nzInstant(addDaysToDate(date, 1)).getTime();
+  // The offset at both midnights, as wall clock minus instant: equal on a date with no clock change
+  // (Auckland changes at 02:00 or 03:00, once on a date, so a change always shows here).
+  const offset = Date.UTC(y, mo - 1, d) - midnight;
+  const nextOffset = Date.UTC(y, mo - 1, d + 1) - nextMidnight;
+  const fixed = offset === nextOffset ? midnight : null;
+  if (fixedMidnights.size >= FIXED_MIDNIGHTS_MAX) fixedMidnights.clear();
+  fixedMidnights.set(date, fixed);
+  return fixed;
+}
+
+/**
+ * nzInstant(date, time).getTime() for a time given as minutes after midnight (0-1439), for loops over
+ * a day's times: one zone lookup per date (cached), then addition; on a date the clocks change, the
+ * exact per-time path. Same answer as nzInstant on every date.
+ */
+export function nzMinuteInstant(date: string, minutes: number): number {
+  const midnight = fixedMidnight(date);
+  return midnight !== null ? midnight + minutes * MINUTE_MS : nzInstant(date, minutesToTime(minutes)).getTime();
+}
+
+/**
+ * Whether the wall-clock time (minutes after midnight) happens on the Auckland date: false only for
+ * the hour the clocks skip when daylight saving starts. Same answer as
+ * nzTimeOf(nzInstant(date, time)) === time, without the zone lookups on an ordinary date.
+ */
+export function nzWallTimeExists(date: string, minutes: number): boolean {
+  if (fixedMidnight(date) !== null) return true;
+  const time = minutesToTime(minutes);
+  return nzTimeOf(nzInstant(date, time)) === time;
 }
 
 /** An instant seen on an Auckland wall clock. */

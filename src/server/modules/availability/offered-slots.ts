@@ -74,7 +74,9 @@ export async function loadOfferedSlots(
       days.push({ date, available: freeSlots.length > 0, timeSlots: freeSlots, freeSlots });
       continue;
     }
-    const { timeSlots, nearbyTimes } = fittingSlots(slotFitInput(deps, input, date, durationMinutes, visitor), freeSlots);
+    // A date with no free time asks the route nothing (and skips building its route day).
+    const { timeSlots, nearbyTimes } =
+      freeSlots.length > 0 ? fittingSlots(slotFitInput(deps, input, date, durationMinutes, visitor), freeSlots) : { timeSlots: [], nearbyTimes: [] };
     days.push({ date, available: timeSlots.length > 0, timeSlots, nearbyTimes, freeSlots });
   }
   return days;

@@ -1,34 +1,81 @@
-import { and, gte, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDaysToDate, nzInstant } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
-import { blockedDates, businessHours } from '../../db/schema';
-import { createBookingsRepository } from '../bookings/repository';
 import { visitOf } from '../scheduling/day-route';
 import type { RouteVisit } from '../scheduling/route-rule';
-import type { AvailabilityInput } from './slots';
+import type { AvailabilityInput, DayBlock, DayHours } from './slots';
 
 /** What availability needs for the dates from..to (inclusive): the slot rules' input and each date's visits. */
 export interface OfferInput extends AvailabilityInput {
   visitsByDate: Map<string, RouteVisit[]>;
 }
 
+interface BusyJson {
+  date: string;
+  /** Instants as epoch milliseconds (JSON has no timestamp type). */
+  startsAt: number;
+  endsAt: number;
+  bufferEndsAt: number;
+  locationLat: number | null;
+  locationLon: number | null;
+}
+
+type InputRow = {
+  hours: DayHours[] | string;
+  blocks: DayBlock[] | string;
+  busy: BusyJson[] | string;
+};
+
+/** node-postgres and PGlite both parse json columns; a driver that hands back text still works. */
+const parsed = <T>(value: T[] | string | null): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+/** The one row of a db.execute answer (both drivers answer with `rows`). */
+function firstRow(result: unknown): InputRow {
+  const [row] = (result as { rows: InputRow[] }).rows;
+  if (!row) throw new Error('The availability query returned no row');
+  return row;
+}
+
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+
 /**
- * Everything daySlots and the route rule need for the dates from..to (inclusive), in three queries,
- * one after another: inside a transaction they share one connection, which must not be handed a
- * query while it runs another (node-postgres deprecates that).
+ * Everything daySlots and the route rule need for the dates from..to (inclusive), in one query (one
+ * round trip, one statement on a transaction's connection): the week's hours, the range's blocks,
+ * and the active bookings whose occupied range (session + buffer) meets the range. The bookings
+ * are found through `occupied &&`, the exclusion constraint's own GiST index (partial on the
+ * active statuses), so a year of history costs nothing; `occupied` is [starts_at, buffer_ends_at),
+ * the same overlap test as bookings' busyBetween.
  */
 export async function loadAvailabilityInput(db: DbOrTx, from: string, to: string, now: Date): Promise<OfferInput> {
-  const hours = await db.select().from(businessHours);
-  const blocks = await db
-    .select()
-    .from(blockedDates)
-    .where(and(gte(blockedDates.date, from), lte(blockedDates.date, to)));
-  const busy = await createBookingsRepository(db).busyBetween(nzInstant(from), nzInstant(addDaysToDate(to, 1)), now);
+  const rangeStart = nzInstant(from).toISOString();
+  const rangeEnd = nzInstant(addDaysToDate(to, 1)).toISOString();
+  const nowIso = now.toISOString();
+  const result: unknown = await db.execute(sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object(
+          'dayOfWeek', h.day_of_week, 'isOpen', h.is_open, 'openTime', h.open_time, 'closeTime', h.close_time)), '[]')
+        FROM business_hours h) AS hours,
+      (SELECT coalesce(json_agg(json_build_object(
+          'date', to_char(d.date, 'YYYY-MM-DD'), 'isFullDay', d.is_full_day, 'startTime', d.start_time, 'endTime', d.end_time)), '[]')
+        FROM blocked_dates d WHERE d.date BETWEEN ${from}::date AND ${to}::date) AS blocks,
+      (SELECT coalesce(json_agg(json_build_object(
+          'date', to_char(b.date, 'YYYY-MM-DD'),
+          'startsAt', ${epochMs('b.starts_at')}, 'endsAt', ${epochMs('b.ends_at')}, 'bufferEndsAt', ${epochMs('b.buffer_ends_at')},
+          'locationLat', b.location_lat, 'locationLon', b.location_lon)), '[]')
+        FROM bookings b
+        WHERE b.status IN ('pending', 'confirmed')
+          AND b.occupied && tstzrange(${rangeStart}::timestamptz, ${rangeEnd}::timestamptz, '[)')
+          AND (b.status = 'confirmed' OR b.expires_at > ${nowIso}::timestamptz)) AS busy
+  `);
+  const row = firstRow(result);
+  const busy: AvailabilityInput['busy'] = [];
   const visitsByDate = new Map<string, RouteVisit[]>();
-  for (const row of busy) {
-    const visits = visitsByDate.get(row.date);
-    if (visits) visits.push(visitOf(row));
-    else visitsByDate.set(row.date, [visitOf(row)]);
+  for (const b of parsed<BusyJson>(row.busy)) {
+    const startsAt = new Date(b.startsAt);
+    busy.push({ start: startsAt, end: new Date(b.bufferEndsAt) });
+    const visit = visitOf({ startsAt, endsAt: new Date(b.endsAt), locationLat: b.locationLat, locationLon: b.locationLon });
+    const visits = visitsByDate.get(b.date);
+    if (visits) visits.push(visit);
+    else visitsByDate.set(b.date, [visit]);
   }
-  return { hours, blocks, busy, visitsByDate };
+  return { hours: parsed<DayHours>(row.hours), blocks: parsed<DayBlock>(row.blocks), busy, visitsByDate };
 }

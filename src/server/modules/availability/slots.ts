@@ -9,10 +9,12 @@
  *  - starts at least the minimum notice after now, on a date within the horizon.
  * With a visitor's address, the route rule then decides which free slots fit (scheduling/slot-fit.ts).
  * Times step by 30 minutes from opening, compared as instants, so daylight-saving days
- * are right (a wall-clock time that does not exist that day is never offered).
+ * are right (a wall-clock time that does not exist that day is never offered). Hot path (every
+ * availability call, per date): each time's instant is one addition after one zone lookup per
+ * date (nzMinuteInstant), and nothing is allocated per slot but the answer.
  */
 import { TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
-import { addDaysToDate, dayOfWeek, MINUTE_MS, nzInstant, nzTimeOf, nzToday } from '@shared/time';
+import { addDaysToDate, dayOfWeek, HOUR_MS, MINUTE_MS, nzInstant, nzMinuteInstant, nzToday, nzWallTimeExists } from '@shared/time';
 import { minutesToTime, timeToMinutes } from '@shared/clock-time';
 
 export interface DayHours {
@@ -51,13 +53,30 @@ export interface AvailabilityInput {
 
 const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) => aStart < bEnd && bStart < aEnd;
 
+/** nzToday(now) for the last `now` seen: a range call asks it once per date with the same `now`. */
+let lastNow = Number.NaN;
+let lastToday = '';
+function todayAt(now: Date): string {
+  if (now.getTime() !== lastNow) {
+    lastToday = nzToday(now);
+    lastNow = now.getTime();
+  }
+  return lastToday;
+}
+
 /** Is the date bookable at all (in range, open, not blocked for the whole day)? */
 export function isDateOpen(date: string, input: AvailabilityInput, policy: SlotPolicy, now: Date): boolean {
-  const today = nzToday(now);
+  const today = todayAt(now);
   if (date < today || date > addDaysToDate(today, policy.horizonDays)) return false;
   const hours = input.hours.find((h) => h.dayOfWeek === dayOfWeek(date));
   if (!hours || !hours.isOpen) return false;
   return !input.blocks.some((b) => b.date === date && b.isFullDay);
+}
+
+/** Whether [start, end) meets any of the ranges, given as flat [start0, end0, start1, end1, ...]. */
+function overlapsAny(start: number, end: number, ranges: readonly number[]): boolean {
+  for (let i = 0; i < ranges.length; i += 2) if (overlaps(start, end, ranges[i]!, ranges[i + 1]!)) return true;
+  return false;
 }
 
 /** The start times ('HH:mm') the date offers for a session of policy.durationMinutes. */
@@ -65,28 +84,38 @@ export function daySlots(date: string, input: AvailabilityInput, policy: SlotPol
   if (!isDateOpen(date, input, policy, now)) return [];
   const hours = input.hours.find((h) => h.dayOfWeek === dayOfWeek(date))!;
   const step = policy.stepMinutes ?? TIME_CHOICE_STEP_MINUTES;
-  const closeAt = nzInstant(date, hours.closeTime).getTime();
+  const openMinutes = timeToMinutes(hours.openTime);
+  const closeMinutes = timeToMinutes(hours.closeTime);
+  const closeAt = nzMinuteInstant(date, closeMinutes);
   const earliest = now.getTime() + policy.minNoticeMinutes * MINUTE_MS;
-  const blocks = input.blocks
-    .filter((b) => b.date === date && !b.isFullDay && b.startTime && b.endTime)
-    .map((b) => [nzInstant(date, b.startTime!).getTime(), nzInstant(date, b.endTime!).getTime()] as const);
-  const busy = input.busy.map((r) => [r.start.getTime(), r.end.getTime()] as const);
+  const duration = policy.durationMinutes * MINUTE_MS;
+  const occupied = (policy.durationMinutes + policy.bufferMinutes) * MINUTE_MS;
+  // Only the ranges that can touch this date's sessions (a range call holds every date's bookings);
+  // an hour's margin before opening covers a clock change in the night.
+  const dayFrom = nzMinuteInstant(date, openMinutes) - HOUR_MS;
+  const dayTo = closeAt + occupied;
+  const taken: number[] = [];
+  for (const b of input.blocks) {
+    if (b.date !== date || b.isFullDay || !b.startTime || !b.endTime) continue;
+    taken.push(nzMinuteInstant(date, timeToMinutes(b.startTime)), nzMinuteInstant(date, timeToMinutes(b.endTime)));
+  }
+  for (const r of input.busy) {
+    const s = r.start.getTime();
+    const e = r.end.getTime();
+    if (overlaps(s, e, dayFrom, dayTo)) taken.push(s, e);
+  }
 
   const slots: string[] = [];
-  for (let m = timeToMinutes(hours.openTime); m < timeToMinutes(hours.closeTime); m += step) {
-    const time = minutesToTime(m);
-    const startAt = nzInstant(date, time);
+  for (let m = openMinutes; m < closeMinutes; m += step) {
     // Skip a wall-clock time the clocks jump over on the day daylight saving starts.
-    if (nzTimeOf(startAt) !== time) continue;
-    const start = startAt.getTime();
+    if (!nzWallTimeExists(date, m)) continue;
+    const start = nzMinuteInstant(date, m);
     // The session ends by closing; the gap after it is for a next visit, and the drive home is
     // the route rule's (docs/decisions/015).
-    if (start + policy.durationMinutes * MINUTE_MS > closeAt) break;
-    const occupiedEnd = start + (policy.durationMinutes + policy.bufferMinutes) * MINUTE_MS;
+    if (start + duration > closeAt) break;
     if (start < earliest) continue;
-    if (blocks.some(([s, e]) => overlaps(start, occupiedEnd, s, e))) continue;
-    if (busy.some(([s, e]) => overlaps(start, occupiedEnd, s, e))) continue;
-    slots.push(time);
+    if (overlapsAny(start, start + occupied, taken)) continue;
+    slots.push(minutesToTime(m));
   }
   return slots;
 }

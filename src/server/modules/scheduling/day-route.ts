@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DayRoute, DayRouteLeg } from '@shared/schemas/day-route';
-import { dayOfWeek, nzInstant } from '@shared/time';
+import { timeToMinutes } from '@shared/clock-time';
+import { dayOfWeek, nzMinuteInstant } from '@shared/time';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { businessHours, type bookings } from '../../db/schema';
@@ -37,7 +38,7 @@ export function visitOf(row: Pick<BookingRow, 'startsAt' | 'endsAt' | 'locationL
 export function routeDayOf(date: string, hours: Pick<HoursRow, 'isOpen' | 'openTime' | 'closeTime'> | undefined, base: LatLon): RouteDay {
   const open = hours?.isOpen ? hours.openTime : '00:00';
   const close = hours?.isOpen ? hours.closeTime : '23:59';
-  return { openAt: nzInstant(date, open), closeAt: nzInstant(date, close), base };
+  return { openAt: new Date(nzMinuteInstant(date, timeToMinutes(open))), closeAt: new Date(nzMinuteInstant(date, timeToMinutes(close))), base };
 }
 
 /** The places of a day's route, base first, for DriveSource.prefetch. */

@@ -4,7 +4,8 @@
  * availability calls with an address, POST /api/bookings and approval, so a time that is offered
  * can be booked and one that is refused is never offered.
  */
-import { MINUTE_MS, nzInstant } from '@shared/time';
+import { timeToMinutes } from '@shared/clock-time';
+import { MINUTE_MS, nzMinuteInstant } from '@shared/time';
 import type { LatLon } from '../travel/place-names';
 import { fitsRoute, type DriveLookup, type RouteDay, type RouteFit, type RoutePolicy, type RouteVisit } from './route-rule';
 
@@ -31,12 +32,15 @@ export interface FittingSlots {
 
 /** The candidate visit for a start time on the date: the session itself, in real minutes. */
 export function candidateVisit(date: string, time: string, durationMinutes: number, location: LatLon | null): RouteVisit {
-  const start = nzInstant(date, time);
-  return { start, end: new Date(start.getTime() + durationMinutes * MINUTE_MS), location };
+  // One zone lookup per date, not per time (availability asks this for every free time of a range).
+  const start = nzMinuteInstant(date, timeToMinutes(time));
+  return { start: new Date(start), end: new Date(start + durationMinutes * MINUTE_MS), location };
 }
 
+const fitOf = (input: SlotFitInput, candidate: RouteVisit): RouteFit => fitsRoute(input.visits, candidate, input.day, input.policy, input.drive);
+
 export function fitAt(input: SlotFitInput, time: string): RouteFit {
-  return fitsRoute(input.visits, candidateVisit(input.date, time, input.durationMinutes, input.location), input.day, input.policy, input.drive);
+  return fitOf(input, candidateVisit(input.date, time, input.durationMinutes, input.location));
 }
 
 function isNearby(input: SlotFitInput, candidate: RouteVisit): boolean {
@@ -58,9 +62,10 @@ export function fittingSlots(input: SlotFitInput, times: readonly string[]): Fit
   const timeSlots: string[] = [];
   const nearbyTimes: string[] = [];
   for (const time of times) {
-    if (!fitAt(input, time).fits) continue;
+    const candidate = candidateVisit(input.date, time, input.durationMinutes, input.location);
+    if (!fitOf(input, candidate).fits) continue;
     timeSlots.push(time);
-    if (isNearby(input, candidateVisit(input.date, time, input.durationMinutes, input.location))) nearbyTimes.push(time);
+    if (isNearby(input, candidate)) nearbyTimes.push(time);
   }
   return { timeSlots, nearbyTimes };
 }
