@@ -6,13 +6,15 @@ import { defineConfig } from 'vite';
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const sharedRoot = fileURLToPath(new URL('./src/shared', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+// The server-rendering build of the public pages (src/client/entry-server.tsx), run by the server.
+const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
 
 // The API server (Fastify) listens on 3000 in development. The Host header is kept
 // unchanged (changeOrigin: false) so session cookies and origin checks behave as in production.
 const apiTarget = 'http://localhost:3000';
 const proxied = () => ({ target: apiTarget, changeOrigin: false });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -22,8 +24,10 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir,
+    outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
+    // The favicon belongs to the client only.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -34,4 +38,4 @@ export default defineConfig({
       '/readyz': proxied(),
     },
   },
-});
+}));

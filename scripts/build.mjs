@@ -1,5 +1,5 @@
-// Builds what is missing or stale: the client (Vite) into dist/client and the server
-// (esbuild) into dist/server. `--force` rebuilds both; `--server-only` skips the client. Used by npm start and npm run build.
+// Builds what is missing or stale: the client (Vite) into dist/client, its server renderer
+// into dist/ssr, and the server (esbuild) into dist/server. `--force` rebuilds both; `--server-only` skips the client. Used by npm start and npm run build.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,13 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
     // development build (3x larger, slower) and npm start would then serve it. Always production.
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // The server-rendering bundle of the public pages (src/client/entry-server.tsx), into dist/ssr.
+  console.log('Building the server renderer...');
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', path.join(root, 'src/client/entry-server.tsx'), '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   precompress(path.join(root, 'dist/client'));
   touch('dist/client/.build-stamp');
 }

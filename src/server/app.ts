@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { registerPublicCache } from './cache/register';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('db', database.db);
   app.decorate('travel', createTravelService(config, app.log));
   app.decorate('drives', createDriveSource(config, app.log));
+  await registerPublicCache(app);
 
   // The client sends a JSON content type with an empty body on some calls (logout).
   app.removeContentTypeParser('application/json');

@@ -2,6 +2,8 @@ import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
 
 /** True when this browser signed in and has not signed out (see SIGNED_IN_HINT_COOKIE). */
 export function hasSignedInHint(): boolean {
+  // Server rendering: no cookie to read; the footer asks again once hydrated.
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 }
 

@@ -21,6 +21,8 @@ function isTheme(value: unknown): value is Theme {
 }
 
 function readStoredTheme(): Theme {
+  // Server rendering (entry-server.tsx) has no storage; the icons follow the <html> class anyway.
+  if (typeof window === 'undefined') return DEFAULT_THEME;
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
     if (isTheme(stored)) return stored;

@@ -3,7 +3,7 @@ import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 
 /** 'Reviews · {practice name}'; without a page title, the practice name alone. */
 export function documentTitle(pageTitle: string | null | undefined, practiceName: string | undefined): string {
-  const site = practiceName || document.title;
+  const site = practiceName || (typeof document === 'undefined' ? '' : document.title);
   return pageTitle ? (practiceName ? `${pageTitle} · ${practiceName}` : pageTitle) : site;
 }
 

@@ -3,6 +3,7 @@ import { blockedDateInputSchema } from '@shared/schemas/blocked-date';
 import { nzToday } from '@shared/time';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
+import { sendJsonText } from '../../http/json-text';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createBlockedDatesRepository } from './repository';
 
@@ -12,7 +13,11 @@ export const ALREADY_BLOCKED_MESSAGE = 'This date is already blocked for the who
 export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
   const repo = createBlockedDatesRepository(app.db);
 
-  app.get('/api/blocked-dates', async () => repo.list());
+  // Served from memory (issue 14); a write drops it, and so does the change feed.
+  const listJson = () => app.publicCache.get('blocked-dates', ['blocked_dates'], async () => JSON.stringify(await repo.list()));
+  const changed = () => app.publicCache.invalidate('blocked_dates');
+
+  app.get('/api/blocked-dates', async (_request, reply) => sendJsonText(reply, await listJson()));
 
   app.post('/api/blocked-dates', async (request, reply) => {
     const input = parseInput(blockedDateInputSchema, request.body);
@@ -21,6 +26,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
     if (await repo.hasFullDay(input.date)) throw conflict(ALREADY_BLOCKED_MESSAGE);
     try {
       const created = await repo.create(input);
+      changed();
       reply.code(201);
       return created;
     } catch (err) {
@@ -32,7 +38,9 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/api/blocked-dates/:id', async (request) => {
     const id = parseIdParam(request.params);
-    if (!(await repo.remove(id))) throw notFound('Blocked date not found');
+    const removed = await repo.remove(id);
+    changed();
+    if (!removed) throw notFound('Blocked date not found');
     return { message: 'Blocked date removed', id };
   });
 }

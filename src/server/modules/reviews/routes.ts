@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminReviewInputSchema, publicReviewInputSchema, REVIEW_HONEYPOT_FIELD } from '@shared/schemas/review';
 import { HOUR_MS } from '@shared/time';
 import { notFound } from '../../http/errors';
+import { sendJsonText } from '../../http/json-text';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createReviewsRepository } from './repository';
@@ -17,11 +18,22 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const repo = createReviewsRepository(app.db);
   const limiter = createRateLimiter(app.db);
 
+  // All reviews read once, and the three answers serialised from them, served from memory
+  // (issue 14); a write drops them, and so does the change feed.
+  const lists = () =>
+    app.publicCache.get('reviews', ['reviews'], async () => {
+      const all = await repo.list({ includeHidden: true });
+      const visible = all.filter((r) => !r.hidden);
+      return { all: JSON.stringify(all), visible: JSON.stringify(visible), featured: JSON.stringify(visible.filter((r) => r.featured)) };
+    });
+  const changed = () => app.publicCache.invalidate('reviews');
+
   // Featured (and not hidden) for the home page; all for an admin; visible ones otherwise.
-  app.get('/api/reviews', async (request) => {
+  app.get('/api/reviews', async (request, reply) => {
     const { featured } = parseInput(listQuerySchema, request.query);
-    if (featured === 'true') return repo.list({ featuredOnly: true });
-    return repo.list({ includeHidden: request.user !== null });
+    const json = await lists();
+    if (featured === 'true') return sendJsonText(reply, json.featured);
+    return sendJsonText(reply, request.user !== null ? json.all : json.visible);
   });
 
   // Public submissions wait, unfeatured, for the therapist to feature them.
@@ -36,19 +48,23 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     const message = 'Too many reviews from this address. Please try again later.';
     await limiter.limit(`review:ip:${request.ip}`, HOUR_MS, REVIEWS_PER_IP_PER_HOUR, message);
     await repo.create({ name: input.name, rating: input.rating, comment: input.comment, featured: false });
+    changed();
     return { message: REVIEW_RECEIVED };
   });
 
   app.post('/api/admin/reviews', async (request, reply) => {
     const input = parseInput(adminReviewInputSchema, request.body);
+    const created = await repo.create(input);
+    changed();
     reply.code(201);
-    return repo.create(input);
+    return created;
   });
 
   for (const flag of ['featured', 'hidden'] as const) {
     app.patch(`/api/reviews/:id/${flag}`, async (request) => {
       const id = parseIdParam(request.params);
       const review = await repo.toggle(id, flag);
+      changed();
       if (!review) throw notFound('Review not found');
       return review;
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceInputSchema } from '@shared/schemas/service';
 import { badRequest, notFound } from '../../http/errors';
+import { sendJsonText } from '../../http/json-text';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createServicesRepository } from './repository';
 
@@ -8,13 +9,18 @@ const SERVICE_NOT_FOUND = 'Service not found';
 
 export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   const repo = createServicesRepository(app.db);
+  // Served from memory (issue 14); every write below drops it, and so does the change feed.
+  const listJson = () => app.publicCache.get('services', ['services'], async () => JSON.stringify(await repo.list()));
+  const changed = () => app.publicCache.invalidate('services');
 
-  app.get('/api/services', async () => repo.list());
+  app.get('/api/services', async (_request, reply) => sendJsonText(reply, await listJson()));
 
   app.post('/api/services', async (request, reply) => {
     const input = parseInput(serviceInputSchema, request.body);
+    const created = await repo.create(input);
+    changed();
     reply.code(201);
-    return repo.create(input);
+    return created;
   });
 
   app.put('/api/services/:id', async (request) => {
@@ -22,6 +28,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(serviceInputSchema, request.body);
     if (input.id !== undefined && input.id !== id) throw badRequest('The id in the body does not match the URL');
     const updated = await repo.update(id, input);
+    changed();
     if (!updated) throw notFound(SERVICE_NOT_FOUND);
     return updated;
   });
@@ -31,7 +38,9 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   // Answers JSON (not 204) because the client parses every answer as JSON.
   app.delete('/api/services/:id', async (request) => {
     const id = parseIdParam(request.params);
-    if (!(await repo.remove(id))) throw notFound(SERVICE_NOT_FOUND);
+    const removed = await repo.remove(id);
+    changed();
+    if (!removed) throw notFound(SERVICE_NOT_FOUND);
     return { message: 'Service deleted', id };
   });
 }

@@ -3,6 +3,7 @@
  * first paint never waits for an API round trip.
  */
 import type { InitialData, SiteConfig } from '@shared/site';
+import type { PublicCache } from '../../cache/public-cache';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { publicPracticeInfo } from '../../practice-profile';
@@ -14,7 +15,16 @@ export function siteConfig(config: AppConfig): SiteConfig {
   return { analytics: config.analytics, mapsEnabled: config.travel.googleMapsApiKey !== null };
 }
 
-export async function loadInitialData(db: Db, config: AppConfig): Promise<InitialData> {
+/**
+ * With the app's public cache (issue 14), read from memory until one of its tables changes.
+ * The answer is shared between requests: do not modify it.
+ */
+export function loadInitialData(db: Db, config: AppConfig, cache?: PublicCache): Promise<InitialData> {
+  if (!cache) return readInitialData(db, config);
+  return cache.get('initial-data', ['services', 'business_hours', 'reviews'], () => readInitialData(db, config));
+}
+
+async function readInitialData(db: Db, config: AppConfig): Promise<InitialData> {
   const [services, hours, featured] = await Promise.all([
     createServicesRepository(db).list(),
     createHoursRepository(db).list(),

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { sendJsonText } from '../../http/json-text';
 import { siteConfig } from './initial-data';
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
-  const site = siteConfig(app.config);
+  // Fixed for the life of the process: serialised once.
+  const json = JSON.stringify(siteConfig(app.config));
   // The same settings index.html carries inline, for the dev server (which serves its own index.html).
-  app.get('/api/site', async () => site);
+  app.get('/api/site', async (_request, reply) => sendJsonText(reply, json));
 }

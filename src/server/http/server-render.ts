@@ -1,0 +1,33 @@
+/**
+ * The server renderer of the public pages (dist/ssr/entry-server.js, built by scripts/build.mjs
+ * from src/client/entry-server.tsx): the HTML of #root, so the first paint already holds the
+ * page and the browser only hydrates it (issue 14). Optional: without the file (an API-only
+ * run) or when a render fails, the page is sent empty and the browser renders it as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { InitialData } from '@shared/site';
+
+export type RenderPage = (url: string, data: InitialData) => Promise<string>;
+
+/** The pages visitors land on. Token pages and the 404 page need the browser's data anyway. */
+const SERVER_RENDERED_PATHS = new Set(['/', '/booking', '/review']);
+
+export function isServerRendered(url: string): boolean {
+  return SERVER_RENDERED_PATHS.has(url.split(/[?#]/)[0]!);
+}
+
+/** The render function, or null when the renderer was not built (or cannot load). */
+export async function loadServerRenderer(clientDir: string, log: FastifyBaseLogger): Promise<RenderPage | null> {
+  const file = path.join(clientDir, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { render: RenderPage };
+    return module.render;
+  } catch (err) {
+    log.warn({ err, file }, 'the server renderer did not load: public pages are rendered in the browser');
+    return null;
+  }
+}
