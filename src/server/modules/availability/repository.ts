@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDaysToDate, nzInstant } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
+import { activeAt } from '../bookings/repository';
 import { visitOf } from '../scheduling/day-route';
 import type { RouteVisit } from '../scheduling/route-rule';
 import type { AvailabilityInput, DayBlock, DayHours } from './slots';
@@ -48,7 +49,6 @@ const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 10
 export async function loadAvailabilityInput(db: DbOrTx, from: string, to: string, now: Date): Promise<OfferInput> {
   const rangeStart = nzInstant(from).toISOString();
   const rangeEnd = nzInstant(addDaysToDate(to, 1)).toISOString();
-  const nowIso = now.toISOString();
   const result: unknown = await db.execute(sql`
     SELECT
       (SELECT coalesce(json_agg(json_build_object(
@@ -58,13 +58,15 @@ export async function loadAvailabilityInput(db: DbOrTx, from: string, to: string
           'date', to_char(d.date, 'YYYY-MM-DD'), 'isFullDay', d.is_full_day, 'startTime', d.start_time, 'endTime', d.end_time)), '[]')
         FROM blocked_dates d WHERE d.date BETWEEN ${from}::date AND ${to}::date) AS blocks,
       (SELECT coalesce(json_agg(json_build_object(
-          'date', to_char(b.date, 'YYYY-MM-DD'),
-          'startsAt', ${epochMs('b.starts_at')}, 'endsAt', ${epochMs('b.ends_at')}, 'bufferEndsAt', ${epochMs('b.buffer_ends_at')},
-          'locationLat', b.location_lat, 'locationLon', b.location_lon)), '[]')
-        FROM bookings b
-        WHERE b.status IN ('pending', 'confirmed')
-          AND b.occupied && tstzrange(${rangeStart}::timestamptz, ${rangeEnd}::timestamptz, '[)')
-          AND (b.status = 'confirmed' OR b.expires_at > ${nowIso}::timestamptz)) AS busy
+          'date', to_char(bookings.date, 'YYYY-MM-DD'),
+          'startsAt', ${epochMs('bookings.starts_at')}, 'endsAt', ${epochMs('bookings.ends_at')},
+          'bufferEndsAt', ${epochMs('bookings.buffer_ends_at')},
+          'locationLat', bookings.location_lat, 'locationLon', bookings.location_lon)), '[]')
+        FROM bookings
+        -- The first test is the exclusion constraint's partial-index predicate, so the planner uses it.
+        WHERE bookings.status IN ('pending', 'confirmed')
+          AND bookings.occupied && tstzrange(${rangeStart}::timestamptz, ${rangeEnd}::timestamptz, '[)')
+          AND ${activeAt(now)}) AS busy
   `);
   const row = firstRow(result);
   const busy: AvailabilityInput['busy'] = [];

@@ -35,8 +35,8 @@ export const toBooking = (r: BookingRow): Booking => ({
   expiresAt: r.status === 'pending' && r.expiresAt ? r.expiresAt.toISOString() : null,
 });
 
-/** Active = holds its time: confirmed, or pending and not yet expired. */
-const activeAt = (now: Date) =>
+/** Active = holds its time: confirmed, or pending and not yet expired. The one statement of the rule in SQL. */
+export const activeAt = (now: Date) =>
   sql`(${bookings.status} = 'confirmed' OR (${bookings.status} = 'pending' AND ${bookings.expiresAt} > ${now}))`;
 
 const byTime = [asc(bookings.date), asc(bookings.time), asc(bookings.id)];
@@ -67,7 +67,6 @@ export function createBookingsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** Occupied ranges of active bookings that touch [from, to). */
     /**
      * The active bookings whose occupied range meets [from, to): the range (start, end = gap end)
      * for the slot rules, and the visit itself (date, session end, location) for the route rule.
