@@ -77,6 +77,8 @@ if (isStale('dist/server/.build-stamp', serverInputs)) {
       main: 'src/server/main.ts',
       'admin-cli': 'src/server/cli/admin-cli.ts',
       'migrate-cli': 'src/server/cli/migrate-cli.ts',
+      'backup-cli': 'src/server/cli/backup-cli.ts',
+      'restore-cli': 'src/server/cli/restore-cli.ts',
     },
     outdir: 'dist/server',
     bundle: true,

@@ -109,7 +109,7 @@ async function openPglite(dir: string): Promise<Database> {
  * PGlite is one process's database: two processes on one folder would corrupt it.
  * A pid file keeps a second server (or the admin CLI while the server runs) out.
  */
-function takeDirLock(dir: string): () => void {
+export function takeDirLock(dir: string): () => void {
   const lockFile = path.join(dir, 'homevisit.pid');
   try {
     fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
