@@ -57,6 +57,16 @@ describe('first start', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     });
   });
 
+  // Only a PostgreSQL server has several processes (PGlite's folder is one process's: see below).
+  it.runIf(backend === 'postgres')('lets several processes prepare one empty database at once: one admin, one demo content, no failure', async () => {
+    await withTestDatabase({ empty: true }, async (td) => {
+      const config = loadConfig({ ...TEST_ENV, ADMIN_USERNAME: 'therapist', ADMIN_PASSWORD: 'a-long-enough-password', ADMIN_NAME: 'Aroha' });
+      const starts = await Promise.allSettled([1, 2, 3].map(() => prepareDatabase(td.database, config, silent)));
+      expect(starts.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      expect(await counts(td)).toMatchObject({ services: 4, reviews: 6, admins: 1 });
+    });
+  });
+
   it('starts empty in production (no demo content unless asked for)', async () => {
     await withTestDatabase({ empty: true }, async (td) => {
       await prepareDatabase(td.database, loadConfig({ ...TEST_ENV, NODE_ENV: 'production' }), silent);

@@ -7,6 +7,7 @@ import { createAuthRepository } from '../modules/auth/repository';
 import { backfillBookingLocations } from '../modules/bookings/backfill-locations';
 import { createTravelService } from '../modules/travel/service';
 import type { Database } from './client';
+import { isUniqueViolation } from './errors';
 import { migrate } from './migrate';
 import { initializeDatabase } from './seed';
 
@@ -32,6 +33,12 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
     throw new Error(`ADMIN_* settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const { password, ...account } = parsed.data;
-  const user = await auth.createUser({ ...account, passwordHash: await hashPassword(password) });
-  log.info({ username: user.username }, 'administrator created from ADMIN_USERNAME');
+  try {
+    const user = await auth.createUser({ ...account, passwordHash: await hashPassword(password) });
+    log.info({ username: user.username }, 'administrator created from ADMIN_USERNAME');
+  } catch (err) {
+    // Several processes starting at once on one database: another one created her first.
+    if (!isUniqueViolation(err)) throw err;
+    log.info({ username: account.username }, 'administrator already created by another process');
+  }
 }
