@@ -4,8 +4,11 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@shared/api-error';
-import { sqlState } from '../db/errors';
+import { isDatabaseUnavailable, sqlState } from '../db/errors';
 import { HttpError } from './errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The booking system is briefly unavailable. Nothing was changed: please try again in a minute.';
+const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -29,6 +32,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (state && (state.startsWith('22') || state === '23514' || state === '23502' || state === '23503')) {
       request.log.warn({ err: error }, 'data rejected by the database');
       return answer(400, { message: 'Invalid data' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return answer(503, { message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return answer(500, { message: 'Internal Server Error' });
