@@ -1,11 +1,14 @@
 // `npm run bench:api` (or `npx tsx bench/api-throughput.ts [--duration 5] [--connections 20]
-// [--no-postgres] [--app DIR] [--cpu-prof DIR]`): issue 14's API throughput figures. Builds the app
+// [--no-postgres] [--app DIR] [--cpu-prof DIR] [--only services,availability,rate,paced,post] [--trace-gc]`): issue 14's API throughput figures. Builds the app
 // when stale (under the build lock), runs the production server (`node dist/server/main.js`) on PGlite
 // (temp DATA_DIR, demo content) and on a real PostgreSQL server started for the run, and beside them a
 // bare `node:http` server answering the same bytes, all in the same run. autocannon drives
 // GET /api/services, GET /api/availability/{date} (a day with a full route, asked with an address),
 // POST /api/bookings (every request a distinct free slot; the status counts are checked) and the
-// availability call at a fixed offered rate. Prints Markdown tables: req/s, p50, p99 and the ratio
+// availability call at a fixed offered rate, twice: autocannon's `overallRate` (which sends each
+// second's share in a burst; the bench counts the sends per 10 ms to show it) and a paced open loop
+// (bench/paced.ts: one request every 5 ms, latency from the intended send time). With --trace-gc the
+// server runs under `node --trace-gc` and each fixed-rate row reports the GC pauses during it. Prints Markdown tables: req/s, p50, p99 and the ratio
 // to bare. Figures, not a test: they depend on the machine and its load (printed with them).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDaysToDate, dayOfWeek, nzToday } from '@shared/time';
 import { freePort, startPgServer, type PgServer } from '../tests/helpers/pg-server';
+import { paced } from './paced';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = 60;
@@ -31,6 +35,8 @@ const POST_TIMES = ['09:00', '11:00', '13:00', '15:00'];
 const POST_FIRST_DAY = 30;
 const HORIZON_DAYS = 365;
 const FIXED_RATE = 200;
+/** Bookings made before the timed POST run. */
+const POST_WARMUP_REQUESTS = 100;
 
 interface Options {
   duration: number;
@@ -39,7 +45,11 @@ interface Options {
   postgres: boolean;
   appDir: string | null;
   cpuProfDir: string | null;
+  only: Set<string>;
+  traceGc: boolean;
 }
+
+const CALLS = ['services', 'availability', 'rate', 'paced', 'post'];
 
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
@@ -51,6 +61,8 @@ function parseOptions(argv: string[]): Options {
       'no-postgres': { type: 'boolean' },
       app: { type: 'string' },
       'cpu-prof': { type: 'string' },
+      only: { type: 'string' },
+      'trace-gc': { type: 'boolean' },
     },
   });
   const count = (name: string, raw: string | undefined, fallback: number) => {
@@ -58,14 +70,18 @@ function parseOptions(argv: string[]): Options {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${raw}`);
     return n;
   };
-  return {
+  const options: Options = {
     duration: count('duration', values.duration, 5),
     connections: count('connections', values.connections, 20),
     warmup: count('warmup', values.warmup, 2),
     postgres: !values['no-postgres'],
     appDir: values.app ? path.resolve(values.app) : null,
     cpuProfDir: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null,
+    only: new Set(values.only ? values.only.split(',').map((c) => c.trim()) : CALLS),
+    traceGc: values['trace-gc'] ?? false,
   };
+  for (const call of options.only) if (!CALLS.includes(call)) throw new Error(`--only takes ${CALLS.join(',')}; got ${call}`);
+  return options;
 }
 
 /** dist/ built when stale (holding the build lock), copied so a rebuild cannot pull it away mid-run. */
@@ -87,13 +103,38 @@ interface Running {
   stop(): Promise<void>;
 }
 
+interface GcStats {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+
+interface RunningApp extends Running {
+  /** The GC pauses the server reported (--trace-gc) from now until the returned function is called. */
+  gcFrom(): () => GcStats;
+}
+
+/** `--trace-gc` lines: "... ms: Scavenge 9.8 (12.3) -> 9.1 (13.3) MB, 0.85 / 0.00 ms ...". */
+const GC_LINE = /ms: [A-Za-z() -]+? [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
+
 /** The production server, as `npm start` runs it, on a free port; resolves once it says it is running. */
-async function startApp(appDir: string, env: Record<string, string>, options: Options, label: string): Promise<Running> {
+async function startApp(appDir: string, env: Record<string, string>, options: Options, label: string): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-api-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const keep = Object.fromEntries(Object.entries(process.env).filter(([k]) => ['PATH', 'HOME', 'TMPDIR', 'LANG'].includes(k))) as Record<string, string>;
   const args = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`, `--cpu-prof-name=${label}.cpuprofile`] : [];
+  if (options.traceGc) args.push('--trace-gc');
+  const gcPauses: number[] = [];
+  let partial = '';
+  const readGc = (chunk: Buffer) => {
+    const lines = (partial + String(chunk)).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = GC_LINE.exec(line);
+      if (m) gcPauses.push(Number(m[1]));
+    }
+  };
   const child = spawn(process.execPath, [...args, path.join(appDir, 'dist/server/main.js')], {
     cwd: appDir,
     env: {
@@ -128,10 +169,18 @@ async function startApp(appDir: string, env: Record<string, string>, options: Op
     };
     child.stdout.on('data', watch);
     child.stderr.on('data', watch);
+    if (options.traceGc) child.stdout.on('data', readGc);
     void exited.then(() => reject(new Error(`${label}: the server exited during start-up\n${output.slice(-3000)}`)));
   });
   return {
     baseUrl,
+    gcFrom() {
+      const from = gcPauses.length;
+      return () => {
+        const pauses = gcPauses.slice(from);
+        return { count: pauses.length, totalMs: pauses.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...pauses) };
+      };
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -260,17 +309,41 @@ interface Figures {
   p99: number;
   requests: number;
   statuses: Record<string, number>;
+  max?: number;
+  /** The most requests sent within any 10 ms (a paced 200 req/s sends 2). */
+  burst?: number;
+  /** Paced runs: how late the client sent (p99 ms); above a few ms the load generator was starved. */
+  sendLagP99?: number;
+  gc?: GcStats;
+}
+
+/** The most requests sent within one 10 ms bucket. */
+function maxPer10ms(sendTimes: number[]): number {
+  const buckets = new Map<number, number>();
+  for (const t of sendTimes) buckets.set(Math.floor(t / 10), (buckets.get(Math.floor(t / 10)) ?? 0) + 1);
+  return Math.max(0, ...buckets.values());
 }
 
 async function cannon(opts: autocannon.Options): Promise<Figures> {
   const statuses: Record<string, number> = {};
+  const sendTimes: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(opts, (err, done) => (err ? reject(err as Error) : resolve(done)));
-    instance.on('response', (_client, status) => {
+    instance.on('response', (_client, status, _bytes, responseTime) => {
       statuses[status] = (statuses[status] ?? 0) + 1;
+      // When this request was written: its answer's arrival less its latency.
+      sendTimes.push(performance.now() - responseTime);
     });
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, statuses };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    statuses,
+    burst: maxPer10ms(sendTimes),
+  };
 }
 
 interface Row {
@@ -280,16 +353,34 @@ interface Row {
   bare: Figures;
 }
 
-async function measureGet(url: string, bareUrl: string, options: Options, rate?: number): Promise<{ app: Figures; bare: Figures }> {
+async function measureGet(
+  url: string,
+  bareUrl: string,
+  options: Options,
+  server: RunningApp,
+  rate?: number,
+): Promise<{ app: Figures; bare: Figures }> {
   const base = { connections: options.connections, ...(rate ? { overallRate: rate } : {}) };
   await cannon({ url, ...base, duration: options.warmup });
-  const app = await cannon({ url, ...base, duration: options.duration });
+  const gc = server.gcFrom();
+  const app = { ...(await cannon({ url, ...base, duration: options.duration })), gc: gc() };
   await cannon({ url: bareUrl, ...base, duration: options.warmup });
   const bare = await cannon({ url: bareUrl, ...base, duration: options.duration });
   return { app, bare };
 }
 
-async function measurePost(baseUrl: string, bareUrl: string, bodies: string[], options: Options): Promise<{ app: Figures; bare: Figures }> {
+/** The paced open loop at `rate` (bench/paced.ts), app and bare in turn, each after a warm-up. */
+async function measurePaced(url: string, bareUrl: string, options: Options, server: RunningApp, rate: number): Promise<{ app: Figures; bare: Figures }> {
+  const load = (seconds: number) => ({ rate, seconds, connections: options.connections });
+  await paced(url, load(options.warmup));
+  const gc = server.gcFrom();
+  const app = { ...(await paced(url, load(options.duration))), gc: gc() };
+  await paced(bareUrl, load(options.warmup));
+  const bare = await paced(bareUrl, load(options.duration));
+  return { app, bare };
+}
+
+async function measurePost(baseUrl: string, bareUrl: string, bodies: string[], options: Options, server: RunningApp): Promise<{ app: Figures; bare: Figures }> {
   let next = 0;
   const request = {
     method: 'POST' as const,
@@ -298,8 +389,13 @@ async function measurePost(baseUrl: string, bareUrl: string, bodies: string[], o
     // Each request takes the next free slot; none is booked twice.
     setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }),
   };
-  const app = await cannon({ url: baseUrl, connections: options.connections, duration: options.duration, requests: [request] });
+  // A warm-up of its own (distinct slots too), as the GET rows have: the first burst of 20
+  // bookings otherwise meets cold code and query plans, and with a few hundred samples it is the p99.
+  const warm = await cannon({ url: baseUrl, connections: options.connections, amount: POST_WARMUP_REQUESTS, requests: [request] });
+  const gc = server.gcFrom();
+  const app = { ...(await cannon({ url: baseUrl, connections: options.connections, duration: options.duration, requests: [request] })), gc: gc() };
   if (next > bodies.length) throw new Error(`the POST run needed more than ${bodies.length} distinct slots: lower --duration`);
+  if (Object.keys(warm.statuses).some((status) => status !== '201')) throw new Error(`POST warm-up answered other than 201: ${JSON.stringify(warm.statuses)}`);
   const bare = await cannon({ url: bareUrl, connections: options.connections, duration: options.duration, requests: [{ ...request, body: bodies[0] }] });
   return { app, bare };
 }
@@ -318,16 +414,17 @@ async function benchBackend(label: string, appDir: string, env: Record<string, s
     try {
       const rows: Row[] = [];
       const add = (call: string, figures: { app: Figures; bare: Figures }) => rows.push({ backend: label, call, ...figures });
-      add('GET /api/services', await measureGet(`${app.baseUrl}/api/services`, `${bare.baseUrl}/api/services`, options));
-      add('GET /api/availability/{date} (full route, address)', await measureGet(`${app.baseUrl}${scenario.availabilityPath}`, `${bare.baseUrl}${scenario.availabilityPath}`, options));
-      add(
-        `GET /api/availability/{date} at ${FIXED_RATE} req/s offered`,
-        await measureGet(`${app.baseUrl}${scenario.availabilityPath}`, `${bare.baseUrl}${scenario.availabilityPath}`, options, FIXED_RATE),
-      );
-      const posted = await measurePost(app.baseUrl, bare.baseUrl, scenario.postBodies, options);
-      const failed = Object.entries(posted.app.statuses).filter(([status]) => status !== '201');
-      if (failed.length > 0) throw new Error(`${label}: POST /api/bookings answered other than 201: ${JSON.stringify(posted.app.statuses)}`);
-      add(`POST /api/bookings (distinct slots; ${posted.app.statuses['201'] ?? 0} x 201)`, posted);
+      const availabilityUrls = [`${app.baseUrl}${scenario.availabilityPath}`, `${bare.baseUrl}${scenario.availabilityPath}`] as const;
+      if (options.only.has('services')) add('GET /api/services', await measureGet(`${app.baseUrl}/api/services`, `${bare.baseUrl}/api/services`, options, app));
+      if (options.only.has('availability')) add('GET /api/availability/{date} (full route, address)', await measureGet(...availabilityUrls, options, app));
+      if (options.only.has('rate')) add(`GET /api/availability/{date} at ${FIXED_RATE} req/s offered`, await measureGet(...availabilityUrls, options, app, FIXED_RATE));
+      if (options.only.has('paced')) add(`GET /api/availability/{date} at ${FIXED_RATE} req/s, paced open loop`, await measurePaced(...availabilityUrls, options, app, FIXED_RATE));
+      if (options.only.has('post')) {
+        const posted = await measurePost(app.baseUrl, bare.baseUrl, scenario.postBodies, options, app);
+        const failed = Object.entries(posted.app.statuses).filter(([status]) => status !== '201');
+        if (failed.length > 0) throw new Error(`${label}: POST /api/bookings answered other than 201: ${JSON.stringify(posted.app.statuses)}`);
+        add(`POST /api/bookings (distinct slots; ${posted.app.statuses['201'] ?? 0} x 201)`, posted);
+      }
       return rows;
     } finally {
       await bare.stop();
@@ -345,6 +442,18 @@ function table(rows: Row[]): string {
     lines.push(
       `| ${[r.backend, r.call, r.app.rps.toFixed(0), String(r.app.p50), String(r.app.p99), r.bare.rps.toFixed(0), String(r.bare.p50), String(r.bare.p99), ratio].join(' | ')} |`,
     );
+  }
+  return lines.join('\n');
+}
+
+/** The tail's suspects per row: the slowest answer, how bursty the sending was, and the server's GC pauses. */
+function diagnosticsTable(rows: Row[], traceGc: boolean): string {
+  const header = ['Backend', 'Call', 'app max ms', 'most sends in 10 ms', 'client send lag p99 ms', ...(traceGc ? ['GC pauses', 'GC total ms', 'GC max ms'] : [])];
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`];
+  for (const r of rows) {
+    const gc = r.app.gc;
+    const gcCells = traceGc ? [String(gc?.count ?? '-'), gc ? gc.totalMs.toFixed(1) : '-', gc ? gc.maxMs.toFixed(1) : '-'] : [];
+    lines.push(`| ${[r.backend, r.call, String(r.app.max ?? '-'), String(r.app.burst ?? '-'), String(r.app.sendLagP99 ?? '-'), ...gcCells].join(' | ')} |`);
   }
   return lines.join('\n');
 }
@@ -375,8 +484,11 @@ async function main(): Promise<void> {
         `autocannon ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s per call; the fixed-rate row offers ` +
           `${FIXED_RATE} req/s in all. The bare node:http server answers the bytes the app gave, in the same run. ` +
           `Server: node dist/server/main.js, NODE_ENV=production, LOG_LEVEL=info.`,
+        `The paced row sends one request every ${1000 / FIXED_RATE} ms on ${options.connections} keep-alive connections, latency from the intended send time.`,
         '',
         table(rows),
+        '',
+        diagnosticsTable(rows, options.traceGc),
       ].join('\n'),
     );
   } finally {

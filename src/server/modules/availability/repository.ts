@@ -22,13 +22,13 @@ interface BusyJson {
 }
 
 type InputRow = {
-  hours: DayHours[] | string;
-  blocks: DayBlock[] | string;
-  busy: BusyJson[] | string;
+  hours?: DayHours[] | string;
+  blocks?: DayBlock[] | string;
+  busy?: BusyJson[] | string;
 };
 
 /** node-postgres and PGlite both parse json columns; a driver that hands back text still works. */
-const parsed = <T>(value: T[] | string | null): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+const parsed = <T>(value: T[] | string | null | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
 /** The one row of a db.execute answer (both drivers answer with `rows`). */
 function firstRow(result: unknown): InputRow {
   const [row] = (result as { rows: InputRow[] }).rows;
@@ -38,36 +38,57 @@ function firstRow(result: unknown): InputRow {
 
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
+const hoursJson = sql`(SELECT coalesce(json_agg(json_build_object(
+    'dayOfWeek', h.day_of_week, 'isOpen', h.is_open, 'openTime', h.open_time, 'closeTime', h.close_time)), '[]')
+  FROM business_hours h)`;
+
+const blocksJson = (range?: { from: string; to: string }) => sql`(SELECT coalesce(json_agg(json_build_object(
+    'date', to_char(d.date, 'YYYY-MM-DD'), 'isFullDay', d.is_full_day, 'startTime', d.start_time, 'endTime', d.end_time)), '[]')
+  FROM blocked_dates d ${range ? sql`WHERE d.date BETWEEN ${range.from}::date AND ${range.to}::date` : sql``})`;
+
 /**
- * Everything daySlots and the route rule need for the dates from..to (inclusive), in one query (one
- * round trip, one statement on a transaction's connection): the week's hours, the range's blocks,
- * and the active bookings whose occupied range (session + buffer) meets the range. The bookings
- * are found through `occupied &&`, the exclusion constraint's own GiST index (partial on the
- * active statuses), so a year of history costs nothing; `occupied` is [starts_at, buffer_ends_at),
- * the same overlap test as bookings' busyBetween.
+ * The active bookings whose occupied range (session + buffer) meets from..to, found through
+ * `occupied &&`, the exclusion constraint's own GiST index (partial on the active statuses), so a
+ * year of history costs nothing; `occupied` is [starts_at, buffer_ends_at), the same overlap test
+ * as bookings' busyBetween.
  */
-export async function loadAvailabilityInput(db: DbOrTx, from: string, to: string, now: Date): Promise<OfferInput> {
+function busyJson(from: string, to: string, now: Date) {
   const rangeStart = nzInstant(from).toISOString();
   const rangeEnd = nzInstant(addDaysToDate(to, 1)).toISOString();
-  const result: unknown = await db.execute(sql`
-    SELECT
-      (SELECT coalesce(json_agg(json_build_object(
-          'dayOfWeek', h.day_of_week, 'isOpen', h.is_open, 'openTime', h.open_time, 'closeTime', h.close_time)), '[]')
-        FROM business_hours h) AS hours,
-      (SELECT coalesce(json_agg(json_build_object(
-          'date', to_char(d.date, 'YYYY-MM-DD'), 'isFullDay', d.is_full_day, 'startTime', d.start_time, 'endTime', d.end_time)), '[]')
-        FROM blocked_dates d WHERE d.date BETWEEN ${from}::date AND ${to}::date) AS blocks,
-      (SELECT coalesce(json_agg(json_build_object(
-          'date', to_char(bookings.date, 'YYYY-MM-DD'),
-          'startsAt', ${epochMs('bookings.starts_at')}, 'endsAt', ${epochMs('bookings.ends_at')},
-          'bufferEndsAt', ${epochMs('bookings.buffer_ends_at')},
-          'locationLat', bookings.location_lat, 'locationLon', bookings.location_lon)), '[]')
-        FROM bookings
-        -- The first test is the exclusion constraint's partial-index predicate, so the planner uses it.
-        WHERE bookings.status IN ('pending', 'confirmed')
-          AND bookings.occupied && tstzrange(${rangeStart}::timestamptz, ${rangeEnd}::timestamptz, '[)')
-          AND ${activeAt(now)}) AS busy
-  `);
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'date', to_char(bookings.date, 'YYYY-MM-DD'),
+      'startsAt', ${epochMs('bookings.starts_at')}, 'endsAt', ${epochMs('bookings.ends_at')},
+      'bufferEndsAt', ${epochMs('bookings.buffer_ends_at')},
+      'locationLat', bookings.location_lat, 'locationLon', bookings.location_lon)), '[]')
+    FROM bookings
+    -- The first test is the exclusion constraint's partial-index predicate, so the planner uses it.
+    WHERE bookings.status IN ('pending', 'confirmed')
+      AND bookings.occupied && tstzrange(${rangeStart}::timestamptz, ${rangeEnd}::timestamptz, '[)')
+      AND ${activeAt(now)})`;
+}
+
+/** The rules of every date: the week's hours and all blocked dates (what the public cache keeps). */
+export interface ScheduleRules {
+  hours: DayHours[];
+  blocks: DayBlock[];
+}
+
+/** The week's hours and every blocked date, in one statement (the public cache's loader). */
+export async function loadScheduleRules(db: DbOrTx): Promise<ScheduleRules> {
+  const row = firstRow(await db.execute(sql`SELECT ${hoursJson} AS hours, ${blocksJson()} AS blocks`));
+  return { hours: parsed<DayHours>(row.hours), blocks: parsed<DayBlock>(row.blocks) };
+}
+
+/**
+ * Everything daySlots and the route rule need for the dates from..to (inclusive). Without `rules`,
+ * in one query (one round trip, one statement on a transaction's connection): the week's hours,
+ * the range's blocks and the active bookings that meet the range. With `rules` (the public cache's
+ * hours and blocked dates, issue 14), only the bookings are queried.
+ */
+export async function loadAvailabilityInput(db: DbOrTx, from: string, to: string, now: Date, rules?: ScheduleRules): Promise<OfferInput> {
+  const result: unknown = rules
+    ? await db.execute(sql`SELECT ${busyJson(from, to, now)} AS busy`)
+    : await db.execute(sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyJson(from, to, now)} AS busy`);
   const row = firstRow(result);
   const busy: AvailabilityInput['busy'] = [];
   const visitsByDate = new Map<string, RouteVisit[]>();
@@ -79,5 +100,7 @@ export async function loadAvailabilityInput(db: DbOrTx, from: string, to: string
     if (visits) visits.push(visit);
     else visitsByDate.set(b.date, [visit]);
   }
-  return { hours: parsed<DayHours>(row.hours), blocks: parsed<DayBlock>(row.blocks), busy, visitsByDate };
+  const hours = rules ? rules.hours : parsed<DayHours>(row.hours);
+  const blocks = rules ? rules.blocks.filter((b) => b.date >= from && b.date <= to) : parsed<DayBlock>(row.blocks);
+  return { hours, blocks, busy, visitsByDate };
 }

@@ -9,12 +9,14 @@ import { CLIENT_CANCELLABLE_STATUSES, hasStarted } from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
 import { APPROVAL_BREAKS_ROUTE, OUTSIDE_SERVICE_AREA, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
 import type { Booking, BookingRequest } from '@shared/schemas/booking';
+import type { Service } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { idempotencyKeys } from '../../db/schema';
 import { conflict, HttpError, invalidField, notFound } from '../../http/errors';
+import type { OfferDeps } from '../availability/offered-slots';
 import { occupiedRange } from '../availability/slots';
 import { routePoints, visitOf } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
@@ -39,6 +41,10 @@ export interface BookingDeps {
   travel: Pick<TravelService, 'assess'>;
   /** Drive times for the route rule (docs/product.md §10). */
   drives: DriveSource;
+  /** Hours and blocked dates from memory, for the quick check before the lock (never inside it). */
+  rules?: OfferDeps['rules'];
+  /** The catalogue from memory (src/server/cache/service-by-id.ts); by default, from the database. */
+  serviceById?: (id: number) => Promise<Service | null>;
   now?: () => Date;
 }
 
@@ -54,6 +60,7 @@ export const newCancelToken = () => randomBytes(24).toString('base64url');
 export function createBookingService(deps: BookingDeps) {
   const { db, config, drives } = deps;
   const now = deps.now ?? (() => new Date());
+  const serviceById = deps.serviceById ?? ((id: number) => createServicesRepository(db).get(id));
 
   async function storedAnswer(key: string, requestHash: string): Promise<Booking | null> {
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
@@ -72,7 +79,7 @@ export function createBookingService(deps: BookingDeps) {
       }
 
       // serviceLengthId is the booking form's name for the service's id (docs/product.md §5).
-      const service = await createServicesRepository(db).get(input.serviceLengthId);
+      const service = await serviceById(input.serviceLengthId);
       if (!service) throw invalidField('serviceLengthId', 'Please select a service');
       const options = serviceOptions(service);
       const option = input.duration === undefined ? options[0] : options.find((o) => o.duration === input.duration);
@@ -85,7 +92,7 @@ export function createBookingService(deps: BookingDeps) {
       const requested = { date: input.date, time: input.time, durationMinutes: option.duration };
       const visitor = { location };
       // A quick answer before any lock, which also fetches the drives the check needs.
-      refuseTime(await checkRequestedTime({ db, config, drives }, requested, visitor, at));
+      refuseTime(await checkRequestedTime({ db, config, drives, rules: deps.rules }, requested, visitor, at));
 
       const range = occupiedRange(input.date, input.time, option.duration, config.booking.bufferMinutes);
       const expiresAt = new Date(Math.min(at.getTime() + config.booking.pendingExpiryMs, range.startsAt.getTime()));

@@ -1,0 +1,15 @@
+/**
+ * The catalogue by id, from the public cache (issue 14): POST /api/bookings looks its service up on
+ * every request, and the catalogue changes only when she edits it (dropped with `services`, as
+ * GET /api/services is). The entries are shared: read them, never change them.
+ */
+import type { Service } from '@shared/schemas/service';
+import type { Db } from '../db/client';
+import { createServicesRepository } from '../modules/services/repository';
+import type { PublicCache } from './public-cache';
+
+export const cachedServiceById = (cache: PublicCache, db: Db) => {
+  const repo = createServicesRepository(db);
+  const byId = () => cache.get('services-by-id', ['services'], async () => new Map((await repo.list()).map((s) => [s.id, s])));
+  return async (id: number): Promise<Service | null> => (await byId()).get(id) ?? null;
+};
