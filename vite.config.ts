@@ -28,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The favicon belongs to the client only.
     copyPublicDir: !isSsrBuild,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -2,7 +2,8 @@
 // Builds when stale (holding the build lock), starts the production server on a temp
 // DATA_DIR, and for /, /booking and /review prints:
 //  - first-load JS and CSS gzipped: every script and stylesheet fetched until the network is
-//    idle without any interaction (the entry, its modulepreloads, the lazy route chunk);
+//    idle without any interaction (the entry, its modulepreloads, the lazy route chunk), and
+//    the stylesheets inlined in the HTML (counted in CSS, and in the HTML's size too);
 //  - Lighthouse (mobile preset: 4x CPU, slow 4G, 412x823) performance, accessibility, LCP,
 //    CLS and TBT, median of N runs (default 3; `--runs 5`);
 //  - the same Lighthouse run on a "floor": a plain HTML page holding the page's visible
@@ -169,6 +170,12 @@ try {
       else w.css += s.gzip;
       if (f.type === 'script' && inHtml.has(f.url)) w.jsInHtml += s.gzip;
       w.files.push(`${f.type === 'script' ? 'JS ' : 'CSS'} ${new URL(f.url).pathname.padEnd(44)} ${kB(s.gzip).padStart(8)} gzip${inHtml.has(f.url) ? '  (in the HTML)' : ''}`);
+    }
+    // Stylesheets written into the page (the server-rendered pages inline theirs) count as CSS too.
+    for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+      const gzip = zlib.gzipSync(m[1], { level: 9 }).length;
+      w.css += gzip;
+      w.files.push(`CSS ${'(inline <style> in the HTML)'.padEnd(44)} ${kB(gzip).padStart(8)} gzip`);
     }
     w.htmlGzip = zlib.gzipSync(html).length;
     weights.set(page, w);

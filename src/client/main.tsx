@@ -1,21 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './app/App';
+import { preloadRoutePage } from './app/route-pages';
 import { readInitialData, seedQueryCache } from './lib/initial-data';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
 seedQueryCache(queryClient, readInitialData());
-
-/**
- * The lazy page of a server-rendered route (the same chunks App.tsx loads): in memory before
- * hydration, so a click on the page is never dropped while React waits for its code.
- */
-function loadRoutePage(path: string): Promise<unknown> {
-  if (path === '/booking') return import('./pages/booking');
-  if (path === '/review') return import('./pages/reviews');
-  return Promise.resolve();
-}
 
 const root = document.getElementById('root')!;
 const app = (
@@ -26,10 +17,15 @@ const app = (
 if (root.firstElementChild) {
   // Public pages arrive server-rendered (entry-server.tsx) and `inert` (static-client.ts): take over
   // that HTML rather than redraw it, and let it take input once React listens to it.
-  void loadRoutePage(window.location.pathname)
+  void preloadRoutePage(window.location.pathname)
     .catch(() => {})
     .then(() => {
-      hydrateRoot(root, app);
+      // As a transition, React hydrates in slices of a few milliseconds and lets the browser
+      // paint and take input between them (a phone's main thread is never blocked for long);
+      // a press on a part not yet hydrated makes React finish that part first.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       root.removeAttribute('inert');
     });
 } else {

@@ -7,13 +7,9 @@ import { useRouteAnalytics } from '@/lib/analytics';
 import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import HomePage from '@/pages/home';
-
 // Only the home page is in the first bundle; every other route loads on demand.
-const BookingPage = lazy(() => import('@/pages/booking'));
-const BookingConfirmPage = lazy(() => import('@/pages/booking-confirm'));
-const BookingCancelPage = lazy(() => import('@/pages/booking-cancel'));
-const ReviewsPage = lazy(() => import('@/pages/reviews'));
-const NotFoundPage = lazy(() => import('@/pages/not-found'));
+import { BookingCancelPage, BookingConfirmPage, BookingPage, NotFoundPage, ReviewsPage } from './route-pages';
+
 // The admin area is its own chunk: nothing of it loads on the public pages.
 const AdminRoutes = lazy(() => import('./admin-routes'));
 

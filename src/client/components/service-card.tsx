@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { formatCents } from '@shared/money';
 import type { DurationOption, Service } from '@shared/schemas/service';
 import { displayServiceName, serviceOptions } from '@shared/service-options';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
+import { CARD_CLASSES } from '@/components/ui/card-classes';
+import { PlainButton } from '@/components/ui/plain-button';
+import { cx } from '@/lib/class-names';
 
 export interface ServiceCardProps {
   service: Service;
@@ -35,12 +35,12 @@ export function ServiceCard({ service, selectable = false, selected = false, onS
   const groupLabel = `Session length for ${name}`;
 
   return (
-    <Card className={cn('flex h-full flex-col', selected && 'border-primary ring-2 ring-primary')}>
-      <CardHeader>
-        <CardTitle>{name}</CardTitle>
-        <CardDescription className="text-[0.95rem] leading-relaxed">{service.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="mt-auto flex flex-col gap-4">
+    <div className={cx(CARD_CLASSES.root, 'flex h-full flex-col', selected && 'border-primary ring-2 ring-primary')}>
+      <div className={CARD_CLASSES.header}>
+        <h3 className={CARD_CLASSES.title}>{name}</h3>
+        <p className={cx(CARD_CLASSES.description, 'text-[0.95rem] leading-relaxed')}>{service.description}</p>
+      </div>
+      <div className={cx(CARD_CLASSES.content, 'mt-auto flex flex-col gap-4')}>
         {options.length > 1 && (
           <div role="radiogroup" aria-label={groupLabel} className="flex flex-wrap gap-2">
             {options.map((o, i) => (
@@ -53,7 +53,7 @@ export function ServiceCard({ service, selectable = false, selected = false, onS
                   setChosen(i);
                   if (selectable && selected) onSelect?.(o);
                 }}
-                className={cn(
+                className={cx(
                   'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   i === chosen ? 'border-primary bg-primary text-primary-foreground' : 'border-input hover:bg-accent',
                 )}
@@ -70,10 +70,10 @@ export function ServiceCard({ service, selectable = false, selected = false, onS
           </span>
           <span className="text-2xl font-semibold">{formatCents(option.price)}</span>
         </div>
-      </CardContent>
-      <CardFooter>
+      </div>
+      <div className={CARD_CLASSES.footer}>
         {selectable ? (
-          <Button
+          <PlainButton
             type="button"
             className="w-full"
             variant={selected ? 'default' : 'outline'}
@@ -82,15 +82,15 @@ export function ServiceCard({ service, selectable = false, selected = false, onS
           >
             {selected ? 'Selected' : 'Select'}
             <span className="sr-only">: {name}, {option.duration} minutes</span>
-          </Button>
+          </PlainButton>
         ) : (
-          <Button asChild className="w-full">
+          <PlainButton asChild className="w-full">
             <Link href={bookingHref(service.id, option)}>
               Book Now<span className="sr-only">: {name}, {option.duration} minutes</span>
             </Link>
-          </Button>
+          </PlainButton>
         )}
-      </CardFooter>
-    </Card>
+      </div>
+    </div>
   );
 }

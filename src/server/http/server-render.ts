@@ -31,3 +31,19 @@ export async function loadServerRenderer(clientDir: string, log: FastifyBaseLogg
     return null;
   }
 }
+
+/**
+ * The page with its built stylesheets written inline, for the server-rendered pages: the first
+ * paint then needs the HTML alone, not a second round trip for the CSS (issue 14). The CSP
+ * already allows inline styles (security.ts). A stylesheet that cannot be read stays a link.
+ */
+export function inlineStylesheets(page: string, clientDir: string): string {
+  return page.replace(/<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const full = path.join(clientDir, file);
+    if (!fs.existsSync(full)) return link;
+    // A '</style' inside the CSS (never written by Tailwind) would end the element early.
+    const css = fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style>`;
+  });
+}
+

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INITIAL_DATA_ELEMENT_ID } from '@shared/site';
 import { escapeHtml } from '../escape-html';
 import { loadInitialData, scriptSafeJson } from '../modules/site/initial-data';
-import { isServerRendered, loadServerRenderer } from './server-render';
+import { inlineStylesheets, isServerRendered, loadServerRenderer } from './server-render';
 
 const NOT_FOUND_PER_MINUTE = 120;
 const ADMIN_ROBOTS = 'noindex, nofollow';
@@ -48,6 +48,8 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(tagline)}$2`);
   const serverRender = hasClient ? await loadServerRenderer(dir, app.log) : null;
+  // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.
+  const renderedPage = serverRender && dir ? inlineStylesheets(page, dir) : page;
   const renderPage = async (url: string) => {
     const initialData = await loadInitialData(app.db, app.config, app.publicCache);
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
@@ -65,7 +67,7 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
     // Replacer functions: page text such as '$80.00' must not be read as a replacement pattern.
     // `inert` until the browser has hydrated it (main.tsx): no click lands on a page that cannot answer yet.
     const root = body ? `<div id="root" inert>${body}</div>` : '<div id="root"></div>';
-    return page.replace('</head>', () => `${robots}${block}</head>`).replace('<div id="root"></div>', () => root);
+    return (body ? renderedPage : page).replace('</head>', () => `${robots}${block}</head>`).replace('<div id="root"></div>', () => root);
   };
   if (!hasClient) app.log.warn({ dir }, 'no built client found: serving the API only (run `npm run build`)');
 

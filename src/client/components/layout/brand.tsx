@@ -1,7 +1,7 @@
 /** The logo mark, the brand link and the main navigation links, shared by header, drawer and footer. */
 import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface NavLinkItem {
   href: string;
@@ -20,8 +20,14 @@ export function isActivePath(location: string, href: string): boolean {
 }
 
 const NAV_LINK_STYLES = {
-  bar: 'px-3 py-2 text-sm text-muted-foreground',
-  drawer: 'px-3 py-2.5 text-base text-foreground/80',
+  bar: 'px-3 py-2 text-sm',
+  drawer: 'px-3 py-2.5 text-base',
+} as const;
+
+/** An inactive link's colour (the active one is accent-coloured in both). */
+const NAV_LINK_IDLE = {
+  bar: 'text-muted-foreground',
+  drawer: 'text-foreground/80',
 } as const;
 
 /** The main links with the active one marked: a row in the header, a column in the drawer. */
@@ -44,10 +50,10 @@ export function NavLinkList({
         href={link.href}
         onClick={onNavigate}
         aria-current={active ? 'page' : undefined}
-        className={cn(
+        className={cx(
           'rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           NAV_LINK_STYLES[variant],
-          active ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60 hover:text-foreground',
+          active ? 'bg-accent text-accent-foreground' : [NAV_LINK_IDLE[variant], 'hover:bg-accent/60 hover:text-foreground'],
         )}
       >
         {link.label}
@@ -59,7 +65,7 @@ export function NavLinkList({
 /** The practice's mark: three warm stones and a leaf, in the theme's primary colour. */
 export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className={cn('size-8 shrink-0', className)} {...props}>
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className={cx('size-8 shrink-0', className)} {...props}>
       <rect width="32" height="32" rx="9" className="fill-primary" />
       <g className="fill-primary-foreground">
         <ellipse cx="15" cy="23.2" rx="9" ry="3.4" />
@@ -88,14 +94,14 @@ export function Brand({
     <Link
       href="/"
       onClick={onClick}
-      className={cn(
+      className={cx(
         'flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         className,
       )}
     >
       <LogoMark />
       {name ? (
-        <span className={cn('text-base font-semibold tracking-tight sm:text-lg', wrap ? 'leading-snug' : 'truncate')}>{name}</span>
+        <span className={cx('text-base font-semibold tracking-tight sm:text-lg', wrap ? 'leading-snug' : 'truncate')}>{name}</span>
       ) : (
         <span className="sr-only">Home</span>
       )}

@@ -1,7 +1,7 @@
 /**
- * The toast region (Radix Toast, with its focus and swipe layers) loads after the first paint,
- * when the browser is idle, or at once when a toast is raised before that; the toast store
- * keeps what was raised, so nothing is lost. The first bundle of every page is lighter by it.
+ * The toast region (Radix Toast, with its focus and swipe layers) loads when the first toast is
+ * raised; the toast store keeps what was raised meanwhile, so nothing is lost. The first load of
+ * every page is lighter by it.
  */
 import { useEffect } from 'react';
 import { useToast } from '@/lib/toast';

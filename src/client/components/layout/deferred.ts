@@ -1,10 +1,11 @@
 /**
- * Load a piece of UI after the first paint: the header's theme menu and mobile drawer pull in
- * Radix menu/dialog code (positioning, focus trapping, scroll locking) that the first render
- * does not need. The module is fetched when the browser is idle, or at once when the visitor
- * reaches for the control first; a plain look-alike button stands in until then.
+ * Load a piece of UI on first use: the header's theme menu and mobile drawer pull in Radix
+ * menu/dialog code (positioning, focus trapping, scroll locking) that the first load does not
+ * need (issue 14: not even when idle, which would still cost a phone the download and the
+ * parse). A plain look-alike button stands in; hovering or focusing it fetches the module, and
+ * pressing it (mouse, touch, Enter or Space) shows the real control, open.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export interface Deferred<T> {
   load: () => Promise<T>;
@@ -27,33 +28,13 @@ export function deferred<T>(loader: () => Promise<T>): Deferred<T> {
   };
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
-
-/** The loaded module (null until then) and a function that loads it now. */
-export function useDeferred<T>(d: Deferred<T>): [T | null, () => void] {
+/**
+ * The loaded module (null until then), a function that loads it and then shows it, and one that
+ * only fetches it (on hover or focus, so the press that follows finds it in memory; the control is
+ * swapped only on the press, never under a pointer in the middle of a click).
+ */
+export function useDeferred<T>(d: Deferred<T>): [T | null, () => void, () => void] {
   const [module, setModule] = useState<T | null>(d.loaded);
-
-  useEffect(() => {
-    if (module) return;
-    let live = true;
-    const cancel = whenIdle(() => {
-      d.load().then(
-        (m) => live && setModule(() => m),
-        () => {},
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [d, module]);
 
   const loadNow = useCallback(() => {
     d.load().then(
@@ -62,5 +43,9 @@ export function useDeferred<T>(d: Deferred<T>): [T | null, () => void] {
     );
   }, [d]);
 
-  return [module, loadNow];
+  const prefetch = useCallback(() => {
+    d.load().catch(() => {});
+  }, [d]);
+
+  return [module, loadNow, prefetch];
 }

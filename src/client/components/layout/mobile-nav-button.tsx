@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { PlainButton } from '@/components/ui/plain-button';
+import { cx } from '@/lib/class-names';
 import type { NavLinkItem } from './brand';
 
 export interface MobileNavProps {
@@ -12,11 +12,11 @@ export interface MobileNavProps {
 }
 
 /** The button that opens the small-screen drawer. */
-export function MobileNavButton({ className, ...props }: ComponentProps<typeof Button>) {
+export function MobileNavButton({ className, ...props }: ComponentProps<typeof PlainButton>) {
   return (
-    <Button variant="ghost" size="icon" className={cn('text-muted-foreground hover:text-foreground', className)} {...props}>
+    <PlainButton variant={null} size="icon" className={cx('text-muted-foreground hover:bg-accent hover:text-foreground', className)} {...props}>
       <Menu className="size-5!" aria-hidden />
       <span className="sr-only">Open menu</span>
-    </Button>
+    </PlainButton>
   );
 }

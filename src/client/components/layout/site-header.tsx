@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { Brand, NAV_LINKS, NavLinkList } from './brand';
 import { MobileNav } from './mobile-nav';
@@ -20,9 +20,9 @@ export function SiteHeader() {
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <Button asChild className="hidden sm:inline-flex">
+          <PlainButton asChild className="max-sm:hidden">
             <Link href="/booking">Book Session</Link>
-          </Button>
+          </PlainButton>
           <MobileNav links={NAV_LINKS} location={location} brandName={practice?.shortName ?? practice?.name} className="md:hidden" />
         </div>
       </div>

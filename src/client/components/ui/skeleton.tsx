@@ -1,6 +1,9 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('animate-pulse rounded-md bg-muted', className)} aria-hidden {...props} />;
+  // A caller's rounded-* replaces the default corners (the one override callers make), without
+  // tailwind-merge in the public first bundle.
+  const rounded = className && /(^|\s)rounded(-|\s|$)/.test(className) ? null : 'rounded-md';
+  return <div className={cx('animate-pulse bg-muted', rounded, className)} aria-hidden {...props} />;
 }

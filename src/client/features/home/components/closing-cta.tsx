@@ -1,7 +1,7 @@
 import { CalendarHeart } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PracticeInfo } from '@shared/practice';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 
 /** The closing call to action. */
 export function ClosingCta({ practice }: { practice: PracticeInfo }) {
@@ -19,12 +19,16 @@ export function ClosingCta({ practice }: { practice: PracticeInfo }) {
         <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-pretty opacity-95">
           Choose your massage and a time that suits you, and {practice.therapistName} will bring everything to your door.
         </p>
-        <Button asChild size="lg" variant="secondary" className="mt-8 h-12 px-8 dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90">
+        <PlainButton
+          asChild
+          size={null}
+          variant="secondary"
+          className="mt-8 h-12 rounded-md px-8 text-base dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90">
           <Link href="/booking">
             <CalendarHeart aria-hidden />
             Book Your Session
           </Link>
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 /** The hero's decorative illustration: a stack of warm stones, a leaf sprig and calm water. Pure SVG. */
 export function HeroArt({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 420 380" width="420" height="380" aria-hidden="true" focusable="false" className={cn('h-auto w-full', className)}>
+    <svg viewBox="0 0 420 380" width="420" height="380" aria-hidden="true" focusable="false" className={cx('h-auto w-full', className)}>
       <circle cx="215" cy="180" r="168" className="fill-primary/10" />
       <circle cx="215" cy="180" r="122" className="fill-primary/10" />
       {/* water */}

@@ -1,7 +1,7 @@
 import { CalendarHeart, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PracticeInfo } from '@shared/practice';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { HeroArt } from './hero-art';
 
 /** The home page's opening: practice name, tagline and the call to book (docs/product.md §1). */
@@ -29,15 +29,20 @@ export function Hero({ practice }: { practice: PracticeInfo }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty sm:text-xl">{practice.tagline}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="h-12 px-7">
+            <PlainButton asChild size={null} className="h-12 rounded-md px-7 text-base">
               <Link href="/booking">
                 <CalendarHeart aria-hidden />
                 Book Your Session
               </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="h-12 bg-background/70 px-7">
+            </PlainButton>
+            <PlainButton
+              asChild
+              size={null}
+              variant={null}
+              className="h-12 rounded-md border border-input bg-background/70 px-7 text-base shadow-sm hover:bg-accent hover:text-accent-foreground"
+            >
               <a href="#offerings">View Offerings</a>
-            </Button>
+            </PlainButton>
           </div>
         </div>
         <HeroArt className="mx-auto hidden max-w-md lg:block" />

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { ReviewCard } from '@/components/review-card';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFeaturedReviews } from '@/lib/queries/get-featured-reviews';
 import { SectionHeading } from './section-heading';
@@ -19,12 +19,12 @@ export function ReviewsSection() {
         <SectionHeading id="reviews-heading" eyebrow="Testimonials" title="Client Reviews">
           What clients say after a massage at home.
         </SectionHeading>
-        <Button asChild variant="outline" className="hidden shrink-0 sm:inline-flex">
+        <PlainButton asChild variant="outline" className="shrink-0 max-sm:hidden">
           <Link href="/review">
             Read More Reviews
             <ArrowRight aria-hidden />
           </Link>
-        </Button>
+        </PlainButton>
       </div>
 
       <div className="mt-10">
@@ -49,12 +49,12 @@ export function ReviewsSection() {
         )}
       </div>
 
-      <Button asChild variant="outline" size="lg" className="mt-8 w-full sm:hidden">
+      <PlainButton asChild variant="outline" size="lg" className="mt-8 w-full sm:hidden">
         <Link href="/review">
           Read More Reviews
           <ArrowRight aria-hidden />
         </Link>
-      </Button>
+      </PlainButton>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 interface SectionHeadingProps {
   id: string;
@@ -13,7 +13,7 @@ interface SectionHeadingProps {
 /** A section's small eyebrow line, heading (h2) and lead paragraph. */
 export function SectionHeading({ id, eyebrow, title, children, className, align = 'left' }: SectionHeadingProps) {
   return (
-    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={cx('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
         {title}

@@ -1,0 +1,16 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ComponentProps } from 'react';
+import { cx } from '@/lib/class-names';
+import type { ButtonProps } from './button';
+import { buttonVariants } from './button-variants';
+
+/**
+ * Button (button.tsx) for the public pages' first bundle: the same looks and props, but its
+ * className is appended without tailwind-merge, so it must not restate a property the variant
+ * and size already set (pass `size={null}` or `variant={null}` and write that part instead, or use
+ * `max-sm:hidden` rather than `hidden sm:inline-flex`). Elsewhere use Button.
+ */
+export function PlainButton({ className, variant, size, asChild = false, ...props }: ButtonProps & ComponentProps<'button'>) {
+  const Comp = asChild ? Slot : 'button';
+  return <Comp className={cx(buttonVariants({ variant, size }), className)} {...props} />;
+}
