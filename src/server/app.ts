@@ -14,6 +14,7 @@ import { enforceRouteAccess } from './http/route-access';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerClientAndNotFound } from './http/static-client';
+import { collectRouteDocs, openApiRoutes } from './http/openapi/routes';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
@@ -72,6 +73,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('drives', createDriveSource(config, app.log));
   await registerPublicCache(app);
 
+  // JSON is the API's only body: any other content type is a 415 (Fastify's text/plain parser
+  // would hand a string to routes that ignore bodies; a cross-site form can send text/plain).
+  app.removeContentTypeParser('text/plain');
   // The client sends a JSON content type with an empty body on some calls (logout).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -101,6 +105,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await registerSecurity(app);
   registerSessions(app);
   enforceRouteAccess(app);
+  // Before any /api route: each one's declared docs become /api/openapi.json.
+  const documentedRoutes = collectRouteDocs(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -128,6 +134,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(calendarFeedRoutes);
   await app.register(exportsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app);
 
   return app;

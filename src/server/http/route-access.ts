@@ -56,6 +56,9 @@ export const PUBLIC_ROUTES = [
   'POST /api/bookings/cancel/:token',
   'POST /api/calculate-travel',
   'GET /api/google-maps/key',
+  // The API's description, for whoever integrates with it (no secrets: admin routes say they need the cookie).
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ] as const;
 
 const adminSet = new Set<string>(ADMIN_ROUTES);

@@ -7,6 +7,7 @@ import { parseInput } from '../../http/validate';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createAuthRepository, toSessionUser } from './repository';
 import { createLoginThrottle } from './throttle';
+import { docs } from '../../http/openapi/route-docs';
 
 /** Deliberately the same for a wrong username and a wrong password. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -15,12 +16,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const repo = createAuthRepository(app.db);
   const throttle = createLoginThrottle(createRateLimiter(app.db));
 
-  app.get('/api/auth/me', async (request) => {
+  app.get('/api/auth/me', { config: docs({ summary: 'The signed-in administrator', responses: { 200: 'Her account (username, name, e-mail)', 401: 'Not signed in' } }) }, async (request) => {
     if (!request.user) throw unauthorized('Not authenticated');
     return request.user;
   });
 
-  app.post('/api/auth/login', async (request, reply) => {
+  app.post('/api/auth/login', { config: docs({ summary: 'Sign in', description: 'Sets the session cookie (a new session id at every sign-in). Failures are throttled per account and per address.', body: loginSchema, responses: { 200: 'Signed in: her account', 401: 'Invalid credentials (the same answer for a wrong username and a wrong password)', 429: 'Too many failed sign-ins: wait and try again' } }) }, async (request, reply) => {
     const { username, password } = parseInput(loginSchema, request.body);
     await throttle.check(request.ip, username);
     const user = await repo.findUserByUsername(username);
@@ -39,7 +40,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return toSessionUser(user);
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { config: docs({ summary: 'Sign out', description: 'Ends the session and clears the cookie; fine without one.', responses: { 200: 'Signed out' } }) }, async (request, reply) => {
     if (request.sessionToken) await repo.deleteSession(request.sessionToken);
     clearSessionCookie(request, reply);
     return { message: 'Signed out' };

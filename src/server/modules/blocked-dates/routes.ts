@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { sendJsonText } from '../../http/json-text';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createBlockedDatesRepository } from './repository';
+import { docs } from '../../http/openapi/route-docs';
 
 export const PAST_DATE_MESSAGE = 'Please select today or a later date';
 export const ALREADY_BLOCKED_MESSAGE = 'This date is already blocked for the whole day';
@@ -17,9 +18,9 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
   const listJson = () => app.publicCache.get('blocked-dates', ['blocked_dates'], async () => JSON.stringify(await repo.list()));
   const changed = () => app.publicCache.invalidate('blocked_dates');
 
-  app.get('/api/blocked-dates', async (_request, reply) => sendJsonText(reply, await listJson()));
+  app.get('/api/blocked-dates', { config: docs({ summary: 'Days off (NZ dates) with their reasons' }) }, async (_request, reply) => sendJsonText(reply, await listJson()));
 
-  app.post('/api/blocked-dates', async (request, reply) => {
+  app.post('/api/blocked-dates', { config: docs({ summary: 'Block a date', body: blockedDateInputSchema, responses: { 201: 'The blocked date', 409: 'That date is already blocked' } }) }, async (request, reply) => {
     const input = parseInput(blockedDateInputSchema, request.body);
     // The picker's minimum is today (in New Zealand, whatever the server's zone).
     if (input.date < nzToday()) throw invalidField('date', PAST_DATE_MESSAGE);
@@ -36,7 +37,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.delete('/api/blocked-dates/:id', async (request) => {
+  app.delete('/api/blocked-dates/:id', { config: docs({ summary: 'Unblock a date' }) }, async (request) => {
     const id = parseIdParam(request.params);
     const removed = await repo.remove(id);
     changed();

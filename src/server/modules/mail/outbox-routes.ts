@@ -7,19 +7,20 @@ import { OUTBOX_MESSAGES, outboxQuerySchema, type OutboxPage, type OutboxResendR
 import { conflict, notFound } from '../../http/errors';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createOutboxAdmin } from './outbox-admin';
+import { docs } from '../../http/openapi/route-docs';
 
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   const outbox = createOutboxAdmin(app.db);
   // Without SMTP_URL the worker keeps every message pending and writes it as a file.
   const delivery = app.config.mail.smtpUrl ? 'smtp' : 'files';
 
-  app.get('/api/admin/outbox', async (request): Promise<OutboxPage> => {
+  app.get('/api/admin/outbox', { config: docs({ summary: 'The e-mail outbox, newest first, with counts', query: outboxQuerySchema }) }, async (request): Promise<OutboxPage> => {
     const query = parseInput(outboxQuerySchema, request.query);
     const [page, counts] = await Promise.all([outbox.list(query), outbox.counts()]);
     return { delivery, maxAttempts: app.config.mail.maxAttempts, counts, ...page };
   });
 
-  app.post('/api/admin/outbox/:id/resend', async (request): Promise<OutboxResendResponse> => {
+  app.post('/api/admin/outbox/:id/resend', { config: docs({ summary: 'Send an e-mail again', responses: { 200: 'Queued again (or already queued)', 409: 'Already sent' } }) }, async (request): Promise<OutboxResendResponse> => {
     const id = parseIdParam(request.params);
     const result = await outbox.resend(id);
     switch (result.outcome) {

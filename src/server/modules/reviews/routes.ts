@@ -7,6 +7,7 @@ import { sendJsonText } from '../../http/json-text';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createReviewsRepository } from './repository';
+import { docs } from '../../http/openapi/route-docs';
 
 /** A person rarely reviews more than once; this stops floods from one address. */
 export const REVIEWS_PER_IP_PER_HOUR = 5;
@@ -29,7 +30,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const changed = () => app.publicCache.invalidate('reviews');
 
   // Featured (and not hidden) for the home page; all for an admin; visible ones otherwise.
-  app.get('/api/reviews', async (request, reply) => {
+  app.get('/api/reviews', { config: docs({ summary: 'Reviews', description: 'featured=true: featured and visible (the home page). Otherwise the visible ones, or all of them for a signed-in administrator.', query: listQuerySchema }) }, async (request, reply) => {
     const { featured } = parseInput(listQuerySchema, request.query);
     const json = await lists();
     if (featured === 'true') return sendJsonText(reply, json.featured);
@@ -37,7 +38,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Public submissions wait, unfeatured, for the therapist to feature them.
-  app.post('/api/reviews', async (request, reply) => {
+  app.post('/api/reviews', { config: docs({ summary: 'Leave a review', description: 'Stored unfeatured until the therapist features it. Limited per address per hour.', body: publicReviewInputSchema, responses: { 201: 'Received', 429: 'Too many reviews from this address' } }) }, async (request, reply) => {
     const input = parseInput(publicReviewInputSchema, request.body);
     reply.code(201);
     // A filled honeypot is a bot: answer as if all went well, store nothing.
@@ -52,7 +53,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     return { message: REVIEW_RECEIVED };
   });
 
-  app.post('/api/admin/reviews', async (request, reply) => {
+  app.post('/api/admin/reviews', { config: docs({ summary: 'Add a review by hand', body: adminReviewInputSchema, responses: { 201: 'The new review' } }) }, async (request, reply) => {
     const input = parseInput(adminReviewInputSchema, request.body);
     const created = await repo.create(input);
     changed();
@@ -61,7 +62,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const flag of ['featured', 'hidden'] as const) {
-    app.patch(`/api/reviews/:id/${flag}`, async (request) => {
+    app.patch(`/api/reviews/:id/${flag}`, { config: docs({ summary: `Turn a review's ${flag} flag on or off`, responses: { 200: 'The review as saved' } }) }, async (request) => {
       const id = parseIdParam(request.params);
       const review = await repo.toggle(id, flag);
       changed();

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { sendJsonText } from '../../http/json-text';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createServicesRepository } from './repository';
+import { docs } from '../../http/openapi/route-docs';
 
 const SERVICE_NOT_FOUND = 'Service not found';
 
@@ -13,9 +14,9 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   const listJson = () => app.publicCache.get('services', ['services'], async () => JSON.stringify(await repo.list()));
   const changed = () => app.publicCache.invalidate('services');
 
-  app.get('/api/services', async (_request, reply) => sendJsonText(reply, await listJson()));
+  app.get('/api/services', { config: docs({ summary: 'The services and their lengths and prices, in display order' }) }, async (_request, reply) => sendJsonText(reply, await listJson()));
 
-  app.post('/api/services', async (request, reply) => {
+  app.post('/api/services', { config: docs({ summary: 'Add a service', body: serviceInputSchema, responses: { 201: 'The new service' } }) }, async (request, reply) => {
     const input = parseInput(serviceInputSchema, request.body);
     const created = await repo.create(input);
     changed();
@@ -23,7 +24,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     return created;
   });
 
-  app.put('/api/services/:id', async (request) => {
+  app.put('/api/services/:id', { config: docs({ summary: 'Change a service', body: serviceInputSchema, responses: { 200: 'The service as saved' } }) }, async (request) => {
     const id = parseIdParam(request.params);
     const input = parseInput(serviceInputSchema, request.body);
     if (input.id !== undefined && input.id !== id) throw badRequest('The id in the body does not match the URL');
@@ -36,7 +37,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   // Bookings keep their own copy of the service name and price, so deleting a
   // service never changes what a client booked (their service_id becomes null).
   // Answers JSON (not 204) because the client parses every answer as JSON.
-  app.delete('/api/services/:id', async (request) => {
+  app.delete('/api/services/:id', { config: docs({ summary: 'Delete a service', description: 'Bookings keep their own copy of the service name and price.', responses: { 200: 'Deleted' } }) }, async (request) => {
     const id = parseIdParam(request.params);
     const removed = await repo.remove(id);
     changed();
