@@ -1,17 +1,22 @@
 import type { DayAvailability } from '@shared/schemas/booking';
-import { addDaysToDate, dayOfWeek } from '@shared/time';
+import { addDaysToDate, DAY_MS, dayOfWeek, nzToday } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
 import { routeDayOf, routePoints, type RouteConfig } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { fittingSlots, type SlotFitInput } from '../scheduling/slot-fit';
 import type { LatLon } from '../travel/place-names';
-import { loadAvailabilityInput, type OfferInput } from './repository';
+import { loadAvailabilityInput, type OfferInput, type ScheduleRules } from './repository';
 import { daySlots } from './slots';
 
 export interface OfferDeps {
   db: DbOrTx;
   config: RouteConfig;
   drives: DriveSource;
+  /**
+   * Hours and blocked dates from memory (src/server/cache/schedule-rules.ts), so only the bookings
+   * are queried. Absent inside a transaction: its check reads everything on its own connection.
+   */
+  rules?: () => Promise<ScheduleRules>;
 }
 
 /** A visitor who gave an address: where it is, or null when it could not be located. */
@@ -62,13 +67,23 @@ export async function loadOfferedSlots(
   visitor?: Visitor,
   options: { prefetch?: boolean } = {},
 ): Promise<OfferedDay[]> {
-  const input = await loadAvailabilityInput(deps.db, range.from, range.to, now);
+  // Only today to the horizon can offer anything (slots.ts): the database is asked for no more,
+  // so a date like 9999-12-31 costs nothing and reaches no timestamp arithmetic.
+  const today = nzToday(now);
+  const lastBookable = addDaysToDate(today, deps.config.booking.horizonDays);
+  const queried = { from: range.from < today ? today : range.from, to: range.to > lastBookable ? lastBookable : range.to };
+  const input =
+    queried.from <= queried.to
+      ? await loadAvailabilityInput(deps.db, queried.from, queried.to, now, deps.rules ? await deps.rules() : undefined)
+      : { hours: [], blocks: [], busy: [], visitsByDate: new Map() };
   // Inside a locked transaction the caller has prefetched already; a pair new since then is looked
   // up from the source's fallback rather than fetched while the day is locked.
   if (visitor && options.prefetch !== false) await prefetchVisitorDrives(deps, input, visitor);
   const policy = { ...deps.config.booking, durationMinutes };
   const days: OfferedDay[] = [];
-  for (let date = range.from; date <= range.to; date = addDaysToDate(date, 1)) {
+  // Counted, not compared as text: the day after 9999-12-31 is not a four-digit year.
+  const dayCount = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
+  for (let i = 0, date = range.from; i < dayCount; i++, date = addDaysToDate(date, 1)) {
     const freeSlots = daySlots(date, input, policy, now);
     if (!visitor) {
       days.push({ date, available: freeSlots.length > 0, timeSlots: freeSlots, freeSlots });
