@@ -31,6 +31,10 @@ export interface PgServer {
   port: number;
   version: string;
   stop(): Promise<void>;
+  /** Stops the server (pg_ctl stop -m fast), keeping its data dir and port: the database is down. */
+  pause(): Promise<void>;
+  /** Starts a paused server again on the same port with the same data. */
+  resume(): Promise<void>;
 }
 
 export interface PgBinaries {
@@ -246,21 +250,25 @@ export async function startPgServer(opts: { log?: (line: string) => void } = {})
   installExitHook();
   liveServers.set(base, stopSync);
 
-  // pg_ctl start, retrying a couple of times if the chosen port got taken meanwhile
-  let port = 0;
-  const t1 = Date.now();
-  for (let attempt = 1; ; attempt++) {
-    port = await freePort();
+  const startArgs = (onPort: number) => {
     const serverOpts = [
       `-c listen_addresses=${host}`,
-      `-p ${port}`,
+      `-p ${onPort}`,
       `-k '${base}'`,
       '-c fsync=off',
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c max_connections=200',
     ].join(' ');
-    const c = runAs.wrap(bins.pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOpts, 'start']);
+    return runAs.wrap(bins.pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOpts, 'start']);
+  };
+
+  // pg_ctl start, retrying a couple of times if the chosen port got taken meanwhile
+  let port = 0;
+  const t1 = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    const c = startArgs(port);
     try {
       await execFileAsync(c.file, c.args, c.opts);
       break;
@@ -319,5 +327,18 @@ export async function startPgServer(opts: { log?: (line: string) => void } = {})
     return stopPromise;
   };
 
-  return { url, host, port, version, stop };
+  const pgCtl = async (what: string, c: { file: string; args: string[]; opts: ExecFileOptions }) => {
+    if (stopped) throw new Error(`pg-server: cannot ${what} a server that was stopped`);
+    try {
+      await execFileAsync(c.file, c.args, c.opts);
+    } catch (err) {
+      throw new Error(`pg-server: pg_ctl ${what} failed\n${describeExecError(err)}\nlog tail:\n${readTail(logFile)}`, { cause: err });
+    }
+    log(`pg-server: ${what} ${host}:${port}`);
+  };
+  // Fast mode: sessions are ended (clients see 57P01 / a closed socket), the data stays.
+  const pause = () => pgCtl('pause', runAs.wrap(bins.pgCtl, ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']));
+  const resume = () => pgCtl('resume', startArgs(port));
+
+  return { url, host, port, version, stop, pause, resume };
 }

@@ -13,9 +13,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
 import { claimDue, listPendingAfter, markFailed, markSent, nextAttemptAfterFailure, type OutboxRow } from './outbox';
 import { EMAIL_KINDS } from './email-kinds';
 
@@ -43,7 +45,10 @@ export interface MailRunResult {
 export interface MailWorker {
   /** Polls every MAIL_POLL_SECONDS until stop(); does nothing when MAIL_WORKER_ENABLED is off. */
   start(): void;
-  /** Stops polling and waits for a run in progress. */
+  /**
+   * Stops polling; a run in progress ends after the message it is sending (the rest of its
+   * claimed batch is handed back, due at once for any process). Resolves when it has ended.
+   */
   stop(): Promise<void>;
   /** One pass over everything due now. Calls on one worker never overlap. */
   runOnce(): Promise<MailRunResult>;
@@ -64,6 +69,21 @@ function describeError(err: unknown): string {
   const e = err as Error & { code?: string; responseCode?: number; response?: string };
   const parts = [e.code, e.responseCode ? String(e.responseCode) : undefined, e.message].filter(Boolean);
   return parts.join(' ') || e.name;
+}
+
+/**
+ * Hands claimed rows that were not attempted back: their attempt uncounted and due now, so
+ * another process sends them without waiting for the claim lease to end (SIGTERM mid-batch).
+ */
+async function releaseClaims(db: Db, ids: number[], now?: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`statement_timestamp()`;
+  const rows = await db
+    .update(emailOutbox)
+    .set({ attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`, nextAttemptAt: at })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }
 
 function mailOf(row: OutboxRow, from: string) {
@@ -96,31 +116,77 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const composer = smtpUrl ? null : createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   /** Rows up to this id already have their .eml file (no SMTP). */
   let emlCursor = 0;
+  /** Set by stop(): a run in progress ends after its current message. */
+  let stopping = false;
+
+  /**
+   * What the database could not be told while it was away (a write failed mid-batch), settled
+   * before anything new is claimed: messages already handed to SMTP (marked sent, so they are not
+   * sent again when their lease ends) and claimed rows not attempted (handed back, due at once).
+   */
+  const sentUnrecorded = new Map<number, Date>();
+  const claimedUnattempted = new Set<number>();
+
+  async function settleLeftovers(): Promise<void> {
+    for (const [id, sentAt] of sentUnrecorded) {
+      await markSent(db, id, sentAt);
+      sentUnrecorded.delete(id);
+    }
+    if (claimedUnattempted.size > 0) {
+      const released = await releaseClaims(db, [...claimedUnattempted], clock?.());
+      claimedUnattempted.clear();
+      log.info({ released }, 'database back: claimed e-mails handed back to the outbox');
+    }
+  }
+
+  /** Sends one claimed row and records the outcome; false when the attempt failed. */
+  async function deliverOne(row: OutboxRow): Promise<boolean> {
+    try {
+      await smtp!.sendMail(mailOf(row, from));
+    } catch (err) {
+      const error = describeError(err);
+      const retryAt = nextAttemptAfterFailure(row.attempts, maxAttempts, now());
+      await markFailed(db, row.id, error, retryAt);
+      if (retryAt) {
+        log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error }, 'e-mail delivery failed, will retry');
+      } else {
+        log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error }, 'e-mail delivery failed, giving up');
+      }
+      return false;
+    }
+    const sentAt = now();
+    sentUnrecorded.set(row.id, sentAt);
+    await markSent(db, row.id, sentAt);
+    sentUnrecorded.delete(row.id);
+    log.info({ outboxId: row.id, kind: row.kind, messageId: row.messageId }, 'e-mail sent');
+    return true;
+  }
 
   async function deliverOverSmtp(): Promise<MailRunResult> {
     const result: MailRunResult = { sent: 0, failed: 0, written: 0 };
-    for (let round = 0; round < MAX_ROUNDS; round++) {
+    await settleLeftovers();
+    for (let round = 0; round < MAX_ROUNDS && !stopping; round++) {
       const rows = await claimDue(db, batchSize, clock?.());
       let failedThisRound = 0;
-      for (const row of rows) {
-        try {
-          await smtp!.sendMail(mailOf(row, from));
-        } catch (err) {
-          const error = describeError(err);
-          const retryAt = nextAttemptAfterFailure(row.attempts, maxAttempts, now());
-          await markFailed(db, row.id, error, retryAt);
-          result.failed++;
-          failedThisRound++;
-          if (retryAt) {
-            log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error }, 'e-mail delivery failed, will retry');
-          } else {
-            log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error }, 'e-mail delivery failed, giving up');
-          }
-          continue;
+      for (const [index, row] of rows.entries()) {
+        if (stopping) {
+          const released = await releaseClaims(db, rows.slice(index).map((r) => r.id), clock?.());
+          log.info({ released }, 'mail worker stopping: unsent e-mails handed back to the outbox');
+          return result;
         }
-        await markSent(db, row.id, now());
-        result.sent++;
-        log.info({ outboxId: row.id, kind: row.kind, messageId: row.messageId }, 'e-mail sent');
+        try {
+          if (await deliverOne(row)) {
+            result.sent++;
+          } else {
+            result.failed++;
+            failedThisRound++;
+          }
+        } catch (err) {
+          // The database went away while recording: keep what it missed for when it is back.
+          for (const r of rows.slice(index + 1)) claimedUnattempted.add(r.id);
+          if (!sentUnrecorded.has(row.id)) claimedUnattempted.add(row.id);
+          throw err;
+        }
       }
       // A whole batch failing means the server is down: leave the rest for the next poll.
       if (rows.length < batchSize || failedThisRound === rows.length) break;
@@ -192,12 +258,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       schedule(0);
     },
     async stop() {
+      const wasRunning = started && workerEnabled && !stopped;
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      if (wasRunning) log.info('mail worker stopping after its current message');
       await chain;
       smtp?.close();
       composer?.close();
+      if (wasRunning) log.info('mail worker stopped');
     },
     runOnce,
   };
