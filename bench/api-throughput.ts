@@ -29,8 +29,8 @@ const VISITOR_ADDRESS = '8 Wainui Road, Raglan';
 /** A busy route for the availability day, as bench/availability-latency.ts books it. */
 const ROUTE_PLACES = ['12 Bow Street, Raglan', '4 Calvert Road, Whale Bay', '21 Wainui Road, Manu Bay', '3 Te Uku Landing Road, Te Uku', '60 Te Mata Road, Te Mata'];
 const ROUTE_VISITS = 4;
-/** Booking slots for the POST run: two hours apart, so one address can take them all on a day. */
-const POST_TIMES = ['09:00', '11:00', '13:00', '15:00'];
+/** Booking slots for the POST run: 90 minutes apart on the half-hour grid (60-minute visits, 15-minute gap at one address), so one address can take them all on a day. */
+const POST_TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00'];
 /** The POST run books days from here on (the availability day is a week ahead). */
 const POST_FIRST_DAY = 30;
 const HORIZON_DAYS = 365;
