@@ -29,6 +29,15 @@ describe('every admin-only route', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it.each(ADMIN_ROUTES)('%s answers 403 to another site, even with her session, and changes nothing', async (route) => {
+    const { method, url } = split(route);
+    const cookie = await signIn(t.app);
+    const res = await expectUnchanged(snapshot, () =>
+      t.request(method, url, { name: 'x', rating: 5, comment: 'x' }, { headers: { cookie, origin: 'https://evil.example.com' } }),
+    );
+    expectRejected(res, 403, { message: 'Cross-site request refused' });
+  });
+
   it.each(ADMIN_ROUTES)('%s is let through with a session (any answer but 401)', async (route) => {
     const { method, url } = split(route);
     // A session of its own: a route may end the one it was called with.

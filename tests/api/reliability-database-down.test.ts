@@ -139,6 +139,13 @@ describe.runIf(backend === 'postgres')('reliability: the database unreachable fo
     for (const answer of [down.services, down.reviews, down.home, down.bookingPage, down.adminPage]) {
       expect([200, 503]).toContain(answer.status);
     }
+    // A page that cannot be built says so to a person, in HTML, and comes back by itself.
+    for (const page of [down.home, down.bookingPage, down.adminPage].filter((a) => a.status === 503)) {
+      expect(page.contentType).toMatch(/^text\/html/);
+      expect(page.text).toContain('will be back in a moment');
+      expect(page.text).toContain('http-equiv="refresh"');
+      expect(page.retryAfter).toBe('30');
+    }
     expect(alive).toBe(true);
     // Back by itself: the same process serves again.
     expect(stillRunning).toBe(true);

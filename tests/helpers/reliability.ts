@@ -95,6 +95,9 @@ export interface Answer {
   status: number;
   body: Record<string, unknown> | null;
   retryAfter?: string | null;
+  contentType?: string | null;
+  /** The body as text when it is not JSON (a page). */
+  text?: string;
   error?: string;
   ms: number;
 }
@@ -110,7 +113,14 @@ export async function request(url: string, init: RequestInit = {}): Promise<Answ
     } catch {
       body = null;
     }
-    return { status: res.status, body, retryAfter: res.headers.get('retry-after'), ms: Date.now() - t0 };
+    return {
+      status: res.status,
+      body,
+      retryAfter: res.headers.get('retry-after'),
+      contentType: res.headers.get('content-type'),
+      ...(body === null ? { text } : {}),
+      ms: Date.now() - t0,
+    };
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     return { status: 0, body: null, error: cause?.code ?? cause?.message ?? String(err), ms: Date.now() - t0 };

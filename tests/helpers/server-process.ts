@@ -15,7 +15,9 @@ export interface ServerProcess {
 
 /** Listens on a free loopback port; `env` adds to the test environment (the database to use). */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(TSX, [path.resolve('src/server/main.ts')], {
+  // Node itself with tsx as a loader (not the tsx CLI, which runs the server as a grandchild that a
+  // SIGKILL of this child would leave running).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
     env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
   });
   let output = '';

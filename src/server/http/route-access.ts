@@ -4,7 +4,8 @@
  * A test walks ADMIN_ROUTES and proves each answers 401 without a session.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
+import { CROSS_SITE_MESSAGE, hasForeignOrigin } from './security';
 
 export const ADMIN_ROUTES = [
   'POST /api/services',
@@ -65,6 +66,8 @@ const adminSet = new Set<string>(ADMIN_ROUTES);
 const publicSet = new Set<string>(PUBLIC_ROUTES);
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  // Her data is never answered to another site's page, even a read with her cookie.
+  if (hasForeignOrigin(request)) throw forbidden(CROSS_SITE_MESSAGE);
   if (!request.user) throw unauthorized();
 }
 

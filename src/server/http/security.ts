@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 // The package @fastify/helmet wraps (its own dependency): used directly to build the middleware once.
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
@@ -54,6 +54,16 @@ export function thirdPartySources(config: AppConfig): { script: string[]; connec
   return src;
 }
 
+/**
+ * The request names an Origin that is neither the configured public origin nor the one it was
+ * sent to. Writes are refused for it everywhere (below); admin reads too (route-access.ts).
+ */
+export function hasForeignOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return origin !== new URL(request.server.config.publicUrl).origin && origin !== `${request.protocol}://${request.host}`;
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.startsWith('https:');
   const extra = thirdPartySources(app.config);
@@ -89,13 +99,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     applyHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 
-  const ownOrigin = new URL(app.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin) {
-      // The configured public origin, or the origin the request itself was sent to.
-      if (origin !== ownOrigin && origin !== `${request.protocol}://${request.host}`) throw forbidden(CROSS_SITE_MESSAGE);
+    if (request.headers.origin) {
+      if (hasForeignOrigin(request)) throw forbidden(CROSS_SITE_MESSAGE);
       return;
     }
     // Browsers that send no Origin still say where the request came from.

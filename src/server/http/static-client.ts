@@ -13,6 +13,7 @@ import { INITIAL_DATA_ELEMENT_ID } from '@shared/site';
 import { escapeHtml } from '../escape-html';
 import { loadInitialData, scriptSafeJson } from '../modules/site/initial-data';
 import { inlineStylesheets, isServerRendered, loadServerRenderer } from './server-render';
+import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
 
 const NOT_FOUND_PER_MINUTE = 120;
 const ADMIN_ROBOTS = 'noindex, nofollow';
@@ -101,7 +102,9 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
         // The client router decides what the page shows (including its 404 page).
         reply.header('cache-control', 'no-cache');
         if (isAdminPath(request.url)) reply.header('x-robots-tag', ADMIN_ROBOTS);
-        return sendHtml(request, reply, await renderPage(request.url));
+        const { status, html } = await pageOrUnavailable(() => renderPage(request.url), name);
+        if (status !== 200) reply.code(status).header('retry-after', String(PAGE_RETRY_SECONDS)).header('cache-control', 'no-store');
+        return sendHtml(request, reply, html);
       }
       return reply.code(404).send({ message: 'Not found' });
     },
