@@ -8,6 +8,8 @@ type Json = Record<string, unknown>;
 
 /** A document field as text: only strings are shown. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** Escaped, with the Markdown `code` spans the descriptions use shown as code. */
+const prose = (value: unknown): string => escapeHtml(text(value)).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 const STYLE = `
 :root{color-scheme:light dark;--fg:#1c1917;--muted:#57534e;--line:#d6d3d1;--bg:#fff;--code:#f5f5f4;--accent:#0f766e}
@@ -20,7 +22,7 @@ h3{font-size:1rem;margin:0;display:flex;flex-wrap:wrap;gap:.5rem;align-items:bas
 .path{font-family:ui-monospace,monospace;word-break:break-all}.lock{font-size:.8rem;color:var(--muted)}
 p,li{color:var(--muted)}pre{background:var(--code);padding:.5rem;border-radius:.25rem;overflow-x:auto;font-size:.8rem}
 table{border-collapse:collapse;font-size:.9rem}td,th{border-bottom:1px solid var(--line);padding:.2rem .5rem;text-align:left;vertical-align:top}
-code{font-family:ui-monospace,monospace}a{color:var(--accent)}`;
+code{font-family:ui-monospace,monospace}.scroll{overflow-x:auto}caption{text-align:left}a{color:var(--accent)}`;
 
 function schemaBlock(schema: unknown): string {
   return `<pre><code>${escapeHtml(JSON.stringify(schema, null, 2))}</code></pre>`;
@@ -32,24 +34,24 @@ function operationHtml(path: string, method: string, op: Json): string {
     `<section id="${escapeHtml(String(op.operationId))}"><h3><span class="method">${method.toUpperCase()}</span>`,
     `<span class="path">${escapeHtml(path)}</span>`,
     admin ? '<span class="lock">needs the session cookie</span>' : '',
-    `</h3><p>${escapeHtml(text(op.summary))}</p>`,
+    `</h3><p>${prose(op.summary)}</p>`,
   ];
-  if (typeof op.description === 'string') parts.push(`<p>${escapeHtml(op.description)}</p>`);
+  if (typeof op.description === 'string') parts.push(`<p>${prose(op.description)}</p>`);
   const params = (op.parameters as Json[] | undefined) ?? [];
   if (params.length) {
-    parts.push('<table><caption class="lock">Parameters</caption><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>');
+    parts.push('<div class="scroll"><table><caption class="lock">Parameters</caption><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>');
     for (const p of params) {
       parts.push(
         `<tr><td><code>${escapeHtml(String(p.name))}</code></td><td>${escapeHtml(String(p.in))}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code></td></tr>`,
       );
     }
-    parts.push('</table>');
+    parts.push('</table></div>');
   }
   const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
   if (body?.['application/json']) parts.push('<p>JSON body:</p>', schemaBlock(body['application/json'].schema));
   const responses = Object.entries((op.responses as Record<string, Json> | undefined) ?? {});
   parts.push('<ul>');
-  for (const [code, r] of responses) parts.push(`<li><strong>${escapeHtml(code)}</strong>: ${escapeHtml(text(r.description))}</li>`);
+  for (const [code, r] of responses) parts.push(`<li><strong>${escapeHtml(code)}</strong>: ${prose(r.description)}</li>`);
   parts.push('</ul></section>');
   return parts.join('');
 }
@@ -66,7 +68,7 @@ export function renderReferencePage(document: Json): string {
   }
   const tags = (document.tags as Json[] | undefined) ?? [];
   const sections = tags
-    .map((t) => `<h2 id="${escapeHtml(String(t.name))}">${escapeHtml(String(t.name))}</h2><p>${escapeHtml(text(t.description))}</p>${(groups[String(t.name)] ?? []).join('')}`)
+    .map((t) => `<h2 id="${escapeHtml(String(t.name))}">${escapeHtml(String(t.name))}</h2><p>${prose(t.description)}</p>${(groups[String(t.name)] ?? []).join('')}`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(String(info.title))} API reference</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
