@@ -71,13 +71,19 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   if (!request.user) throw unauthorized();
 }
 
+/** 'METHOD /api/path' for each method of an /api route as Fastify registers it (none for other routes; HEAD follows GET). */
+export function apiRouteKeys(route: RouteOptions): string[] {
+  if (!route.url.startsWith('/api/')) return [];
+  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+  return methods.map((method) => `${method} ${route.url}`);
+}
+
+export const isAdminRoute = (key: string): boolean => adminSet.has(key);
+
 /** Installs the access rule on every /api route as it is registered. */
 export function enforceRouteAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/')) return;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
-    for (const method of methods) {
-      const key = `${method} ${route.url}`;
+    for (const key of apiRouteKeys(route)) {
       if (adminSet.has(key)) {
         const existing = route.onRequest ? [route.onRequest].flat() : [];
         route.onRequest = [...existing, requireAdmin];

@@ -61,7 +61,15 @@ export function thirdPartySources(config: AppConfig): { script: string[]; connec
 export function hasForeignOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
-  return origin !== new URL(request.server.config.publicUrl).origin && origin !== `${request.protocol}://${request.host}`;
+  return origin !== originOf(request.server.config.publicUrl) && origin !== `${request.protocol}://${request.host}`;
+}
+
+/** The configured public URL's origin, parsed once per URL rather than on every request. */
+const origins = new Map<string, string>();
+function originOf(publicUrl: string): string {
+  let origin = origins.get(publicUrl);
+  if (origin === undefined) origins.set(publicUrl, (origin = new URL(publicUrl).origin));
+  return origin;
 }
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {

@@ -4,12 +4,11 @@
  * route's declared docs as Fastify registers it, so the description is the routes themselves.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ADMIN_ROUTES } from '../route-access';
+import { apiRouteKeys, isAdminRoute } from '../route-access';
 import { SESSION_COOKIE } from '../session';
 import { buildOpenApiDocument, type DocumentedRoute } from './document';
 import { renderReferencePage } from './reference-page';
 
-const adminSet = new Set<string>(ADMIN_ROUTES);
 
 const DESCRIPTION =
   'The booking website of a one-person mobile massage practice. Times are New Zealand wall-clock times ' +
@@ -19,13 +18,10 @@ const DESCRIPTION =
 export function collectRouteDocs(app: FastifyInstance): DocumentedRoute[] {
   const routes: DocumentedRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/')) return;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
-    for (const method of methods) {
-      const key = `${method} ${route.url}`;
+    for (const key of apiRouteKeys(route)) {
       const docs = route.config?.docs;
       if (!docs) throw new Error(`Route ${key} declares no docs: add { config: docs({ summary, ... }) } (src/server/http/openapi/route-docs.ts)`);
-      routes.push({ method, url: route.url, admin: adminSet.has(key), docs });
+      routes.push({ method: key.slice(0, key.indexOf(' ')), url: route.url, admin: isAdminRoute(key), docs });
     }
   });
   return routes;
