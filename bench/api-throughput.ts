@@ -27,7 +27,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = 60;
 const VISITOR_ADDRESS = '8 Wainui Road, Raglan';
 /** A busy route for the availability day, as bench/availability-latency.ts books it. */
-const ROUTE_PLACES = ['12 Bow Street, Raglan', '4 Calvert Road, Whale Bay', '21 Wainui Road, Manu Bay', '3 Te Uku Landing Road, Te Uku', '60 Te Mata Road, Te Mata'];
+const ROUTE_PLACES = [
+  '12 Bow Street, Raglan',
+  '4 Calvert Road, Whale Bay',
+  '21 Wainui Road, Manu Bay',
+  '3 Te Uku Landing Road, Te Uku',
+  '60 Te Mata Road, Te Mata',
+];
 const ROUTE_VISITS = 4;
 /** Booking slots for the POST run: 90 minutes apart on the half-hour grid (60-minute visits, 15-minute gap at one address), so one address can take them all on a day. */
 const POST_TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00'];
@@ -80,7 +86,8 @@ function parseOptions(argv: string[]): Options {
     only: new Set(values.only ? values.only.split(',').map((c) => c.trim()) : CALLS),
     traceGc: values['trace-gc'] ?? false,
   };
-  for (const call of options.only) if (!CALLS.includes(call)) throw new Error(`--only takes ${CALLS.join(',')}; got ${call}`);
+  for (const call of options.only)
+    if (!CALLS.includes(call)) throw new Error(`--only takes ${CALLS.join(',')}; got ${call}`);
   return options;
 }
 
@@ -88,7 +95,10 @@ function parseOptions(argv: string[]): Options {
 function snapshotBuild(options: Options, into: string): string {
   const source = options.appDir ?? root;
   if (!options.appDir) {
-    execFileSync('flock', ['/tmp/hv-build.lock', process.execPath, path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+    execFileSync('flock', ['/tmp/hv-build.lock', process.execPath, path.join(root, 'scripts/build.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   const appDir = path.join(into, 'app');
   fs.mkdirSync(appDir, { recursive: true });
@@ -115,15 +125,25 @@ interface RunningApp extends Running {
 }
 
 /** `--trace-gc` lines: "... ms: Scavenge 9.8 (12.3) -> 9.1 (13.3) MB, 0.85 / 0.00 ms ...". */
-const GC_LINE = /ms: [A-Za-z() -]+? [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
+const GC_LINE =
+  /ms: [A-Za-z() -]+? [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
 
 /** The production server, as `npm start` runs it, on a free port; resolves once it says it is running. */
-async function startApp(appDir: string, env: Record<string, string>, options: Options, label: string): Promise<RunningApp> {
+async function startApp(
+  appDir: string,
+  env: Record<string, string>,
+  options: Options,
+  label: string,
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-api-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const keep = Object.fromEntries(Object.entries(process.env).filter(([k]) => ['PATH', 'HOME', 'TMPDIR', 'LANG'].includes(k))) as Record<string, string>;
-  const args = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`, `--cpu-prof-name=${label}.cpuprofile`] : [];
+  const keep = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => ['PATH', 'HOME', 'TMPDIR', 'LANG'].includes(k)),
+  ) as Record<string, string>;
+  const args = options.cpuProfDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`, `--cpu-prof-name=${label}.cpuprofile`]
+    : [];
   if (options.traceGc) args.push('--trace-gc');
   const gcPauses: number[] = [];
   let partial = '';
@@ -159,7 +179,10 @@ async function startApp(appDir: string, env: Record<string, string>, options: Op
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label}: the server did not start within 60 s\n${output.slice(-3000)}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${label}: the server did not start within 60 s\n${output.slice(-3000)}`)),
+      60_000,
+    );
     const watch = (chunk: Buffer) => {
       if (output.length < 20_000) output += String(chunk);
       if (output.includes('Homevisit is running')) {
@@ -197,7 +220,11 @@ interface Answer {
 
 async function fetchAnswer(url: string, init?: RequestInit): Promise<Answer> {
   const res = await fetch(url, init);
-  return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? 'application/json',
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -233,7 +260,9 @@ interface Scenario {
 
 /** The first open day a week ahead, filled with a route booked through POST /api/bookings; and free slots to book. */
 async function prepareScenario(baseUrl: string): Promise<Scenario> {
-  const services = await getJson<Array<{ id: number; durationOptions: Array<{ duration: number; price: number }> }>>(`${baseUrl}/api/services`);
+  const services = await getJson<Array<{ id: number; durationOptions: Array<{ duration: number; price: number }> }>>(
+    `${baseUrl}/api/services`,
+  );
   const service = services[0]!;
   const price = service.durationOptions.find((o) => o.duration === DURATION)?.price ?? 0;
   const hours = await getJson<Array<{ dayOfWeek: number; isOpen: boolean }>>(`${baseUrl}/api/business-hours`);
@@ -245,11 +274,13 @@ async function prepareScenario(baseUrl: string): Promise<Scenario> {
   let day = addDaysToDate(nzToday(), 7);
   for (; ; day = addDaysToDate(day, 1)) {
     if (!isOpen(day)) continue;
-    const free = await getJson<{ available: boolean; timeSlots: string[] }>(`${baseUrl}/api/availability/${day}?duration=${DURATION}`);
+    const free = await getJson<{ available: boolean; timeSlots: string[] }>(
+      `${baseUrl}/api/availability/${day}?duration=${DURATION}`,
+    );
     if (free.available && free.timeSlots.includes('09:00')) break;
   }
   let placed = 0;
-  for (let minute = 9 * 60; minute + DURATION <= 17 * 60 && placed < ROUTE_VISITS; ) {
+  for (let minute = 9 * 60; minute + DURATION <= 17 * 60 && placed < ROUTE_VISITS;) {
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     let accepted = false;
     for (const address of ROUTE_PLACES) {
@@ -271,7 +302,8 @@ async function prepareScenario(baseUrl: string): Promise<Scenario> {
   for (let d = POST_FIRST_DAY; d < HORIZON_DAYS; d++) {
     const date = addDaysToDate(nzToday(), d);
     if (!isOpen(date)) continue;
-    for (const time of POST_TIMES) postBodies.push(bookingBody(service.id, price, date, time, '12 Bow Street, Raglan', 100 + postBodies.length));
+    for (const time of POST_TIMES)
+      postBodies.push(bookingBody(service.id, price, date, time, '12 Bow Street, Raglan', 100 + postBodies.length));
   }
   const availabilityPath = `/api/availability/${day}?duration=${DURATION}&address=${encodeURIComponent(VISITOR_ADDRESS)}`;
   return { serviceId: service.id, price, day, availabilityPath, postBodies };
@@ -370,7 +402,13 @@ async function measureGet(
 }
 
 /** The paced open loop at `rate` (bench/paced.ts), app and bare in turn, each after a warm-up. */
-async function measurePaced(url: string, bareUrl: string, options: Options, server: RunningApp, rate: number): Promise<{ app: Figures; bare: Figures }> {
+async function measurePaced(
+  url: string,
+  bareUrl: string,
+  options: Options,
+  server: RunningApp,
+  rate: number,
+): Promise<{ app: Figures; bare: Figures }> {
   const load = (seconds: number) => ({ rate, seconds, connections: options.connections });
   await paced(url, load(options.warmup));
   const gc = server.gcFrom();
@@ -380,7 +418,13 @@ async function measurePaced(url: string, bareUrl: string, options: Options, serv
   return { app, bare };
 }
 
-async function measurePost(baseUrl: string, bareUrl: string, bodies: string[], options: Options, server: RunningApp): Promise<{ app: Figures; bare: Figures }> {
+async function measurePost(
+  baseUrl: string,
+  bareUrl: string,
+  bodies: string[],
+  options: Options,
+  server: RunningApp,
+): Promise<{ app: Figures; bare: Figures }> {
   let next = 0;
   const request = {
     method: 'POST' as const,
@@ -391,38 +435,93 @@ async function measurePost(baseUrl: string, bareUrl: string, bodies: string[], o
   };
   // A warm-up of its own (distinct slots too), as the GET rows have: the first burst of 20
   // bookings otherwise meets cold code and query plans, and with a few hundred samples it is the p99.
-  const warm = await cannon({ url: baseUrl, connections: options.connections, amount: POST_WARMUP_REQUESTS, requests: [request] });
+  const warm = await cannon({
+    url: baseUrl,
+    connections: options.connections,
+    amount: POST_WARMUP_REQUESTS,
+    requests: [request],
+  });
   const gc = server.gcFrom();
-  const app = { ...(await cannon({ url: baseUrl, connections: options.connections, duration: options.duration, requests: [request] })), gc: gc() };
-  if (next > bodies.length) throw new Error(`the POST run needed more than ${bodies.length} distinct slots: lower --duration`);
-  if (Object.keys(warm.statuses).some((status) => status !== '201')) throw new Error(`POST warm-up answered other than 201: ${JSON.stringify(warm.statuses)}`);
-  const bare = await cannon({ url: bareUrl, connections: options.connections, duration: options.duration, requests: [{ ...request, body: bodies[0] }] });
+  const app = {
+    ...(await cannon({
+      url: baseUrl,
+      connections: options.connections,
+      duration: options.duration,
+      requests: [request],
+    })),
+    gc: gc(),
+  };
+  if (next > bodies.length)
+    throw new Error(`the POST run needed more than ${bodies.length} distinct slots: lower --duration`);
+  if (Object.keys(warm.statuses).some((status) => status !== '201'))
+    throw new Error(`POST warm-up answered other than 201: ${JSON.stringify(warm.statuses)}`);
+  const bare = await cannon({
+    url: bareUrl,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [{ ...request, body: bodies[0] }],
+  });
   return { app, bare };
 }
 
-async function benchBackend(label: string, appDir: string, env: Record<string, string>, options: Options): Promise<Row[]> {
+async function benchBackend(
+  label: string,
+  appDir: string,
+  env: Record<string, string>,
+  options: Options,
+): Promise<Row[]> {
   const app = await startApp(appDir, env, options, label);
   try {
     const scenario = await prepareScenario(app.baseUrl);
     const answers = new Map<string, Answer>();
-    for (const p of ['/api/services', scenario.availabilityPath]) answers.set(`GET ${p}`, await fetchAnswer(`${app.baseUrl}${p}`));
+    for (const p of ['/api/services', scenario.availabilityPath])
+      answers.set(`GET ${p}`, await fetchAnswer(`${app.baseUrl}${p}`));
     // A booking's answer, for the bare server: one more distinct slot, booked once.
     const spare = scenario.postBodies.pop()!;
-    answers.set('POST /api/bookings', await fetchAnswer(`${app.baseUrl}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: spare }));
-    for (const [key, answer] of answers) if (answer.status >= 300) throw new Error(`${label}: ${key} answered ${answer.status}: ${answer.body.toString()}`);
+    answers.set(
+      'POST /api/bookings',
+      await fetchAnswer(`${app.baseUrl}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: spare,
+      }),
+    );
+    for (const [key, answer] of answers)
+      if (answer.status >= 300)
+        throw new Error(`${label}: ${key} answered ${answer.status}: ${answer.body.toString()}`);
     const bare = await startBare(answers);
     try {
       const rows: Row[] = [];
-      const add = (call: string, figures: { app: Figures; bare: Figures }) => rows.push({ backend: label, call, ...figures });
-      const availabilityUrls = [`${app.baseUrl}${scenario.availabilityPath}`, `${bare.baseUrl}${scenario.availabilityPath}`] as const;
-      if (options.only.has('services')) add('GET /api/services', await measureGet(`${app.baseUrl}/api/services`, `${bare.baseUrl}/api/services`, options, app));
-      if (options.only.has('availability')) add('GET /api/availability/{date} (full route, address)', await measureGet(...availabilityUrls, options, app));
-      if (options.only.has('rate')) add(`GET /api/availability/{date} at ${FIXED_RATE} req/s offered`, await measureGet(...availabilityUrls, options, app, FIXED_RATE));
-      if (options.only.has('paced')) add(`GET /api/availability/{date} at ${FIXED_RATE} req/s, paced open loop`, await measurePaced(...availabilityUrls, options, app, FIXED_RATE));
+      const add = (call: string, figures: { app: Figures; bare: Figures }) =>
+        rows.push({ backend: label, call, ...figures });
+      const availabilityUrls = [
+        `${app.baseUrl}${scenario.availabilityPath}`,
+        `${bare.baseUrl}${scenario.availabilityPath}`,
+      ] as const;
+      if (options.only.has('services'))
+        add(
+          'GET /api/services',
+          await measureGet(`${app.baseUrl}/api/services`, `${bare.baseUrl}/api/services`, options, app),
+        );
+      if (options.only.has('availability'))
+        add('GET /api/availability/{date} (full route, address)', await measureGet(...availabilityUrls, options, app));
+      if (options.only.has('rate'))
+        add(
+          `GET /api/availability/{date} at ${FIXED_RATE} req/s offered`,
+          await measureGet(...availabilityUrls, options, app, FIXED_RATE),
+        );
+      if (options.only.has('paced'))
+        add(
+          `GET /api/availability/{date} at ${FIXED_RATE} req/s, paced open loop`,
+          await measurePaced(...availabilityUrls, options, app, FIXED_RATE),
+        );
       if (options.only.has('post')) {
         const posted = await measurePost(app.baseUrl, bare.baseUrl, scenario.postBodies, options, app);
         const failed = Object.entries(posted.app.statuses).filter(([status]) => status !== '201');
-        if (failed.length > 0) throw new Error(`${label}: POST /api/bookings answered other than 201: ${JSON.stringify(posted.app.statuses)}`);
+        if (failed.length > 0)
+          throw new Error(
+            `${label}: POST /api/bookings answered other than 201: ${JSON.stringify(posted.app.statuses)}`,
+          );
         add(`POST /api/bookings (distinct slots; ${posted.app.statuses['201'] ?? 0} x 201)`, posted);
       }
       return rows;
@@ -435,7 +534,17 @@ async function benchBackend(label: string, appDir: string, env: Record<string, s
 }
 
 function table(rows: Row[]): string {
-  const header = ['Backend', 'Call', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare'];
+  const header = [
+    'Backend',
+    'Call',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'bare req/s',
+    'bare p50 ms',
+    'bare p99 ms',
+    'req/s vs bare',
+  ];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`];
   for (const r of rows) {
     const ratio = r.bare.rps > 0 ? `${((100 * r.app.rps) / r.bare.rps).toFixed(0)}%` : '-';
@@ -448,12 +557,23 @@ function table(rows: Row[]): string {
 
 /** The tail's suspects per row: the slowest answer, how bursty the sending was, and the server's GC pauses. */
 function diagnosticsTable(rows: Row[], traceGc: boolean): string {
-  const header = ['Backend', 'Call', 'app max ms', 'most sends in 10 ms', 'client send lag p99 ms', ...(traceGc ? ['GC pauses', 'GC total ms', 'GC max ms'] : [])];
+  const header = [
+    'Backend',
+    'Call',
+    'app max ms',
+    'most sends in 10 ms',
+    'client send lag p99 ms',
+    ...(traceGc ? ['GC pauses', 'GC total ms', 'GC max ms'] : []),
+  ];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`];
   for (const r of rows) {
     const gc = r.app.gc;
-    const gcCells = traceGc ? [String(gc?.count ?? '-'), gc ? gc.totalMs.toFixed(1) : '-', gc ? gc.maxMs.toFixed(1) : '-'] : [];
-    lines.push(`| ${[r.backend, r.call, String(r.app.max ?? '-'), String(r.app.burst ?? '-'), String(r.app.sendLagP99 ?? '-'), ...gcCells].join(' | ')} |`);
+    const gcCells = traceGc
+      ? [String(gc?.count ?? '-'), gc ? gc.totalMs.toFixed(1) : '-', gc ? gc.maxMs.toFixed(1) : '-']
+      : [];
+    lines.push(
+      `| ${[r.backend, r.call, String(r.app.max ?? '-'), String(r.app.burst ?? '-'), String(r.app.sendLagP99 ?? '-'), ...gcCells].join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -474,13 +594,23 @@ async function main(): Promise<void> {
       await admin.end();
       const url = new URL(pgServer.url);
       url.pathname = '/hv_bench';
-      rows.push(...(await benchBackend(`PostgreSQL ${pgServer.version.replace(/^PostgreSQL\s*/i, '')}`, appDir, { DATABASE_URL: url.toString() }, options)));
+      rows.push(
+        ...(await benchBackend(
+          `PostgreSQL ${pgServer.version.replace(/^PostgreSQL\s*/i, '')}`,
+          appDir,
+          { DATABASE_URL: url.toString() },
+          options,
+        )),
+      );
     }
     const cpus = os.cpus();
     console.log(
       [
         `Machine: ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load average (1/5/15 min) ` +
-          `${loadBefore.map((l) => l.toFixed(1)).join('/')} before, ${os.loadavg().map((l) => l.toFixed(1)).join('/')} after.`,
+          `${loadBefore.map((l) => l.toFixed(1)).join('/')} before, ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join('/')} after.`,
         `autocannon ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s per call; the fixed-rate row offers ` +
           `${FIXED_RATE} req/s in all. The bare node:http server answers the bytes the app gave, in the same run. ` +
           `Server: node dist/server/main.js, NODE_ENV=production, LOG_LEVEL=info.`,

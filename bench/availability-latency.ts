@@ -68,7 +68,10 @@ export async function getOk(url: string): Promise<unknown> {
 }
 
 /** The first open day (Mon-Sat) a week or more ahead that no demo booking touches. */
-export async function emptyOpenDay(baseUrl: string, query: (sql: string, params: unknown[]) => Promise<unknown[]>): Promise<string> {
+export async function emptyOpenDay(
+  baseUrl: string,
+  query: (sql: string, params: unknown[]) => Promise<unknown[]>,
+): Promise<string> {
   for (let date = addDaysToDate(nzToday(), 7); ; date = addDaysToDate(date, 1)) {
     if (dayOfWeek(date) === 0) continue;
     const rows = await query("SELECT 1 FROM bookings WHERE date = $1 AND status IN ('pending','confirmed')", [date]);
@@ -88,11 +91,17 @@ export interface Placed {
  * takes it. The server's route rule decides, so the day stays drivable.
  */
 export async function fillDay(baseUrl: string, date: string): Promise<Placed[]> {
-  const services = (await getOk(`${baseUrl}/api/services`)) as Array<{ id: number; durationOptions?: Array<{ duration: number; price: number }> }>;
+  const services = (await getOk(`${baseUrl}/api/services`)) as Array<{
+    id: number;
+    durationOptions?: Array<{ duration: number; price: number }>;
+  }>;
   const service = services[0]!;
   const price = service.durationOptions?.find((o) => o.duration === DURATION)?.price ?? 0;
   const placed: Placed[] = [];
-  for (let minute = timeToMinutes('09:00'); minute + DURATION <= timeToMinutes('17:00') && placed.length < MAX_VISITS; ) {
+  for (
+    let minute = timeToMinutes('09:00');
+    minute + DURATION <= timeToMinutes('17:00') && placed.length < MAX_VISITS;
+  ) {
     const time = minutesToTime(minute);
     const unused = ROUTE_PLACES.filter((a) => !placed.some((p) => p.address === a));
     let accepted: string | null = null;
@@ -195,19 +204,25 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(database, config, app.log);
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const query = async (sql: string, params: unknown[]) => (await database.withSession((s) => s.query(sql, params))).rows;
+    const query = async (sql: string, params: unknown[]) =>
+      (await database.withSession((s) => s.query(sql, params))).rows;
 
     const date = await emptyOpenDay(baseUrl, query);
     const placed = await fillDay(baseUrl, date);
     const address = encodeURIComponent(VISITOR_ADDRESS);
     const to = addDaysToDate(date, RANGE_DAYS - 1);
-    const withAddress = (await getOk(`${baseUrl}/api/availability/${date}?duration=${DURATION}&address=${address}`)) as { timeSlots: string[] };
+    const withAddress = (await getOk(
+      `${baseUrl}/api/availability/${date}?duration=${DURATION}&address=${address}`,
+    )) as { timeSlots: string[] };
 
     const loadBefore = os.loadavg()[0]!;
     const rows = await measure(
       [
         { name: 'Day, no address', url: `${baseUrl}/api/availability/${date}?duration=${DURATION}` },
-        { name: 'Day, with address (cache warm)', url: `${baseUrl}/api/availability/${date}?duration=${DURATION}&address=${address}` },
+        {
+          name: 'Day, with address (cache warm)',
+          url: `${baseUrl}/api/availability/${date}?duration=${DURATION}&address=${address}`,
+        },
         {
           name: `${RANGE_DAYS}-day range, with address`,
           url: `${baseUrl}/api/availability?from=${date}&to=${to}&duration=${DURATION}&address=${address}`,

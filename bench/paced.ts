@@ -19,10 +19,14 @@ export interface PacedFigures {
   burst: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export async function paced(url: string, options: { rate: number; seconds: number; connections: number }): Promise<PacedFigures> {
+export async function paced(
+  url: string,
+  options: { rate: number; seconds: number; connections: number },
+): Promise<PacedFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const target = new URL(url);
   const interval = 1000 / options.rate;
@@ -39,14 +43,17 @@ export async function paced(url: string, options: { rate: number; seconds: numbe
       const sentAt = performance.now();
       lags.push(sentAt - intended);
       perBucket.set(Math.floor(sentAt / 10), (perBucket.get(Math.floor(sentAt / 10)) ?? 0) + 1);
-      const req = http.get({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - intended);
-          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
-          if (++done === total) resolve();
-        });
-      });
+      const req = http.get(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - intended);
+            statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+            if (++done === total) resolve();
+          });
+        },
+      );
       req.on('error', reject);
     };
     let next = 0;

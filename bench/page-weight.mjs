@@ -17,7 +17,12 @@ const PROFILES = [
     name: 'phone 360x740, 4x CPU, slow 4G',
     viewport: { width: 360, height: 740 },
     cpu: 4,
-    network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+    network: {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    },
   },
 ];
 
@@ -27,7 +32,11 @@ const gzipCache = new Map();
 async function gzipSize(url) {
   if (!gzipCache.has(url)) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    gzipCache.set(url, { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length, brotli: zlib.brotliCompressSync(body).length });
+    gzipCache.set(url, {
+      raw: body.length,
+      gzip: zlib.gzipSync(body, { level: 6 }).length,
+      brotli: zlib.brotliCompressSync(body).length,
+    });
   }
   return gzipCache.get(url);
 }
@@ -88,7 +97,10 @@ try {
     console.log(`\n=== ${path}`);
     const first = await measure(browser, server.baseUrl, path, PROFILES[0]);
     const files = first.requests.filter((r) => r.type === 'Script' || r.type === 'Stylesheet');
-    let totals = { Script: { wire: 0, raw: 0, gzip: 0, brotli: 0, n: 0 }, Stylesheet: { wire: 0, raw: 0, gzip: 0, brotli: 0, n: 0 } };
+    let totals = {
+      Script: { wire: 0, raw: 0, gzip: 0, brotli: 0, n: 0 },
+      Stylesheet: { wire: 0, raw: 0, gzip: 0, brotli: 0, n: 0 },
+    };
     for (const f of files) {
       const s = await gzipSize(f.url);
       const t = totals[f.type];
@@ -97,22 +109,31 @@ try {
       t.gzip += s.gzip;
       t.brotli += s.brotli;
       t.n += 1;
-      console.log(`  ${f.type === 'Script' ? 'JS ' : 'CSS'} ${new URL(f.url).pathname.padEnd(48)} raw ${kB(s.raw).padStart(9)}  gzip ${kB(s.gzip).padStart(8)}  brotli ${kB(s.brotli).padStart(8)}  wire ${kB(f.bytes)}`);
+      console.log(
+        `  ${f.type === 'Script' ? 'JS ' : 'CSS'} ${new URL(f.url).pathname.padEnd(48)} raw ${kB(s.raw).padStart(9)}  gzip ${kB(s.gzip).padStart(8)}  brotli ${kB(s.brotli).padStart(8)}  wire ${kB(f.bytes)}`,
+      );
     }
     const html = first.requests.find((r) => r.type === 'Document');
     const api = first.requests.filter((r) => r.type === 'Fetch' || r.type === 'XHR');
     const other = first.requests.filter((r) => !['Script', 'Stylesheet', 'Document', 'Fetch', 'XHR'].includes(r.type));
     console.log(`  HTML document: ${kB(html?.bytes ?? 0)} on the wire`);
-    console.log(`  API calls during load: ${api.length}${api.length ? ` (${api.map((r) => new URL(r.url).pathname).join(', ')})` : ''}`);
-    if (other.length) console.log(`  other: ${other.map((r) => `${r.type} ${new URL(r.url).pathname} ${kB(r.bytes)}`).join(', ')}`);
+    console.log(
+      `  API calls during load: ${api.length}${api.length ? ` (${api.map((r) => new URL(r.url).pathname).join(', ')})` : ''}`,
+    );
+    if (other.length)
+      console.log(`  other: ${other.map((r) => `${r.type} ${new URL(r.url).pathname} ${kB(r.bytes)}`).join(', ')}`);
     for (const [type, t] of Object.entries(totals)) {
-      console.log(`  ${type === 'Script' ? 'JS ' : 'CSS'} total: ${t.n} files, ${kB(t.wire)} on the wire, ${kB(t.gzip)} gzip, ${kB(t.brotli)} brotli`);
+      console.log(
+        `  ${type === 'Script' ? 'JS ' : 'CSS'} total: ${t.n} files, ${kB(t.wire)} on the wire, ${kB(t.gzip)} gzip, ${kB(t.brotli)} brotli`,
+      );
     }
     // Render-critical JS: what the HTML itself loads (the entry module and its modulepreloads);
     // the rest was fetched later (lazy routes, deferred chrome such as menus).
     const html_ = await (await fetch(server.baseUrl + path)).text();
     const critical = new Set(
-      [...html_.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => new URL(m[1], server.baseUrl).href),
+      [...html_.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
+        (m) => new URL(m[1], server.baseUrl).href,
+      ),
     );
     let criticalGzip = 0;
     let laterGzip = 0;
@@ -121,7 +142,9 @@ try {
       if (critical.has(f.url)) criticalGzip += size;
       else laterGzip += size;
     }
-    console.log(`  JS gzip: ${kB(criticalGzip)} in the HTML (entry + modulepreload), ${kB(laterGzip)} loaded after it (lazy route, deferred parts)`);
+    console.log(
+      `  JS gzip: ${kB(criticalGzip)} in the HTML (entry + modulepreload), ${kB(laterGzip)} loaded after it (lazy route, deferred parts)`,
+    );
     if (path === '/') {
       const verdict = (n) => (n <= BUDGET_JS_GZIP ? 'within' : 'OVER');
       console.log(
@@ -137,7 +160,9 @@ try {
       );
     }
   }
-  console.log('\nNote: "wire" is what Chromium received (the server sends the pre-compressed brotli copies);\n"gzip" and "brotli" are computed here from the raw file, for comparison with the budget.');
+  console.log(
+    '\nNote: "wire" is what Chromium received (the server sends the pre-compressed brotli copies);\n"gzip" and "brotli" are computed here from the raw file, for comparison with the budget.',
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -37,7 +37,11 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
 
 /** Builds when stale, holding the build lock other builders (e2e, screenshots) hold too. */
 function build() {
@@ -63,7 +67,10 @@ async function gzipSize(url) {
 
 /** Scripts and stylesheets fetched until network idle, and the page's visible text by block. */
 async function inspect(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, timezoneId: 'America/Los_Angeles' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    timezoneId: 'America/Los_Angeles',
+  });
   const page = await context.newPage();
   const files = [];
   page.on('response', (r) => {
@@ -114,7 +121,12 @@ async function startFloor(pages) {
 }
 
 async function runLighthouse(port, url) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   const lhr = result.lhr;
   // A failed run (e.g. NO_FCP when the machine is busy) is reported and left out of the medians.
   if (lhr.runtimeError || lhr.categories.performance.score == null) {
@@ -151,7 +163,9 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 build();
-console.log(`load average before: ${load()}  (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}, Node ${process.version})`);
+console.log(
+  `load average before: ${load()}  (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}, Node ${process.version})`,
+);
 const server = await startServer({ quiet: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const floors = new Map();
@@ -162,14 +176,20 @@ try {
   for (const page of PAGES) {
     const { files, blocks, html } = await inspect(browser, server.baseUrl + page);
     floors.set(page, floorHtml(blocks));
-    const inHtml = new Set([...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="([^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1], server.baseUrl).href));
+    const inHtml = new Set(
+      [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="([^"]+\.(?:js|css))"/g)].map(
+        (m) => new URL(m[1], server.baseUrl).href,
+      ),
+    );
     const w = { js: 0, css: 0, jsInHtml: 0, files: [] };
     for (const f of files) {
       const s = await gzipSize(f.url);
       if (f.type === 'script') w.js += s.gzip;
       else w.css += s.gzip;
       if (f.type === 'script' && inHtml.has(f.url)) w.jsInHtml += s.gzip;
-      w.files.push(`${f.type === 'script' ? 'JS ' : 'CSS'} ${new URL(f.url).pathname.padEnd(44)} ${kB(s.gzip).padStart(8)} gzip${inHtml.has(f.url) ? '  (in the HTML)' : ''}`);
+      w.files.push(
+        `${f.type === 'script' ? 'JS ' : 'CSS'} ${new URL(f.url).pathname.padEnd(44)} ${kB(s.gzip).padStart(8)} gzip${inHtml.has(f.url) ? '  (in the HTML)' : ''}`,
+      );
     }
     // Stylesheets written into the page (the server-rendered pages inline theirs) count as CSS too.
     for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
@@ -204,11 +224,19 @@ try {
     const w = weights.get(page);
     console.log(`\n=== ${page}`);
     for (const line of w.files) console.log(`  ${line}`);
-    console.log(`  first-load JS ${kB(w.js)} gzip (${kB(w.jsInHtml)} named in the HTML), CSS ${kB(w.css)} gzip, HTML ${kB(w.htmlGzip)} gzip`);
+    console.log(
+      `  first-load JS ${kB(w.js)} gzip (${kB(w.jsInHtml)} named in the HTML), CSS ${kB(w.css)} gzip, HTML ${kB(w.htmlGzip)} gzip`,
+    );
     const ms = (v) => (v == null ? 'n/a' : `${Math.round(v)} ms`);
-    console.log(`  page : perf ${p.perf}, a11y ${p.a11y}, FCP ${ms(p.fcp)}, LCP ${ms(p.lcp)}, CLS ${p.cls?.toFixed(3)}, TBT ${ms(p.tbt)}`);
-    console.log(`  floor: perf ${f.perf}, a11y ${f.a11y}, FCP ${ms(f.fcp)}, LCP ${ms(f.lcp)}, CLS ${f.cls?.toFixed(3)}, TBT ${ms(f.tbt)}`);
-    console.log(`  LCP ratio page/floor: ${(p.lcp / f.lcp).toFixed(2)}x   ${runs.page.length} + ${runs.floor.length} good runs, LCP: ${runs.page.map((r) => Math.round(r.lcp)).join(', ')} / floor ${runs.floor.map((r) => Math.round(r.lcp)).join(', ')}`);
+    console.log(
+      `  page : perf ${p.perf}, a11y ${p.a11y}, FCP ${ms(p.fcp)}, LCP ${ms(p.lcp)}, CLS ${p.cls?.toFixed(3)}, TBT ${ms(p.tbt)}`,
+    );
+    console.log(
+      `  floor: perf ${f.perf}, a11y ${f.a11y}, FCP ${ms(f.fcp)}, LCP ${ms(f.lcp)}, CLS ${f.cls?.toFixed(3)}, TBT ${ms(f.tbt)}`,
+    );
+    console.log(
+      `  LCP ratio page/floor: ${(p.lcp / f.lcp).toFixed(2)}x   ${runs.page.length} + ${runs.floor.length} good runs, LCP: ${runs.page.map((r) => Math.round(r.lcp)).join(', ')} / floor ${runs.floor.map((r) => Math.round(r.lcp)).join(', ')}`,
+    );
     const element = runs.page.at(-1)?.lcpElement;
     if (element) console.log(`  LCP element: ${element.slice(0, 120)}`);
     const failed = [...new Set(runs.page.flatMap((r) => r.failed))];
@@ -216,7 +244,9 @@ try {
   }
   console.log(`\nTable (median of ${RUNS}; load average after: ${load()})`);
   // HTML gzip: under one TCP window (~14 kB), the first paint needs a single round trip.
-  console.log('| Page | HTML gzip | First-load JS gzip | CSS gzip | Perf | A11y | LCP ms | Floor LCP ms | LCP ratio | CLS | TBT ms |');
+  console.log(
+    '| Page | HTML gzip | First-load JS gzip | CSS gzip | Perf | A11y | LCP ms | Floor LCP ms | LCP ratio | CLS | TBT ms |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const page of PAGES) {
     const w = weights.get(page);

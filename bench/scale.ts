@@ -22,7 +22,15 @@ import { openConfiguredDatabase } from '../src/server/db/open';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { loadOfferedSlots } from '../src/server/modules/availability/offered-slots';
 import { findPgBinaries, startPgServer, type PgServer } from '../tests/helpers/pg-server';
-import { DURATION, emptyOpenDay, fillDay, getOk, percentile, RANGE_DAYS, VISITOR_ADDRESS } from './availability-latency';
+import {
+  DURATION,
+  emptyOpenDay,
+  fillDay,
+  getOk,
+  percentile,
+  RANGE_DAYS,
+  VISITOR_ADDRESS,
+} from './availability-latency';
 
 const HISTORY_DAYS = 300;
 const FUTURE_DAYS = 64;
@@ -44,7 +52,11 @@ function parseOptions(argv: string[]): Options {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${raw}`);
     return n;
   };
-  return { requests: count('requests', values.requests, 1000), load: count('load', values.load, 2000), pgliteOnly: Boolean(values['pglite-only']) };
+  return {
+    requests: count('requests', values.requests, 1000),
+    load: count('load', values.load, 2000),
+    pgliteOnly: Boolean(values['pglite-only']),
+  };
 }
 
 /**
@@ -97,12 +109,17 @@ function table(title: string, rows: readonly Row[]): string {
   const lines = [`| ${title} | Calls | p50 ms | p99 ms | max ms |`, '| --- | ---: | ---: | ---: | ---: |'];
   for (const r of rows) {
     const s = [...r.samples].sort((a, b) => a - b);
-    lines.push(`| ${r.name} | ${s.length} | ${ms(percentile(s, 50))} | ${ms(percentile(s, 99))} | ${ms(s[s.length - 1]!)} |`);
+    lines.push(
+      `| ${r.name} | ${s.length} | ${ms(percentile(s, 50))} | ${ms(percentile(s, 99))} | ${ms(s[s.length - 1]!)} |`,
+    );
   }
   return lines.join('\n');
 }
 
-async function timeEach(calls: ReadonlyArray<{ name: string; run: () => Promise<unknown> }>, requests: number): Promise<Row[]> {
+async function timeEach(
+  calls: ReadonlyArray<{ name: string; run: () => Promise<unknown> }>,
+  requests: number,
+): Promise<Row[]> {
   for (let i = 0; i < Math.min(200, requests); i++) for (const c of calls) await c.run();
   const rows = calls.map((c) => ({ name: c.name, samples: [] as number[] }));
   for (let i = 0; i < requests; i++) {
@@ -144,7 +161,13 @@ async function underLoad(urls: readonly string[], total: number) {
   clearInterval(timer);
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  return { peakRss, peakHeap, reqPerSec: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    peakRss,
+    peakHeap,
+    reqPerSec: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 async function runOn(kind: 'pglite' | 'postgres', options: Options, pgServer: PgServer | null): Promise<string> {
@@ -166,7 +189,8 @@ async function runOn(kind: 'pglite' | 'postgres', options: Options, pgServer: Pg
   try {
     await prepareDatabase(database, config, app.log);
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const query = async (text: string, params: unknown[] = []) => (await database.withSession((s) => s.query(text, params))).rows;
+    const query = async (text: string, params: unknown[] = []) =>
+      (await database.withSession((s) => s.query(text, params))).rows;
 
     const date = await emptyOpenDay(baseUrl, query);
     const placed = await fillDay(baseUrl, date);
@@ -183,7 +207,10 @@ async function runOn(kind: 'pglite' | 'postgres', options: Options, pgServer: Pg
       "SELECT count(*)::int AS total, count(*) FILTER (WHERE status IN ('pending','confirmed'))::int AS active FROM bookings",
     )) as Array<{ total: number; active: number }>;
     const to = addDaysToDate(date, RANGE_DAYS - 1);
-    const plan = (await query(`EXPLAIN ${BUSY_SQL}`, [nzInstant(date).toISOString(), nzInstant(addDaysToDate(to, 1)).toISOString()])) as Array<{
+    const plan = (await query(`EXPLAIN ${BUSY_SQL}`, [
+      nzInstant(date).toISOString(),
+      nzInstant(addDaysToDate(to, 1)).toISOString(),
+    ])) as Array<{
       'QUERY PLAN': string;
     }>;
 
@@ -265,7 +292,11 @@ async function main(): Promise<void> {
       await server.stop();
     }
   } else {
-    sections.push(options.pgliteOnly ? 'PostgreSQL: skipped (--pglite-only).' : 'PostgreSQL: skipped (initdb/pg_ctl/postgres not found).');
+    sections.push(
+      options.pgliteOnly
+        ? 'PostgreSQL: skipped (--pglite-only).'
+        : 'PostgreSQL: skipped (initdb/pg_ctl/postgres not found).',
+    );
   }
   console.log(
     [

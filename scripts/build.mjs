@@ -46,7 +46,14 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
   console.log('Building the server renderer...');
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', path.join(root, 'src/client/entry-server.tsx'), '--logLevel', 'warn'],
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      path.join(root, 'src/client/entry-server.tsx'),
+      '--logLevel',
+      'warn',
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   precompress(path.join(root, 'dist/client'));
@@ -60,7 +67,10 @@ function precompress(dir) {
     if (entry.isDirectory()) precompress(file);
     else if (/\.(js|css|svg|json|txt)$/.test(entry.name)) {
       const data = fs.readFileSync(file);
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
     }
   }
@@ -91,6 +101,8 @@ if (isStale('dist/server/.build-stamp', serverInputs)) {
     logLevel: 'warning',
   });
   // migrate.ts finds its SQL files next to the running code.
-  fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), { recursive: true });
+  fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), {
+    recursive: true,
+  });
   touch('dist/server/.build-stamp');
 }

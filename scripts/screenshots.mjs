@@ -4,7 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { adminCookie, buildApp, CHROMIUM_ARGS, CHROMIUM_PATH, createBooking, nzWeekdayAhead, root, startServer } from '../tests/e2e/harness.mjs';
+import {
+  adminCookie,
+  buildApp,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  createBooking,
+  nzWeekdayAhead,
+  root,
+  startServer,
+} from '../tests/e2e/harness.mjs';
 
 const OUT = path.join(root, 'screenshots');
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1366, height: 900 } };
@@ -32,22 +41,44 @@ const SHOTS = [
       await page.getByRole('dialog').waitFor();
     },
   },
-  { name: 'booking-step1', path: () => '/booking', ready: (page) => page.getByRole('button', { name: /^Select\b/ }).first().waitFor() },
+  {
+    name: 'booking-step1',
+    path: () => '/booking',
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .waitFor(),
+  },
   {
     name: 'booking-step2',
     path: () => '/booking',
-    ready: (page) => page.getByRole('button', { name: /^Select\b/ }).first().waitFor(),
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .waitFor(),
     act: async (page) => {
-      await page.getByRole('button', { name: /^Select\b/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .click();
       await page.getByRole('button', { name: SLOT }).first().waitFor({ timeout: 20_000 });
     },
   },
   {
     name: 'booking-step3',
     path: () => '/booking',
-    ready: (page) => page.getByRole('button', { name: /^Select\b/ }).first().waitFor(),
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .waitFor(),
     act: async (page) => {
-      await page.getByRole('button', { name: /^Select\b/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .click();
       const slot = page.getByRole('button', { name: SLOT }).first();
       await slot.waitFor({ timeout: 20_000 });
       await slot.click();
@@ -58,9 +89,16 @@ const SHOTS = [
   {
     name: 'booking-step3-filled',
     path: () => '/booking',
-    ready: (page) => page.getByRole('button', { name: /^Select\b/ }).first().waitFor(),
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .waitFor(),
     act: async (page) => {
-      await page.getByRole('button', { name: /^Select\b/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .click();
       const slot = page.getByRole('button', { name: SLOT }).first();
       await slot.waitFor({ timeout: 20_000 });
       await slot.click();
@@ -70,13 +108,28 @@ const SHOTS = [
       await page.getByLabel(/^email/i).fill('mere@example.nz');
       await page.getByLabel(/^phone/i).fill('021 123 4567');
       const travel = page.waitForResponse((r) => r.url().endsWith('/api/calculate-travel'));
-      await page.getByLabel(/address/i).first().fill('Wainui Road, Te Mata');
+      await page
+        .getByLabel(/address/i)
+        .first()
+        .fill('Wainui Road, Te Mata');
       await travel;
     },
   },
-  { name: 'booking-confirm', path: (t) => `/booking/confirm/${t.pending}`, ready: heading('Booking Request Received!') },
-  { name: 'booking-confirm-cancelled', path: (t) => `/booking/confirm/${t.cancelled}`, ready: heading('Booking Cancelled') },
-  { name: 'booking-cancel', path: (t) => `/booking/cancel/${t.pending}`, ready: (page) => page.getByRole('button', { name: 'Confirm Cancellation' }).waitFor() },
+  {
+    name: 'booking-confirm',
+    path: (t) => `/booking/confirm/${t.pending}`,
+    ready: heading('Booking Request Received!'),
+  },
+  {
+    name: 'booking-confirm-cancelled',
+    path: (t) => `/booking/confirm/${t.cancelled}`,
+    ready: heading('Booking Cancelled'),
+  },
+  {
+    name: 'booking-cancel',
+    path: (t) => `/booking/cancel/${t.pending}`,
+    ready: (page) => page.getByRole('button', { name: 'Confirm Cancellation' }).waitFor(),
+  },
   {
     name: 'booking-cancel-prompt',
     viewportOnly: true,
@@ -87,8 +140,17 @@ const SHOTS = [
       await page.getByText('Are you sure you want to cancel this booking?').waitFor();
     },
   },
-  { name: 'booking-cancel-cancelled', path: (t) => `/booking/cancel/${t.cancelled}`, ready: heading('Booking Cancelled') },
-  { name: 'booking-not-found', path: () => '/booking/confirm/no-such-token', ready: heading('Booking Not Found'), expectErrors: true },
+  {
+    name: 'booking-cancel-cancelled',
+    path: (t) => `/booking/cancel/${t.cancelled}`,
+    ready: heading('Booking Cancelled'),
+  },
+  {
+    name: 'booking-not-found',
+    path: () => '/booking/confirm/no-such-token',
+    ready: heading('Booking Not Found'),
+    expectErrors: true,
+  },
   { name: 'review', path: () => '/review', ready: heading('Customer Reviews') },
   { name: 'not-found', path: () => '/this/does/not/exist', ready: heading('404 Page Not Found') },
   { name: 'admin-login', path: () => '/admin/login', ready: heading('Administrator Login') },
@@ -110,7 +172,10 @@ const SHOTS = [
     path: () => '/admin',
     ready: heading(/^Welcome back/),
     act: async (page) => {
-      await page.getByRole('button', { name: /Screenshot/ }).first().click();
+      await page
+        .getByRole('button', { name: /Screenshot/ })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: 'Appointment Details' }).waitFor();
     },
   },
@@ -136,7 +201,12 @@ const SHOTS = [
       await page.getByRole('dialog', { name: 'Export bookings' }).waitFor();
     },
   },
-  { name: 'admin-pending', admin: true, path: () => '/admin/pending', ready: (page) => page.getByText(/pending request\(s\)/).waitFor() },
+  {
+    name: 'admin-pending',
+    admin: true,
+    path: () => '/admin/pending',
+    ready: (page) => page.getByText(/pending request\(s\)/).waitFor(),
+  },
   {
     name: 'admin-pending-approve',
     admin: true,
@@ -144,14 +214,22 @@ const SHOTS = [
     path: () => '/admin/pending',
     ready: (page) => page.getByText(/pending request\(s\)/).waitFor(),
     act: async (page) => {
-      await page.getByRole('button', { name: /^Approve/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Approve/ })
+        .first()
+        .click();
       await page.getByLabel('Additional instructions (optional)').waitFor();
     },
   },
   { name: 'admin-availability', admin: true, path: () => '/admin/availability', ready: heading('Business Hours') },
   { name: 'admin-services', admin: true, path: () => '/admin/services', ready: heading('Manage Services') },
   { name: 'admin-reviews', admin: true, path: () => '/admin/reviews', ready: heading('Manage Reviews') },
-  { name: 'admin-outbox', admin: true, path: () => '/admin/outbox', ready: (page) => page.getByRole('tab', { name: /^All/ }).or(page.getByText(/^All/)).first().waitFor() },
+  {
+    name: 'admin-outbox',
+    admin: true,
+    path: () => '/admin/outbox',
+    ready: (page) => page.getByRole('tab', { name: /^All/ }).or(page.getByText(/^All/)).first().waitFor(),
+  },
 ];
 
 /** `npm run screenshots -- admin`: only the shots whose name contains one of the words given. */
@@ -169,8 +247,20 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const written = [];
 const failures = [];
 try {
-  const pending = await createBooking(server.baseUrl, { firstName: 'Mere', lastName: 'Screenshot', email: 'mere@example.nz', address: '12 Wainui Road, Te Mata', hasInjuries: true, injuryDetails: 'Old shoulder injury, gentle pressure please.' });
-  const cancelled = await createBooking(server.baseUrl, { time: '14:00', firstName: 'Tama', lastName: 'Screenshot', email: 'tama@example.nz' });
+  const pending = await createBooking(server.baseUrl, {
+    firstName: 'Mere',
+    lastName: 'Screenshot',
+    email: 'mere@example.nz',
+    address: '12 Wainui Road, Te Mata',
+    hasInjuries: true,
+    injuryDetails: 'Old shoulder injury, gentle pressure please.',
+  });
+  const cancelled = await createBooking(server.baseUrl, {
+    time: '14:00',
+    firstName: 'Tama',
+    lastName: 'Screenshot',
+    email: 'tama@example.nz',
+  });
   const res = await fetch(`${server.baseUrl}/api/bookings/cancel/${cancelled.cancelToken}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
@@ -181,8 +271,21 @@ try {
   // The dashboard's sample day: a confirmed visit and a request, soon, so the current month shows them.
   const cookie = await adminCookie(server.baseUrl);
   const soon = nzWeekdayAhead(2);
-  const confirmed = await createBooking(server.baseUrl, { date: soon, time: '09:00', firstName: 'Aroha', lastName: 'Screenshot', email: 'aroha@example.nz' });
-  await createBooking(server.baseUrl, { date: soon, time: '13:00', firstName: 'Wiremu', lastName: 'Screenshot', email: 'wiremu@example.nz', hasInjuries: true });
+  const confirmed = await createBooking(server.baseUrl, {
+    date: soon,
+    time: '09:00',
+    firstName: 'Aroha',
+    lastName: 'Screenshot',
+    email: 'aroha@example.nz',
+  });
+  await createBooking(server.baseUrl, {
+    date: soon,
+    time: '13:00',
+    firstName: 'Wiremu',
+    lastName: 'Screenshot',
+    email: 'wiremu@example.nz',
+    hasInjuries: true,
+  });
   const approved = await fetch(`${server.baseUrl}/api/admin/bookings/${confirmed.id}/status`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
@@ -208,7 +311,9 @@ try {
           reducedMotion: 'reduce',
         });
         context.setDefaultTimeout(15_000);
-        await context.addInitScript(`try { localStorage.setItem('homevisit-theme', ${JSON.stringify(theme)}); } catch (e) {}`);
+        await context.addInitScript(
+          `try { localStorage.setItem('homevisit-theme', ${JSON.stringify(theme)}); } catch (e) {}`,
+        );
         if (shot.admin) await context.addCookies(sessionCookies);
         const page = await context.newPage();
         const errors = [];

@@ -3,7 +3,10 @@
 import fs from 'node:fs';
 
 const reports = [
-  { file: 'test-results/vitest.json', read: (r) => [r.numPassedTests, r.numFailedTests, r.numPendingTests + (r.numTodoTests ?? 0)] },
+  {
+    file: 'test-results/vitest.json',
+    read: (r) => [r.numPassedTests, r.numFailedTests, r.numPendingTests + (r.numTodoTests ?? 0)],
+  },
   {
     file: 'test-results/playwright.json',
     read: (r) => [r.stats.expected + (r.stats.flaky ?? 0), r.stats.unexpected, r.stats.skipped],

@@ -56,7 +56,11 @@ export interface BuildOptions {
 /** TRUST_PROXY=N: trust the N nearest proxies. */
 const hopCount = (n: number) => (_address: string, hop: number) => hop < n;
 
-export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,

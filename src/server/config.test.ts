@@ -38,6 +38,8 @@ describe('loadConfig', () => {
   it('refuses invalid settings with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PRACTICE_EMAIL: 'not-an-email' })).toThrow(/email/);
-    expect(() => loadConfig({ PRACTICE_PROFILE: '/nonexistent/profile.json' })).toThrow(/Cannot read the practice profile/);
+    expect(() => loadConfig({ PRACTICE_PROFILE: '/nonexistent/profile.json' })).toThrow(
+      /Cannot read the practice profile/,
+    );
   });
 });

@@ -37,10 +37,22 @@ const envSchema = z.object({
   BOOKING_UNKNOWN_GAP_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
   DAY_STARTS_AT_BASE: bool.default(true),
   DAY_END_GRACE_MINUTES: z.coerce.number().int().min(0).max(360).default(60),
-  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
+  BOOKING_MIN_NOTICE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 14)
+    .default(2),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(60),
-  PENDING_EXPIRY_HOURS: z.coerce.number().min(1).max(24 * 14).default(48),
-  REMINDER_HOURS_BEFORE: z.coerce.number().min(0).max(24 * 7).default(24),
+  PENDING_EXPIRY_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 14)
+    .default(48),
+  REMINDER_HOURS_BEFORE: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .default(24),
   REMINDERS_ENABLED: bool.default(true),
   // Travel
   GOOGLE_MAPS_API_KEY: z.string().optional(),
@@ -54,7 +66,10 @@ const envSchema = z.object({
   ANALYTICS_PROVIDER: z.enum(['plausible', 'ga4', '']).optional(),
   PLAUSIBLE_DOMAIN: z.string().optional(),
   PLAUSIBLE_SCRIPT_URL: z.url().default('https://plausible.io/js/script.manual.js'),
-  GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX').optional(),
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXX')
+    .optional(),
   // E-mail
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -198,11 +213,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
 function analyticsFrom(e: z.infer<typeof envSchema>): AnalyticsConfig | null {
   if (e.ANALYTICS_PROVIDER === 'plausible') {
-    if (!e.PLAUSIBLE_DOMAIN) throw new Error('Invalid environment: PLAUSIBLE_DOMAIN is required with ANALYTICS_PROVIDER=plausible');
+    if (!e.PLAUSIBLE_DOMAIN)
+      throw new Error('Invalid environment: PLAUSIBLE_DOMAIN is required with ANALYTICS_PROVIDER=plausible');
     return { provider: 'plausible', domain: e.PLAUSIBLE_DOMAIN, scriptUrl: e.PLAUSIBLE_SCRIPT_URL };
   }
   if (e.ANALYTICS_PROVIDER === 'ga4') {
-    if (!e.GA4_MEASUREMENT_ID) throw new Error('Invalid environment: GA4_MEASUREMENT_ID is required with ANALYTICS_PROVIDER=ga4');
+    if (!e.GA4_MEASUREMENT_ID)
+      throw new Error('Invalid environment: GA4_MEASUREMENT_ID is required with ANALYTICS_PROVIDER=ga4');
     return { provider: 'ga4', measurementId: e.GA4_MEASUREMENT_ID };
   }
   return null;

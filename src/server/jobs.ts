@@ -35,7 +35,9 @@ export async function runJobsOnce(db: Db, config: AppConfig, now = new Date()): 
 
   await db
     .delete(sessions)
-    .where(sql`${lt(sessions.expiresAt, now)} OR ${lt(sessions.lastSeenAt, new Date(now.getTime() - config.session.idleMs))}`);
+    .where(
+      sql`${lt(sessions.expiresAt, now)} OR ${lt(sessions.lastSeenAt, new Date(now.getTime() - config.session.idleMs))}`,
+    );
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - DAY_MS)));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY_MS)));
   return { expired, reminders };

@@ -56,7 +56,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server' },
+    {
+      url: config.publicUrl,
+      database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server',
+    },
     'Homevisit is running',
   );
 }

@@ -14,6 +14,9 @@ export function hasStarted(booking: { date: string; time: string }, now: Date = 
 }
 
 /** A client may cancel a pending or confirmed booking until it starts; later they must call. */
-export function canClientCancel(booking: { status: BookingStatus; date: string; time: string }, now: Date = new Date()): boolean {
+export function canClientCancel(
+  booking: { status: BookingStatus; date: string; time: string },
+  now: Date = new Date(),
+): boolean {
   return CLIENT_CANCELLABLE_STATUSES.includes(booking.status) && !hasStarted(booking, now);
 }

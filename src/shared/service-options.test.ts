@@ -3,14 +3,19 @@ import { displayServiceName, nextDurationOption, serviceOptions } from './servic
 
 describe('serviceOptions', () => {
   it('uses durationOptions, parsing them when they arrive as JSON text', () => {
-    const options = [{ duration: 60, price: 8000 }, { duration: 90, price: 12000 }];
+    const options = [
+      { duration: 60, price: 8000 },
+      { duration: 90, price: 12000 },
+    ];
     expect(serviceOptions({ durationOptions: options })).toEqual(options);
     expect(serviceOptions({ durationOptions: JSON.stringify(options) })).toEqual(options);
   });
 
   it('falls back to one option from duration and price', () => {
     expect(serviceOptions({ id: 3, duration: 90, price: 15000 })).toEqual([{ duration: 90, price: 15000 }]);
-    expect(serviceOptions({ id: 3, durationOptions: 'not json', duration: 30, price: 5000 })).toEqual([{ duration: 30, price: 5000 }]);
+    expect(serviceOptions({ id: 3, durationOptions: 'not json', duration: 30, price: 5000 })).toEqual([
+      { duration: 30, price: 5000 },
+    ]);
   });
 
   it('defaults to 60 minutes, and service 1 to Swedish Massage at 8000 cents', () => {

@@ -1,5 +1,11 @@
 /** Reading a service's duration options the way docs/product.md §3 describes, for every screen. */
-import { DEFAULT_DURATION_MINUTES, DEFAULT_SWEDISH_PRICE_CENTS, NEW_OPTION_PRICE_FACTOR, DURATION_STEP_MINUTES, SWEDISH_MASSAGE_SERVICE_ID } from './constants';
+import {
+  DEFAULT_DURATION_MINUTES,
+  DEFAULT_SWEDISH_PRICE_CENTS,
+  NEW_OPTION_PRICE_FACTOR,
+  DURATION_STEP_MINUTES,
+  SWEDISH_MASSAGE_SERVICE_ID,
+} from './constants';
 import type { DurationOption } from './schemas/service';
 
 interface ServiceLike {

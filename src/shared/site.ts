@@ -5,8 +5,7 @@ import type { Review } from './schemas/review';
 import type { Service } from './schemas/service';
 
 export type AnalyticsConfig =
-  | { provider: 'plausible'; domain: string; scriptUrl: string }
-  | { provider: 'ga4'; measurementId: string };
+  { provider: 'plausible'; domain: string; scriptUrl: string } | { provider: 'ga4'; measurementId: string };
 
 export interface SiteConfig {
   /** null: no analytics at all (nothing is loaded or sent). */

@@ -83,7 +83,7 @@ describe('calendar arithmetic', () => {
   });
 });
 
-describe('a day\'s times with one zone lookup (nzMinuteInstant, nzWallTimeExists)', () => {
+describe("a day's times with one zone lookup (nzMinuteInstant, nzWallTimeExists)", () => {
   // The fast path must give nzInstant's answer on every date: ordinary ones, and the change days
   // (6 April and 28 September 2025, 5 April and 27 September 2026) minute by minute.
   const mismatches = (dates: readonly string[], stepMinutes: number) => {
@@ -92,7 +92,8 @@ describe('a day\'s times with one zone lookup (nzMinuteInstant, nzWallTimeExists
       for (let m = 0; m < 24 * 60; m += stepMinutes) {
         const time = minutesToTime(m);
         const exact = nzInstant(date, time).getTime();
-        if (nzMinuteInstant(date, m) !== exact || nzWallTimeExists(date, m) !== (nzTimeOf(new Date(exact)) === time)) wrong.push(`${date} ${time}`);
+        if (nzMinuteInstant(date, m) !== exact || nzWallTimeExists(date, m) !== (nzTimeOf(new Date(exact)) === time))
+          wrong.push(`${date} ${time}`);
       }
     }
     return wrong;
@@ -107,7 +108,12 @@ describe('a day\'s times with one zone lookup (nzMinuteInstant, nzWallTimeExists
 
   it('agrees minute by minute on the change days, and every 15 minutes the days either side', () => {
     expect(mismatches(changeDays, 1)).toEqual([]);
-    expect(mismatches(changeDays.flatMap((d) => [addDaysToDate(d, -1), addDaysToDate(d, 1)]), 15)).toEqual([]);
+    expect(
+      mismatches(
+        changeDays.flatMap((d) => [addDaysToDate(d, -1), addDaysToDate(d, 1)]),
+        15,
+      ),
+    ).toEqual([]);
   });
 
   it('counts real minutes and skips the missing hour on the change days', () => {

@@ -1,7 +1,10 @@
 /** The wire booleans of a travel quote, kept because docs/product.md §3 names them, from its one zone. */
 import type { TravelQuote, TravelZone } from './schemas/booking';
 
-export type TravelQuoteFlags = Pick<TravelQuote, 'isWithinServiceArea' | 'isOutsideServiceArea' | 'refused' | 'unresolved'>;
+export type TravelQuoteFlags = Pick<
+  TravelQuote,
+  'isWithinServiceArea' | 'isOutsideServiceArea' | 'refused' | 'unresolved'
+>;
 
 const FLAGS: Record<TravelZone, TravelQuoteFlags> = {
   local: { isWithinServiceArea: true, isOutsideServiceArea: false, refused: false, unresolved: false },

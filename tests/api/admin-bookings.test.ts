@@ -44,14 +44,10 @@ async function moveTo(b: Booking, date: string, time: string): Promise<Booking> 
   const startsAt = nzInstant(date, time);
   const endsAt = new Date(startsAt.getTime() + b.duration * 60_000);
   const bufferEndsAt = new Date(endsAt.getTime() + t.config.booking.bufferMinutes * 60_000);
-  await t.sql('UPDATE bookings SET date = $1, time = $2, starts_at = $3, ends_at = $4, buffer_ends_at = $5 WHERE id = $6', [
-    date,
-    time,
-    startsAt.toISOString(),
-    endsAt.toISOString(),
-    bufferEndsAt.toISOString(),
-    b.id,
-  ]);
+  await t.sql(
+    'UPDATE bookings SET date = $1, time = $2, starts_at = $3, ends_at = $4, buffer_ends_at = $5 WHERE id = $6',
+    [date, time, startsAt.toISOString(), endsAt.toISOString(), bufferEndsAt.toISOString(), b.id],
+  );
   return { ...b, date, time };
 }
 
@@ -93,7 +89,9 @@ describe('GET /api/admin/bookings/summary', () => {
     // Cancelled and declined ones ahead: neither.
     await setStatus(await confirmedAt(openDay(1), '11:00'), 'cancelled');
     const declined = await request(openDay(1), '13:00');
-    expect((await t.admin.patch(`/api/admin/bookings/${declined.id}/status`, { status: 'rejected' })).statusCode).toBe(200);
+    expect((await t.admin.patch(`/api/admin/bookings/${declined.id}/status`, { status: 'rejected' })).statusCode).toBe(
+      200,
+    );
 
     const s = await summary();
     expect({ today: s.today, upcoming: s.upcoming }).toEqual({ today: 1, upcoming: 2 });
@@ -160,10 +158,19 @@ describe('POST /api/admin/bookings/{id}/reminder', () => {
     expect(body).toEqual({ message: 'Reminder queued', id: expect.any(Number) });
 
     const row = await storedMail(b.id, 'booking_reminder');
-    expect(row).toMatchObject({ id: body.id, toAddress: b.email, subject: 'Appointment Reminder', status: 'pending', attempts: 0 });
+    expect(row).toMatchObject({
+      id: body.id,
+      toAddress: b.email,
+      subject: 'Appointment Reminder',
+      status: 'pending',
+      attempts: 0,
+    });
     expect(row.textBody).toContain('This is a friendly reminder about your upcoming appointment');
     // The automatic reminder's own mark is not set: the job still sends its one (docs/product.md §4 E-mails).
-    const [stored] = await t.sql<{ reminder_queued_at: Date | null }>('SELECT reminder_queued_at FROM bookings WHERE id = $1', [b.id]);
+    const [stored] = await t.sql<{ reminder_queued_at: Date | null }>(
+      'SELECT reminder_queued_at FROM bookings WHERE id = $1',
+      [b.id],
+    );
     expect(stored!.reminder_queued_at).toBeNull();
   });
 
@@ -179,14 +186,20 @@ describe('POST /api/admin/bookings/{id}/reminder', () => {
     ],
   ])('refuses a %s booking with 409 and queues nothing', async (_name, prepare) => {
     const b = await prepare(await request(openDay(7), '09:00'));
-    const res = await expectUnchanged(() => outbox(t, b.id), () => remind(b.id));
+    const res = await expectUnchanged(
+      () => outbox(t, b.id),
+      () => remind(b.id),
+    );
     expectRejected(res, 409, REMINDER_NOT_CONFIRMED);
     await t.sql('DELETE FROM bookings WHERE id = $1', [b.id]);
   });
 
   it('refuses an appointment that has already started with 409 and queues nothing', async () => {
     const b = await moveTo(await confirmedAt(openDay(7), '11:00'), nzToday(), '00:00');
-    const res = await expectUnchanged(() => outbox(t, b.id), () => remind(b.id));
+    const res = await expectUnchanged(
+      () => outbox(t, b.id),
+      () => remind(b.id),
+    );
     expectRejected(res, 409, REMINDER_TOO_LATE);
   });
 
@@ -197,19 +210,24 @@ describe('POST /api/admin/bookings/{id}/reminder', () => {
 
   it('requires a session', async () => {
     const b = await confirmedAt(openDay(7), '13:00');
-    const res = await expectUnchanged(() => outbox(t, b.id), () => t.post(`/api/admin/bookings/${b.id}/reminder`));
+    const res = await expectUnchanged(
+      () => outbox(t, b.id),
+      () => t.post(`/api/admin/bookings/${b.id}/reminder`),
+    );
     expectRejected(res, 401, 'Authentication required');
   });
 });
 
 describe('approving or rejecting a request that changed meanwhile', () => {
-  const decide = (b: Booking, status: 'confirmed' | 'rejected') => t.admin.patch(`/api/admin/bookings/${b.id}/status`, { status });
+  const decide = (b: Booking, status: 'confirmed' | 'rejected') =>
+    t.admin.patch(`/api/admin/bookings/${b.id}/status`, { status });
   const mailKinds = async (b: Booking) => (await outbox(t, b.id)).map((m) => m.kind);
 
   it('answers 409 "expired" for a request past its time, before and after the expiry job closed it', async () => {
     const b = await request(openDay(8), '09:00');
     await t.sql(`UPDATE bookings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [b.id]);
-    for (const status of ['confirmed', 'rejected'] as const) expectRejected(await decide(b, status), 409, REQUEST_EXPIRED);
+    for (const status of ['confirmed', 'rejected'] as const)
+      expectRejected(await decide(b, status), 409, REQUEST_EXPIRED);
     expectRejected(await t.admin.patch(`/api/bookings/${b.id}/status`, { status: 'confirmed' }), 409, REQUEST_EXPIRED);
 
     await runJobsOnce(t.database.db, t.config);
@@ -223,7 +241,8 @@ describe('approving or rejecting a request that changed meanwhile', () => {
     const b = await request(openDay(8), '11:00');
     expect((await t.post(`/api/bookings/cancel/${b.cancelToken}`)).statusCode).toBe(200);
     const before = await mailKinds(b);
-    for (const status of ['confirmed', 'rejected'] as const) expectRejected(await decide(b, status), 409, 'This booking has been cancelled');
+    for (const status of ['confirmed', 'rejected'] as const)
+      expectRejected(await decide(b, status), 409, 'This booking has been cancelled');
     expect(await mailKinds(b)).toEqual(before);
     expect((await t.get(`/api/bookings/token/${b.cancelToken}`)).json<Booking>().status).toBe('cancelled');
   });

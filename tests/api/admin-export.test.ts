@@ -92,10 +92,20 @@ describe('GET /api/admin/bookings/export.csv', () => {
 
   it('exports confirmed bookings by default, and every status with status=all', async () => {
     const confirmed = await insertBooking({ date: '2025-07-02', time: '09:00' });
-    const pending = await insertBooking({ date: '2025-07-02', time: '11:00', status: 'pending', expiresAt: new Date(Date.now() + 3_600_000) });
+    const pending = await insertBooking({
+      date: '2025-07-02',
+      time: '11:00',
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const cancelled = await insertBooking({ date: '2025-07-03', time: '09:00', status: 'cancelled' });
     const rejected = await insertBooking({ date: '2025-07-04', time: '09:00', status: 'rejected' });
-    const expired = await insertBooking({ date: '2025-07-05', time: '09:00', status: 'rejected', expiredAt: new Date('2025-06-20T00:00:00Z') });
+    const expired = await insertBooking({
+      date: '2025-07-05',
+      time: '09:00',
+      status: 'rejected',
+      expiredAt: new Date('2025-06-20T00:00:00Z'),
+    });
 
     const range = { from: '2025-07-01', to: '2025-07-31' };
     expect(ids(await download(range))).toEqual([confirmed]);
@@ -163,7 +173,10 @@ describe('GET /api/admin/bookings/export.csv', () => {
     expect(created.statusCode, created.body).toBe(201);
     const service = created.json<Service>();
     const date = openDay(5);
-    const res = await book(t, bookingRequest({ serviceLengthId: service.id, duration: 90, price: 13500, date, time: '11:00' }));
+    const res = await book(
+      t,
+      bookingRequest({ serviceLengthId: service.id, duration: 90, price: 13500, date, time: '11:00' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json<Booking>();
     expect((await t.admin.patch(`/api/bookings/${booking.id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
@@ -179,7 +192,12 @@ describe('GET /api/admin/bookings/export.csv', () => {
     expect(edited.statusCode, edited.body).toBe(200);
 
     const [row] = await download({ from: date, to: date });
-    expect(row).toMatchObject({ 'Booking ID': String(booking.id), Service: 'Hot Stone Massage', 'Price (NZD)': '135.00', 'Duration (min)': '90' });
+    expect(row).toMatchObject({
+      'Booking ID': String(booking.id),
+      Service: 'Hot Stone Massage',
+      'Price (NZD)': '135.00',
+      'Duration (min)': '90',
+    });
     expect(Number(row!['Total (NZD)'])).toBeCloseTo((booking.price + booking.travelCost) / 100, 2);
   });
 
@@ -196,7 +214,10 @@ describe('GET /api/admin/bookings/export.csv', () => {
       serviceName: '\t=cmd|" /C calc"!A0',
     });
     // Through the public form too: it keeps a name that starts with '='.
-    const res = await book(t, bookingRequest({ date, time: '10:00', firstName: '=cmd|" /C calc"!A0', address: '=1+1 Bow Street, Raglan' }));
+    const res = await book(
+      t,
+      bookingRequest({ date, time: '10:00', firstName: '=cmd|" /C calc"!A0', address: '=1+1 Bow Street, Raglan' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
 
     const rows = await download({ from: date, to: date, status: 'all' });
@@ -236,14 +257,26 @@ describe('refused exports', () => {
   const field = (path: string, message: string): Errors => [{ path, message }];
 
   it.each([
-    ['no dates', {}, [...field('from', EXPORT_MESSAGES.fromRequired), ...field('to', EXPORT_MESSAGES.toRequired)] as Errors],
+    [
+      'no dates',
+      {},
+      [...field('from', EXPORT_MESSAGES.fromRequired), ...field('to', EXPORT_MESSAGES.toRequired)] as Errors,
+    ],
     ['no end date', { from: '2025-07-01' }, field('to', EXPORT_MESSAGES.toRequired)],
     ['an empty start date', { from: '', to: '2025-07-01' }, field('from', EXPORT_MESSAGES.fromRequired)],
     ['an impossible date', { from: '2025-02-30', to: '2025-03-31' }, field('from', EXPORT_MESSAGES.fromInvalid)],
     ['another date format', { from: '2025-07-01', to: '31/07/2025' }, field('to', EXPORT_MESSAGES.toInvalid)],
     ['the end before the start', { from: '2025-07-31', to: '2025-07-01' }, field('to', EXPORT_MESSAGES.toBeforeFrom)],
-    ['more than a year', { from: '2025-01-01', to: addDaysToDate('2025-01-01', MAX_EXPORT_DAYS) }, field('to', EXPORT_MESSAGES.tooLong)],
-    ['an unknown status', { from: '2025-07-01', to: '2025-07-31', status: 'paid' }, field('status', EXPORT_MESSAGES.status)],
+    [
+      'more than a year',
+      { from: '2025-01-01', to: addDaysToDate('2025-01-01', MAX_EXPORT_DAYS) },
+      field('to', EXPORT_MESSAGES.tooLong),
+    ],
+    [
+      'an unknown status',
+      { from: '2025-07-01', to: '2025-07-31', status: 'paid' },
+      field('status', EXPORT_MESSAGES.status),
+    ],
   ])('answers 400 for %s', async (_name, query, errors) => {
     expectInvalid(await t.admin.get(exportUrl(query)), errors);
   });

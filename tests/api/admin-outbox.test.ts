@@ -5,7 +5,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailKindLabel, type OutboxItem, type OutboxPage, type OutboxResendResponse } from '../../src/shared/schemas/outbox';
+import {
+  emailKindLabel,
+  type OutboxItem,
+  type OutboxPage,
+  type OutboxResendResponse,
+} from '../../src/shared/schemas/outbox';
 import { emailOutbox } from '../../src/server/db/schema';
 import { emailContext, type EmailContent } from '../../src/server/modules/mail/email-kinds';
 import { enqueueEmail } from '../../src/server/modules/mail/outbox';
@@ -39,7 +44,11 @@ async function make(id: number, state: 'sent' | 'retrying' | 'failed'): Promise<
     state === 'sent'
       ? { status: 'sent' as const, attempts: 1, sentAt: new Date() }
       : state === 'retrying'
-        ? { attempts: 2, lastError: 'ECONNREFUSED connect ECONNREFUSED 127.0.0.1:2525', nextAttemptAt: sql`now() + interval '1 minute'` }
+        ? {
+            attempts: 2,
+            lastError: 'ECONNREFUSED connect ECONNREFUSED 127.0.0.1:2525',
+            nextAttemptAt: sql`now() + interval '1 minute'`,
+          }
         : { status: 'failed' as const, attempts: 12, lastError: 'ECONNREFUSED connect ECONNREFUSED 127.0.0.1:2525' };
   await t.database.db.update(emailOutbox).set(set).where(eq(emailOutbox.id, id));
 }
@@ -76,7 +85,13 @@ describe('GET /api/admin/outbox', () => {
     expect(page.nextBeforeId).toBeNull();
 
     const [sent, failed, retrying, waiting] = page.items as [OutboxItem, OutboxItem, OutboxItem, OutboxItem];
-    expect(sent).toMatchObject({ status: 'sent', kind: 'admin_message', to: 'client@example.nz', lastError: null, nextAttemptAt: null });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      kind: 'admin_message',
+      to: 'client@example.nz',
+      lastError: null,
+      nextAttemptAt: null,
+    });
     expect(new Date(sent.sentAt!).getTime()).not.toBeNaN();
     expect(failed).toMatchObject({ status: 'failed', attempts: 12, sentAt: null, nextAttemptAt: null });
     expect(failed.lastError).toContain('ECONNREFUSED');
@@ -88,7 +103,20 @@ describe('GET /api/admin/outbox', () => {
     // The list stays light: no bodies, no attachments, no Message-ID.
     for (const item of page.items) {
       expect(Object.keys(item).sort()).toEqual(
-        ['attempts', 'bookingId', 'createdAt', 'id', 'kind', 'lastError', 'nextAttemptAt', 'sentAt', 'state', 'status', 'subject', 'to'].sort(),
+        [
+          'attempts',
+          'bookingId',
+          'createdAt',
+          'id',
+          'kind',
+          'lastError',
+          'nextAttemptAt',
+          'sentAt',
+          'state',
+          'status',
+          'subject',
+          'to',
+        ].sort(),
       );
     }
     expect(JSON.stringify(page)).not.toContain('Body of');
@@ -134,14 +162,22 @@ describe('GET /api/admin/outbox', () => {
     expectRejected(await t.admin.get('/api/admin/outbox?limit=0'), 400, 'limit must be between 1 and 100');
     expectRejected(await t.admin.get('/api/admin/outbox?beforeId=abc'), 400);
     expectRejected(await t.admin.get('/api/admin/outbox?beforeId=-3'), 400);
-    expectRejected(await t.admin.get('/api/admin/outbox?filter=everything'), 400, 'filter must be one of all, problems, sent, waiting');
+    expectRejected(
+      await t.admin.get('/api/admin/outbox?filter=everything'),
+      400,
+      'filter must be one of all, problems, sent, waiting',
+    );
   });
 
   it("shows a booking's e-mails with their kinds, and the SPEC §7 free-text e-mail", async () => {
     const res = await book(t, bookingRequest({ email: 'outbox.client@example.nz' }));
     expect(res.statusCode, res.body).toBe(201);
     const bookingId = res.json<{ id: number }>().id;
-    const sent = await t.admin.post('/api/email/send', { to: 'outbox.client@example.nz', subject: 'Parking at your place', message: 'Where can I park?' });
+    const sent = await t.admin.post('/api/email/send', {
+      to: 'outbox.client@example.nz',
+      subject: 'Parking at your place',
+      message: 'Where can I park?',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
 
     const page = await list();
@@ -150,9 +186,17 @@ describe('GET /api/admin/outbox', () => {
       ['practice_new_request', t.config.mail.notifyTo, bookingId],
       ['booking_received', 'outbox.client@example.nz', bookingId],
     ]);
-    expect(page.items[0]).toMatchObject({ id: sent.json<{ id: number }>().id, subject: 'Parking at your place', state: 'waiting' });
+    expect(page.items[0]).toMatchObject({
+      id: sent.json<{ id: number }>().id,
+      subject: 'Parking at your place',
+      state: 'waiting',
+    });
     // The tab's 'Kind' column.
-    expect(page.items.map((i) => emailKindLabel(i.kind))).toEqual(['Your message', 'New request (to you)', 'Request received']);
+    expect(page.items.map((i) => emailKindLabel(i.kind))).toEqual([
+      'Your message',
+      'New request (to you)',
+      'Request received',
+    ]);
   });
 });
 
@@ -165,8 +209,17 @@ describe('POST /api/admin/outbox/:id/resend', () => {
     expect(res.item).toMatchObject({ id: failed, status: 'pending', state: 'waiting', attempts: 0, lastError: null });
 
     const after = await row(failed);
-    expect(after).toMatchObject({ status: 'pending', attempts: 0, lastError: null, messageId: before.messageId, textBody: before.textBody });
-    const [{ due }] = (await t.sql<{ due: boolean }>('SELECT next_attempt_at <= now() AS due FROM email_outbox WHERE id = $1', [failed])) as [{ due: boolean }];
+    expect(after).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      messageId: before.messageId,
+      textBody: before.textBody,
+    });
+    const [{ due }] = (await t.sql<{ due: boolean }>(
+      'SELECT next_attempt_at <= now() AS due FROM email_outbox WHERE id = $1',
+      [failed],
+    )) as [{ due: boolean }];
     expect(due).toBe(true);
     expect((await list()).counts).toMatchObject({ problems: 1, waiting: 2 });
   });

@@ -25,7 +25,9 @@ describe('every admin-only route', () => {
 
   it.each(ADMIN_ROUTES)('%s answers 401 with a forged session cookie', async (route) => {
     const { method, url } = split(route);
-    const res = await t.request(method, url, undefined, { headers: { cookie: 'hv_session=forged-token-value-123456789' } });
+    const res = await t.request(method, url, undefined, {
+      headers: { cookie: 'hv_session=forged-token-value-123456789' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -33,7 +35,12 @@ describe('every admin-only route', () => {
     const { method, url } = split(route);
     const cookie = await signIn(t.app);
     const res = await expectUnchanged(snapshot, () =>
-      t.request(method, url, { name: 'x', rating: 5, comment: 'x' }, { headers: { cookie, origin: 'https://evil.example.com' } }),
+      t.request(
+        method,
+        url,
+        { name: 'x', rating: 5, comment: 'x' },
+        { headers: { cookie, origin: 'https://evil.example.com' } },
+      ),
     );
     expectRejected(res, 403, { message: 'Cross-site request refused' });
   });

@@ -27,7 +27,10 @@ async function createService(name: string): Promise<Service> {
 }
 
 async function bookService(service: Service, day: number): Promise<Booking> {
-  const res = await book(t, bookingRequest({ serviceLengthId: service.id, duration: 90, price: 13500, date: openDay(day), time: '11:00' }));
+  const res = await book(
+    t,
+    bookingRequest({ serviceLengthId: service.id, duration: 90, price: 13500, date: openDay(day), time: '11:00' }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Booking>();
 }
@@ -47,7 +50,12 @@ describe('a booked service changes or goes away', () => {
   it('keeps the booking, its service name, duration and price after an edit and a delete', async () => {
     const service = await createService('Deep Tissue Massage');
     const booking = await bookService(service, 3);
-    expect(booking).toMatchObject({ serviceLengthId: service.id, serviceName: 'Deep Tissue Massage', duration: 90, price: 13500 });
+    expect(booking).toMatchObject({
+      serviceLengthId: service.id,
+      serviceName: 'Deep Tissue Massage',
+      duration: 90,
+      price: 13500,
+    });
 
     const edited = await t.admin.put(`/api/services/${service.id}`, {
       id: service.id,
@@ -60,13 +68,25 @@ describe('a booked service changes or goes away', () => {
     expect(edited.statusCode, edited.body).toBe(200);
 
     const afterEdit = await byToken(booking.cancelToken);
-    expect(afterEdit).toMatchObject({ id: booking.id, serviceName: 'Deep Tissue Massage', duration: 90, price: 13500, status: 'pending' });
+    expect(afterEdit).toMatchObject({
+      id: booking.id,
+      serviceName: 'Deep Tissue Massage',
+      duration: 90,
+      price: 13500,
+      status: 'pending',
+    });
 
     const removed = await t.admin.del(`/api/services/${service.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
 
     const afterDelete = await byToken(booking.cancelToken);
-    expect(afterDelete).toMatchObject({ id: booking.id, serviceName: 'Deep Tissue Massage', duration: 90, price: 13500, status: 'pending' });
+    expect(afterDelete).toMatchObject({
+      id: booking.id,
+      serviceName: 'Deep Tissue Massage',
+      duration: 90,
+      price: 13500,
+      status: 'pending',
+    });
     expect(afterDelete.serviceLengthId).toBeNull();
 
     const listed = (await adminList()).find((b) => b.id === booking.id);
@@ -83,13 +103,20 @@ describe('a booked service changes or goes away', () => {
     const res = await t.admin.patch(`/api/admin/bookings/${booking.id}/status`, { status: 'confirmed' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Booking>()).toMatchObject({ status: 'confirmed', serviceName: 'Hot Stone Massage', price: 13500 });
-    expect(await byToken(booking.cancelToken)).toMatchObject({ status: 'confirmed', serviceName: 'Hot Stone Massage', price: 13500 });
+    expect(await byToken(booking.cancelToken)).toMatchObject({
+      status: 'confirmed',
+      serviceName: 'Hot Stone Massage',
+      price: 13500,
+    });
   });
 
   it('no longer takes new bookings for a deleted service', async () => {
     const service = await createService('Gone Massage');
     expect((await t.admin.del(`/api/services/${service.id}`)).statusCode).toBe(200);
-    const res = await book(t, bookingRequest({ serviceLengthId: service.id, duration: 90, price: 13500, date: openDay(5), time: '11:00' }));
+    const res = await book(
+      t,
+      bookingRequest({ serviceLengthId: service.id, duration: 90, price: 13500, date: openDay(5), time: '11:00' }),
+    );
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -111,7 +111,9 @@ describe('session', () => {
 
   it('logout deletes the session, and accepts the empty JSON body the client sends', async () => {
     const cookie = await signIn(t.app);
-    const res = await t.post('/api/auth/logout', undefined, { headers: { cookie, 'content-type': 'application/json' } });
+    const res = await t.post('/api/auth/logout', undefined, {
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     const cleared = res.cookies.find((c) => c.name === 'hv_session')!;
     expect(cleared.value).toBe('');
@@ -134,9 +136,10 @@ describe('session', () => {
     const absolute = await signIn(t.app);
     const hash = (cookie: string) => hashSessionToken(cookie.split('=')[1]!);
     await t.sql(`UPDATE sessions SET last_seen_at = now() - interval '73 hours' WHERE id = $1`, [hash(idle)]);
-    await t.sql(`UPDATE sessions SET created_at = now() - interval '31 days', expires_at = now() - interval '1 minute' WHERE id = $1`, [
-      hash(absolute),
-    ]);
+    await t.sql(
+      `UPDATE sessions SET created_at = now() - interval '31 days', expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [hash(absolute)],
+    );
     expect((await me(idle)).statusCode).toBe(401);
     expect((await me(absolute)).statusCode).toBe(401);
   });

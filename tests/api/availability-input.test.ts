@@ -34,22 +34,26 @@ describe('loadAvailabilityInput', () => {
     await t.sql(`UPDATE bookings SET status = 'confirmed', expires_at = NULL WHERE id = $1`, [ids[0]]);
     await t.sql(`UPDATE bookings SET status = 'cancelled', expires_at = NULL WHERE id = $1`, [ids[3]]);
     await t.sql(`UPDATE bookings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [ids[4]]);
-    await t.sql(`INSERT INTO blocked_dates (date, is_full_day, start_time, end_time) VALUES ($1, false, '15:00', '16:30'), ($2, true, NULL, NULL)`, [
-      openDay(21),
-      openDay(24),
-    ]);
+    await t.sql(
+      `INSERT INTO blocked_dates (date, is_full_day, start_time, end_time) VALUES ($1, false, '15:00', '16:30'), ($2, true, NULL, NULL)`,
+      [openDay(21), openDay(24)],
+    );
 
     const db = t.database.db;
     const now = new Date();
     const input = await loadAvailabilityInput(db, from, to, now);
 
     const hours = await db.select().from(businessHours);
-    expect(input.hours).toEqual(hours.map(({ dayOfWeek, isOpen, openTime, closeTime }) => ({ dayOfWeek, isOpen, openTime, closeTime })));
+    expect(input.hours).toEqual(
+      hours.map(({ dayOfWeek, isOpen, openTime, closeTime }) => ({ dayOfWeek, isOpen, openTime, closeTime })),
+    );
     const blocks = await db
       .select()
       .from(blockedDates)
       .where(and(gte(blockedDates.date, from), lte(blockedDates.date, to)));
-    expect(input.blocks).toEqual(blocks.map(({ date, isFullDay, startTime, endTime }) => ({ date, isFullDay, startTime, endTime })));
+    expect(input.blocks).toEqual(
+      blocks.map(({ date, isFullDay, startTime, endTime }) => ({ date, isFullDay, startTime, endTime })),
+    );
     expect(input.blocks).toHaveLength(2);
 
     const busy = await createBookingsRepository(db).busyBetween(nzInstant(from), nzInstant(addDaysToDate(to, 1)), now);

@@ -99,9 +99,16 @@ async function fillWithActivity(app: FastifyInstance): Promise<void> {
     ids.push(res.json<{ id: number }>().id);
   }
   expect((await admin.patch(`/api/admin/bookings/${ids[0]}/status`, { status: 'confirmed' })).statusCode).toBe(200);
-  const blocked = await admin.post('/api/blocked-dates', { date: addDaysToDate(nzToday(), 30), reason: 'Hui ā-whānau' });
+  const blocked = await admin.post('/api/blocked-dates', {
+    date: addDaysToDate(nzToday(), 30),
+    reason: 'Hui ā-whānau',
+  });
   expect(blocked.statusCode, blocked.body).toBe(201);
-  const review = await admin.post('/api/admin/reviews', { name: 'Wiremu 🌿', rating: 5, comment: "Kia ora, it's \"great\" <b>really</b>" });
+  const review = await admin.post('/api/admin/reviews', {
+    name: 'Wiremu 🌿',
+    rating: 5,
+    comment: 'Kia ora, it\'s "great" <b>really</b>',
+  });
   expect(review.statusCode, review.body).toBe(201);
 }
 
@@ -177,7 +184,9 @@ describe.runIf(backend === 'pglite')('the embedded store (PGlite)', () => {
   it('a file that is not a backup changes nothing', async () => {
     const junk = path.join(scratch, 'junk.tar.gz');
     fs.writeFileSync(junk, 'not a tarball');
-    await expect(restorePglite(junk, target, { force: true })).rejects.toThrow(/The restore failed and nothing was changed/);
+    await expect(restorePglite(junk, target, { force: true })).rejects.toThrow(
+      /The restore failed and nothing was changed/,
+    );
     expect(await snapshotOf({ pgliteDir: target })).toEqual(before);
   });
 });
@@ -206,7 +215,9 @@ describe.runIf(backend === 'postgres')('a PostgreSQL server (pg_dump / pg_restor
     await expect(restorePostgres(file, target.location.url!)).rejects.toThrow(/already holds \d+ tables: pass --force/);
     const extra = await openDatabase({ databaseUrl: target.location.url, poolSize: 1 });
     try {
-      await extra.withSession((s) => s.exec("DELETE FROM sessions; INSERT INTO app_meta (key, value) VALUES ('stray', 'x')"));
+      await extra.withSession((s) =>
+        s.exec("DELETE FROM sessions; INSERT INTO app_meta (key, value) VALUES ('stray', 'x')"),
+      );
     } finally {
       await extra.close();
     }
@@ -214,9 +225,11 @@ describe.runIf(backend === 'postgres')('a PostgreSQL server (pg_dump / pg_restor
     expect(await snapshotOf({ databaseUrl: target.location.url })).toEqual(before);
   });
 
-  it('a server that cannot be reached fails with pg_dump\'s own message and leaves no file', async () => {
+  it("a server that cannot be reached fails with pg_dump's own message and leaves no file", async () => {
     const unreachable = path.join(scratch, 'unreachable.pgdump');
-    await expect(backupPostgres('postgres://app@127.0.0.1:9/none', unreachable)).rejects.toThrow(/pg_dump failed: .*127\.0\.0\.1/);
+    await expect(backupPostgres('postgres://app@127.0.0.1:9/none', unreachable)).rejects.toThrow(
+      /pg_dump failed: .*127\.0\.0\.1/,
+    );
     expect(fs.existsSync(unreachable)).toBe(false);
     expect(fs.existsSync(`${unreachable}.partial`)).toBe(false);
   });

@@ -19,7 +19,14 @@ describe('POST /api/blocked-dates', () => {
     const res = await block({ date, reason: 'Holiday', isFullDay: true, startTime: '10:00', endTime: '12:00' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(Number), date, startTime: null, endTime: null, isFullDay: true, reason: 'Holiday' });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      date,
+      startTime: null,
+      endTime: null,
+      isFullDay: true,
+      reason: 'Holiday',
+    });
     expect((await list()).find((b) => b.id === created.id)).toEqual(created);
   });
 
@@ -66,7 +73,9 @@ describe('POST /api/blocked-dates', () => {
     const today = await block({ date: nzToday(), isFullDay: false, startTime: '22:00', endTime: '23:00' });
     expect(today.statusCode).toBe(201);
     await expectUnchanged(list, async () => {
-      expectInvalid(await block({ date: inDays(-1), isFullDay: true }), [{ path: 'date', message: 'Please select today or a later date' }]);
+      expectInvalid(await block({ date: inDays(-1), isFullDay: true }), [
+        { path: 'date', message: 'Please select today or a later date' },
+      ]);
       expectRejected(await block({ date: '2020-01-01', isFullDay: true }), 400, 'Please select today or a later date');
     });
   });

@@ -24,7 +24,15 @@ describe('a day in the practice', () => {
     const people = ['Aria', 'Ben', 'Cara'];
     const requests = [];
     for (const [i, firstName] of people.entries()) {
-      const res = await book(t, bookingRequest({ date, time: ['09:00', '11:00', '13:00'][i], firstName, email: `${firstName.toLowerCase()}@example.nz` }));
+      const res = await book(
+        t,
+        bookingRequest({
+          date,
+          time: ['09:00', '11:00', '13:00'][i],
+          firstName,
+          email: `${firstName.toLowerCase()}@example.nz`,
+        }),
+      );
       expect(res.statusCode).toBe(201);
       requests.push(res.json());
     }
@@ -44,10 +52,13 @@ describe('a day in the practice', () => {
     for (let i = 0; i < 5; i++) sent += (await worker.runOnce()).sent;
     await worker.stop();
 
-    const to = (address: string) => smtp.received.filter((m) => m.rcptTo.includes(address)).map((m) => m.headers.subject);
+    const to = (address: string) =>
+      smtp.received.filter((m) => m.rcptTo.includes(address)).map((m) => m.headers.subject);
     const practice = t.config.mail.notifyTo;
     expect(sent).toBe(smtp.received.length);
-    expect(to('aria@example.nz').sort()).toEqual(['We received your booking request', 'Your appointment has been confirmed'].sort());
+    expect(to('aria@example.nz').sort()).toEqual(
+      ['We received your booking request', 'Your appointment has been confirmed'].sort(),
+    );
     expect(to('ben@example.nz')).toHaveLength(2);
     expect(to('cara@example.nz')).toHaveLength(2);
     expect(to(practice)).toHaveLength(4); // three new requests and one client cancellation
@@ -59,12 +70,16 @@ describe('a day in the practice', () => {
     const ics = confirmation.parts.find((p) => p.filename === 'appointment.ics');
     expect(ics).toBeDefined();
     // The attachment, read by ical.js: Aria's session, at 9:00 in New Zealand, confirmed.
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content) as unknown[]).getFirstSubcomponent('vevent')!);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics!.content) as unknown[]).getFirstSubcomponent('vevent')!,
+    );
     expect(event.uid).toMatch(new RegExp(`^booking-${aria.id}@`));
     expect(event.startDate.zone?.tzid).toBe('UTC');
     expect(event.startDate.toJSDate()).toEqual(nzInstant(date, '09:00'));
     expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    const rejection = smtp.received.find((m) => m.rcptTo.includes('ben@example.nz') && m.text.includes('Fully booked that morning'));
+    const rejection = smtp.received.find(
+      (m) => m.rcptTo.includes('ben@example.nz') && m.text.includes('Fully booked that morning'),
+    );
     expect(rejection).toBeDefined();
     // Each message once.
     const ids = smtp.received.map((m) => m.headers['message-id']);

@@ -11,14 +11,21 @@ const RAGLAN = { lat: -37.8009, lon: 174.8708 };
 const HAMILTON = { lat: -37.787, lon: 175.2793 };
 
 async function locationOf(id: number) {
-  const [row] = await t.sql<{ lat: number | null; lon: number | null }>('SELECT location_lat AS lat, location_lon AS lon FROM bookings WHERE id = $1', [id]);
+  const [row] = await t.sql<{ lat: number | null; lon: number | null }>(
+    'SELECT location_lat AS lat, location_lon AS lon FROM bookings WHERE id = $1',
+    [id],
+  );
   return row!.lat === null || row!.lon === null ? null : { lat: Number(row!.lat), lon: Number(row!.lon) };
 }
 
 describe('a booking’s location', () => {
   it('is stored where the travel provider found the address', async () => {
-    const raglan = (await book(t, bookingRequest({ date: openDay(0), time: '09:00', address: '12 Bow Street, Raglan' }))).json();
-    const hamilton = (await book(t, bookingRequest({ date: openDay(1), time: '10:00', address: '100 Victoria Street, Hamilton' }))).json();
+    const raglan = (
+      await book(t, bookingRequest({ date: openDay(0), time: '09:00', address: '12 Bow Street, Raglan' }))
+    ).json();
+    const hamilton = (
+      await book(t, bookingRequest({ date: openDay(1), time: '10:00', address: '100 Victoria Street, Hamilton' }))
+    ).json();
     const here = await locationOf(raglan.id);
     const there = await locationOf(hamilton.id);
     expect(here).not.toBeNull();
@@ -37,15 +44,23 @@ describe('a booking’s location', () => {
 
   it('is refused by the database unless both coordinates are given, in range', async () => {
     const id = (await book(t, bookingRequest({ date: openDay(3), time: '09:00' }))).json().id;
-    await expect(t.sql('UPDATE bookings SET location_lat = NULL WHERE id = $1', [id])).rejects.toThrow(/bookings_location_pair/);
-    await expect(t.sql('UPDATE bookings SET location_lat = 95 WHERE id = $1', [id])).rejects.toThrow(/bookings_location_range/);
+    await expect(t.sql('UPDATE bookings SET location_lat = NULL WHERE id = $1', [id])).rejects.toThrow(
+      /bookings_location_pair/,
+    );
+    await expect(t.sql('UPDATE bookings SET location_lat = 95 WHERE id = $1', [id])).rejects.toThrow(
+      /bookings_location_range/,
+    );
   });
 });
 
 describe('the back-fill of bookings made before locations were stored', () => {
   it('locates each once, leaves the unlocatable empty, and runs once per database', async () => {
-    const old = (await book(t, bookingRequest({ date: openDay(4), time: '09:00', address: '7 Wallis Street, Raglan' }))).json();
-    const lost = (await book(t, bookingRequest({ date: openDay(5), time: '09:00', address: '2 Nowhere Lane, Atlantis' }))).json();
+    const old = (
+      await book(t, bookingRequest({ date: openDay(4), time: '09:00', address: '7 Wallis Street, Raglan' }))
+    ).json();
+    const lost = (
+      await book(t, bookingRequest({ date: openDay(5), time: '09:00', address: '2 Nowhere Lane, Atlantis' }))
+    ).json();
     await t.sql('UPDATE bookings SET location_lat = NULL, location_lon = NULL');
     await resetLocationBackfill(t.database.db);
 
@@ -56,7 +71,11 @@ describe('the back-fill of bookings made before locations were stored', () => {
     expect(await locationOf(lost.id)).toBeNull();
 
     await t.sql('UPDATE bookings SET location_lat = NULL, location_lon = NULL WHERE id = $1', [old.id]);
-    expect(await backfillBookingLocations(t.database.db, t.app.travel)).toEqual({ ran: false, located: 0, unresolved: 0 });
+    expect(await backfillBookingLocations(t.database.db, t.app.travel)).toEqual({
+      ran: false,
+      located: 0,
+      unresolved: 0,
+    });
     expect(await locationOf(old.id)).toBeNull();
   });
 });

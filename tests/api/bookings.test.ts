@@ -10,7 +10,10 @@ const t = useTestApp({ signedIn: true });
 
 describe('POST /api/bookings', () => {
   it('creates a pending booking with the server’s own price and travel, and queues both e-mails', async () => {
-    const res = await book(t, bookingRequest({ date: openDay(0), time: '09:00', price: 1, travelCost: 99999, distanceKm: 1 }));
+    const res = await book(
+      t,
+      bookingRequest({ date: openDay(0), time: '09:00', price: 1, travelCost: 99999, distanceKm: 1 }),
+    );
     expect(res.statusCode).toBe(201);
     const b = res.json();
     expect(b).toMatchObject({
@@ -48,7 +51,11 @@ describe('POST /api/bookings', () => {
   it('refuses a duration the service does not offer, and an unknown service', async () => {
     const wrongDuration = await book(t, bookingRequest({ date: openDay(1), duration: 45 }));
     expect(wrongDuration.statusCode).toBe(400);
-    expectRejected(await book(t, bookingRequest({ date: openDay(1), serviceLengthId: 999 })), 400, 'Please select a service');
+    expectRejected(
+      await book(t, bookingRequest({ date: openDay(1), serviceLengthId: 999 })),
+      400,
+      'Please select a service',
+    );
   });
 
   it('validates the form with the spec’s messages and stores nothing', async () => {
@@ -69,7 +76,9 @@ describe('POST /api/bookings', () => {
       ]),
     );
     const short = await book(t, bookingRequest({ address: 'abc', phone: '021', email: 'nope' }));
-    expect((short.json().errors as { path: string; message: string }[]).map((e) => `${e.path}: ${e.message}`).sort()).toEqual([
+    expect(
+      (short.json().errors as { path: string; message: string }[]).map((e) => `${e.path}: ${e.message}`).sort(),
+    ).toEqual([
       'address: Please enter a valid address',
       'email: Please enter a valid email',
       'phone: Please enter a valid phone number',
@@ -80,7 +89,10 @@ describe('POST /api/bookings', () => {
   it('keeps injury details only when the box is ticked', async () => {
     const without = await book(t, bookingRequest({ date: openDay(1), time: '09:00', injuryDetails: 'sore knee' }));
     expect(without.json().injuryDetails).toBeNull();
-    const withInjury = await book(t, bookingRequest({ date: openDay(1), time: '11:00', hasInjuries: true, injuryDetails: ' sore knee ' }));
+    const withInjury = await book(
+      t,
+      bookingRequest({ date: openDay(1), time: '11:00', hasInjuries: true, injuryDetails: ' sore knee ' }),
+    );
     expect(withInjury.json()).toMatchObject({ hasInjuries: true, injuryDetails: 'sore knee' });
   });
 
@@ -93,7 +105,10 @@ describe('POST /api/bookings', () => {
     ['a past date', () => ({ date: addDaysToDate(nzToday(), -7), time: '10:00' })],
     ['a date beyond the booking horizon', () => ({ date: addDaysToDate(nzToday(), 90), time: '10:00' })],
   ])('refuses %s with 409', async (_name, slot) => {
-    const res = await expectUnchanged(() => countBookings(t), () => book(t, bookingRequest(slot())));
+    const res = await expectUnchanged(
+      () => countBookings(t),
+      () => book(t, bookingRequest(slot())),
+    );
     expectRejected(res, 409, { message: SLOT_TAKEN });
   });
 
@@ -105,16 +120,25 @@ describe('POST /api/bookings', () => {
 
   it('refuses an address beyond 50 km with the spec’s message', async () => {
     const auckland = bookingRequest({ date: openDay(2), address: '1 Queen Street, Auckland' });
-    const res = await expectUnchanged(() => countBookings(t), () => book(t, auckland));
+    const res = await expectUnchanged(
+      () => countBookings(t),
+      () => book(t, auckland),
+    );
     expectRejected(res, 400, OUTSIDE_SERVICE_AREA);
   });
 
   it('charges travel outside the local towns, and flags an address it cannot locate', async () => {
-    const hamilton = await book(t, bookingRequest({ date: openDay(2), time: '10:00', address: '100 Victoria Street, Hamilton' }));
+    const hamilton = await book(
+      t,
+      bookingRequest({ date: openDay(2), time: '10:00', address: '100 Victoria Street, Hamilton' }),
+    );
     expect(hamilton.statusCode).toBe(201);
     expect(hamilton.json()).toMatchObject({ isOutsideServiceArea: true, travelCost: t.config.travel.extendedFeeCents });
     expect(hamilton.json().distanceKm).toBeGreaterThan(30);
-    const nowhere = await book(t, bookingRequest({ date: openDay(2), time: '13:00', address: '1 Nowhere Lane, Atlantis' }));
+    const nowhere = await book(
+      t,
+      bookingRequest({ date: openDay(2), time: '13:00', address: '1 Nowhere Lane, Atlantis' }),
+    );
     expect(nowhere.statusCode).toBe(201);
     expect(nowhere.json()).toMatchObject({ travelUnresolved: true, travelCost: 0, distanceKm: null });
   });
@@ -153,7 +177,9 @@ describe('the private link', () => {
     const res = await t.get(`/api/bookings/token/${created.cancelToken}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(created);
-    expectRejected(await t.get(`/api/bookings/token/${created.cancelToken.slice(0, -2)}xx`), 404, { message: 'Booking not found' });
+    expectRejected(await t.get(`/api/bookings/token/${created.cancelToken.slice(0, -2)}xx`), 404, {
+      message: 'Booking not found',
+    });
   });
 
   it('cancels pending and confirmed bookings once, tells client and practice, and frees the slot', async () => {
@@ -171,7 +197,9 @@ describe('the private link', () => {
     expect((await book(t, bookingRequest({ date, time: '11:00', firstName: 'Bo' }))).statusCode).toBe(201);
 
     const confirmedOne = (await book(t, bookingRequest({ date, time: '14:00' }))).json();
-    expect((await t.admin.patch(`/api/bookings/${confirmedOne.id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await t.admin.patch(`/api/bookings/${confirmedOne.id}/status`, { status: 'confirmed' })).statusCode).toBe(
+      200,
+    );
     const cancelConfirmed = await t.post(`/api/bookings/cancel/${confirmedOne.cancelToken}`);
     expect(cancelConfirmed.json().status).toBe('cancelled');
   });
@@ -188,7 +216,10 @@ describe('the admin’s calls', () => {
   it('approves with a trimmed note, rejects with an empty note sent as absent, and e-mails the client', async () => {
     const a = (await book(t, bookingRequest({ date: openDay(6), time: '09:00' }))).json();
     const b = (await book(t, bookingRequest({ date: openDay(6), time: '11:00' }))).json();
-    const approve = await t.admin.patch(`/api/admin/bookings/${a.id}/status`, { status: 'confirmed', adminNote: '  Park on the street  ' });
+    const approve = await t.admin.patch(`/api/admin/bookings/${a.id}/status`, {
+      status: 'confirmed',
+      adminNote: '  Park on the street  ',
+    });
     expect(approve.statusCode).toBe(200);
     expect(approve.json()).toMatchObject({ status: 'confirmed', adminNote: 'Park on the street', expiresAt: null });
     const reject = await t.admin.patch(`/api/admin/bookings/${b.id}/status`, { status: 'rejected', adminNote: '   ' });
@@ -219,7 +250,9 @@ describe('the admin’s calls', () => {
 
   it('refuses statuses outside each call’s set, and unknown ids', async () => {
     const created = (await book(t, bookingRequest({ date: openDay(8), time: '09:00' }))).json();
-    expect((await t.admin.patch(`/api/admin/bookings/${created.id}/status`, { status: 'cancelled' })).statusCode).toBe(400);
+    expect((await t.admin.patch(`/api/admin/bookings/${created.id}/status`, { status: 'cancelled' })).statusCode).toBe(
+      400,
+    );
     expect((await t.admin.patch(`/api/bookings/${created.id}/status`, { status: 'rejected' })).statusCode).toBe(400);
     expect((await t.admin.patch(`/api/bookings/${created.id}/status`, { status: 'pending' })).statusCode).toBe(400);
     expect((await t.admin.patch('/api/bookings/999999/status', { status: 'confirmed' })).statusCode).toBe(404);
@@ -227,11 +260,17 @@ describe('the admin’s calls', () => {
 
   it('confirms and cancels from the calendar, with the spec’s e-mails', async () => {
     const created = (await book(t, bookingRequest({ date: openDay(8), time: '11:00' }))).json();
-    expect((await t.admin.patch(`/api/bookings/${created.id}/status`, { status: 'confirmed' })).json().status).toBe('confirmed');
-    expect((await t.admin.patch(`/api/bookings/${created.id}/status`, { status: 'cancelled' })).json().status).toBe('cancelled');
+    expect((await t.admin.patch(`/api/bookings/${created.id}/status`, { status: 'confirmed' })).json().status).toBe(
+      'confirmed',
+    );
+    expect((await t.admin.patch(`/api/bookings/${created.id}/status`, { status: 'cancelled' })).json().status).toBe(
+      'cancelled',
+    );
     const mails = await outbox(t, created.id);
     expect(mails.find((m) => m.kind === 'booking_confirmed')!.subject).toBe('Your appointment has been confirmed');
-    expect(mails.find((m) => m.kind === 'booking_cancelled_by_admin')!.subject).toBe('Your appointment has been cancelled');
+    expect(mails.find((m) => m.kind === 'booking_cancelled_by_admin')!.subject).toBe(
+      'Your appointment has been cancelled',
+    );
   });
 
   it('lists the calendar range without rejected bookings, the pending list, and all bookings', async () => {
@@ -252,7 +291,9 @@ describe('the admin’s calls', () => {
     expect(all.map((b) => b.id)).toEqual(expect.arrayContaining([p.id, r.id, c.id]));
 
     expect((await t.admin.get(`/api/bookings/range?startDate=${date}`)).statusCode).toBe(400);
-    expect((await t.admin.get(`/api/bookings/range?startDate=${date}&endDate=${addDaysToDate(date, 70)}`)).statusCode).toBe(400);
+    expect(
+      (await t.admin.get(`/api/bookings/range?startDate=${date}&endDate=${addDaysToDate(date, 70)}`)).statusCode,
+    ).toBe(400);
   });
 });
 

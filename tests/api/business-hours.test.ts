@@ -61,7 +61,13 @@ describe('POST /api/business-hours', () => {
 
     const res = await save({ dayOfWeek: 3, isOpen: true, openTime: '08:30', closeTime: '12:00' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), dayOfWeek: 3, isOpen: true, openTime: '08:30', closeTime: '12:00' });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      dayOfWeek: 3,
+      isOpen: true,
+      openTime: '08:30',
+      closeTime: '12:00',
+    });
     const after = await list();
     expect(after).toHaveLength(7);
     expect(after.map((h) => h.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);

@@ -68,12 +68,16 @@ async function setStatus(id: number, status: 'confirmed' | 'cancelled'): Promise
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const sequenceOf = async (id: number) => (await t.sql<{ s: number }>('SELECT ics_sequence AS s FROM bookings WHERE id = $1', [id]))[0]!.s;
+const sequenceOf = async (id: number) =>
+  (await t.sql<{ s: number }>('SELECT ics_sequence AS s FROM bookings WHERE id = $1', [id]))[0]!.s;
 
 /** yyyy-MM-dd of the Sunday in `month` (1-12) of `year`: the first one, or the last. */
 function sundayOf(year: number, month: number, which: 'first' | 'last'): string {
   const mm = String(month).padStart(2, '0');
-  let date = which === 'first' ? `${year}-${mm}-01` : addDaysToDate(`${year + (month === 12 ? 1 : 0)}-${String((month % 12) + 1).padStart(2, '0')}-01`, -1);
+  let date =
+    which === 'first'
+      ? `${year}-${mm}-01`
+      : addDaysToDate(`${year + (month === 12 ? 1 : 0)}-${String((month % 12) + 1).padStart(2, '0')}-01`, -1);
   while (dayOfWeek(date) !== 0) date = addDaysToDate(date, which === 'first' ? 1 : -1);
   return date;
 }
@@ -116,7 +120,9 @@ describe('the feed link', () => {
   it('is created with a 256-bit token, answered once; only its SHA-256 is stored', async () => {
     const before = Date.now();
     const created = await createFeed();
-    const match = /^http:\/\/localhost:3000\/api\/calendar-feed\/([A-Za-z0-9_-]{43})\/appointments\.ics$/.exec(created.url);
+    const match = /^http:\/\/localhost:3000\/api\/calendar-feed\/([A-Za-z0-9_-]{43})\/appointments\.ics$/.exec(
+      created.url,
+    );
     expect(match, created.url).not.toBeNull();
     const token = match![1]!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
@@ -175,7 +181,12 @@ describe('the appointments in the feed', () => {
   let url: string;
   beforeAll(async () => {
     // Sundays open, so the change days (always Sundays) can be booked.
-    const res = await t.admin.post('/api/business-hours', { dayOfWeek: 0, isOpen: true, openTime: '09:00', closeTime: '17:00' });
+    const res = await t.admin.post('/api/business-hours', {
+      dayOfWeek: 0,
+      isOpen: true,
+      openTime: '09:00',
+      closeTime: '17:00',
+    });
     expect(res.statusCode, res.body).toBe(200);
     url = (await createFeed()).url;
   });
@@ -183,18 +194,21 @@ describe('the appointments in the feed', () => {
   it.each([
     ['ends', 12],
     ['starts', 13],
-  ] as const)('puts a confirmed 10:00 booking on the day daylight saving %s at the right UTC instant', async (change, offset) => {
-    const date = nextChangeDay(change);
-    const b = await request(date, '10:00');
-    await setStatus(b.id, 'confirmed');
-    const { status, start, end, event } = await eventOf(url, b.id);
-    expect(status).toBe('CONFIRMED');
-    expect(start).toBe(tenAm(date, offset));
-    // The appointment itself (60 minutes), without the turnaround buffer.
-    expect(Date.parse(end) - Date.parse(start)).toBe(b.duration * 60_000);
-    expect(event.summary).toBe(`${b.serviceName} – Ana Smith`);
-    expect(event.location).toBe(b.address);
-  });
+  ] as const)(
+    'puts a confirmed 10:00 booking on the day daylight saving %s at the right UTC instant',
+    async (change, offset) => {
+      const date = nextChangeDay(change);
+      const b = await request(date, '10:00');
+      await setStatus(b.id, 'confirmed');
+      const { status, start, end, event } = await eventOf(url, b.id);
+      expect(status).toBe('CONFIRMED');
+      expect(start).toBe(tenAm(date, offset));
+      // The appointment itself (60 minutes), without the turnaround buffer.
+      expect(Date.parse(end) - Date.parse(start)).toBe(b.duration * 60_000);
+      expect(event.summary).toBe(`${b.serviceName} – Ana Smith`);
+      expect(event.location).toBe(b.address);
+    },
+  );
 
   it('shows a pending request as TENTATIVE', async () => {
     const b = await request(openDay(1), '10:00');
@@ -234,10 +248,10 @@ describe('the appointments in the feed', () => {
     const old = await request(openDay(4), '13:00');
     const at = (days: number) => new Date(Date.now() - days * 24 * HOUR_MS);
     const move = (id: number, startsAt: Date) =>
-      t.sql("UPDATE bookings SET starts_at = $1, ends_at = $1::timestamptz + interval '1 hour', buffer_ends_at = $1::timestamptz + interval '90 minutes' WHERE id = $2", [
-        startsAt.toISOString(),
-        id,
-      ]);
+      t.sql(
+        "UPDATE bookings SET starts_at = $1, ends_at = $1::timestamptz + interval '1 hour', buffer_ends_at = $1::timestamptz + interval '90 minutes' WHERE id = $2",
+        [startsAt.toISOString(), id],
+      );
     await move(recent.id, at(FEED_PAST_DAYS - 1));
     await move(old.id, at(FEED_PAST_DAYS + 1));
     const uids = (await readFeed(url)).events.map((e) => e.uid);
@@ -295,13 +309,21 @@ describe('the logs', () => {
       expect((await app.inject({ method: 'HEAD', url: path })).statusCode).toBe(200);
       // Wrongly written, ending in a 404: still redacted.
       expect((await app.inject({ method: 'GET', url: `/api/calendar-feed/${token}` })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: `/api/calendar-feed//${token}/appointments.ics` })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: `/API/Calendar-Feed/${token}/appointments.ics` })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/calendar-feed//${token}/appointments.ics` })).statusCode,
+      ).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: `/API/Calendar-Feed/${token}/appointments.ics` })).statusCode,
+      ).toBe(404);
       await app.inject({ method: 'POST', url: FEED, headers: { cookie } });
       expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
 
-      const requestLines = lines.map((l) => JSON.parse(l) as { msg: string; url?: string }).filter((l) => l.msg === 'request');
-      expect(requestLines.filter((l) => /\/calendar-feed\/\[redacted\]/i.test(l.url ?? '')).length).toBeGreaterThanOrEqual(7);
+      const requestLines = lines
+        .map((l) => JSON.parse(l) as { msg: string; url?: string })
+        .filter((l) => l.msg === 'request');
+      expect(
+        requestLines.filter((l) => /\/calendar-feed\/\[redacted\]/i.test(l.url ?? '')).length,
+      ).toBeGreaterThanOrEqual(7);
       expect(lines.join('\n')).not.toContain(token);
     } finally {
       await app.close();

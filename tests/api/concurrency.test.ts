@@ -20,9 +20,7 @@ async function activeOverlaps(): Promise<number> {
 describe('a burst of requests for one slot', () => {
   it('gives exactly one 201 and 49 x 409 for 50 concurrent requests', async () => {
     const body = bookingRequest({ date: openDay(0), time: '10:00' });
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => book(t, { ...body, firstName: `P${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => book(t, { ...body, firstName: `P${i}` })));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -33,9 +31,7 @@ describe('a burst of requests for one slot', () => {
   it('refuses concurrent partial overlaps: of 10:00, 10:30, 11:00 and 11:30 (60 min + 30 buffer) at most two fit', async () => {
     const date = openDay(1);
     const answers = await Promise.all(
-      ['10:00', '10:30', '11:00', '11:30', '10:00', '11:30'].map((time) =>
-        book(t, bookingRequest({ date, time })),
-      ),
+      ['10:00', '10:30', '11:00', '11:30', '10:00', '11:30'].map((time) => book(t, bookingRequest({ date, time }))),
     );
     const ok = answers.filter((a) => a.statusCode === 201).map((a) => a.json().time as string);
     expect(ok.length).toBeGreaterThanOrEqual(1);

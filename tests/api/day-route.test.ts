@@ -29,14 +29,25 @@ describe('GET /api/admin/bookings/day-route', () => {
     const date = openDay(0);
     const raglan = (await book(t, bookingRequest({ date, time: '10:00', address: '12 Bow Street, Raglan' }))).json();
     // The rule refuses 11:30 from Hamilton now; a visit she moved by hand (or booked before the rule) can be there.
-    const hamilton = (await book(t, bookingRequest({ date, time: '13:00', address: '100 Victoria Street, Hamilton', email: 'h@example.nz' }))).json();
+    const hamilton = (
+      await book(
+        t,
+        bookingRequest({ date, time: '13:00', address: '100 Victoria Street, Hamilton', email: 'h@example.nz' }),
+      )
+    ).json();
     await moveByHand(hamilton.id, date, '11:30');
 
     const r = await route(date);
     expect(r.bookingIds).toEqual([raglan.id, hamilton.id]);
     expect(r.legs.map((l) => l.kind)).toEqual(['from-base', 'between', 'to-base']);
     const between = r.legs[1]!;
-    expect(between).toMatchObject({ fromBookingId: raglan.id, toBookingId: hamilton.id, gapMinutes: 30, feasible: false, unknown: false });
+    expect(between).toMatchObject({
+      fromBookingId: raglan.id,
+      toBookingId: hamilton.id,
+      gapMinutes: 30,
+      feasible: false,
+      unknown: false,
+    });
     // About 45 km by road, so three-quarters of an hour or more, plus setting up.
     expect(between.km).toBeGreaterThan(35);
     expect(between.km).toBeLessThan(60);
@@ -51,7 +62,9 @@ describe('GET /api/admin/bookings/day-route', () => {
     const date = openDay(1);
     const gone = (await book(t, bookingRequest({ date, time: '09:00' }))).json();
     await t.admin.patch(`/api/bookings/${gone.id}/status`, { status: 'cancelled' });
-    const lost = (await book(t, bookingRequest({ date, time: '13:00', address: '1 Nowhere Lane, Atlantis', email: 'l@example.nz' }))).json();
+    const lost = (
+      await book(t, bookingRequest({ date, time: '13:00', address: '1 Nowhere Lane, Atlantis', email: 'l@example.nz' }))
+    ).json();
 
     const r = await route(date);
     expect(r.bookingIds).toEqual([lost.id]);
@@ -70,9 +83,15 @@ describe('GET /api/admin/mileage.csv', () => {
   it('logs each leg of her confirmed visits: date, from, to, km, purpose', async () => {
     const date = openDay(3);
     const a = (await book(t, bookingRequest({ date, time: '10:00', address: '12 Bow Street, Raglan' }))).json();
-    const b = (await book(t, bookingRequest({ date, time: '12:30', address: '100 Victoria Street, Hamilton', email: 'm@example.nz' }))).json();
+    const b = (
+      await book(
+        t,
+        bookingRequest({ date, time: '12:30', address: '100 Victoria Street, Hamilton', email: 'm@example.nz' }),
+      )
+    ).json();
     await book(t, bookingRequest({ date: openDay(4), time: '10:00', email: 'p@example.nz' })); // pending: not driven
-    for (const id of [a.id, b.id]) expect((await t.admin.patch(`/api/bookings/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    for (const id of [a.id, b.id])
+      expect((await t.admin.patch(`/api/bookings/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
 
     const res = await t.admin.get(`/api/admin/mileage.csv?from=${date}&to=${openDay(4)}`);
     expect(res.statusCode).toBe(200);

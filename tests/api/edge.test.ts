@@ -26,14 +26,20 @@ describe('unknown paths and bad requests', () => {
   });
 
   it('refuses bodies over 100 kB with 413', async () => {
-    const res = await t.post('/api/reviews', JSON.stringify({ name: 'x', rating: 5, comment: 'a'.repeat(BODY_LIMIT_BYTES) }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await t.post(
+      '/api/reviews',
+      JSON.stringify({ name: 'x', rating: 5, comment: 'a'.repeat(BODY_LIMIT_BYTES) }),
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
     expect(expectRejected(res, 413).message).toBeTruthy();
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.post('/api/auth/login', '{"username": "admin", ', { headers: { 'content-type': 'application/json' } });
+    const res = await t.post('/api/auth/login', '{"username": "admin", ', {
+      headers: { 'content-type': 'application/json' },
+    });
     expectRejected(res, 400, { message: 'Invalid JSON body' });
   });
 
@@ -107,7 +113,10 @@ describe('cross-site request refusal (CSRF)', () => {
   });
 
   it('accepts the site’s own origin, and reads are never refused', async () => {
-    const own = await t.post('/api/reviews', review, { headers: { origin: 'http://localhost:3000' }, remoteAddress: '203.0.113.50' });
+    const own = await t.post('/api/reviews', review, {
+      headers: { origin: 'http://localhost:3000' },
+      remoteAddress: '203.0.113.50',
+    });
     expect(own.statusCode).toBe(201);
     const read = await t.get('/api/services', { headers: { origin: 'https://evil.example.com' } });
     expect(read.statusCode).toBe(200);

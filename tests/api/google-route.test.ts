@@ -51,7 +51,9 @@ const placeAt = (coordinates: string): PlaceName | null => {
 
 const isCoordinates = (value: string) => /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(value);
 const element = (drive: { metres: number; seconds: number } | null) =>
-  drive ? { distance: { text: '', value: drive.metres }, duration: { text: '', value: drive.seconds }, status: 'OK' } : { status: 'NOT_FOUND' };
+  drive
+    ? { distance: { text: '', value: drive.metres }, duration: { text: '', value: drive.seconds }, status: 'OK' }
+    : { status: 'NOT_FOUND' };
 
 const seen = { geocode: [] as URL[], quote: [] as URL[], drives: [] as URL[] };
 
@@ -62,13 +64,18 @@ function fakeGoogle(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
     res.end(JSON.stringify(body));
   };
-  if (u.searchParams.get('key') !== 'k') return send(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
+  if (u.searchParams.get('key') !== 'k')
+    return send(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
 
   if (u.pathname.endsWith('/geocode/json')) {
     seen.geocode.push(u);
     const place = placeInAddress(u.searchParams.get('address') ?? '');
-    if (!place || (u.searchParams.get('address') ?? '').startsWith('Unmapped')) return send(200, { results: [], status: 'ZERO_RESULTS' });
-    return send(200, { results: [{ geometry: { location: PLACES[place].at }, formatted_address: 'Fake, New Zealand' }], status: 'OK' });
+    if (!place || (u.searchParams.get('address') ?? '').startsWith('Unmapped'))
+      return send(200, { results: [], status: 'ZERO_RESULTS' });
+    return send(200, {
+      results: [{ geometry: { location: PLACES[place].at }, formatted_address: 'Fake, New Zealand' }],
+      status: 'OK',
+    });
   }
 
   const origins = (u.searchParams.get('origins') ?? '').split('|');
@@ -123,7 +130,10 @@ const RAGLAN = '12 Bow Street, Raglan';
 const HAMILTON = '100 Victoria Street, Hamilton';
 
 async function locationOf(app: ApiTestApp, id: number) {
-  const [row] = await app.sql<{ lat: number | null; lon: number | null }>('SELECT location_lat AS lat, location_lon AS lon FROM bookings WHERE id = $1', [id]);
+  const [row] = await app.sql<{ lat: number | null; lon: number | null }>(
+    'SELECT location_lat AS lat, location_lon AS lon FROM bookings WHERE id = $1',
+    [id],
+  );
   return row!.lat === null || row!.lon === null ? null : { lat: Number(row!.lat), lon: Number(row!.lon) };
 }
 
@@ -131,7 +141,10 @@ let nextAddress = 1;
 const fromOwnAddress = () => ({ remoteAddress: `10.13.0.${nextAddress++}` });
 
 const timesFor = async (app: ApiTestApp, date: string, address: string) => {
-  const day = await app.getJson<DayAvailability>(`/api/availability/${date}?duration=60&address=${encodeURIComponent(address)}`, fromOwnAddress());
+  const day = await app.getJson<DayAvailability>(
+    `/api/availability/${date}?duration=60&address=${encodeURIComponent(address)}`,
+    fromOwnAddress(),
+  );
   return day.timeSlots;
 };
 
@@ -176,7 +189,9 @@ describe('the drives between visits, with Google', () => {
     expect(hamilton).toContain('13:00');
     expect(seen.drives.length).toBeGreaterThan(drivesBefore);
     for (const u of seen.drives.slice(drivesBefore)) {
-      expect(u.searchParams.get('origins')!.split('|').length * u.searchParams.get('destinations')!.split('|').length).toBeLessThanOrEqual(100);
+      expect(
+        u.searchParams.get('origins')!.split('|').length * u.searchParams.get('destinations')!.split('|').length,
+      ).toBeLessThanOrEqual(100);
     }
 
     // A neighbour in Raglan fits straight after.

@@ -11,7 +11,13 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import { emailOutbox } from '../../src/server/db/schema';
-import { backoffMs, claimDue, CLAIM_LEASE_MS, enqueueEmail, nextAttemptAfterFailure } from '../../src/server/modules/mail/outbox';
+import {
+  backoffMs,
+  claimDue,
+  CLAIM_LEASE_MS,
+  enqueueEmail,
+  nextAttemptAfterFailure,
+} from '../../src/server/modules/mail/outbox';
 import {
   adminMessage,
   confirmed,
@@ -50,19 +56,30 @@ afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
 });
 
-function worker(mail: Partial<AppConfig['mail']> = {}, extra: { dataDir?: string; batchSize?: number } = {}): MailWorker {
+function worker(
+  mail: Partial<AppConfig['mail']> = {},
+  extra: { dataDir?: string; batchSize?: number } = {},
+): MailWorker {
   const config = { ...t.config, dataDir: extra.dataDir ?? t.config.dataDir, mail: { ...t.config.mail, ...mail } };
-  const w = createMailWorker({ database: t.database, config, log: silent, ...(extra.batchSize ? { batchSize: extra.batchSize } : {}) });
+  const w = createMailWorker({
+    database: t.database,
+    config,
+    log: silent,
+    ...(extra.batchSize ? { batchSize: extra.batchSize } : {}),
+  });
   workers.push(w);
   return w;
 }
 
 const ctx = () => emailContext(t.config);
 const rows = () => t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
-const enqueue = (content: EmailContent) => enqueueEmail(t.database.db, { ...content, bookingId: null }, { messageIdHost: 'localhost' });
+const enqueue = (content: EmailContent) =>
+  enqueueEmail(t.database.db, { ...content, bookingId: null }, { messageIdHost: 'localhost' });
 const makeDue = () => t.database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
 const adminMessages = (n: number, prefix = 'Message') =>
-  Array.from({ length: n }, (_v, i) => adminMessage({ to: `client${i}@example.nz`, subject: `${prefix} ${i + 1}`, message: `Body ${i + 1}` }, ctx()));
+  Array.from({ length: n }, (_v, i) =>
+    adminMessage({ to: `client${i}@example.nz`, subject: `${prefix} ${i + 1}`, message: `Body ${i + 1}` }, ctx()),
+  );
 const receivedIds = () => smtp.received.map((m) => m.headers['message-id']);
 /** An iCalendar file read by ical.js: the calendar and its one event. */
 function readIcs(ics: string) {
@@ -111,7 +128,9 @@ describe('delivery over SMTP', () => {
     expect(practice!.text).toContain('http://localhost:3000/admin/pending');
 
     expect(remind!.headers.subject).toBe('Appointment Reminder');
-    expect(remind!.text).toContain('This is a friendly reminder about your upcoming appointment on March 5, 2025 at 2:30 PM');
+    expect(remind!.text).toContain(
+      'This is a friendly reminder about your upcoming appointment on March 5, 2025 at 2:30 PM',
+    );
 
     // Nothing is sent twice.
     expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, written: 0 });
@@ -170,7 +189,9 @@ describe('delivery over SMTP', () => {
 
     const all = await rows();
     expect(all.every((r) => r.status === 'sent')).toBe(true);
-    expect(all.filter((r) => r.subject.startsWith('During')).every((r) => r.attempts === 2 && r.lastError === null)).toBe(true);
+    expect(
+      all.filter((r) => r.subject.startsWith('During')).every((r) => r.attempts === 2 && r.lastError === null),
+    ).toBe(true);
     const ids = receivedIds();
     expect(ids).toHaveLength(8);
     expect(new Set(ids).size).toBe(8);
@@ -208,7 +229,10 @@ describe('delivery over SMTP', () => {
 
   it('two workers racing deliver each of 20 messages exactly once', async () => {
     for (const m of adminMessages(20, 'Race')) await enqueue(m);
-    const [r1, r2] = await Promise.all([worker({}, { batchSize: 3 }).runOnce(), worker({}, { batchSize: 3 }).runOnce()]);
+    const [r1, r2] = await Promise.all([
+      worker({}, { batchSize: 3 }).runOnce(),
+      worker({}, { batchSize: 3 }).runOnce(),
+    ]);
     expect(r1.sent + r2.sent).toBe(20);
     // Both took part: the claims interleaved.
     expect(r1.sent).toBeGreaterThan(0);
@@ -266,13 +290,22 @@ describe('enqueueEmail', () => {
 
     const id = await t.database.db.transaction((tx) => enqueueEmail(tx, m!));
     const [row] = await rows();
-    expect(row).toMatchObject({ id, status: 'pending', attempts: 0, kind: 'admin_message', toAddress: 'client0@example.nz', bookingId: null });
+    expect(row).toMatchObject({
+      id,
+      status: 'pending',
+      attempts: 0,
+      kind: 'admin_message',
+      toAddress: 'client0@example.nz',
+      bookingId: null,
+    });
     // Without a host the Message-ID still is a valid msg-id.
     expect(row!.messageId).toMatch(/^<[0-9a-f-]{36}@homevisit>$/);
   });
 
   it('backoff doubles from 30 s and stops at 1 h; nothing after the last attempt', () => {
-    expect([1, 2, 3, 4, 7, 8, 12, 50].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 7, 8, 12, 50].map(backoffMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,
+    ]);
     const now = new Date('2025-01-01T00:00:00Z');
     expect(nextAttemptAfterFailure(1, 3, now)).toEqual(new Date('2025-01-01T00:00:30Z'));
     expect(nextAttemptAfterFailure(3, 3, now)).toBeNull();
@@ -286,7 +319,9 @@ describe('without SMTP_URL', () => {
     const dir = path.join(dataDir, 'mail');
     const noSmtp = worker({ smtpUrl: null }, { dataDir });
     const a = await enqueue(confirmed({ ...testBooking(), status: 'confirmed' }, ctx()));
-    const b = await enqueue(adminMessage({ to: 'jane@example.nz', subject: 'Hello', message: 'Line 1\nLine 2' }, ctx()));
+    const b = await enqueue(
+      adminMessage({ to: 'jane@example.nz', subject: 'Hello', message: 'Line 1\nLine 2' }, ctx()),
+    );
 
     expect(await noSmtp.runOnce()).toEqual({ sent: 0, failed: 0, written: 2 });
     expect(fs.readdirSync(dir).sort()).toEqual([`${a}-booking_confirmed.eml`, `${b}-admin_message.eml`].sort());
@@ -341,7 +376,11 @@ describe('POST /api/email/send', () => {
   });
 
   it('queues the message (200 { message, id }) with escaped HTML, and the worker delivers it', async () => {
-    const res = await send({ to: ' jane@example.nz ', subject: 'Your <visit>', message: 'Hi Jane,\n<script>alert(1)</script>\nSee you soon' });
+    const res = await send({
+      to: ' jane@example.nz ',
+      subject: 'Your <visit>',
+      message: 'Hi Jane,\n<script>alert(1)</script>\nSee you soon',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ message: 'Email queued', id: expect.any(Number) });

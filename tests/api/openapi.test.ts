@@ -9,7 +9,12 @@ import { useTestApp } from '../helpers/app';
 
 const t = useTestApp();
 
-type Operation = { security?: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> }; summary?: string; responses: Record<string, unknown> };
+type Operation = {
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  summary?: string;
+  responses: Record<string, unknown>;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 async function fetchDocument(): Promise<Document> {
@@ -57,7 +62,9 @@ describe('GET /api/openapi.json', () => {
     expect(body('POST /api/bookings')).toEqual(jsonSchemaOf(bookingRequestSchema));
     expect(body('PUT /api/services/:id')).toEqual(jsonSchemaOf(serviceInputSchema));
     // The spec's limits are there as the schema states them, e.g. the booking's required fields.
-    expect((body('POST /api/bookings') as { required: string[] }).required).toEqual(expect.arrayContaining(['date', 'time', 'email']));
+    expect((body('POST /api/bookings') as { required: string[] }).required).toEqual(
+      expect.arrayContaining(['date', 'time', 'email']),
+    );
   });
 });
 

@@ -63,9 +63,18 @@ describe('public answers served from memory follow every admin write at once', (
   it('business hours', async () => {
     const hours = () => t.getJson<BusinessHours[]>('/api/business-hours');
     const before = (await hours()).find((h) => h.dayOfWeek === 2)!;
-    const res = await t.admin.post('/api/business-hours', { dayOfWeek: 2, isOpen: true, openTime: '07:30', closeTime: '12:15' });
+    const res = await t.admin.post('/api/business-hours', {
+      dayOfWeek: 2,
+      isOpen: true,
+      openTime: '07:30',
+      closeTime: '12:15',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await hours()).find((h) => h.dayOfWeek === 2)).toEqual({ ...before, openTime: '07:30', closeTime: '12:15' });
+    expect((await hours()).find((h) => h.dayOfWeek === 2)).toEqual({
+      ...before,
+      openTime: '07:30',
+      closeTime: '12:15',
+    });
   });
 
   it('blocked dates: block and unblock', async () => {
@@ -86,7 +95,11 @@ describe('public answers served from memory follow every admin write at once', (
     const all = () => t.admin.getJson<Review[]>('/api/reviews');
     await Promise.all([featured(), visible(), all()]);
 
-    const created = await t.admin.post('/api/admin/reviews', { name: 'Cache Reviewer', rating: 5, comment: 'Lovely, unhurried session.' });
+    const created = await t.admin.post('/api/admin/reviews', {
+      name: 'Cache Reviewer',
+      rating: 5,
+      comment: 'Lovely, unhurried session.',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<Review>().id;
     expect((await visible()).some((r) => r.id === id)).toBe(true);
@@ -103,7 +116,11 @@ describe('public answers served from memory follow every admin write at once', (
 
   it('a public review waits unfeatured but shows in the visible list at once', async () => {
     await t.getJson<Review[]>('/api/reviews');
-    const res = await t.post('/api/reviews', { name: 'Cache Visitor', rating: 4, comment: 'Very relaxing indeed.' }, { remoteAddress: '203.0.113.77' });
+    const res = await t.post(
+      '/api/reviews',
+      { name: 'Cache Visitor', rating: 4, comment: 'Very relaxing indeed.' },
+      { remoteAddress: '203.0.113.77' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect((await t.getJson<Review[]>('/api/reviews')).some((r) => r.name === 'Cache Visitor')).toBe(true);
   });
@@ -112,7 +129,9 @@ describe('public answers served from memory follow every admin write at once', (
     const inlineServices = async () => {
       const res = await t.get('/booking');
       expect(res.statusCode).toBe(200);
-      const match = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(res.body);
+      const match = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(
+        res.body,
+      );
       return (JSON.parse(match![1]!) as { queries: { '/api/services': Service[] } }).queries['/api/services'];
     };
     expect((await inlineServices()).some((s) => s.name === 'Cache Inline')).toBe(false);
@@ -159,20 +178,40 @@ describe.runIf(backend === 'postgres')('two apps on one PostgreSQL database', ()
     await td?.drop();
   });
 
-  const servicesOn = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/services' })).json<Service[]>();
-  const hoursOn = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/business-hours' })).json<BusinessHours[]>();
+  const servicesOn = async (app: FastifyInstance) =>
+    (await app.inject({ method: 'GET', url: '/api/services' })).json<Service[]>();
+  const hoursOn = async (app: FastifyInstance) =>
+    (await app.inject({ method: 'GET', url: '/api/business-hours' })).json<BusinessHours[]>();
 
   it('a write through one app is seen by the other within a short poll', async () => {
     await servicesOn(second);
-    const res = await first.inject({ method: 'POST', url: '/api/services', headers: { cookie }, payload: serviceInput('Across Apps') });
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: { cookie },
+      payload: serviceInput('Across Apps'),
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const seen = await eventually(() => servicesOn(second), (list) => list.some((s) => s.name === 'Across Apps'), 2000);
+    const seen = await eventually(
+      () => servicesOn(second),
+      (list) => list.some((s) => s.name === 'Across Apps'),
+      2000,
+    );
     expect(seen.some((s) => s.name === 'Across Apps')).toBe(true);
 
     await hoursOn(second);
-    const hours = await first.inject({ method: 'POST', url: '/api/business-hours', headers: { cookie }, payload: { dayOfWeek: 4, isOpen: false, openTime: '09:00', closeTime: '17:00' } });
+    const hours = await first.inject({
+      method: 'POST',
+      url: '/api/business-hours',
+      headers: { cookie },
+      payload: { dayOfWeek: 4, isOpen: false, openTime: '09:00', closeTime: '17:00' },
+    });
     expect(hours.statusCode, hours.body).toBe(200);
-    const closed = await eventually(() => hoursOn(second), (list) => list.find((h) => h.dayOfWeek === 4)?.isOpen === false, 2000);
+    const closed = await eventually(
+      () => hoursOn(second),
+      (list) => list.find((h) => h.dayOfWeek === 4)?.isOpen === false,
+      2000,
+    );
     expect(closed.find((h) => h.dayOfWeek === 4)?.isOpen).toBe(false);
   });
 
@@ -181,22 +220,43 @@ describe.runIf(backend === 'postgres')('two apps on one PostgreSQL database', ()
     expect(second.publicCache.live).toBe(true);
     // Cut every listener of this database (both apps'), as a server restart or a network cut would.
     await td.database.withSession((s) =>
-      s.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN hv_table_changes'`),
+      s.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN hv_table_changes'`,
+      ),
     );
-    await eventually(async () => second.publicCache.live, (live) => !live, 2000);
+    await eventually(
+      async () => second.publicCache.live,
+      (live) => !live,
+      2000,
+    );
     expect(second.publicCache.live).toBe(false);
 
     // Meanwhile a change nobody is told about is still read from the database.
-    await td.database.withSession((s) => s.query(`UPDATE services SET name = 'While Deaf' WHERE id = (SELECT min(id) FROM services)`));
+    await td.database.withSession((s) =>
+      s.query(`UPDATE services SET name = 'While Deaf' WHERE id = (SELECT min(id) FROM services)`),
+    );
     expect((await servicesOn(second)).some((s) => s.name === 'While Deaf')).toBe(true);
 
-    await eventually(async () => second.publicCache.live && first.publicCache.live, (live) => live, 5000);
+    await eventually(
+      async () => second.publicCache.live && first.publicCache.live,
+      (live) => live,
+      5000,
+    );
     expect(second.publicCache.live).toBe(true);
     // Listening again: a write through the other app still reaches it.
     await servicesOn(second);
-    const res = await first.inject({ method: 'POST', url: '/api/services', headers: { cookie }, payload: serviceInput('After Reconnect') });
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: { cookie },
+      payload: serviceInput('After Reconnect'),
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const seen = await eventually(() => servicesOn(second), (list) => list.some((s) => s.name === 'After Reconnect'), 2000);
+    const seen = await eventually(
+      () => servicesOn(second),
+      (list) => list.some((s) => s.name === 'After Reconnect'),
+      2000,
+    );
     expect(seen.some((s) => s.name === 'After Reconnect')).toBe(true);
   });
 });

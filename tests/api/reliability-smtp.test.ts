@@ -51,21 +51,30 @@ describe.runIf(backend === 'postgres')('reliability: SMTP down, then back', { ti
 
       const answers = await Promise.all(
         Array.from({ length: BOOKINGS }, (_, i) =>
-          postBooking(i % 2 ? a.url : b.url, { date: openDay(30 + Math.floor(i / 4)), time: SPREAD_TIMES[i % 4], email: `smtp${i}@example.nz` }),
+          postBooking(i % 2 ? a.url : b.url, {
+            date: openDay(30 + Math.floor(i / 4)),
+            time: SPREAD_TIMES[i % 4],
+            email: `smtp${i}@example.nz`,
+          }),
         ),
       );
       expect(answers.map((x) => x.status)).toEqual(Array(BOOKINGS).fill(201));
 
       // Down: every row fails FAILED_ATTEMPTS_PER_ROW times (nothing listens on the port).
-      await waitFor(`every row to fail ${FAILED_ATTEMPTS_PER_ROW} times`, async () => {
-        const [row] = await sql<{ n: number; least: number }>(
-          `SELECT count(*)::int AS n, coalesce(min(attempts), 0)::int AS least FROM email_outbox WHERE status = 'pending' AND last_error IS NOT NULL`,
-        );
-        if (row!.n === BOOKINGS * 2 && row!.least >= FAILED_ATTEMPTS_PER_ROW) return true;
-        // Rows that failed enough wait out their real backoff (two minutes and more) meanwhile.
-        await hurryRetries(sql, FAILED_ATTEMPTS_PER_ROW);
-        return false;
-      }, 40_000, 250);
+      await waitFor(
+        `every row to fail ${FAILED_ATTEMPTS_PER_ROW} times`,
+        async () => {
+          const [row] = await sql<{ n: number; least: number }>(
+            `SELECT count(*)::int AS n, coalesce(min(attempts), 0)::int AS least FROM email_outbox WHERE status = 'pending' AND last_error IS NOT NULL`,
+          );
+          if (row!.n === BOOKINGS * 2 && row!.least >= FAILED_ATTEMPTS_PER_ROW) return true;
+          // Rows that failed enough wait out their real backoff (two minutes and more) meanwhile.
+          await hurryRetries(sql, FAILED_ATTEMPTS_PER_ROW);
+          return false;
+        },
+        40_000,
+        250,
+      );
       const beforeBack = await sql<{ id: number; message_id: string; attempts: number; last_error: string }>(
         'SELECT id, message_id, attempts, last_error FROM email_outbox ORDER BY id',
       );
@@ -75,12 +84,17 @@ describe.runIf(backend === 'postgres')('reliability: SMTP down, then back', { ti
       // Back: a real SMTP server on the same port; the rows are retried and delivered.
       sink = await startSmtp(port);
       await hurryRetries(sql);
-      const deliveredIn = await waitFor('every row to be sent', async () => {
-        const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM email_outbox WHERE status <> 'sent'`);
-        if (row!.n === 0) return true;
-        await hurryRetries(sql);
-        return false;
-      }, 30_000, 200);
+      const deliveredIn = await waitFor(
+        'every row to be sent',
+        async () => {
+          const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM email_outbox WHERE status <> 'sent'`);
+          if (row!.n === 0) return true;
+          await hurryRetries(sql);
+          return false;
+        },
+        30_000,
+        200,
+      );
       // Let any stray second delivery arrive before counting.
       await sleep(1_000);
 
@@ -93,7 +107,8 @@ describe.runIf(backend === 'postgres')('reliability: SMTP down, then back', { ti
       const duplicated = receivedIds.length - unique.size;
       const lost = [...stored].filter((id) => !unique.has(id)).length;
       const strangers = [...unique].filter((id) => !stored.has(id)).length;
-      const sentBy = (s: { output: () => string }) => logLines(s.output()).filter((l) => l.msg === 'e-mail sent').length;
+      const sentBy = (s: { output: () => string }) =>
+        logLines(s.output()).filter((l) => l.msg === 'e-mail sent').length;
 
       printSummary('smtp-down-then-back', {
         bookings: BOOKINGS,

@@ -23,7 +23,8 @@ const expectNewestFirst = (reviews: Review[]) => {
 
 /** Every public submission comes from its own address unless told, so the per-IP limit stays out of the way. */
 let nextAddress = 1;
-const submit = (payload: unknown, remoteAddress = `10.20.0.${nextAddress++}`) => t.post('/api/reviews', payload, { remoteAddress });
+const submit = (payload: unknown, remoteAddress = `10.20.0.${nextAddress++}`) =>
+  t.post('/api/reviews', payload, { remoteAddress });
 const adminCreate = (payload: unknown) => t.admin.post('/api/admin/reviews', payload);
 const toggle = (id: number | string, flag: 'featured' | 'hidden', headers: Record<string, string> = {}) =>
   t.admin.patch(`/api/reviews/${id}/${flag}`, undefined, { headers });
@@ -95,14 +96,38 @@ describe('POST /api/reviews (public)', () => {
   it('validates with the spec messages and stores nothing', async () => {
     const before = await countRows();
     const cases: [unknown, FieldError][] = [
-      [{ rating: 5, comment: 'Nice' }, { path: 'name', message: 'Name is required' }],
-      [{ name: '  ', rating: 5, comment: 'Nice' }, { path: 'name', message: 'Name is required' }],
-      [{ name: 'Ana', rating: 5 }, { path: 'comment', message: 'Comment is required' }],
-      [{ name: 'Ana', rating: 5, comment: '' }, { path: 'comment', message: 'Comment is required' }],
-      [{ name: 'Ana', rating: 0, comment: 'Nice' }, { path: 'rating', message: 'Rating must be between 1 and 5' }],
-      [{ name: 'Ana', rating: 6, comment: 'Nice' }, { path: 'rating', message: 'Rating must be between 1 and 5' }],
-      [{ name: 'Ana', rating: 4.5, comment: 'Nice' }, { path: 'rating', message: 'Rating must be a whole number' }],
-      [{ name: 'Ana', rating: '5', comment: 'Nice' }, { path: 'rating', message: 'Rating must be a number' }],
+      [
+        { rating: 5, comment: 'Nice' },
+        { path: 'name', message: 'Name is required' },
+      ],
+      [
+        { name: '  ', rating: 5, comment: 'Nice' },
+        { path: 'name', message: 'Name is required' },
+      ],
+      [
+        { name: 'Ana', rating: 5 },
+        { path: 'comment', message: 'Comment is required' },
+      ],
+      [
+        { name: 'Ana', rating: 5, comment: '' },
+        { path: 'comment', message: 'Comment is required' },
+      ],
+      [
+        { name: 'Ana', rating: 0, comment: 'Nice' },
+        { path: 'rating', message: 'Rating must be between 1 and 5' },
+      ],
+      [
+        { name: 'Ana', rating: 6, comment: 'Nice' },
+        { path: 'rating', message: 'Rating must be between 1 and 5' },
+      ],
+      [
+        { name: 'Ana', rating: 4.5, comment: 'Nice' },
+        { path: 'rating', message: 'Rating must be a whole number' },
+      ],
+      [
+        { name: 'Ana', rating: '5', comment: 'Nice' },
+        { path: 'rating', message: 'Rating must be a number' },
+      ],
     ];
     for (const [payload, error] of cases) {
       expectInvalid(await submit(payload), [error]);
@@ -179,7 +204,9 @@ describe('POST /api/admin/reviews', () => {
   });
 
   it('validates like the public form', async () => {
-    const res = await expectUnchanged(countRows, () => adminCreate({ name: '', rating: 6, comment: '', featured: true }));
+    const res = await expectUnchanged(countRows, () =>
+      adminCreate({ name: '', rating: 6, comment: '', featured: true }),
+    );
     expect(expectRejected(res, 400).errors).toEqual([
       { path: 'name', message: 'Name is required' },
       { path: 'rating', message: 'Rating must be between 1 and 5' },

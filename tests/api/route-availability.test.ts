@@ -70,7 +70,9 @@ describe('GET /api/availability/{date}?address=', () => {
   it('answers the range with the same rule per day, and treats a blank address as none', async () => {
     const date = openDay(3);
     expect((await book(t, bookingRequest({ date, time: '10:00', address: RAGLAN }))).statusCode).toBe(201);
-    const res = await t.get(`/api/availability?from=${date}&to=${date}&duration=60&address=${encodeURIComponent(HAMILTON)}`);
+    const res = await t.get(
+      `/api/availability?from=${date}&to=${date}&duration=60&address=${encodeURIComponent(HAMILTON)}`,
+    );
     expect(res.statusCode).toBe(200);
     const [day] = res.json<AvailabilityRangeResponse>().days;
     expect(day!.timeSlots).toEqual((await slotsFor(date, HAMILTON)).timeSlots);
@@ -92,9 +94,10 @@ describe('POST /api/bookings decides by the route', () => {
     const near = await book(t, bookingRequest({ date, time: '11:30', address: RAGLAN, email: 'near@example.nz' }));
     expect(near.statusCode).toBe(201);
     // The floor is the minimum gap: the stored occupied range ends 15 minutes after the session.
-    const [row] = await t.sql<{ gap: number }>(`SELECT extract(epoch FROM buffer_ends_at - ends_at)::int / 60 AS gap FROM bookings WHERE id = $1`, [
-      near.json().id,
-    ]);
+    const [row] = await t.sql<{ gap: number }>(
+      `SELECT extract(epoch FROM buffer_ends_at - ends_at)::int / 60 AS gap FROM bookings WHERE id = $1`,
+      [near.json().id],
+    );
     expect(row!.gap).toBe(15);
   });
 
@@ -110,7 +113,9 @@ describe('approving a request', () => {
     const date = openDay(6);
     const pending = (await book(t, bookingRequest({ date, time: '12:00', address: HAMILTON }))).json();
     // A Raglan visit she arranged by hand, ending 11:00: Hamilton at 12:00 is then 60 min away, ~62 needed.
-    const raglan = (await book(t, bookingRequest({ date, time: '15:00', address: RAGLAN, email: 'r@example.nz' }))).json();
+    const raglan = (
+      await book(t, bookingRequest({ date, time: '15:00', address: RAGLAN, email: 'r@example.nz' }))
+    ).json();
     const start = nzInstant(date, '10:00').toISOString();
     await t.sql(
       `UPDATE bookings SET time = '10:00', starts_at = $2::timestamptz, ends_at = $2::timestamptz + interval '60 minutes',
@@ -127,7 +132,9 @@ describe('approving a request', () => {
   it('confirms a request whose route fits', async () => {
     const date = openDay(7);
     const pending = (await book(t, bookingRequest({ date, time: '12:00', address: HAMILTON }))).json();
-    expect((await book(t, bookingRequest({ date, time: '10:00', address: HAMILTON, email: 'h2@example.nz' }))).statusCode).toBe(201);
+    expect(
+      (await book(t, bookingRequest({ date, time: '10:00', address: HAMILTON, email: 'h2@example.nz' }))).statusCode,
+    ).toBe(201);
     const res = await t.admin.patch(`/api/admin/bookings/${pending.id}/status`, { status: 'confirmed' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('confirmed');

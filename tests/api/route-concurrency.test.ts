@@ -57,18 +57,27 @@ async function infeasibleLegs(sql: Sql, config: AppConfig, date: string): Promis
   }));
   // Every stored visit was located: an unknown place would make the check weaker than it looks.
   expect(visits.every((v) => v.location !== null)).toBe(true);
-  const day = { openAt: nzInstant(date, hours!.open_time), closeAt: nzInstant(date, hours!.close_time), base: config.practice.base };
-  const drive = offlineDriveLookup({ roadFactor: config.travel.roadFactor, averageSpeedKmh: config.travel.averageSpeedKmh });
+  const day = {
+    openAt: nzInstant(date, hours!.open_time),
+    closeAt: nzInstant(date, hours!.close_time),
+    base: config.practice.base,
+  };
+  const drive = offlineDriveLookup({
+    roadFactor: config.travel.roadFactor,
+    averageSpeedKmh: config.travel.averageSpeedKmh,
+  });
   return dayLegs(visits, day, config.booking.route, drive).legs.filter((leg) => !leg.feasible);
 }
 
 /** The test app's database, as a function the checks can take. */
 const appSql: Sql = (text, params) => t.sql(text, params);
 
-const sqlOf = (database: Database): Sql => async (text, params = []) => {
-  const { rows } = await database.withSession((s) => s.query(text, params));
-  return rows as never;
-};
+const sqlOf =
+  (database: Database): Sql =>
+  async (text, params = []) => {
+    const { rows } = await database.withSession((s) => s.query(text, params));
+    return rows as never;
+  };
 
 describe('one process: neighbouring times at far-apart addresses at the same moment', () => {
   it('accepts each request on a day of its own (the control)', async () => {
@@ -114,7 +123,10 @@ describe('one process: neighbouring times at far-apart addresses at the same mom
 describe('approval re-checks the route', () => {
   it('refuses to approve a pending request that a visit she made by hand has made undrivable, and leaves the day as it was', async () => {
     const date = openDay(13);
-    const pending = await book(t, bookingRequest({ date, time: '11:30', address: HAMILTON, email: 'hamilton@example.nz' }));
+    const pending = await book(
+      t,
+      bookingRequest({ date, time: '11:30', address: HAMILTON, email: 'hamilton@example.nz' }),
+    );
     expect(pending.statusCode, pending.body).toBe(201);
 
     // A Raglan visit at 10:00 she entered by hand (straight into the database, past the API's
@@ -133,7 +145,13 @@ describe('approval re-checks the route', () => {
          has_injuries, 'By', 'Hand', 'byhand@example.nz', phone, 'by-hand-' || md5(random()::text), 'confirmed',
          $3::timestamptz, $4::timestamptz, $5::timestamptz
        FROM bookings WHERE id = $1 RETURNING id`,
-      [source.json<{ id: number }>().id, date, startsAt.toISOString(), endsAt.toISOString(), bufferEndsAt.toISOString()],
+      [
+        source.json<{ id: number }>().id,
+        date,
+        startsAt.toISOString(),
+        endsAt.toISOString(),
+        bufferEndsAt.toISOString(),
+      ],
     );
     expect(byHand).toBeDefined();
 
@@ -144,7 +162,9 @@ describe('approval re-checks the route', () => {
     expect(approve.statusCode, approve.body).toBe(409);
     expect(approve.json()).toEqual({ message: APPROVAL_BREAKS_ROUTE });
 
-    expect(await t.sql('SELECT id, status, starts_at FROM bookings WHERE date = $1 ORDER BY id', [date])).toEqual(before);
+    expect(await t.sql('SELECT id, status, starts_at FROM bookings WHERE date = $1 ORDER BY id', [date])).toEqual(
+      before,
+    );
     const [row] = await t.sql<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [id]);
     expect(row!.status).toBe('pending');
     // No "confirmed" e-mail went out for a refused approval.
@@ -155,7 +175,9 @@ describe('approval re-checks the route', () => {
     const date = openDay(15);
     const created = await book(t, bookingRequest({ date, time: '10:00', address: RAGLAN }));
     expect(created.statusCode, created.body).toBe(201);
-    const approve = await t.admin.patch(`/api/admin/bookings/${created.json<{ id: number }>().id}/status`, { status: 'confirmed' });
+    const approve = await t.admin.patch(`/api/admin/bookings/${created.json<{ id: number }>().id}/status`, {
+      status: 'confirmed',
+    });
     expect(approve.statusCode, approve.body).toBe(200);
     expect(approve.json<{ status: string }>().status).toBe('confirmed');
   });
@@ -188,15 +210,15 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
     try {
       const [a, b] = await Promise.all([startServer(td.location.url!), startServer(td.location.url!)]);
       const dates = Array.from({ length: 10 }, (_, i) => openDay(20 + i));
-      const jobs = dates.flatMap((date) =>
-        REQUESTS.map((r, i) => ({ date, ...r, server: i % 2 ? b : a })),
-      );
+      const jobs = dates.flatMap((date) => REQUESTS.map((r, i) => ({ date, ...r, server: i % 2 ? b : a })));
       const answers = await Promise.all(
         jobs.map((job, i) =>
           fetch(`${job.server}/api/bookings`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(bookingRequest({ date: job.date, time: job.time, address: job.address, firstName: `P${i}` })),
+            body: JSON.stringify(
+              bookingRequest({ date: job.date, time: job.time, address: job.address, firstName: `P${i}` }),
+            ),
           }).then(async (r) => ({ ...job, status: r.status, body: await r.text() })),
         ),
       );
@@ -210,7 +232,10 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
         const accepted = answers.filter((x) => x.date === date && x.status === 201);
         expect(accepted.length, `${date}: at least one accepted`).toBeGreaterThanOrEqual(1);
         expect(await activeOn(sql, date)).toHaveLength(accepted.length);
-        expect(await infeasibleLegs(sql, t.config, date), `${date}: ${accepted.map((x) => `${x.time} ${x.address}`).join(', ')}`).toEqual([]);
+        expect(
+          await infeasibleLegs(sql, t.config, date),
+          `${date}: ${accepted.map((x) => `${x.time} ${x.address}`).join(', ')}`,
+        ).toEqual([]);
       }
     } finally {
       servers.forEach((s) => s.kill('SIGTERM'));

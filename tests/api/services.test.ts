@@ -80,7 +80,11 @@ describe('POST /api/services', () => {
   });
 
   it('accepts duration options sent as JSON text (docs/product.md §3)', async () => {
-    const res = await create({ ...valid, name: 'Text Options', durationOptions: JSON.stringify(valid.durationOptions) });
+    const res = await create({
+      ...valid,
+      name: 'Text Options',
+      durationOptions: JSON.stringify(valid.durationOptions),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().durationOptions).toEqual(valid.durationOptions);
   });
@@ -129,9 +133,16 @@ describe('service validation', () => {
     await rejectsWith({ ...valid, durationOptions: [{ duration: 45, price: 5000 }] }, [
       { path: 'durationOptions.0.duration', message: 'Duration must be in steps of 30 minutes' },
     ]);
-    const zero = await rejectsWith({ ...valid, durationOptions: [{ duration: 60, price: 5000 }, { duration: 0, price: 5000 }] }, [
-      { path: 'durationOptions.1.duration', message: 'Duration must be at least 30 minutes' },
-    ]);
+    const zero = await rejectsWith(
+      {
+        ...valid,
+        durationOptions: [
+          { duration: 60, price: 5000 },
+          { duration: 0, price: 5000 },
+        ],
+      },
+      [{ path: 'durationOptions.1.duration', message: 'Duration must be at least 30 minutes' }],
+    );
     expect(zero.message).toBe('Duration must be at least 30 minutes');
   });
 
@@ -215,7 +226,9 @@ describe('PUT /api/services/:id', () => {
   });
 
   it('validates the body like POST and changes nothing', async () => {
-    const res = await expectUnchanged(list, () => update(1, { ...valid, id: 1, durationOptions: [{ duration: 45, price: 100 }] }));
+    const res = await expectUnchanged(list, () =>
+      update(1, { ...valid, id: 1, durationOptions: [{ duration: 45, price: 100 }] }),
+    );
     expect(expectRejected(res, 400).errors).toEqual([
       { path: 'durationOptions.0.duration', message: 'Duration must be in steps of 30 minutes' },
     ]);

@@ -7,7 +7,9 @@ import { createTestApp, useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
 /** The built client's stand-in. */
-const client = { 'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>' };
+const client = {
+  'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+};
 const t = useTestApp({ client, signedIn: true });
 
 function inlineData(html: string): InitialData {
@@ -20,7 +22,12 @@ describe('the page’s inline data', () => {
   it('carries practice, services, hours and featured reviews, equal to what the API answers', async () => {
     const page = await t.get('/');
     const data = inlineData(page.body);
-    for (const url of ['/api/practice', '/api/services', '/api/business-hours', '/api/reviews?featured=true'] as const) {
+    for (const url of [
+      '/api/practice',
+      '/api/services',
+      '/api/business-hours',
+      '/api/reviews?featured=true',
+    ] as const) {
       const api = await t.get(url);
       expect(data.queries[url], url).toEqual(api.json());
     }
@@ -36,7 +43,9 @@ describe('the page’s inline data', () => {
     expect(created.statusCode).toBe(201);
     const page = await t.get('/booking');
     expect(page.body).not.toContain('</script><script>alert(1)');
-    expect(inlineData(page.body).queries['/api/services'].map((s) => s.name)).toContain('</script><script>alert(1)</script>');
+    expect(inlineData(page.body).queries['/api/services'].map((s) => s.name)).toContain(
+      '</script><script>alert(1)</script>',
+    );
   });
 
   it('marks admin pages noindex, in the header and in the HTML', async () => {
@@ -71,7 +80,11 @@ describe('GET /api/site', () => {
     try {
       const site = (await configured.app.inject({ method: 'GET', url: '/api/site' })).json();
       expect(site).toEqual({
-        analytics: { provider: 'plausible', domain: 'massage.example.nz', scriptUrl: 'https://plausible.io/js/script.manual.js' },
+        analytics: {
+          provider: 'plausible',
+          domain: 'massage.example.nz',
+          scriptUrl: 'https://plausible.io/js/script.manual.js',
+        },
         mapsEnabled: true,
       });
       const csp = String((await configured.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);

@@ -37,10 +37,24 @@ async function counts(td: TestDatabase) {
 describe('first start', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('migrates, writes the demo content once and creates the ADMIN_USERNAME admin once', async () => {
     await withTestDatabase({ empty: true }, async (td) => {
-      const config = loadConfig({ ...TEST_ENV, ADMIN_USERNAME: 'therapist', ADMIN_PASSWORD: 'a-long-enough-password', ADMIN_NAME: 'Aroha' });
+      const config = loadConfig({
+        ...TEST_ENV,
+        ADMIN_USERNAME: 'therapist',
+        ADMIN_PASSWORD: 'a-long-enough-password',
+        ADMIN_NAME: 'Aroha',
+      });
       await prepareDatabase(td.database, config, silent);
       const first = await counts(td);
-      expect(first).toEqual({ services: 4, service1: 'Swedish Massage', hours: 7, open_days: 6, reviews: 6, featured: 4, hidden: 1, admins: 1 });
+      expect(first).toEqual({
+        services: 4,
+        service1: 'Swedish Massage',
+        hours: 7,
+        open_days: 6,
+        reviews: 6,
+        featured: 4,
+        hidden: 1,
+        admins: 1,
+      });
 
       await prepareDatabase(td.database, config, silent);
       expect(await counts(td)).toEqual(first);
@@ -58,14 +72,22 @@ describe('first start', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   });
 
   // Only a PostgreSQL server has several processes (PGlite's folder is one process's: see below).
-  it.runIf(backend === 'postgres')('lets several processes prepare one empty database at once: one admin, one demo content, no failure', async () => {
-    await withTestDatabase({ empty: true }, async (td) => {
-      const config = loadConfig({ ...TEST_ENV, ADMIN_USERNAME: 'therapist', ADMIN_PASSWORD: 'a-long-enough-password', ADMIN_NAME: 'Aroha' });
-      const starts = await Promise.allSettled([1, 2, 3].map(() => prepareDatabase(td.database, config, silent)));
-      expect(starts.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-      expect(await counts(td)).toMatchObject({ services: 4, reviews: 6, admins: 1 });
-    });
-  });
+  it.runIf(backend === 'postgres')(
+    'lets several processes prepare one empty database at once: one admin, one demo content, no failure',
+    async () => {
+      await withTestDatabase({ empty: true }, async (td) => {
+        const config = loadConfig({
+          ...TEST_ENV,
+          ADMIN_USERNAME: 'therapist',
+          ADMIN_PASSWORD: 'a-long-enough-password',
+          ADMIN_NAME: 'Aroha',
+        });
+        const starts = await Promise.allSettled([1, 2, 3].map(() => prepareDatabase(td.database, config, silent)));
+        expect(starts.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+        expect(await counts(td)).toMatchObject({ services: 4, reviews: 6, admins: 1 });
+      });
+    },
+  );
 
   it('starts empty in production (no demo content unless asked for)', async () => {
     await withTestDatabase({ empty: true }, async (td) => {
@@ -108,12 +130,20 @@ describe('npm run admin', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
         fs.mkdirSync(nested);
         td.location.pgliteDir = nested;
       }
-      const created = await admin(td, ['create', '--username', 'aroha', '--name', 'Aroha Smith', '--email', 'aroha@example.nz'], 'first-password-123');
+      const created = await admin(
+        td,
+        ['create', '--username', 'aroha', '--name', 'Aroha Smith', '--email', 'aroha@example.nz'],
+        'first-password-123',
+      );
       expect(created.out).toContain("Created administrator 'aroha'");
       expect(created.code).toBe(0);
       expect(created.out).not.toContain('first-password-123');
 
-      const duplicate = await admin(td, ['create', '--username', 'AROHA', '--name', 'X', '--email', 'x@example.nz'], 'another-password-123');
+      const duplicate = await admin(
+        td,
+        ['create', '--username', 'AROHA', '--name', 'X', '--email', 'x@example.nz'],
+        'another-password-123',
+      );
       expect(duplicate.code).toBe(1);
       expect(duplicate.out).toContain('already exists');
 
@@ -165,7 +195,9 @@ describe.runIf(backend === 'pglite')('the server process', { timeout: PROCESS_TE
       // The database was closed properly: the lock is released.
       expect(fs.existsSync(path.join(dataDir, 'pglite', 'homevisit.pid'))).toBe(false);
       // One JSON log line per request, with no cookie or body in it.
-      const requestLines = output().split('\n').filter((l) => l.includes('"msg":"request"'));
+      const requestLines = output()
+        .split('\n')
+        .filter((l) => l.includes('"msg":"request"'));
       expect(requestLines).toHaveLength(1);
       expect(JSON.parse(requestLines[0]!)).toMatchObject({ method: 'GET', url: '/api/services', status: 200 });
     } finally {

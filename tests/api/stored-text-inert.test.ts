@@ -12,31 +12,44 @@ import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../src/shared/site
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
-const client = { 'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>' };
+const client = {
+  'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+};
 const t = useTestApp({ client, signedIn: true });
 
 const NAME = '<img src=x onerror=alert(1)>';
-const NOTES = 'Gate code "1234"; <script>alert(document.cookie)</script>\r\nATTENDEE:mailto:evil@example.com\r\nEND:VEVENT';
+const NOTES =
+  'Gate code "1234"; <script>alert(document.cookie)</script>\r\nATTENDEE:mailto:evil@example.com\r\nEND:VEVENT';
 const ADDRESS = '=HYPERLINK("http://evil.example") 12 Bow Street, Raglan';
 
 type Node = { type: string; name?: string; attribs?: Record<string, string>; children?: Node[] };
 function elements(node: Node): Node[] {
-  return [node, ...(node.children ?? []).flatMap(elements)].filter((n) => n.type === 'tag' || n.type === 'script' || n.type === 'style' || n.type === 'root');
+  return [node, ...(node.children ?? []).flatMap(elements)].filter(
+    (n) => n.type === 'tag' || n.type === 'script' || n.type === 'style' || n.type === 'root',
+  );
 }
 
 describe('stored hostile text stays text', () => {
   it('in e-mails, the calendar feed, the CSV and the admin API', async () => {
     const date = openDay(8);
-    const res = await book(t, bookingRequest({ date, time: '10:00', firstName: NAME, lastName: 'Smith', notes: NOTES, address: ADDRESS }));
+    const res = await book(
+      t,
+      bookingRequest({ date, time: '10:00', firstName: NAME, lastName: 'Smith', notes: NOTES, address: ADDRESS }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ id: number }>().id;
 
     // The admin API gives back exactly what was typed (React escapes it on her screen).
-    const [stored] = (await t.admin.getJson<Array<{ id: number; firstName: string; notes: string }>>('/api/admin/bookings/pending')).filter((b) => b.id === id);
+    const [stored] = (
+      await t.admin.getJson<Array<{ id: number; firstName: string; notes: string }>>('/api/admin/bookings/pending')
+    ).filter((b) => b.id === id);
     expect(stored).toMatchObject({ firstName: NAME, notes: NOTES.trim() });
 
     // E-mails: the HTML has no element or attribute the visitor wrote; the text is there, escaped.
-    const mails = await t.sql<{ html_body: string | null; text_body: string }>('SELECT html_body, text_body FROM email_outbox WHERE booking_id = $1', [id]);
+    const mails = await t.sql<{ html_body: string | null; text_body: string }>(
+      'SELECT html_body, text_body FROM email_outbox WHERE booking_id = $1',
+      [id],
+    );
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) {
       const dom = parseDocument(mail.html_body ?? '') as unknown as Node;
@@ -53,7 +66,9 @@ describe('stored hostile text stays text', () => {
     const feed = await t.admin.post('/api/admin/calendar-feed');
     const ics = await t.get(new URL(feed.json<{ url: string }>().url).pathname);
     const calendar = new ICAL.Component(ICAL.parse(ics.body) as unknown[]);
-    const events = calendar.getAllSubcomponents('vevent').filter((v) => String(v.getFirstPropertyValue('uid')).startsWith(`booking-${id}@`));
+    const events = calendar
+      .getAllSubcomponents('vevent')
+      .filter((v) => String(v.getFirstPropertyValue('uid')).startsWith(`booking-${id}@`));
     expect(events).toHaveLength(1);
     const event = events[0]!;
     expect(event.getAllProperties('attendee')).toEqual([]);

@@ -29,7 +29,11 @@ beforeAll(async () => {
               found
                 ? { distance: { text: '1.2 km', value: 1234 }, duration: { text: '3 mins', value: 170 }, status: 'OK' }
                 : dest.startsWith('88 Far Road')
-                  ? { distance: { text: '41.0 km', value: 41_020 }, duration: { text: '35 mins', value: 2100 }, status: 'OK' }
+                  ? {
+                      distance: { text: '41.0 km', value: 41_020 },
+                      duration: { text: '35 mins', value: 2100 },
+                      status: 'OK',
+                    }
                   : { status: 'NOT_FOUND' },
             ],
           },
@@ -91,7 +95,12 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
 
   it('elsewhere within 30 km costs the standard fee', async () => {
     const q = await quote('250 Waitetuna Valley Road, Waitetuna');
-    expect(q).toMatchObject({ travelCost: 1000, isWithinServiceArea: true, isOutsideServiceArea: false, refused: false });
+    expect(q).toMatchObject({
+      travelCost: 1000,
+      isWithinServiceArea: true,
+      isOutsideServiceArea: false,
+      refused: false,
+    });
     expect(q.distanceKm).toBeGreaterThan(15);
     expect(q.distanceKm).toBeLessThanOrEqual(30);
     expect(q.message).toBe(`Travel fee: $10.00 (${q.distanceKm!.toFixed(1)} km)`);
@@ -101,7 +110,12 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
     const q = await quote('Whatawhata');
     expect(q.distanceKm).toBeGreaterThan(30);
     expect(q.distanceKm).toBeLessThan(35);
-    expect(q).toMatchObject({ travelCost: 2000, isOutsideServiceArea: true, isWithinServiceArea: true, refused: false });
+    expect(q).toMatchObject({
+      travelCost: 2000,
+      isOutsideServiceArea: true,
+      isWithinServiceArea: true,
+      refused: false,
+    });
   });
 
   it('an address in Hamilton is in the extended range (30-50 km)', async () => {
@@ -122,7 +136,12 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
   it('an address in Auckland is refused', async () => {
     const q = await quote('1 Queen Street, Auckland CBD, Auckland 1010');
     expect(q.distanceKm).toBeGreaterThan(100);
-    expect(q).toMatchObject({ travelCost: 0, isWithinServiceArea: false, refused: true, message: OUTSIDE_SERVICE_AREA });
+    expect(q).toMatchObject({
+      travelCost: 0,
+      isWithinServiceArea: false,
+      refused: true,
+      message: OUTSIDE_SERVICE_AREA,
+    });
   });
 
   it('a New Zealand town outside the profile is found through the GeoNames places', async () => {
@@ -144,12 +163,15 @@ describe('POST /api/calculate-travel (offline, demo profile)', () => {
     });
   });
 
-  it.each([[{ address: 'abcd' }], [{ address: '   abcd    ' }], [{ address: 12345 }], [{}], [{ address: 'x'.repeat(301) }]])(
-    '%j is refused with 400',
-    async (payload) => {
-      expectRejected(await calculate(t, payload), 400, 'Please enter a valid address');
-    },
-  );
+  it.each([
+    [{ address: 'abcd' }],
+    [{ address: '   abcd    ' }],
+    [{ address: 12345 }],
+    [{}],
+    [{ address: 'x'.repeat(301) }],
+  ])('%j is refused with 400', async (payload) => {
+    expectRejected(await calculate(t, payload), 400, 'Please enter a valid address');
+  });
 
   it('is limited per client address', async () => {
     const ip = '10.31.0.1';
@@ -188,11 +210,18 @@ describe('POST /api/calculate-travel with GOOGLE_MAPS_API_KEY', () => {
   it('uses the Distance Matrix service', async () => {
     fakeRequests.length = 0;
     const q = await quote('7 Wallis Street, Raglan', g);
-    expect(q).toMatchObject({ distanceKm: 1.2, travelTimeMinutes: 3, travelCost: 0, message: 'Free travel within Raglan and Te Uku' });
+    expect(q).toMatchObject({
+      distanceKm: 1.2,
+      travelTimeMinutes: 3,
+      travelCost: 0,
+      message: 'Free travel within Raglan and Te Uku',
+    });
     expect(fakeRequests).toHaveLength(1);
     expect(fakeRequests[0]!.searchParams.get('key')).toBe('test-key');
     expect(fakeRequests[0]!.searchParams.get('destinations')).toBe('7 Wallis Street, Raglan, New Zealand');
-    expect(fakeRequests[0]!.searchParams.get('origins')).toBe(`${g.config.practice.base.lat},${g.config.practice.base.lon}`);
+    expect(fakeRequests[0]!.searchParams.get('origins')).toBe(
+      `${g.config.practice.base.lat},${g.config.practice.base.lon}`,
+    );
   });
 
   it('prices the road distance it answers', async () => {
@@ -202,6 +231,11 @@ describe('POST /api/calculate-travel with GOOGLE_MAPS_API_KEY', () => {
 
   it('an address it cannot find gets the unavailable message', async () => {
     const q = await quote('12 Bow Street, Raglan', g); // the fake knows only Wallis Street
-    expect(q).toMatchObject({ unresolved: true, travelCost: 0, isWithinServiceArea: true, message: TRAVEL_UNAVAILABLE });
+    expect(q).toMatchObject({
+      unresolved: true,
+      travelCost: 0,
+      isWithinServiceArea: true,
+      message: TRAVEL_UNAVAILABLE,
+    });
   });
 });

@@ -14,9 +14,18 @@ useBrowser();
 let token = '';
 let cancelledToken = '';
 beforeAll(async () => {
-  const booking = await createBooking(baseUrl(), { firstName: 'Axe', lastName: 'Checker', email: 'axe.checker@example.nz' });
+  const booking = await createBooking(baseUrl(), {
+    firstName: 'Axe',
+    lastName: 'Checker',
+    email: 'axe.checker@example.nz',
+  });
   token = booking.cancelToken;
-  const cancelled = await createBooking(baseUrl(), { time: '14:00', firstName: 'Axe', lastName: 'Cancelled', email: 'axe.cancelled@example.nz' });
+  const cancelled = await createBooking(baseUrl(), {
+    time: '14:00',
+    firstName: 'Axe',
+    lastName: 'Cancelled',
+    email: 'axe.cancelled@example.nz',
+  });
   cancelledToken = cancelled.cancelToken;
   const res = await api(`/api/bookings/cancel/${cancelledToken}`, { body: { cancelToken: cancelledToken } });
   expect(res.status).toBe(200);
@@ -30,7 +39,11 @@ const VARIANTS: { viewport: ViewportName; theme: Theme }[] = [
 ];
 
 /** Opens the page in each variant, waits for `ready`, runs axe; fails listing every serious/critical violation. */
-async function check(path: () => string, ready: (page: Page) => Promise<unknown>, options: { allowConsoleErrors?: RegExp[] } = {}) {
+async function check(
+  path: () => string,
+  ready: (page: Page) => Promise<unknown>,
+  options: { allowConsoleErrors?: RegExp[] } = {},
+) {
   const problems: string[] = [];
   for (const { viewport, theme } of VARIANTS) {
     const page = await openPage(path(), { viewport, theme, ...options });
@@ -57,7 +70,11 @@ async function wizardStep3(page: Page) {
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {
   it('home', () => check(() => '/', heading('My Massage Offerings')));
-  it('booking wizard, step 1', () => check(() => '/booking', (page) => selectButton(page).waitFor()));
+  it('booking wizard, step 1', () =>
+    check(
+      () => '/booking',
+      (page) => selectButton(page).waitFor(),
+    ));
   it("booking wizard, step 1 with the 'Required' toast", () =>
     check(
       () => '/booking',
@@ -72,7 +89,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       () => '/booking',
       async (page) => {
         await selectButton(page).click();
-        await page.getByRole('button', { name: /^\d{1,2}:\d{2} (AM|PM)$/ }).first().waitFor({ timeout: 20_000 });
+        await page
+          .getByRole('button', { name: /^\d{1,2}:\d{2} (AM|PM)$/ })
+          .first()
+          .waitFor({ timeout: 20_000 });
       },
     ));
   it('booking wizard, step 3 (contact form)', () => check(() => '/booking', wizardStep3));
@@ -90,9 +110,16 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   it('confirmation of an unknown booking', () =>
     check(() => '/booking/confirm/no-such-token', heading('Booking Not Found'), {
       // docs/product.md §8: a failed call is logged as 'API request error:'.
-      allowConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/bookings\/token\/no-such-token:/, /API request error: Error: 404: /],
+      allowConsoleErrors: [
+        /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/bookings\/token\/no-such-token:/,
+        /API request error: Error: 404: /,
+      ],
     }));
-  it('cancellation', () => check(() => `/booking/cancel/${token}`, (page) => page.getByRole('button', { name: 'Confirm Cancellation' }).waitFor()));
+  it('cancellation', () =>
+    check(
+      () => `/booking/cancel/${token}`,
+      (page) => page.getByRole('button', { name: 'Confirm Cancellation' }).waitFor(),
+    ));
   it('cancellation prompt', () =>
     check(
       () => `/booking/cancel/${token}`,
@@ -101,6 +128,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
         await page.getByText('Are you sure you want to cancel this booking?').waitFor();
       },
     ));
-  it('cancellation of a cancelled booking', () => check(() => `/booking/cancel/${cancelledToken}`, heading('Booking Cancelled')));
+  it('cancellation of a cancelled booking', () =>
+    check(() => `/booking/cancel/${cancelledToken}`, heading('Booking Cancelled')));
   it('404', () => check(() => '/this/does/not/exist', heading('404 Page Not Found')));
 });

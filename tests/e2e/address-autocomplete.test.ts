@@ -40,7 +40,11 @@ beforeAll(async () => {
   const { port } = matrix.address() as AddressInfo;
   server = await startServer({
     quiet: true,
-    env: { GOOGLE_MAPS_API_KEY: MAPS_KEY, GOOGLE_DISTANCE_MATRIX_URL: `http://127.0.0.1:${port}/maps/api/distancematrix/json`, GOOGLE_GEOCODING_URL: 'http://127.0.0.1:9/geocode/json' },
+    env: {
+      GOOGLE_MAPS_API_KEY: MAPS_KEY,
+      GOOGLE_DISTANCE_MATRIX_URL: `http://127.0.0.1:${port}/maps/api/distancematrix/json`,
+      GOOGLE_GEOCODING_URL: 'http://127.0.0.1:9/geocode/json',
+    },
   });
 }, 60_000);
 
@@ -106,7 +110,10 @@ describe('address with Google Places', () => {
     const answer = (await (await quote).json()) as { distanceKm: number | null; travelCost: number };
     expect(answer.distanceKm).toBeCloseTo(18.2, 1);
     expect(await field.address(page).inputValue()).toBe(CHOSEN);
-    await page.getByText(/18\.2 km/).first().waitFor();
+    await page
+      .getByText(/18\.2 km/)
+      .first()
+      .waitFor();
 
     // The server asked the Distance Matrix for the chosen address, in New Zealand, with its key.
     const call = matrixCalls.find((p) => (p.get('destinations') ?? '').includes('Te Uku'));

@@ -37,7 +37,11 @@ beforeAll(async () => {
   const confirmed = (await createBooking(inbox.server.baseUrl, { date: DATE, ...CONFIRMED })) as { id: number };
   const res = await fetch(`${inbox.server.baseUrl}/api/admin/bookings/${confirmed.id}/status`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', origin: inbox.server.baseUrl, cookie: await adminCookie(inbox.server.baseUrl) },
+    headers: {
+      'content-type': 'application/json',
+      origin: inbox.server.baseUrl,
+      cookie: await adminCookie(inbox.server.baseUrl),
+    },
     body: JSON.stringify({ status: 'confirmed' }),
   });
   expect(res.status).toBe(200);
@@ -97,10 +101,12 @@ describe('Appointments tab', () => {
 
     // The day's list is in time order: the pending 10:00 before the confirmed 14:00.
     const rows = dayList(page).getByRole('listitem');
-    await expect.poll(() => rows.allTextContents()).toEqual([
-      expect.stringContaining(displayTime(PENDING.time)),
-      expect.stringContaining(displayTime(CONFIRMED.time)),
-    ]);
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([
+        expect.stringContaining(displayTime(PENDING.time)),
+        expect.stringContaining(displayTime(CONFIRMED.time)),
+      ]);
 
     await appointment(page, 'Piripi Pending').click();
     const dialog = detailsDialog(page);
@@ -109,7 +115,9 @@ describe('Appointments tab', () => {
     expect(await dialog.getByRole('link', { name: /Bow Street, Raglan/ }).getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Bow%20Street%2C%20Raglan',
     );
-    expect(await dialog.getByRole('link', { name: PENDING.email }).getAttribute('href')).toBe(`mailto:${PENDING.email}`);
+    expect(await dialog.getByRole('link', { name: PENDING.email }).getAttribute('href')).toBe(
+      `mailto:${PENDING.email}`,
+    );
     expect(await dialog.getByRole('link', { name: '021 123 4567' }).getAttribute('href')).toBe('tel:0211234567');
     // Pending: Confirm and Cancel, no reminder.
     expect(await dialog.getByRole('button', { name: TEXT_SEND }).count()).toBe(0);
@@ -163,7 +171,9 @@ describe('Appointments tab', () => {
     await detailsDialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Cancel Appointment' });
-    await confirm.getByText('Are you sure you want to cancel this appointment? An email notification will be sent to the client.').waitFor();
+    await confirm
+      .getByText('Are you sure you want to cancel this appointment? An email notification will be sent to the client.')
+      .waitFor();
     await confirm.getByText('Cora Confirmed').waitFor();
     await confirm.getByText(CONFIRMED.email).waitFor();
     await confirm.getByText(displayDate(DATE)).waitFor();
@@ -181,7 +191,9 @@ describe('Appointments tab', () => {
     await expect.poll(() => dayButtonName(page)).toContain('1 confirmed, 1 cancelled');
     const badge = calendarDay(page, DATE).locator('[data-status=cancelled]');
     expect(await badge.textContent()).toBe('1');
-    const fill = await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-date="${DATE}"] [data-status=cancelled]')).backgroundColor`);
+    const fill = await page.evaluate<string>(
+      `getComputedStyle(document.querySelector('[data-date="${DATE}"] [data-status=cancelled]')).backgroundColor`,
+    );
     expect(isRed(fill), fill).toBe(true);
 
     const mail = await inbox.mailTo(CONFIRMED.email, 'Your appointment has been cancelled');
@@ -212,7 +224,10 @@ describe('Appointments tab', () => {
   });
 
   it('shows an empty calendar with a quiet retry when the range call fails (no toast)', async () => {
-    const page = await openPage(null, { viewport: 'desktop', allowConsoleErrors: [/status of 500/, /API request error: Error: 500: /] });
+    const page = await openPage(null, {
+      viewport: 'desktop',
+      allowConsoleErrors: [/status of 500/, /API request error: Error: 500: /],
+    });
     await page.route('**/api/bookings/range?**', (route) => route.fulfill({ status: 500, body: '' }));
     await signInAsAdmin(page, inbox.server.baseUrl, '/admin/appointments');
     await showMonthOf(page, DATE);
@@ -249,11 +264,11 @@ describe('Appointments tab', () => {
         await page.keyboard.press('Escape');
         await detailsDialog(page).waitFor();
         // No horizontal scroll on the phone.
-        if (viewport === 'phone') expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+        if (viewport === 'phone')
+          expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
         await page.context().close();
       }
     }
     expect(problems, problems.join('\n\n')).toEqual([]);
   });
 });
-

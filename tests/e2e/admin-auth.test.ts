@@ -15,7 +15,8 @@ useBrowser();
 
 const UNAUTHORIZED = [/status of 401 \(Unauthorized\)/, /API request error: Error: 401: /];
 const dashboardHeading = (page: Page) => page.getByRole('heading', { name: 'Welcome back, E2E Admin' });
-const tabLink = (page: Page, name: string | RegExp) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name });
+const tabLink = (page: Page, name: string | RegExp) =>
+  page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name });
 
 /** The session cookie the browser holds, as a Cookie header. */
 async function sessionCookie(page: Page): Promise<string> {
@@ -48,7 +49,9 @@ describe('admin sign-in', () => {
   });
 
   it('says how long to wait when the server refuses more attempts', async () => {
-    const page = await openPage('/admin/login', { allowConsoleErrors: [/status of 429/, /API request error: Error: 429: /] });
+    const page = await openPage('/admin/login', {
+      allowConsoleErrors: [/status of 429/, /API request error: Error: 429: /],
+    });
     await page.route('**/api/auth/login', (route) =>
       route.fulfill({
         status: 429,
@@ -59,11 +62,15 @@ describe('admin sign-in', () => {
     await fillLogin(page);
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe('Too many sign-in attempts. Please wait a few minutes and try again. You can try again in about 14 minutes.');
+      .toBe(
+        'Too many sign-in attempts. Please wait a few minutes and try again. You can try again in about 14 minutes.',
+      );
   });
 
   it("shows 'Login failed' when the server gives no message", async () => {
-    const page = await openPage('/admin/login', { allowConsoleErrors: [/status of 500/, /API request error: Error: 500: /] });
+    const page = await openPage('/admin/login', {
+      allowConsoleErrors: [/status of 500/, /API request error: Error: 500: /],
+    });
     await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, body: '' }));
     await fillLogin(page);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Login failed');
@@ -130,7 +137,10 @@ describe('the dashboard frame', () => {
   });
 
   it("says 'Logout failed' when the server cannot sign her out", async () => {
-    const page = await openPage(null, { viewport: 'desktop', allowConsoleErrors: [/status of 500/, /API request error: Error: 500: /] });
+    const page = await openPage(null, {
+      viewport: 'desktop',
+      allowConsoleErrors: [/status of 500/, /API request error: Error: 500: /],
+    });
     await signInAsAdmin(page, baseUrl());
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Logout' }).click();

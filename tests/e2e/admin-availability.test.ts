@@ -40,7 +40,11 @@ interface Blocked {
 async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { origin: server.baseUrl, cookie, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      origin: server.baseUrl,
+      cookie,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
@@ -112,9 +116,7 @@ describe('Availability tab', () => {
     expect(endOptions[0]).toBe('11:30 AM');
     expect(endOptions).not.toContain('11:00 AM');
     await page.getByRole('option', { name: '2:00 PM', exact: true }).click();
-    await expect
-      .poll(async () => (await availability(sunday)).timeSlots)
-      .toEqual(expect.arrayContaining(['11:00']));
+    await expect.poll(async () => (await availability(sunday)).timeSlots).toEqual(expect.arrayContaining(['11:00']));
     const slots = (await availability(sunday)).timeSlots;
     expect(slots.every((t) => t >= '11:00' && t < '14:00')).toBe(true);
     expect(slots).not.toContain('09:00');
@@ -209,7 +211,12 @@ describe('Availability tab', () => {
 
   it('warns and names the booking before blocking its date, and keeps the booking', async () => {
     const date = nzWeekdayAhead(13);
-    const booking = await createBooking(server.baseUrl, { date, time: '10:00', firstName: 'Aroha', lastName: 'Conflict' });
+    const booking = await createBooking(server.baseUrl, {
+      date,
+      time: '10:00',
+      firstName: 'Aroha',
+      lastName: 'Conflict',
+    });
     const page = await openAvailability();
     await pickDay(page, date);
     await page.getByRole('button', { name: 'Block Date' }).click();
@@ -236,7 +243,9 @@ describe('Availability tab', () => {
 
   it('has no serious or critical axe violations (light and dark, phone and desktop)', async () => {
     await call('/api/blocked-dates', { body: { date: nzWeekdayAhead(15), isFullDay: true, reason: 'Holiday' } });
-    await call('/api/blocked-dates', { body: { date: nzWeekdayAhead(16), isFullDay: false, startTime: '09:00', endTime: '12:00' } });
+    await call('/api/blocked-dates', {
+      body: { date: nzWeekdayAhead(16), isFullDay: false, startTime: '09:00', endTime: '12:00' },
+    });
     const problems: string[] = [];
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const theme of ['light', 'dark'] as const) {

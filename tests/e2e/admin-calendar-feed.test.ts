@@ -56,7 +56,8 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-const linkField = (page: Page) => page.getByRole('dialog', { name: 'Calendar feed' }).getByLabel('Your private feed link');
+const linkField = (page: Page) =>
+  page.getByRole('dialog', { name: 'Calendar feed' }).getByLabel('Your private feed link');
 const toastWith = (page: Page, text: string) => openToasts(page).filter({ hasText: text });
 
 /** The feed as a calendar app reads it: the events by UID. */
@@ -101,7 +102,9 @@ describe('Calendar feed', () => {
     expect(await field.getAttribute('readonly')).not.toBeNull();
     const firstUrl = await field.inputValue();
     expect(firstUrl).toMatch(new RegExp(`^${server.baseUrl}/api/calendar-feed/[A-Za-z0-9_-]{43}/appointments\\.ics$`));
-    expect(await dialog.getByRole('link', { name: 'Add to calendar app' }).getAttribute('href')).toBe(firstUrl.replace(/^http:/, 'webcal:'));
+    expect(await dialog.getByRole('link', { name: 'Add to calendar app' }).getAttribute('href')).toBe(
+      firstUrl.replace(/^http:/, 'webcal:'),
+    );
     for (const app of ['Google Calendar:', 'Apple Calendar:', 'Outlook:']) await dialog.getByText(app).waitFor();
     await dialog.getByText(/Google Calendar may take several hours/).waitFor();
 
@@ -120,8 +123,15 @@ describe('Calendar feed', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
     dialog = await openDialog(page);
-    const nzDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
-    await dialog.getByText(`Your private feed link was created on ${nzDate}. For your privacy it is shown only once.`).waitFor();
+    const nzDate = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Pacific/Auckland',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
+    await dialog
+      .getByText(`Your private feed link was created on ${nzDate}. For your privacy it is shown only once.`)
+      .waitFor();
     expect(await linkField(page).count()).toBe(0);
 
     // A new link, after a confirmation; the old one is dead at once.
@@ -163,14 +173,19 @@ describe('Calendar feed', () => {
     await page.keyboard.press('Enter');
     await linkField(page).waitFor();
     await page.keyboard.press('Tab');
-    expect(await dialog.getByRole('button', { name: 'Copy link' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    expect(
+      await dialog.getByRole('button', { name: 'Copy link' }).evaluate((el) => el === el.ownerDocument.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await button.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
   });
 
   it('says when creating the link failed (§8 toast titled Error)', async () => {
-    const page = await openPage(null, { viewport: 'phone', allowConsoleErrors: [/status of 500/, /API request error/] });
+    const page = await openPage(null, {
+      viewport: 'phone',
+      allowConsoleErrors: [/status of 500/, /API request error/],
+    });
     await signInAsAdmin(page, server.baseUrl, '/admin');
     await page.route('**/api/admin/calendar-feed', (route) =>
       route.request().method() === 'POST'

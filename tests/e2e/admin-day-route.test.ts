@@ -35,8 +35,20 @@ beforeAll(async () => {
   const before = await startServer({ quiet: true, env: { DATA_DIR: dataDir, ...LENIENT_RULE } });
   try {
     // Pending requests are on her route too: nothing needs confirming.
-    await createBooking(before.baseUrl, { date: DATE, time: '10:00', address: '12 Bow Street, Raglan', firstName: 'Rangi', lastName: 'Raglan' });
-    await createBooking(before.baseUrl, { date: DATE, time: '11:30', address: '100 Victoria Street, Hamilton', firstName: 'Hana', lastName: 'Hamilton' });
+    await createBooking(before.baseUrl, {
+      date: DATE,
+      time: '10:00',
+      address: '12 Bow Street, Raglan',
+      firstName: 'Rangi',
+      lastName: 'Raglan',
+    });
+    await createBooking(before.baseUrl, {
+      date: DATE,
+      time: '11:30',
+      address: '100 Victoria Street, Hamilton',
+      firstName: 'Hana',
+      lastName: 'Hamilton',
+    });
   } finally {
     await before.stop();
   }
@@ -66,18 +78,29 @@ describe('Appointments tab: her drive for the day', () => {
 
     // Raglan first: the drive from base before it; Hamilton second: the drive between, then home.
     // The base is in Raglan: the offline gazetteer may put both at the same spot.
-    await rows.nth(0).getByText(/^From base: (about \d+ min · \d+\.\d km|same area, no drive)$/).waitFor();
-    await rows.nth(1).getByText(/^Drive about \d+ min · \d+\.\d km$/).waitFor();
+    await rows
+      .nth(0)
+      .getByText(/^From base: (about \d+ min · \d+\.\d km|same area, no drive)$/)
+      .waitFor();
+    await rows
+      .nth(1)
+      .getByText(/^Drive about \d+ min · \d+\.\d km$/)
+      .waitFor();
     const warning = rows.nth(1).getByText(/^Only 30 min between these visits; the drive needs about \d+ min$/);
     await warning.waitFor();
     const needs = Number(/about (\d+) min$/.exec((await warning.textContent()) ?? '')?.[1]);
     expect(needs).toBeGreaterThan(30);
-    await rows.nth(1).getByText(/^Back to base: about \d+ min · \d+\.\d km$/).waitFor();
+    await rows
+      .nth(1)
+      .getByText(/^Back to base: about \d+ min · \d+\.\d km$/)
+      .waitFor();
 
     // The day's total is the sum of the legs shown (each rounded to 0.1 km; 'same area' is none).
     const total = page.getByText(/^Total driving: \d+\.\d km$/);
     await total.waitFor();
-    const legKm = (await list.getByText(/ · \d+\.\d km$/).allTextContents()).map((t) => Number(/([\d.]+) km$/.exec(t)![1]));
+    const legKm = (await list.getByText(/ · \d+\.\d km$/).allTextContents()).map((t) =>
+      Number(/([\d.]+) km$/.exec(t)![1]),
+    );
     expect(legKm.length).toBeGreaterThanOrEqual(2);
     const totalKm = Number(/([\d.]+) km$/.exec((await total.textContent()) ?? '')![1]);
     expect(Math.abs(totalKm - legKm.reduce((a, b) => a + b, 0))).toBeLessThanOrEqual(0.2);

@@ -14,7 +14,14 @@ import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
 import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { openToasts } from './toasts';
-import { adminCookie, createBooking, nzWeekdayAhead, startServer, type ApiBooking, type RunningServer } from './harness.mjs';
+import {
+  adminCookie,
+  createBooking,
+  nzWeekdayAhead,
+  startServer,
+  type ApiBooking,
+  type RunningServer,
+} from './harness.mjs';
 
 useBrowser();
 
@@ -48,7 +55,12 @@ beforeAll(async () => {
     phone: '+64 21 555 0123',
     address: '-1 Bow Street, Raglan',
   });
-  booked.pending = await createBooking(server.baseUrl, { date: day, time: '14:00', firstName: 'Waiting', email: 'waiting@example.nz' });
+  booked.pending = await createBooking(server.baseUrl, {
+    date: day,
+    time: '14:00',
+    firstName: 'Waiting',
+    email: 'waiting@example.nz',
+  });
   booked.after = await createBooking(server.baseUrl, { date: dayAfter, time: '09:00', firstName: 'After' });
   for (const b of [booked.before, booked.formula, booked.after]) await confirm(b);
 });
@@ -67,7 +79,9 @@ async function openExport(options: { viewport?: ViewportName; theme?: Theme } = 
 }
 
 /** Clicks 'Download CSV' and answers the file's name and its rows, read by csv-parse. */
-async function downloadCsv(page: Page): Promise<{ filename: string; header: string[]; rows: Record<string, string>[] }> {
+async function downloadCsv(
+  page: Page,
+): Promise<{ filename: string; header: string[]; rows: Record<string, string>[] }> {
   const download = page.waitForEvent('download');
   await dialog(page).getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
@@ -100,7 +114,9 @@ describe('Export CSV', () => {
     const [header, ...rows] = parse(fs.readFileSync(await file.path(), 'utf8'), { bom: true }) as string[][];
     expect(header).toEqual(['Date', 'From', 'To', 'Km', 'Purpose']);
     // Three confirmed visits on three days: base, the visit, back to base, each day; the pending one is not driven.
-    expect(rows.map(([date, from, to]) => [date, from === 'Base' ? 'Base' : 'visit', to === 'Base' ? 'Base' : 'visit'])).toEqual(
+    expect(
+      rows.map(([date, from, to]) => [date, from === 'Base' ? 'Base' : 'visit', to === 'Base' ? 'Base' : 'visit']),
+    ).toEqual(
       [addDaysToDate(day, -1), day, addDaysToDate(day, 1)].flatMap((d) => [
         [d, 'Base', 'visit'],
         [d, 'visit', 'Base'],
@@ -111,12 +127,13 @@ describe('Export CSV', () => {
     await openToasts(page).filter({ hasText: 'Your mileage log has been downloaded' }).waitFor();
   });
 
-
   it('downloads the chosen NZ days, confirmed only or all, with no formula cell', async () => {
     const page = await openExport();
     const from = dialog(page).getByLabel('From');
     const to = dialog(page).getByLabel('To');
-    expect(await dialog(page).innerText()).toContain('Download your bookings for a date range as a CSV file for your accounts and GST.');
+    expect(await dialog(page).innerText()).toContain(
+      'Download your bookings for a date range as a CSV file for your accounts and GST.',
+    );
 
     // Last month in NZ by default, its preset shown as pressed.
     expect({ from: await from.inputValue(), to: await to.inputValue() }).toEqual(lastMonthNz());
@@ -174,7 +191,9 @@ describe('Export CSV', () => {
     const endYear = m >= 4 ? y : y - 1;
     expect(await dialog(page).getByLabel('From').inputValue()).toBe(`${endYear - 1}-04-01`);
     expect(await dialog(page).getByLabel('To').inputValue()).toBe(`${endYear}-03-31`);
-    expect(await dialog(page).getByRole('button', { name: 'Last financial year' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await dialog(page).getByRole('button', { name: 'Last financial year' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
     expect(await page.evaluate<string | null | undefined>('document.activeElement?.textContent')).toBe('Export CSV');

@@ -44,7 +44,8 @@ beforeAll(async () => {
   // Both of the booking's e-mails (the client's and hers) give up after their one attempt.
   const deadline = Date.now() + 20_000;
   while ((await outbox('problems')).items.filter((i) => i.state === 'failed').length < 2) {
-    if (Date.now() > deadline) throw new Error(`the booking's e-mails did not fail: ${JSON.stringify((await outbox()).items)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the booking's e-mails did not fail: ${JSON.stringify((await outbox()).items)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }, 90_000);
@@ -70,7 +71,8 @@ async function openOutbox(options: { viewport?: ViewportName; theme?: Theme } = 
 }
 
 /** The table row (desktop) of the e-mail to `to`. */
-const tableRow = (page: Page, to: string) => tab(page).getByRole('table', { name: 'E-mails' }).getByRole('row').filter({ hasText: to });
+const tableRow = (page: Page, to: string) =>
+  tab(page).getByRole('table', { name: 'E-mails' }).getByRole('row').filter({ hasText: to });
 
 describe('Outbox tab', () => {
   it('shows the failed e-mails with their error; Resend sends the client’s once SMTP is back', async () => {
@@ -94,7 +96,10 @@ describe('Outbox tab', () => {
     // SMTP comes back on the same port; she resends the client's message.
     smtp = await startSmtp(smtpPort);
     await client.getByRole('button', { name: `Resend “${CLIENT_SUBJECT}” to ${CLIENT_EMAIL}` }).click();
-    await openToasts(page).filter({ hasText: 'E-mail queued again' }).filter({ hasText: 'It will be sent within a minute.' }).waitFor();
+    await openToasts(page)
+      .filter({ hasText: 'E-mail queued again' })
+      .filter({ hasText: 'It will be sent within a minute.' })
+      .waitFor();
 
     // The list refreshes itself (every 15 s) and shows it sent; hers is still failed.
     await client.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
@@ -127,9 +132,15 @@ describe('Outbox tab', () => {
     await hers.getByRole('button', { name: /^Resend/ }).waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
 
-    await tab(page).getByRole('button', { name: /^Problems/ }).click();
+    await tab(page)
+      .getByRole('button', { name: /^Problems/ })
+      .click();
     await expect.poll(() => cards.getByRole('listitem').count()).toBe((await outbox('problems')).items.length);
-    expect(await tab(page).getByRole('button', { name: /^Problems/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await tab(page)
+        .getByRole('button', { name: /^Problems/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {

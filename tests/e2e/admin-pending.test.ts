@@ -66,7 +66,9 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 
 /** The pending requests the server holds now (the demo data may hold some). */
 async function pendingOnServer(): Promise<number> {
-  const res = await fetch(`${inbox.server.baseUrl}/api/admin/bookings/pending`, { headers: { cookie: await adminCookie(inbox.server.baseUrl) } });
+  const res = await fetch(`${inbox.server.baseUrl}/api/admin/bookings/pending`, {
+    headers: { cookie: await adminCookie(inbox.server.baseUrl) },
+  });
   return ((await res.json()) as unknown[]).length;
 }
 
@@ -110,7 +112,9 @@ describe('Pending Requests: approve and reject', () => {
     expect(firstText).toContain('10:00 AM');
     expect(firstText).toContain('Has injuries');
     expect(firstText).toContain(`${Number(approved.duration)} min, $`);
-    expect(await first.getByRole('link', { name: 'aroha.approve@example.nz' }).getAttribute('href')).toBe('mailto:aroha.approve@example.nz');
+    expect(await first.getByRole('link', { name: 'aroha.approve@example.nz' }).getAttribute('href')).toBe(
+      'mailto:aroha.approve@example.nz',
+    );
     expect(await first.getByRole('link', { name: '021 123 4567' }).getAttribute('href')).toBe('tel:0211234567');
     expect(firstText).toMatch(/Expires in /);
     const second = row(page, 'Rawiri Reject');
@@ -122,13 +126,24 @@ describe('Pending Requests: approve and reject', () => {
     const dialog = page.getByRole('dialog', { name: 'Approve Booking' });
     await dialog.waitFor();
     const summary = await dialog.innerText();
-    for (const text of ['Aroha Approve', 'aroha.approve@example.nz', '021 123 4567', 'Bow Street, Raglan', 'Sore left shoulder', 'Travel fee']) {
+    for (const text of [
+      'Aroha Approve',
+      'aroha.approve@example.nz',
+      '021 123 4567',
+      'Bow Street, Raglan',
+      'Sore left shoulder',
+      'Travel fee',
+    ]) {
       expect(summary).toContain(text);
     }
     expect(summary).toMatch(/notified by email/);
     await dialog.getByLabel('Additional instructions (optional)').fill('  Bring <a towel> & oil  ');
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expectToast(page, 'Booking approved', 'The booking has been confirmed. An email has been sent to the client.');
+    await expectToast(
+      page,
+      'Booking approved',
+      'The booking has been confirmed. An email has been sent to the client.',
+    );
     await dialog.waitFor({ state: 'detached' });
     await row(page, 'Aroha Approve').waitFor({ state: 'detached' });
     await expect.poll(() => pendingCount(page).innerText()).toBe(`${before + 1} pending request(s)`);
@@ -139,7 +154,9 @@ describe('Pending Requests: approve and reject', () => {
     expect(confirmation.html).not.toContain('<a towel>');
 
     // Reject with a reason.
-    await row(page, 'Rawiri Reject').getByRole('button', { name: /^Reject/ }).click();
+    await row(page, 'Rawiri Reject')
+      .getByRole('button', { name: /^Reject/ })
+      .click();
     const rejectDialog = page.getByRole('dialog', { name: 'Reject Booking' });
     await rejectDialog.waitFor();
     expect(await rejectDialog.innerText()).toContain('Outside service area');
@@ -159,20 +176,30 @@ describe('Pending Requests: approve and reject', () => {
 
     // The server agrees, and the analytics events went out with the booking ids.
     const statuses = await Promise.all(
-      [approved, rejected].map(async (b) => ((await (await fetch(`${inbox.server.baseUrl}/api/bookings/token/${b.cancelToken}`)).json()) as { status: string; adminNote: string | null })),
+      [approved, rejected].map(
+        async (b) =>
+          (await (await fetch(`${inbox.server.baseUrl}/api/bookings/token/${b.cancelToken}`)).json()) as {
+            status: string;
+            adminNote: string | null;
+          },
+      ),
     );
     expect(statuses.map((s) => s.status)).toEqual(['confirmed', 'rejected']);
     expect(statuses[0]!.adminNote).toBe('Bring <a towel> & oil');
-    await expect.poll(async () => (await sentEvents(page)).filter((e) => e.name.startsWith('booking_'))).toEqual([
-      { name: 'booking_approved', props: { bookingId: approved.id } },
-      { name: 'booking_rejected', props: { bookingId: rejected.id } },
-    ]);
+    await expect
+      .poll(async () => (await sentEvents(page)).filter((e) => e.name.startsWith('booking_')))
+      .toEqual([
+        { name: 'booking_approved', props: { bookingId: approved.id } },
+        { name: 'booking_rejected', props: { bookingId: rejected.id } },
+      ]);
 
     // Nothing left (unless the demo data held requests of its own).
     if (before === 0) {
       await tab(page).getByRole('heading', { name: 'No pending bookings' }).waitFor();
       await tab(page)
-        .getByText('All booking requests have been processed. New pending bookings will appear here when clients make reservation requests.')
+        .getByText(
+          'All booking requests have been processed. New pending bookings will appear here when clients make reservation requests.',
+        )
         .waitFor();
       expect(await pendingCount(page).count()).toBe(0);
     } else {
@@ -188,25 +215,34 @@ describe('Pending Requests: approve and reject', () => {
       lastName: 'Stale',
       email: 'tama.stale@example.nz',
     });
-    const page = await openPending({ allowConsoleErrors: [/status of 409 \(Conflict\)/, /API request error: Error: 409: /] });
+    const page = await openPending({
+      allowConsoleErrors: [/status of 409 \(Conflict\)/, /API request error: Error: 409: /],
+    });
     await row(page, 'Tama Stale').waitFor();
 
     // The client cancels through the private link while the list is on her screen.
-    const cancel = await fetch(`${inbox.server.baseUrl}/api/bookings/cancel/${encodeURIComponent(booking.cancelToken)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: inbox.server.baseUrl },
-      body: JSON.stringify({ cancelToken: booking.cancelToken }),
-    });
+    const cancel = await fetch(
+      `${inbox.server.baseUrl}/api/bookings/cancel/${encodeURIComponent(booking.cancelToken)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: inbox.server.baseUrl },
+        body: JSON.stringify({ cancelToken: booking.cancelToken }),
+      },
+    );
     expect(cancel.status).toBe(200);
 
-    await row(page, 'Tama Stale').getByRole('button', { name: /^Approve/ }).click();
+    await row(page, 'Tama Stale')
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Approve Booking' });
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
     await expectToast(page, 'Error', 'This booking has been cancelled. The list has been refreshed.');
     await dialog.waitFor({ state: 'detached' });
     await row(page, 'Tama Stale').waitFor({ state: 'detached' });
     // Focus is not lost with the removed row: it goes back to the list's heading.
-    expect(await page.evaluate('document.activeElement && document.activeElement.textContent')).toBe('Pending Requests');
+    expect(await page.evaluate('document.activeElement && document.activeElement.textContent')).toBe(
+      'Pending Requests',
+    );
     expect((await sentEvents(page)).map((e) => e.name)).not.toContain('booking_approved');
   });
 });
@@ -230,7 +266,10 @@ describe('Pending Requests: layout and accessibility', () => {
     expect(await table(page).isVisible()).toBe(false);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
 
-    const approve = cards(page).getByRole('listitem').filter({ hasText: 'Wiremu' }).getByRole('button', { name: /^Approve/ });
+    const approve = cards(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Wiremu' })
+      .getByRole('button', { name: /^Approve/ });
     await approve.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Approve Booking' });
@@ -253,7 +292,10 @@ describe('Pending Requests: layout and accessibility', () => {
         await pendingCount(page).waitFor();
         const problems = describeViolations(`pending list (${theme}, ${viewport})`, await runAxe(page));
         const list = viewport === 'phone' ? cards(page).getByRole('listitem') : table(page).getByRole('row');
-        await list.filter({ hasText: 'Wiremu' }).getByRole('button', { name: /^Reject/ }).click();
+        await list
+          .filter({ hasText: 'Wiremu' })
+          .getByRole('button', { name: /^Reject/ })
+          .click();
         await page.getByRole('dialog', { name: 'Reject Booking' }).waitFor();
         problems.push(...describeViolations(`reject dialog (${theme}, ${viewport})`, await runAxe(page)));
         expect(problems).toEqual([]);

@@ -61,7 +61,10 @@ async function ensureHiddenReview(): Promise<void> {
     body: JSON.stringify({ name: 'Hidden Spam', rating: 1, comment: 'Cheap watches', featured: false }),
   });
   const { id } = (await res.json()) as ApiReview;
-  const hidden = await fetch(`${server.baseUrl}/api/reviews/${id}/hidden`, { method: 'PATCH', headers: { cookie, origin: server.baseUrl } });
+  const hidden = await fetch(`${server.baseUrl}/api/reviews/${id}/hidden`, {
+    method: 'PATCH',
+    headers: { cookie, origin: server.baseUrl },
+  });
   expect(hidden.status).toBe(200);
 }
 
@@ -118,7 +121,10 @@ describe('Reviews tab', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: '5 stars' }).waitFor();
     // Radix moves focus onto the chosen option a moment after opening; keys pressed before that are lost.
-    const focusedOption = () => page.evaluate<string>(`document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent ?? '' : ''`);
+    const focusedOption = () =>
+      page.evaluate<string>(
+        `document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent ?? '' : ''`,
+      );
     await expect.poll(focusedOption).toContain('5 stars');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedOption).toContain('4 stars');
@@ -132,10 +138,17 @@ describe('Reviews tab', () => {
     await page.getByRole('option', { name: '4 stars' }).click();
     await dialog.getByLabel('Comment').fill('Relaxing from start to finish.');
 
-    const posted = page.waitForResponse((r) => r.url().endsWith('/api/admin/reviews') && r.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/reviews') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Add Review' }).click();
     const response = await posted;
-    expect(response.request().postDataJSON()).toEqual({ name: 'Aroha Tane', rating: 4, comment: 'Relaxing from start to finish.', featured: false });
+    expect(response.request().postDataJSON()).toEqual({
+      name: 'Aroha Tane',
+      rating: 4,
+      comment: 'Relaxing from start to finish.',
+      featured: false,
+    });
     await toastWith(page, 'Review added successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened the dialog.
@@ -147,7 +160,12 @@ describe('Reviews tab', () => {
     await added.getByText('Not featured').waitFor();
     await added.getByRole('button', { name: 'Feature review by Aroha Tane' }).waitFor();
     // The date is today's in New Zealand (the browser is in Los Angeles).
-    const nzToday = new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+    const nzToday = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Pacific/Auckland',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
     await added.getByText(nzToday, { exact: true }).waitFor();
 
     const stored = (await allReviews()).find((r) => r.name === 'Aroha Tane');
@@ -162,7 +180,9 @@ describe('Reviews tab', () => {
     const review = card(page, 'Mere Visitor');
     await review.getByText('Not featured').waitFor();
     // The visitor's review waits under 'Not featured', with its count.
-    await tab(page).getByRole('button', { name: /^Not featured \d+$/ }).click();
+    await tab(page)
+      .getByRole('button', { name: /^Not featured \d+$/ })
+      .click();
     await review.waitFor();
 
     await review.getByRole('button', { name: 'Feature review by Mere Visitor' }).click();
@@ -173,7 +193,9 @@ describe('Reviews tab', () => {
     expect(await review.isVisible()).toBe(true);
     expect(await homeReviewNames()).toContain('Mere Visitor');
 
-    await tab(page).getByRole('button', { name: /^All \d+$/ }).click();
+    await tab(page)
+      .getByRole('button', { name: /^All \d+$/ })
+      .click();
     await review.getByRole('button', { name: 'Hide review by Mere Visitor' }).click();
     await toastWith(page, 'Review visibility updated').waitFor();
     await review.getByRole('button', { name: 'Show review by Mere Visitor' }).waitFor();
@@ -189,9 +211,15 @@ describe('Reviews tab', () => {
 
   it('says when a change failed (§8 toasts) and keeps the card as it was', async () => {
     const page = await openReviews({ allowConsoleErrors: [/status of 500/, /API request error/] });
-    await page.route('**/api/reviews/*/featured', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
-    await page.route('**/api/reviews/*/hidden', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
-    await page.route('**/api/admin/reviews', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.route('**/api/reviews/*/featured', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.route('**/api/reviews/*/hidden', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.route('**/api/admin/reviews', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
 
     const review = card(page, 'Aroha Tane');
     await review.getByRole('button', { name: 'Feature review by Aroha Tane' }).click();

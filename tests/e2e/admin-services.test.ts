@@ -28,7 +28,10 @@ async function openServices(options: { viewport?: ViewportName; theme?: Theme } 
   const page = await openPage(null, { viewport: 'desktop', ...options });
   await signInAsAdmin(page, server.baseUrl, '/admin/services');
   await page.getByRole('heading', { name: 'Manage Services' }).waitFor();
-  await page.getByRole('button', { name: /^Edit / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .waitFor();
   return page;
 }
 
@@ -38,19 +41,27 @@ async function expectToast(page: Page, title: string, description: string): Prom
   expect(await toast.innerText()).toContain(title);
 }
 
-const servicesOnServer = async (): Promise<Service[]> => (await fetch(`${server.baseUrl}/api/services`)).json() as Promise<Service[]>;
+const servicesOnServer = async (): Promise<Service[]> =>
+  (await fetch(`${server.baseUrl}/api/services`)).json() as Promise<Service[]>;
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const durations = (page: Page) => dialog(page).getByLabel('Duration (min)');
 const prices = (page: Page) => dialog(page).getByLabel('Price ($)');
-const inputValues = async (inputs: ReturnType<typeof durations>) => Promise.all((await inputs.all()).map((i) => i.inputValue()));
-const values = async (page: Page) => ({ durations: await inputValues(durations(page)), prices: await inputValues(prices(page)) });
+const inputValues = async (inputs: ReturnType<typeof durations>) =>
+  Promise.all((await inputs.all()).map((i) => i.inputValue()));
+const values = async (page: Page) => ({
+  durations: await inputValues(durations(page)),
+  prices: await inputValues(prices(page)),
+});
 /** The focused element's id, aria-label or text (evaluated as a string: the tests' TypeScript has no DOM types). */
 const focused = (page: Page, what: 'id' | 'aria-label' | 'text') =>
   page.evaluate<string | null | undefined>(
-    what === 'text' ? 'document.activeElement?.textContent' : `document.activeElement?.getAttribute(${JSON.stringify(what)})`,
+    what === 'text'
+      ? 'document.activeElement?.textContent'
+      : `document.activeElement?.getAttribute(${JSON.stringify(what)})`,
   );
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 describe('Services: add, edit and delete while a booking keeps what was booked', () => {
   it('works end to end', async () => {
@@ -63,7 +74,11 @@ describe('Services: add, edit and delete while a booking keeps what was booked',
     expect(await dialog(page).innerText()).toContain('Create a new service with multiple duration options.');
     expect(await values(page)).toEqual({ durations: ['60'], prices: ['80.00'] });
     // One option left: no remove control.
-    expect(await dialog(page).getByRole('button', { name: /^Remove option/ }).count()).toBe(0);
+    expect(
+      await dialog(page)
+        .getByRole('button', { name: /^Remove option/ })
+        .count(),
+    ).toBe(0);
 
     // A new option: the last duration + 30 at the last price x 1.5.
     await dialog(page).getByRole('button', { name: 'Add Duration Option' }).click();
@@ -176,7 +191,10 @@ describe('Services: accessibility', () => {
         await page.keyboard.press('Escape');
         await dialog(page).waitFor({ state: 'detached' });
 
-        await page.getByRole('button', { name: /^Delete / }).first().click();
+        await page
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
         await dialog(page).getByRole('heading', { name: 'Are you sure?' }).waitFor();
         problems.push(...describeViolations(`${viewport} ${theme} delete dialog`, await runAxe(page)));
         expect(problems).toEqual([]);

@@ -3,7 +3,10 @@ import type { Page } from 'playwright-core';
 import { E2E_ADMIN } from './harness.mjs';
 
 /** Fills the 'Administrator Login' form on the current page (which must be /admin/login). */
-export async function fillLogin(page: Page, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
+export async function fillLogin(
+  page: Page,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+): Promise<void> {
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -17,7 +17,11 @@ let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({
     quiet: true,
-    env: { ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_DOMAIN: 'homevisit.example.nz', PLAUSIBLE_SCRIPT_URL: SCRIPT_URL },
+    env: {
+      ANALYTICS_PROVIDER: 'plausible',
+      PLAUSIBLE_DOMAIN: 'homevisit.example.nz',
+      PLAUSIBLE_SCRIPT_URL: SCRIPT_URL,
+    },
   });
 }, 60_000);
 

@@ -21,7 +21,9 @@ export interface AxeViolation {
 
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(`typeof window.axe === 'object'`))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate<{ violations: AxeViolation[] }>(`axe.run(document, { resultTypes: ['violations'] })`);
+  const results = await page.evaluate<{ violations: AxeViolation[] }>(
+    `axe.run(document, { resultTypes: ['violations'] })`,
+  );
   return results.violations;
 }
 
@@ -32,7 +34,10 @@ export function describeViolations(where: string, violations: AxeViolation[]): s
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `      ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+        .map(
+          (n) =>
+            `      ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`,
+        )
         .join('\n');
       const more = v.nodes.length > 5 ? `\n      ... and ${v.nodes.length - 5} more` : '';
       return `${where}: [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;

@@ -24,7 +24,9 @@ describe('blocked dates', () => {
     await timeSlots(page).first().waitFor({ timeout: 20_000 });
     await showMonthOf(page, date);
     const day = calendarDay(page, date);
-    await expect.poll(() => isDayDisabled(day), { message: `the day button of ${date} should be disabled`, timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => isDayDisabled(day), { message: `the day button of ${date} should be disabled`, timeout: 15_000 })
+      .toBe(true);
 
     // Pressing it anyway does not choose it (docs/product.md §8: 'Date Unavailable').
     await day.click({ force: true });
@@ -57,7 +59,10 @@ describe('blocked dates', () => {
     expect(res.status).toBe(201);
 
     await day.click();
-    await openToasts(page).filter({ hasText: 'No Available Times' }).filter({ hasText: 'There are no available times on this date. Please select another date.' }).waitFor();
+    await openToasts(page)
+      .filter({ hasText: 'No Available Times' })
+      .filter({ hasText: 'There are no available times on this date. Please select another date.' })
+      .waitFor();
     expect(await timeSlots(page).count()).toBe(0);
   });
 });

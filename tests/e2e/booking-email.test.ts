@@ -33,7 +33,9 @@ describe('booking to confirmation e-mail', () => {
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     await page.getByRole('heading', { name: 'Booking Request Received!' }).waitFor({ timeout: 20_000 });
     const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-    const booking = (await (await fetch(`${inbox.server.baseUrl}/api/bookings/token/${encodeURIComponent(token)}`)).json()) as {
+    const booking = (await (
+      await fetch(`${inbox.server.baseUrl}/api/bookings/token/${encodeURIComponent(token)}`)
+    ).json()) as {
       date: string;
       time: string;
       serviceName: string;

@@ -30,7 +30,12 @@ beforeAll(async () => {
   const services = (await (await fetch(`${server.baseUrl}/api/services`)).json()) as { id: number }[];
   serviceId = services[0]!.id;
   // createBooking books services[0] with its first length (60 min).
-  await createBooking(server.baseUrl, { date: DATE, time: '10:00', duration: DURATION, address: '12 Bow Street, Raglan' });
+  await createBooking(server.baseUrl, {
+    date: DATE,
+    time: '10:00',
+    duration: DURATION,
+    address: '12 Bow Street, Raglan',
+  });
 }, 90_000);
 afterAll(async () => {
   await server?.stop();
@@ -39,14 +44,21 @@ afterAll(async () => {
 const routeField = (page: Page) => page.getByLabel('Your suburb or address');
 
 /** The wizard at step 2 with the test's service and length, on DATE. */
-async function openStep2(viewport: ViewportName = 'phone', theme?: Theme, date = DATE, allowConsoleErrors: RegExp[] = []): Promise<Page> {
+async function openStep2(
+  viewport: ViewportName = 'phone',
+  theme?: Theme,
+  date = DATE,
+  allowConsoleErrors: RegExp[] = [],
+): Promise<Page> {
   const page = await openPage(null, { viewport, theme, allowConsoleErrors });
   await page.goto(`${server.baseUrl}/booking?serviceId=${serviceId}&duration=${DURATION}&step=2`);
   await page.getByRole('heading', { name: 'Choose Date & Time' }).waitFor();
   await showMonthOf(page, date);
   const day = calendarDay(page, date);
   if ((await day.getAttribute('aria-pressed')) !== 'true') {
-    const times = page.waitForResponse((r) => r.url().includes(`/api/availability/${date}?`) && r.ok(), { timeout: 20_000 });
+    const times = page.waitForResponse((r) => r.url().includes(`/api/availability/${date}?`) && r.ok(), {
+      timeout: 20_000,
+    });
     await day.click();
     await times;
   }
@@ -61,13 +73,20 @@ async function offered(page: Page): Promise<string[]> {
 /** Types into step 2's field and waits for the day's times asked with that address. */
 async function typeRouteAddress(page: Page, address: string, date = DATE): Promise<void> {
   const answered = page.waitForResponse(
-    (r) => r.url().includes(`/api/availability/${date}?`) && new URL(r.url()).searchParams.get('address') === address && r.ok(),
+    (r) =>
+      r.url().includes(`/api/availability/${date}?`) &&
+      new URL(r.url()).searchParams.get('address') === address &&
+      r.ok(),
     { timeout: 20_000 },
   );
   await routeField(page).fill(address);
   await answered;
   // The answer is shown once the grid is no longer the last answer (aria-busy).
-  await page.locator('[role=group][aria-label^="Available times on"]:not([aria-busy])').or(page.getByText('There are no available times on this date.')).first().waitFor();
+  await page
+    .locator('[role=group][aria-label^="Available times on"]:not([aria-busy])')
+    .or(page.getByText('There are no available times on this date.'))
+    .first()
+    .waitFor();
 }
 
 const slot = (page: Page, time: string) => timeSlots(page).filter({ hasText: displayTime(time) });
@@ -85,7 +104,11 @@ describe('step 2: the suburb field changes the times offered', () => {
     await expect.poll(() => offered(page)).toContain(displayTime('11:30'));
     // Marked: its description is the legend 'Aroha is nearby that day' (the demo profile's therapist).
     const describedBy = (await slot(page, '11:30').getAttribute('aria-describedby')) ?? '';
-    const description = (await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()))).join(' ').trim();
+    const description = (
+      await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()))
+    )
+      .join(' ')
+      .trim();
     expect(description).toBe('Aroha is nearby that day');
     expect(await page.locator('#booking-nearby-legend').isVisible()).toBe(true);
 
@@ -141,7 +164,9 @@ describe('step 3: an address that does not fit the chosen time', () => {
       phone: '021 987 6543',
       address: '100 Victoria Street, Hamilton',
     });
-    const alert = page.getByRole('alert').filter({ hasText: `can't reach this address in time for ${displayTime('11:30')} on ${displayDate(DATE)}` });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: `can't reach this address in time for ${displayTime('11:30')} on ${displayDate(DATE)}` });
     await alert.waitFor({ timeout: 20_000 });
     await alert.getByText('Times that fit:').waitFor();
     const choices = alert.getByRole('button');
@@ -152,14 +177,19 @@ describe('step 3: an address that does not fit the chosen time', () => {
 
     // Submitting is blocked with the same message (focus moves to it); no booking is made.
     await page.getByRole('button', { name: 'Complete Booking' }).click();
-    await expect.poll(() => page.evaluate<string | null>(`document.activeElement?.getAttribute('role') ?? null`)).toBe('alert');
+    await expect
+      .poll(() => page.evaluate<string | null>(`document.activeElement?.getAttribute('role') ?? null`))
+      .toBe('alert');
     expect(page.url()).not.toMatch(/\/booking\/confirm\//);
 
     // One of the nearest fitting times: the message goes, the summary shows the new time.
     const picked = labels[0]!.trim();
     await choices.first().click();
     await alert.waitFor({ state: 'detached' });
-    await page.getByRole('status').filter({ hasText: `Your time is now ${picked}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Your time is now ${picked}` })
+      .waitFor();
     await page.getByText(picked).first().waitFor();
 
     // The server agrees: the booking is made at the picked time.
@@ -168,17 +198,28 @@ describe('step 3: an address that does not fit the chosen time', () => {
     await page.getByText(picked).first().waitFor();
   }, 90_000);
 
-  it('a 409 ROUTE_DOES_NOT_FIT sends the visitor back to step 2 with the server\'s message, the address kept and fitting times', async () => {
+  it("a 409 ROUTE_DOES_NOT_FIT sends the visitor back to step 2 with the server's message, the address kept and fitting times", async () => {
     // apiRequest logs the 409 (docs/product.md §8), and Chromium logs the failed load.
     const page = await openStep2('phone', undefined, OTHER_DATE, [/409/]);
     await typeRouteAddress(page, 'Raglan', OTHER_DATE);
     await slot(page, '11:30').click();
     await continueButton(page).click();
     await page.getByRole('heading', { name: 'Your Information' }).waitFor();
-    await fillContact(page, { firstName: 'Tama', lastName: 'Late', email: 'tama.late@example.nz', phone: '021 111 2222' });
+    await fillContact(page, {
+      firstName: 'Tama',
+      lastName: 'Late',
+      email: 'tama.late@example.nz',
+      phone: '021 111 2222',
+    });
 
     // Meanwhile a Hamilton visit at 13:00 is booked: 11:30 in Raglan is still free, but she could not drive on in time.
-    await createBooking(server.baseUrl, { date: OTHER_DATE, time: '13:00', duration: DURATION, address: '100 Victoria Street, Hamilton', email: 'first.come@example.nz' });
+    await createBooking(server.baseUrl, {
+      date: OTHER_DATE,
+      time: '13:00',
+      duration: DURATION,
+      address: '100 Victoria Street, Hamilton',
+      email: 'first.come@example.nz',
+    });
 
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     const toast = openToasts(page).filter({ hasText: 'Time does not fit your address' });

@@ -22,7 +22,9 @@ describe('booking from the home page', () => {
     expect(wanted.get('duration')).toMatch(/^\d+$/);
     expect(wanted.get('price')).toMatch(/^\d+$/);
     await book.click();
-    await page.waitForURL((url) => url.pathname === '/booking' && url.searchParams.get('serviceId') === wanted.get('serviceId'));
+    await page.waitForURL(
+      (url) => url.pathname === '/booking' && url.searchParams.get('serviceId') === wanted.get('serviceId'),
+    );
 
     // Step 2: the first open date is picked on entering; choose a time slot.
     const slotLabel = await pickLatestTimeSlot(page);
@@ -45,7 +47,14 @@ describe('booking from the home page', () => {
 
     const res = await api(`/api/bookings/token/${encodeURIComponent(token)}`);
     expect(res.status).toBe(200);
-    const booking = (await res.json()) as { date: string; time: string; status: string; firstName: string; duration: number; serviceLengthId: number };
+    const booking = (await res.json()) as {
+      date: string;
+      time: string;
+      status: string;
+      firstName: string;
+      duration: number;
+      serviceLengthId: number;
+    };
     expect(booking).toMatchObject({ status: 'pending', firstName: 'Mere', duration: Number(wanted.get('duration')) });
     expect(booking.serviceLengthId).toBe(Number(wanted.get('serviceId')));
 

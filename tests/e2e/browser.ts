@@ -97,7 +97,10 @@ export async function openPage(path: string | null = '/', options: OpenOptions =
 }
 
 /** A call to the test server from Node, with the Origin header the CSRF check wants. */
-export async function api(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Response> {
+export async function api(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { origin: baseUrl() };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.cookie) headers.cookie = init.cookie;

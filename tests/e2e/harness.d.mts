@@ -12,7 +12,10 @@ export interface RunningServer {
   tail: string[];
   stop(): Promise<void>;
 }
-export declare function startServer(options?: { env?: Record<string, string>; quiet?: boolean }): Promise<RunningServer>;
+export declare function startServer(options?: {
+  env?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<RunningServer>;
 export declare function nzWeekdayAhead(days: number): string;
 export interface ApiBooking {
   id: number;

@@ -44,7 +44,8 @@ export function freePort() {
 
 // Variables of src/server/config.ts a developer's shell might carry that would change
 // what the test server does (another database, real maps, analytics, SMTP...).
-const CONFIG_KEYS = /^(NODE_ENV|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|DATABASE_POOL_SIZE|TRUST_PROXY|LOG_LEVEL|SEED_DEMO_DATA|SESSION_.*|ADMIN_.*|BOOKING_.*|PENDING_.*|REMINDER.*|GOOGLE_.*|TRAVEL_.*|ANALYTICS_.*|PLAUSIBLE_.*|GA4_.*|SMTP_.*|MAIL_.*|PRACTICE_.*)$/;
+const CONFIG_KEYS =
+  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|DATABASE_POOL_SIZE|TRUST_PROXY|LOG_LEVEL|SEED_DEMO_DATA|SESSION_.*|ADMIN_.*|BOOKING_.*|PENDING_.*|REMINDER.*|GOOGLE_.*|TRAVEL_.*|ANALYTICS_.*|PLAUSIBLE_.*|GA4_.*|SMTP_.*|MAIL_.*|PRACTICE_.*)$/;
 
 /** The hashed assets a built index.html refers to. */
 function referencedAssets(clientDir) {
@@ -63,7 +64,8 @@ function snapshotApp(dir) {
     fs.rmSync(appDir, { recursive: true, force: true });
     fs.mkdirSync(appDir, { recursive: true });
     fs.cpSync(path.join(root, 'dist'), path.join(appDir, 'dist'), { recursive: true });
-    if (fs.existsSync(path.join(root, 'config'))) fs.cpSync(path.join(root, 'config'), path.join(appDir, 'config'), { recursive: true });
+    if (fs.existsSync(path.join(root, 'config')))
+      fs.cpSync(path.join(root, 'config'), path.join(appDir, 'config'), { recursive: true });
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(appDir, 'node_modules'), 'dir');
     const clientDir = path.join(appDir, 'dist/client');
     const complete =
@@ -169,7 +171,12 @@ export async function startServer(options = {}) {
 /** Pacific/Auckland calendar date `days` from today, as yyyy-MM-dd, moved forward to a weekday. */
 export function nzWeekdayAhead(days) {
   const parts = (d) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Pacific/Auckland',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(d);
   const [y, m, d] = parts(new Date()).split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d + days));
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);

@@ -41,7 +41,8 @@ export function useMailServer(env: Record<string, string> = {}): MailServer {
   });
 
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useMailServer: the server has not started (use it inside tests and hooks)');
+    if (value === undefined)
+      throw new Error('useMailServer: the server has not started (use it inside tests and hooks)');
     return value;
   };
   return {
@@ -52,8 +53,13 @@ export function useMailServer(env: Record<string, string> = {}): MailServer {
       return started(smtp);
     },
     async mailTo(address, subject) {
-      const find = () => started(smtp).received.find((m) => m.rcptTo.includes(address) && (subject === undefined || m.headers.subject === subject));
-      await expect.poll(find, { timeout: 20_000, message: `the e-mail ${subject ? `'${subject}' ` : ''}to ${address}` }).toBeDefined();
+      const find = () =>
+        started(smtp).received.find(
+          (m) => m.rcptTo.includes(address) && (subject === undefined || m.headers.subject === subject),
+        );
+      await expect
+        .poll(find, { timeout: 20_000, message: `the e-mail ${subject ? `'${subject}' ` : ''}to ${address}` })
+        .toBeDefined();
       return find()!;
     },
   };

@@ -14,13 +14,18 @@ describe('reviews page', () => {
     const featured = (await (await api('/api/reviews?featured=true')).json()) as { name: string }[];
     expect(featured.length).toBeGreaterThan(0);
     for (const review of featured) await page.getByText(review.name, { exact: true }).first().waitFor();
-    await page.getByText(/\b(\d+ (day|week|month)s? ago|today)\b/i).first().waitFor();
+    await page
+      .getByText(/\b(\d+ (day|week|month)s? ago|today)\b/i)
+      .first()
+      .waitFor();
   });
 
   it('refuses an empty review with the §5 messages', async () => {
     const page = await openPage('/review');
     await page.getByRole('heading', { name: 'Share Your Experience' }).waitFor();
-    await form(page).getByRole('button', { name: /submit/i }).click();
+    await form(page)
+      .getByRole('button', { name: /submit/i })
+      .click();
     await page.getByText('Name is required', { exact: true }).waitFor();
     await page.getByText('Comment is required', { exact: true }).waitFor();
   });

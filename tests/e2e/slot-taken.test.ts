@@ -63,16 +63,25 @@ describe('the slot is taken while the visitor fills in the form', () => {
 
     // Fresh slots: the taken time is no longer offered, and no time is selected. Late in the
     // day the taken slot may have been the day's last: then the day says it has no times.
-    const noTimes = page.locator('p', { hasText: 'There are no available times on this date. Please select another date.' });
+    const noTimes = page.locator('p', {
+      hasText: 'There are no available times on this date. Please select another date.',
+    });
     await timeSlots(page).first().or(noTimes).first().waitFor();
     const offered = (await timeSlots(page).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim().toUpperCase());
     expect(offered).not.toContain(displayTime(wanted.time));
-    expect(await page.locator('button[aria-pressed=true]').filter({ hasText: /\d:\d{2}/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('button[aria-pressed=true]')
+        .filter({ hasText: /\d:\d{2}/ })
+        .count(),
+    ).toBe(0);
     expect(page.url()).not.toMatch(/\/booking\/confirm\//);
 
     // F8 moves focus to the toast region (docs/product.md §9).
     await page.keyboard.press('F8');
-    expect(await page.evaluate(`document.activeElement?.closest('[role=region]')?.getAttribute('aria-label') ?? ''`)).toMatch(/^Notification/);
+    expect(
+      await page.evaluate(`document.activeElement?.closest('[role=region]')?.getAttribute('aria-label') ?? ''`),
+    ).toMatch(/^Notification/);
 
     // A new toast replaces the old one: never more than one visible.
     await continueButton(page).click();

@@ -34,7 +34,10 @@ const isDark = (page: Page) => page.evaluate<boolean>(`document.documentElement.
 
 async function choose(page: Page, theme: 'Light' | 'Dark' | 'System') {
   await page.getByRole('button', { name: /theme/i }).first().click();
-  await page.getByRole('menuitem', { name: theme }).or(page.getByRole('menuitemradio', { name: theme })).click();
+  await page
+    .getByRole('menuitem', { name: theme })
+    .or(page.getByRole('menuitemradio', { name: theme }))
+    .click();
 }
 
 async function reload(page: Page) {

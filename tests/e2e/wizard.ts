@@ -50,7 +50,11 @@ export const field = {
   lastName: (page: Page) => page.getByLabel(/^last name/i),
   email: (page: Page) => page.getByLabel(/^email/i),
   phone: (page: Page) => page.getByLabel(/^phone/i),
-  address: (page: Page) => page.getByLabel(/address/i).and(page.locator(':not([type=email])')).first(),
+  address: (page: Page) =>
+    page
+      .getByLabel(/address/i)
+      .and(page.locator(':not([type=email])'))
+      .first(),
 };
 
 /** Fills step 3's contact fields (the address last, waiting for the travel result). */
@@ -60,9 +64,12 @@ export async function fillContact(page: Page, details: ContactDetails): Promise<
   if (details.email !== undefined) await field.email(page).fill(details.email);
   if (details.phone !== undefined) await field.phone(page).fill(details.phone);
   if (details.address !== undefined) {
-    const travel = page.waitForResponse((r) => r.url().endsWith('/api/calculate-travel') && r.request().method() === 'POST', {
-      timeout: 20_000,
-    });
+    const travel = page.waitForResponse(
+      (r) => r.url().endsWith('/api/calculate-travel') && r.request().method() === 'POST',
+      {
+        timeout: 20_000,
+      },
+    );
     await field.address(page).fill(details.address);
     const res = await travel;
     if (!res.ok()) throw new Error(`POST /api/calculate-travel answered ${res.status()}: ${await res.text()}`);

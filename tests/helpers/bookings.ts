@@ -38,8 +38,11 @@ export const bookingRequest = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const book = (client: Pick<Requests, 'post'>, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  client.post('/api/bookings', body, { headers });
+export const book = (
+  client: Pick<Requests, 'post'>,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => client.post('/api/bookings', body, { headers });
 
 type OutboxRow = { kind: string; to_address: string; subject: string; booking_id: number | null };
 
@@ -47,7 +50,10 @@ type OutboxRow = { kind: string; to_address: string; subject: string; booking_id
 export function outbox(t: Pick<ApiTestApp, 'sql'>, bookingId?: number): Promise<OutboxRow[]> {
   return bookingId === undefined
     ? t.sql<OutboxRow>('SELECT kind, to_address, subject, booking_id FROM email_outbox ORDER BY id')
-    : t.sql<OutboxRow>('SELECT kind, to_address, subject, booking_id FROM email_outbox WHERE booking_id = $1 ORDER BY id', [bookingId]);
+    : t.sql<OutboxRow>(
+        'SELECT kind, to_address, subject, booking_id FROM email_outbox WHERE booking_id = $1 ORDER BY id',
+        [bookingId],
+      );
 }
 
 export async function countBookings(t: Pick<ApiTestApp, 'sql'>): Promise<number> {

@@ -7,7 +7,11 @@ import type { ApiErrorBody, FieldError } from '../../src/shared/api-error';
  * The answer has this status and, when given, this error: a text is the message alone,
  * a body the whole answer. Answers the body for further checks.
  */
-export function expectRejected(res: LightMyRequestResponse, status: number, expected?: string | ApiErrorBody): ApiErrorBody {
+export function expectRejected(
+  res: LightMyRequestResponse,
+  status: number,
+  expected?: string | ApiErrorBody,
+): ApiErrorBody {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json<ApiErrorBody>();
   if (typeof expected === 'string') expect(body.message).toBe(expected);
@@ -32,7 +36,10 @@ export async function expectUnchanged<T>(read: () => Promise<unknown>, act: () =
  * For a form's endpoint: `rejects(payload)` expects any 400, `rejectsWith(payload, errors)`
  * exactly these field errors; both that `read` sees no change. Both answer the error body.
  */
-export function rejectionChecks(send: (payload: unknown) => Promise<LightMyRequestResponse>, read: () => Promise<unknown>) {
+export function rejectionChecks(
+  send: (payload: unknown) => Promise<LightMyRequestResponse>,
+  read: () => Promise<unknown>,
+) {
   return {
     rejects: (payload: unknown) => expectUnchanged(read, async () => expectRejected(await send(payload), 400)),
     rejectsWith: (payload: unknown, errors: [FieldError, ...FieldError[]]) =>

@@ -213,11 +213,15 @@ export async function startPgServer(opts: { log?: (line: string) => void } = {})
   const t0 = Date.now();
   {
     const c = runAs.wrap(bins.initdb, [
-      '-D', dataDir,
-      '-A', 'trust',
-      '-U', user,
+      '-D',
+      dataDir,
+      '-A',
+      'trust',
+      '-U',
+      user,
       '--no-sync',
-      '-E', 'UTF8',
+      '-E',
+      'UTF8',
       '--locale=C',
     ]);
     try {
@@ -304,7 +308,9 @@ export async function startPgServer(opts: { log?: (line: string) => void } = {})
   } catch (err) {
     const tail = readTail(logFile);
     stopSync();
-    throw new Error(`pg-server: server started but query failed: ${(err as Error).message}\nlog tail:\n${tail}`, { cause: err });
+    throw new Error(`pg-server: server started but query failed: ${(err as Error).message}\nlog tail:\n${tail}`, {
+      cause: err,
+    });
   }
   log(`pg-server: ${version} at ${url}`);
 
@@ -332,7 +338,9 @@ export async function startPgServer(opts: { log?: (line: string) => void } = {})
     try {
       await execFileAsync(c.file, c.args, c.opts);
     } catch (err) {
-      throw new Error(`pg-server: pg_ctl ${what} failed\n${describeExecError(err)}\nlog tail:\n${readTail(logFile)}`, { cause: err });
+      throw new Error(`pg-server: pg_ctl ${what} failed\n${describeExecError(err)}\nlog tail:\n${readTail(logFile)}`, {
+        cause: err,
+      });
     }
     log(`pg-server: ${what} ${host}:${port}`);
   };

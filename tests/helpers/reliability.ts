@@ -135,7 +135,12 @@ export const postBooking = (baseUrl: string, over: Record<string, unknown>) =>
   });
 
 /** Polls `check` until it answers true, or fails naming `what`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000, everyMs = 100): Promise<number> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<number> {
   const t0 = Date.now();
   for (;;) {
     if (await check()) return Date.now() - t0;
@@ -198,8 +203,15 @@ export async function infeasibleLegs(sql: Sql, date: string): Promise<number> {
     end: new Date(r.ends_at),
     location: r.location_lat === null || r.location_lon === null ? null : { lat: r.location_lat, lon: r.location_lon },
   }));
-  const day = { openAt: nzInstant(date, hours.open_time), closeAt: nzInstant(date, hours.close_time), base: config.practice.base };
-  const drive = offlineDriveLookup({ roadFactor: config.travel.roadFactor, averageSpeedKmh: config.travel.averageSpeedKmh });
+  const day = {
+    openAt: nzInstant(date, hours.open_time),
+    closeAt: nzInstant(date, hours.close_time),
+    base: config.practice.base,
+  };
+  const drive = offlineDriveLookup({
+    roadFactor: config.travel.roadFactor,
+    averageSpeedKmh: config.travel.averageSpeedKmh,
+  });
   return dayLegs(visits, day, config.booking.route, drive).legs.filter((leg) => !leg.feasible).length;
 }
 

@@ -3,7 +3,15 @@
  * (mailparser's simpleParser), so tests check what a mail client would see.
  */
 import net from 'node:net';
-import { simpleParser, type AddressObject, type EmailAddress, type HeaderLines, type Headers, type HeaderValue, type StructuredHeader } from 'mailparser';
+import {
+  simpleParser,
+  type AddressObject,
+  type EmailAddress,
+  type HeaderLines,
+  type Headers,
+  type HeaderValue,
+  type StructuredHeader,
+} from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface MimePart {
@@ -41,18 +49,28 @@ export interface Smtp {
 }
 
 const formatAddress = (a: EmailAddress): string =>
-  a.group ? `${a.name}: ${a.group.map(formatAddress).join(', ')};` : a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? '');
+  a.group
+    ? `${a.name}: ${a.group.map(formatAddress).join(', ')};`
+    : a.name
+      ? `${a.name} <${a.address ?? ''}>`
+      : (a.address ?? '');
 
 const isAddressObject = (v: object): v is AddressObject => 'value' in v && Array.isArray((v as AddressObject).value);
 const isStructured = (v: object): v is StructuredHeader =>
-  'value' in v && typeof (v as StructuredHeader).value === 'string' && 'params' in v && typeof (v as StructuredHeader).params === 'object';
+  'value' in v &&
+  typeof (v as StructuredHeader).value === 'string' &&
+  'params' in v &&
+  typeof (v as StructuredHeader).params === 'object';
 
 const quoteParam = (v: string) => (/[\s()<>@,;:\\"/[\]?=]/.test(v) ? `"${v.replace(/["\\]/g, '\\$&')}"` : v);
 
 /** The header as written, unfolded, without its name. */
 const rawValue = (lines: HeaderLines, key: string) => {
   const line = lines.find((l) => l.key === key)?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 };
 
 /** `lines`: the raw header lines, for values kept as written (Date); attachments have none. */
@@ -81,7 +99,12 @@ function contentTypeParams(headers: Headers): Record<string, string> {
 /** Parses one message; `raw` is a Buffer or a string holding one byte per character (latin1). */
 export async function parseMessage(raw: string | Buffer, rcptTo: string[]): Promise<Received> {
   const bytes = typeof raw === 'string' ? Buffer.from(raw, 'latin1') : raw;
-  const mail = await simpleParser(bytes, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+  const mail = await simpleParser(bytes, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+    skipImageLinks: true,
+  });
   return {
     rcptTo,
     raw: bytes.toString('latin1'),

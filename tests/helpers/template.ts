@@ -10,5 +10,8 @@ export async function fillTemplate(database: Database): Promise<void> {
   await migrate(database);
   await initializeDatabase(database.db, { demo: true });
   const { password, ...account } = TEST_ADMIN;
-  await createAuthRepository(database.db).createUser({ ...account, passwordHash: await hashPassword(password, TEST_HASH_COST) });
+  await createAuthRepository(database.db).createUser({
+    ...account,
+    passwordHash: await hashPassword(password, TEST_HASH_COST),
+  });
 }

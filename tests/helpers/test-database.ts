@@ -29,14 +29,25 @@ export async function createTestDatabase(options: { empty?: boolean; open?: bool
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-pglite-'));
     if (!options.empty) fs.cpSync(injectContext('pgliteTemplate'), dir, { recursive: true });
     const database = options.open === false ? closedDatabase() : await openDatabase({ pgliteDir: dir });
-    return { database, location: { pgliteDir: dir }, drop: () => fs.promises.rm(dir, { recursive: true, force: true }) };
+    return {
+      database,
+      location: { pgliteDir: dir },
+      drop: () => fs.promises.rm(dir, { recursive: true, force: true }),
+    };
   }
   const serverUrl = injectContext('postgresUrl');
   const name = `hv_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : injectContext('postgresTemplateDb')}`);
+  await onServer(
+    serverUrl,
+    `CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : injectContext('postgresTemplateDb')}`,
+  );
   const url = withDb(serverUrl, name);
   const database = options.open === false ? closedDatabase() : await openDatabase({ databaseUrl: url, poolSize: 20 });
-  return { database, location: { url }, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    database,
+    location: { url },
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** CREATE and DROP DATABASE run outside the database they are about. */

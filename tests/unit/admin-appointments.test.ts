@@ -13,7 +13,12 @@ import {
 import { mailtoUrl, mapsUrl, telUrl } from '../../src/client/features/admin/appointments/contact-links';
 
 let nextId = 1;
-const booking = (date: string, time: string, status: BookingStatus = 'confirmed'): BookingLike => ({ id: nextId++, date, time, status });
+const booking = (date: string, time: string, status: BookingStatus = 'confirmed'): BookingLike => ({
+  id: nextId++,
+  date,
+  time,
+  status,
+});
 
 describe('visibleWeeks (the range call of the calendar, docs/product.md §7)', () => {
   it('runs from the Sunday before the first to the Saturday after the last', () => {
@@ -107,7 +112,11 @@ describe('upcomingConfirmed (Show all)', () => {
     const nextYear = booking('2027-01-04', '09:00');
     const pending = booking('2026-12-05', '09:00', 'pending');
     const cancelled = booking('2026-12-05', '10:00', 'cancelled');
-    expect(upcomingConfirmed([nextYear, pending, tomorrow, started, cancelled, laterToday], now)).toEqual([laterToday, tomorrow, nextYear]);
+    expect(upcomingConfirmed([nextYear, pending, tomorrow, started, cancelled, laterToday], now)).toEqual([
+      laterToday,
+      tomorrow,
+      nextYear,
+    ]);
   });
 });
 
@@ -121,7 +130,9 @@ describe('asList (docs/product.md §7: a non-list counts as empty)', () => {
 
 describe('contact links', () => {
   it('links the address to Google Maps, encoded', () => {
-    expect(mapsUrl('7 Wainui Road, Raglan & Co')).toBe('https://www.google.com/maps/search/?api=1&query=7%20Wainui%20Road%2C%20Raglan%20%26%20Co');
+    expect(mapsUrl('7 Wainui Road, Raglan & Co')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=7%20Wainui%20Road%2C%20Raglan%20%26%20Co',
+    );
   });
 
   it('dials digits only, keeping an international +', () => {

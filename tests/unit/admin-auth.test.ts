@@ -11,7 +11,20 @@ describe('the way back after sign-in', () => {
   });
 
   it('refuses anything that is not one of our admin pages', () => {
-    for (const next of [null, '', '/', '/booking', 'https://evil.example/admin', '//evil.example/admin', '/admin-evil', '/administrator', '/admin\\..\\x', '/admin/login', '/admin/login?next=/admin', '/admin/\u0000']) {
+    for (const next of [
+      null,
+      '',
+      '/',
+      '/booking',
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/admin-evil',
+      '/administrator',
+      '/admin\\..\\x',
+      '/admin/login',
+      '/admin/login?next=/admin',
+      '/admin/\u0000',
+    ]) {
       expect(safeReturnPath(next)).toBe('/admin');
     }
   });
@@ -20,7 +33,10 @@ describe('the way back after sign-in', () => {
     expect(loginUrl('/admin')).toBe('/admin/login');
     expect(loginUrl('/admin/pending')).toBe('/admin/login?next=%2Fadmin%2Fpending');
     const url = loginUrl('/admin/appointments?x=1&y=2', 'expired');
-    expect(readLoginParams(url.split('?')[1] ?? '')).toEqual({ next: '/admin/appointments?x=1&y=2', reason: 'expired' });
+    expect(readLoginParams(url.split('?')[1] ?? '')).toEqual({
+      next: '/admin/appointments?x=1&y=2',
+      reason: 'expired',
+    });
     expect(readLoginParams('next=https%3A%2F%2Fevil.example&reason=other')).toEqual({ next: '/admin', reason: null });
   });
 });

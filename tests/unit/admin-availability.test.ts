@@ -55,20 +55,38 @@ describe('timeChoices / endChoices (docs/product.md §9, §5 Business hours)', (
 describe('weekHours and changedHours (docs/product.md §3 Business hours entry)', () => {
   it('lists Sunday to Saturday; a missing day shows closed 09:00-17:00', () => {
     const week = weekHours([{ id: 1, dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '12:00' }]);
-    expect(week.map((d) => d.name)).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(week.map((d) => d.name)).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
     expect(week[0]).toMatchObject({ dayOfWeek: 0, isOpen: false, openTime: '09:00', closeTime: '17:00' });
     expect(week[1]).toMatchObject({ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '12:00' });
   });
 
   it('a missing day is open 09:00-17:00 when first edited', () => {
     const [sunday] = weekHours([]);
-    expect(changedHours(sunday!, { closeTime: '15:00' }, false)).toEqual({ dayOfWeek: 0, isOpen: true, openTime: '09:00', closeTime: '15:00' });
+    expect(changedHours(sunday!, { closeTime: '15:00' }, false)).toEqual({
+      dayOfWeek: 0,
+      isOpen: true,
+      openTime: '09:00',
+      closeTime: '15:00',
+    });
   });
 
   it('moves the end past a new start that reaches it', () => {
     const [sunday] = weekHours([{ id: 1, dayOfWeek: 0, isOpen: true, openTime: '09:00', closeTime: '12:00' }]);
     expect(changedHours(sunday!, { openTime: '13:00' }, true)).toMatchObject({ openTime: '13:00', closeTime: '13:30' });
-    expect(changedHours(sunday!, { isOpen: false }, true)).toEqual({ dayOfWeek: 0, isOpen: false, openTime: '09:00', closeTime: '12:00' });
+    expect(changedHours(sunday!, { isOpen: false }, true)).toEqual({
+      dayOfWeek: 0,
+      isOpen: false,
+      openTime: '09:00',
+      closeTime: '12:00',
+    });
   });
 });
 
@@ -100,14 +118,22 @@ describe('findHoursConflicts (closing or narrowing a day warns, never cancels)',
   const all = [pendingSunday, sundayBooking, cancelledSunday, rejectedSunday, pastSunday, monday];
 
   it('closing a day names every active booking on that weekday from today, in order', () => {
-    expect(findHoursConflicts(all, { dayOfWeek: 0, isOpen: false, openTime: '09:00', closeTime: '17:00' }, TODAY)).toEqual([sundayBooking, pendingSunday]);
+    expect(
+      findHoursConflicts(all, { dayOfWeek: 0, isOpen: false, openTime: '09:00', closeTime: '17:00' }, TODAY),
+    ).toEqual([sundayBooking, pendingSunday]);
   });
 
   it('narrowed hours name the bookings that start before or end after them', () => {
     // 16:30 + 60 min ends 17:30, after a 17:00 close; 10:00 is before a 10:30 open.
-    expect(findHoursConflicts(all, { dayOfWeek: 0, isOpen: true, openTime: '09:00', closeTime: '17:00' }, TODAY)).toEqual([pendingSunday]);
-    expect(findHoursConflicts(all, { dayOfWeek: 0, isOpen: true, openTime: '10:30', closeTime: '18:00' }, TODAY)).toEqual([sundayBooking]);
-    expect(findHoursConflicts(all, { dayOfWeek: 0, isOpen: true, openTime: '08:00', closeTime: '18:00' }, TODAY)).toEqual([]);
+    expect(
+      findHoursConflicts(all, { dayOfWeek: 0, isOpen: true, openTime: '09:00', closeTime: '17:00' }, TODAY),
+    ).toEqual([pendingSunday]);
+    expect(
+      findHoursConflicts(all, { dayOfWeek: 0, isOpen: true, openTime: '10:30', closeTime: '18:00' }, TODAY),
+    ).toEqual([sundayBooking]);
+    expect(
+      findHoursConflicts(all, { dayOfWeek: 0, isOpen: true, openTime: '08:00', closeTime: '18:00' }, TODAY),
+    ).toEqual([]);
   });
 });
 
@@ -124,8 +150,12 @@ describe('findBlockConflicts', () => {
 
   it('a partial block names only the bookings overlapping its times', () => {
     // 09:00 + 90 min runs to 10:30: it overlaps 10:00-12:00; 14:00 does not.
-    expect(findBlockConflicts(all, { date: '2026-12-01', isFullDay: false, startTime: '10:00', endTime: '12:00' }, TODAY)).toEqual([morning]);
+    expect(
+      findBlockConflicts(all, { date: '2026-12-01', isFullDay: false, startTime: '10:00', endTime: '12:00' }, TODAY),
+    ).toEqual([morning]);
     // Touching ends do not overlap.
-    expect(findBlockConflicts(all, { date: '2026-12-01', isFullDay: false, startTime: '10:30', endTime: '14:00' }, TODAY)).toEqual([]);
+    expect(
+      findBlockConflicts(all, { date: '2026-12-01', isFullDay: false, startTime: '10:30', endTime: '14:00' }, TODAY),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ describe('webcalUrl', () => {
     expect(webcalUrl('https://book.example.nz/api/calendar-feed/abc_-/appointments.ics')).toBe(
       'webcal://book.example.nz/api/calendar-feed/abc_-/appointments.ics',
     );
-    expect(webcalUrl('http://127.0.0.1:3000/api/calendar-feed/x/appointments.ics')).toBe('webcal://127.0.0.1:3000/api/calendar-feed/x/appointments.ics');
+    expect(webcalUrl('http://127.0.0.1:3000/api/calendar-feed/x/appointments.ics')).toBe(
+      'webcal://127.0.0.1:3000/api/calendar-feed/x/appointments.ics',
+    );
   });
 });
 

@@ -16,8 +16,24 @@ const leg = (overrides: Partial<DayRouteLeg> & Pick<DayRouteLeg, 'kind'>): DayRo
 });
 
 const fromBase = leg({ kind: 'from-base', toBookingId: 1 });
-const between = leg({ kind: 'between', fromBookingId: 1, toBookingId: 2, driveMinutes: 47, km: 46.7, gapMinutes: 30, requiredMinutes: 62, feasible: false });
-const toBase = leg({ kind: 'to-base', fromBookingId: 2, driveMinutes: 5, km: 0.4, gapMinutes: 400, requiredMinutes: 5 });
+const between = leg({
+  kind: 'between',
+  fromBookingId: 1,
+  toBookingId: 2,
+  driveMinutes: 47,
+  km: 46.7,
+  gapMinutes: 30,
+  requiredMinutes: 62,
+  feasible: false,
+});
+const toBase = leg({
+  kind: 'to-base',
+  fromBookingId: 2,
+  driveMinutes: 5,
+  km: 0.4,
+  gapMinutes: 400,
+  requiredMinutes: 5,
+});
 const route: DayRoute = { date: '2026-12-02', bookingIds: [1, 2], legs: [fromBase, between, toBase], totalKm: 57.3 };
 const listed = (id: number, status: BookingStatus = 'confirmed') => ({ id, status });
 
@@ -48,7 +64,9 @@ describe('legsByAppointment (which drive goes with which appointment)', () => {
 
 describe('legLines (what a leg says)', () => {
   it('says the drive between two visits, and warns when the gap is too short', () => {
-    expect(legLines({ ...between, feasible: true, gapMinutes: 90 })).toEqual([{ tone: 'drive', text: 'Drive about 47 min · 46.7 km' }]);
+    expect(legLines({ ...between, feasible: true, gapMinutes: 90 })).toEqual([
+      { tone: 'drive', text: 'Drive about 47 min · 46.7 km' },
+    ]);
     expect(legLines(between)).toEqual([
       { tone: 'drive', text: 'Drive about 47 min · 46.7 km' },
       { tone: 'warning', text: 'Only 30 min between these visits; the drive needs about 62 min' },
@@ -56,7 +74,16 @@ describe('legLines (what a leg says)', () => {
   });
 
   it('notes an unknown location quietly, and warns when even the fixed gap is not there', () => {
-    const unknown = leg({ kind: 'between', fromBookingId: 1, toBookingId: 2, driveMinutes: null, km: null, gapMinutes: 45, requiredMinutes: 30, unknown: true });
+    const unknown = leg({
+      kind: 'between',
+      fromBookingId: 1,
+      toBookingId: 2,
+      driveMinutes: null,
+      km: null,
+      gapMinutes: 45,
+      requiredMinutes: 30,
+      unknown: true,
+    });
     expect(legLines(unknown)).toEqual([{ tone: 'note', text: 'Location unknown: allow at least 30 min' }]);
     expect(legLines({ ...unknown, gapMinutes: 20, feasible: false })).toEqual([
       { tone: 'warning', text: 'Location unknown: only 20 min between these visits; allow at least 30 min' },

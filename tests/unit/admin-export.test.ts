@@ -37,17 +37,24 @@ describe('export presets (NZ calendar dates)', () => {
   it('gives every preset a range the server accepts', () => {
     for (const preset of ['lastMonth', 'thisMonth', 'lastFinancialYear'] as const) {
       for (const today of ['2024-02-29', '2026-11-23', '2027-03-31']) {
-        expect(bookingsExportQuerySchema.safeParse(presetRange(preset, today)).success, `${preset} ${today}`).toBe(true);
+        expect(bookingsExportQuerySchema.safeParse(presetRange(preset, today)).success, `${preset} ${today}`).toBe(
+          true,
+        );
       }
     }
   });
 });
 
 describe('the export query schema', () => {
-  const messages = (input: unknown) => bookingsExportQuerySchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+  const messages = (input: unknown) =>
+    bookingsExportQuerySchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
   it('defaults to confirmed bookings', () => {
-    expect(bookingsExportQuerySchema.parse({ from: '2025-07-01', to: '2025-07-31' })).toEqual({ from: '2025-07-01', to: '2025-07-31', status: 'confirmed' });
+    expect(bookingsExportQuerySchema.parse({ from: '2025-07-01', to: '2025-07-31' })).toEqual({
+      from: '2025-07-01',
+      to: '2025-07-31',
+      status: 'confirmed',
+    });
   });
 
   it('says what is wrong, under the field', () => {
@@ -61,6 +68,8 @@ describe('the export query schema', () => {
   });
 
   it('builds the download address', () => {
-    expect(bookingsExportUrl({ from: '2025-07-01', to: '2025-07-31', status: 'all' })).toBe('/api/admin/bookings/export.csv?from=2025-07-01&to=2025-07-31&status=all');
+    expect(bookingsExportUrl({ from: '2025-07-01', to: '2025-07-31', status: 'all' })).toBe(
+      '/api/admin/bookings/export.csv?from=2025-07-01&to=2025-07-31&status=all',
+    );
   });
 });

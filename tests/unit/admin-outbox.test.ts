@@ -4,7 +4,13 @@
  * badge, and which button a row offers.
  */
 import { describe, expect, it } from 'vitest';
-import { EMAIL_KIND_LABELS, EMAIL_KINDS, emailKindLabel, outboxState, type OutboxItem } from '../../src/shared/schemas/outbox';
+import {
+  EMAIL_KIND_LABELS,
+  EMAIL_KINDS,
+  emailKindLabel,
+  outboxState,
+  type OutboxItem,
+} from '../../src/shared/schemas/outbox';
 import {
   attemptsLabel,
   emptyFilterText,
@@ -69,9 +75,15 @@ describe('NZ times', () => {
 
 describe('the line under the badge', () => {
   it('says when it was sent, when it is tried next, or why it waits', () => {
-    expect(stateDetail(item({ state: 'sent', sentAt: '2026-02-28T23:06:00Z' }), 'smtp', NOW)).toBe('Sent Today, 12:06 PM');
-    expect(stateDetail(item({ state: 'retrying', attempts: 2, nextAttemptAt: '2026-03-01T00:01:00Z' }), 'smtp', NOW)).toBe('Next try Today, 1:01 PM');
-    expect(stateDetail(item({ state: 'retrying', attempts: 2, nextAttemptAt: '2026-02-28T23:59:00Z' }), 'smtp', NOW)).toBe('Sending soon');
+    expect(stateDetail(item({ state: 'sent', sentAt: '2026-02-28T23:06:00Z' }), 'smtp', NOW)).toBe(
+      'Sent Today, 12:06 PM',
+    );
+    expect(
+      stateDetail(item({ state: 'retrying', attempts: 2, nextAttemptAt: '2026-03-01T00:01:00Z' }), 'smtp', NOW),
+    ).toBe('Next try Today, 1:01 PM');
+    expect(
+      stateDetail(item({ state: 'retrying', attempts: 2, nextAttemptAt: '2026-02-28T23:59:00Z' }), 'smtp', NOW),
+    ).toBe('Sending soon');
     expect(stateDetail(item({ state: 'failed', attempts: 12 }), 'smtp', NOW)).toBe('Gave up after 12 attempts');
     expect(stateDetail(item({ state: 'failed', attempts: 1 }), 'smtp', NOW)).toBe('Gave up after 1 attempt');
     expect(stateDetail(item(), 'smtp', NOW)).toBe('Sending soon');
@@ -95,7 +107,12 @@ describe('rows', () => {
   });
 
   it('builds the view of a failed row, and never shows an error on a sent one', () => {
-    const failed = outboxRowView(item({ status: 'failed', state: 'failed', attempts: 1, lastError: 'ECONNREFUSED' }), 'smtp', 1, NOW);
+    const failed = outboxRowView(
+      item({ status: 'failed', state: 'failed', attempts: 1, lastError: 'ECONNREFUSED' }),
+      'smtp',
+      1,
+      NOW,
+    );
     expect(failed).toEqual({
       id: 7,
       queued: 'Today, 12:05 PM',

@@ -117,9 +117,18 @@ describe('expiryView (how long an unanswered request holds its time, NZ clock)',
   const MIN = 60_000;
 
   it('says how long is left, urgent under 6 hours', () => {
-    expect(expiryView(expiresAt, before(2 * 24 * 60 * MIN))).toMatchObject({ text: 'Expires in 2 days', urgent: false });
-    expect(expiryView(expiresAt, before((25 * 60 + 5) * MIN))).toMatchObject({ text: 'Expires in 1 day 1 h', urgent: false });
-    expect(expiryView(expiresAt, before((7 * 60 + 20) * MIN))).toMatchObject({ text: 'Expires in 7 h 20 min', urgent: false });
+    expect(expiryView(expiresAt, before(2 * 24 * 60 * MIN))).toMatchObject({
+      text: 'Expires in 2 days',
+      urgent: false,
+    });
+    expect(expiryView(expiresAt, before((25 * 60 + 5) * MIN))).toMatchObject({
+      text: 'Expires in 1 day 1 h',
+      urgent: false,
+    });
+    expect(expiryView(expiresAt, before((7 * 60 + 20) * MIN))).toMatchObject({
+      text: 'Expires in 7 h 20 min',
+      urgent: false,
+    });
     expect(expiryView(expiresAt, before(5 * 60 * MIN))).toMatchObject({ text: 'Expires in 5 h', urgent: true });
     expect(expiryView(expiresAt, before(35 * MIN))).toMatchObject({ text: 'Expires in 35 min', urgent: true });
     expect(expiryView(expiresAt, before(20_000))).toMatchObject({ text: 'Expires in under a minute', urgent: true });
@@ -152,12 +161,19 @@ describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
       toastTitle: 'Booking rejected',
       analyticsEvent: 'booking_rejected',
     });
-    expect(decisionSuccessText('confirmed')).toBe('The booking has been confirmed. An email has been sent to the client.');
-    expect(decisionSuccessText('rejected')).toBe('The booking has been rejected. An email has been sent to the client.');
+    expect(decisionSuccessText('confirmed')).toBe(
+      'The booking has been confirmed. An email has been sent to the client.',
+    );
+    expect(decisionSuccessText('rejected')).toBe(
+      'The booking has been rejected. An email has been sent to the client.',
+    );
   });
 
   it('trims the note and leaves an empty one out', () => {
-    expect(decisionBody('confirmed', '  Bring <a towel> & oil \n')).toEqual({ status: 'confirmed', adminNote: 'Bring <a towel> & oil' });
+    expect(decisionBody('confirmed', '  Bring <a towel> & oil \n')).toEqual({
+      status: 'confirmed',
+      adminNote: 'Bring <a towel> & oil',
+    });
     expect(decisionBody('rejected', '   ')).toEqual({ status: 'rejected' });
     expect(JSON.stringify(decisionBody('rejected', ''))).toBe('{"status":"rejected"}');
   });
@@ -167,7 +183,9 @@ describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
       description: 'This booking request expired before it was answered. The list has been refreshed.',
       stale: true,
     });
-    expect(decisionFailure(404, 'Booking not found.').description).toBe('Booking not found. The list has been refreshed.');
+    expect(decisionFailure(404, 'Booking not found.').description).toBe(
+      'Booking not found. The list has been refreshed.',
+    );
   });
 
   it('says why an approval would break the day’s drive, and keeps the request (still pending) in place', () => {

@@ -23,7 +23,12 @@ const review = (id: number, flags: Partial<Pick<Review, 'featured' | 'hidden'>> 
 });
 
 // 1 waits (a new public submission), 2 is on the home page, 3 is hidden, 4 is featured but hidden.
-const reviews = [review(1), review(2, { featured: true }), review(3, { hidden: true }), review(4, { featured: true, hidden: true })];
+const reviews = [
+  review(1),
+  review(2, { featured: true }),
+  review(3, { hidden: true }),
+  review(4, { featured: true, hidden: true }),
+];
 
 describe('which reviews wait for her', () => {
   it('a visible, unfeatured review waits; featured or hidden ones do not', () => {
@@ -31,7 +36,8 @@ describe('which reviews wait for her', () => {
   });
 
   it('filters: featured means on the home page (a hidden featured review is only under Hidden)', () => {
-    const ids = (filter: Parameters<typeof matchesFilter>[1]) => reviews.filter((r) => matchesFilter(r, filter)).map((r) => r.id);
+    const ids = (filter: Parameters<typeof matchesFilter>[1]) =>
+      reviews.filter((r) => matchesFilter(r, filter)).map((r) => r.id);
     expect(ids('all')).toEqual([1, 2, 3, 4]);
     expect(ids('waiting')).toEqual([1]);
     expect(ids('featured')).toEqual([2]);

@@ -51,7 +51,9 @@ describe('numbers typed into the service form (docs/product.md §5)', () => {
   });
 
   it('reads dollars into cents without float drift', () => {
-    expect(optionsOf({ options: [{ key: 1, duration: '60', price: '80.10' }] })).toEqual([{ duration: 60, price: 8010 }]);
+    expect(optionsOf({ options: [{ key: 1, duration: '60', price: '80.10' }] })).toEqual([
+      { duration: 60, price: 8010 },
+    ]);
     expect(optionsOf({ options: [{ key: 1, duration: '', price: 'abc' }] })).toEqual([{ duration: 0, price: 0 }]);
     expect(centsToDollarText(12000)).toBe('120.00');
     expect(centsToDollarText(0)).toBe('0.00');
@@ -100,7 +102,12 @@ describe('adding and removing duration options', () => {
 
 describe('the payload and its checks (the server schema, docs/product.md §5, §7)', () => {
   it('sends cents and mirrors the first option at the top level', () => {
-    const d = draft({ options: [{ key: 1, duration: '90', price: '135' }, { key: 2, duration: '30', price: '50.5' }] });
+    const d = draft({
+      options: [
+        { key: 1, duration: '90', price: '135' },
+        { key: 2, duration: '30', price: '50.5' },
+      ],
+    });
     expect(toPayload(d)).toEqual({
       name: 'Swedish Massage',
       description: 'Relaxing full-body massage.',
@@ -138,7 +145,14 @@ describe('the payload and its checks (the server schema, docs/product.md §5, §
   });
 
   it('refuses the same duration twice', () => {
-    const errors = checkDraft(draft({ options: [{ key: 1, duration: '60', price: '80' }, { key: 2, duration: '60', price: '90' }] })).errors;
+    const errors = checkDraft(
+      draft({
+        options: [
+          { key: 1, duration: '60', price: '80' },
+          { key: 2, duration: '60', price: '90' },
+        ],
+      }),
+    ).errors;
     expect(errors).toEqual({ durationOptions: 'Each duration may appear only once' });
   });
 
@@ -158,7 +172,8 @@ describe('texts (docs/product.md §2, §8 word for word)', () => {
       loading: 'Loading services...',
       loadError: 'Error loading services',
       deleteTitle: 'Are you sure?',
-      deleteDescription: 'This action cannot be undone. This will permanently delete the service and may affect existing bookings.',
+      deleteDescription:
+        'This action cannot be undone. This will permanently delete the service and may affect existing bookings.',
     });
     expect(TOASTS).toEqual({
       added: 'Service added successfully',

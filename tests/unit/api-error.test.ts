@@ -11,7 +11,10 @@ describe('ApiError', () => {
   });
 
   it('reads field errors', () => {
-    const err = new ApiError(400, '{"message":"Please enter a valid email","errors":[{"path":"email","message":"Please enter a valid email"}]}');
+    const err = new ApiError(
+      400,
+      '{"message":"Please enter a valid email","errors":[{"path":"email","message":"Please enter a valid email"}]}',
+    );
     expect(err.fieldErrors).toEqual([{ path: 'email', message: 'Please enter a valid email' }]);
   });
 

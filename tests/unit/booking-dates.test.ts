@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DayAvailability } from '@shared/schemas/booking';
-import { availabilityDateUrl, availabilityRangeUrl } from '../../src/client/features/booking/api/availability-endpoints';
+import {
+  availabilityDateUrl,
+  availabilityRangeUrl,
+} from '../../src/client/features/booking/api/availability-endpoints';
 import {
   availabilityByDate,
   daysInMonth,
@@ -14,7 +17,11 @@ import {
   visibleRange,
 } from '../../src/client/features/booking/dates';
 
-const open = (date: string, slots = ['09:00', '10:00']): DayAvailability => ({ date, available: slots.length > 0, timeSlots: slots });
+const open = (date: string, slots = ['09:00', '10:00']): DayAvailability => ({
+  date,
+  available: slots.length > 0,
+  timeSlots: slots,
+});
 const closed = (date: string): DayAvailability => ({ date, available: false, timeSlots: [] });
 
 describe('month arithmetic', () => {
@@ -43,7 +50,9 @@ describe('month arithmetic', () => {
   });
 
   it('builds the availability URLs', () => {
-    expect(availabilityRangeUrl({ from: '2026-11-22', to: '2026-11-30' }, 90)).toBe('/api/availability?from=2026-11-22&to=2026-11-30&duration=90');
+    expect(availabilityRangeUrl({ from: '2026-11-22', to: '2026-11-30' }, 90)).toBe(
+      '/api/availability?from=2026-11-22&to=2026-11-30&duration=90',
+    );
     expect(availabilityDateUrl('2026-12-02', 60)).toBe('/api/availability/2026-12-02?duration=60');
   });
 });
@@ -56,7 +65,13 @@ describe('disabled dates', () => {
       { date: '2026-11-25', isFullDay: true },
       { date: '2026-11-26', isFullDay: false },
     ]),
-    availability: availabilityByDate([open('2026-11-24'), closed('2026-11-23'), open('2026-11-25'), open('2026-11-26'), { date: '2026-11-27', available: true, timeSlots: [] }]),
+    availability: availabilityByDate([
+      open('2026-11-24'),
+      closed('2026-11-23'),
+      open('2026-11-25'),
+      open('2026-11-26'),
+      { date: '2026-11-27', available: true, timeSlots: [] },
+    ]),
   };
 
   it('disables past, full-day blocked and slot-less dates', () => {

@@ -53,7 +53,12 @@ describe('buildBookingRequest', () => {
 
   it('sends no travel fee without a usable quote', () => {
     const body = buildBookingRequest(values, { duration: 60, price: 8000 }, null);
-    expect(body).toMatchObject({ travelCost: 0, isOutsideServiceArea: false, distanceKm: null, travelTimeMinutes: null });
+    expect(body).toMatchObject({
+      travelCost: 0,
+      isOutsideServiceArea: false,
+      distanceKm: null,
+      travelTimeMinutes: null,
+    });
     expect(travelFeeOf(quote({ unresolved: true }))).toBe(0);
     expect(travelFeeOf(quote({ refused: true }))).toBe(0);
   });

@@ -1,6 +1,9 @@
 /** The wizard's side of travel-aware times (issue 13): the address asked with, the keys, the nearest fitting times, the words. */
 import { describe, expect, it } from 'vitest';
-import { availabilityDateUrl, availabilityRangeUrl } from '../../src/client/features/booking/api/availability-endpoints';
+import {
+  availabilityDateUrl,
+  availabilityRangeUrl,
+} from '../../src/client/features/booking/api/availability-endpoints';
 import {
   addressToCheck,
   misfitOf,
@@ -11,7 +14,11 @@ import {
   sameRouteAddress,
   therapistFirstName,
 } from '../../src/client/features/booking/route-fit';
-import { AVAILABILITY_KEY, availabilityDayKey, availabilityRangeKey } from '../../src/client/lib/queries/availability-key';
+import {
+  AVAILABILITY_KEY,
+  availabilityDayKey,
+  availabilityRangeKey,
+} from '../../src/client/lib/queries/availability-key';
 
 describe('the step-2 address', () => {
   it('is sent trimmed with its spaces collapsed, from 3 characters on', () => {
@@ -30,7 +37,9 @@ describe('the step-2 address', () => {
   });
 
   it('goes into both availability URLs, encoded, only when given', () => {
-    expect(availabilityDateUrl('2026-12-02', 60, '12 Bow St, Raglan')).toBe('/api/availability/2026-12-02?duration=60&address=12%20Bow%20St%2C%20Raglan');
+    expect(availabilityDateUrl('2026-12-02', 60, '12 Bow St, Raglan')).toBe(
+      '/api/availability/2026-12-02?duration=60&address=12%20Bow%20St%2C%20Raglan',
+    );
     expect(availabilityRangeUrl({ from: '2026-12-01', to: '2026-12-31' }, 90, 'Hamilton')).toBe(
       '/api/availability?from=2026-12-01&to=2026-12-31&duration=90&address=Hamilton',
     );
@@ -41,7 +50,10 @@ describe('the step-2 address', () => {
 describe('availability query keys', () => {
   it('keep the shared prefix (the admin invalidates by it) and their old shape without an address', () => {
     expect(availabilityDayKey('2026-12-02', 60)).toEqual([...AVAILABILITY_KEY, { date: '2026-12-02', duration: 60 }]);
-    expect(availabilityDayKey('2026-12-02', 60, null)).toEqual([...AVAILABILITY_KEY, { date: '2026-12-02', duration: 60 }]);
+    expect(availabilityDayKey('2026-12-02', 60, null)).toEqual([
+      ...AVAILABILITY_KEY,
+      { date: '2026-12-02', duration: 60 },
+    ]);
     expect(availabilityRangeKey({ from: '2026-12-01', to: '2026-12-31' }, 60)).toEqual([
       ...AVAILABILITY_KEY,
       { from: '2026-12-01', to: '2026-12-31', duration: 60 },
@@ -49,14 +61,19 @@ describe('availability query keys', () => {
   });
 
   it('include the address, so another address is another question', () => {
-    expect(availabilityDayKey('2026-12-02', 60, 'Raglan')).toEqual([...AVAILABILITY_KEY, { date: '2026-12-02', duration: 60, address: 'Raglan' }]);
+    expect(availabilityDayKey('2026-12-02', 60, 'Raglan')).toEqual([
+      ...AVAILABILITY_KEY,
+      { date: '2026-12-02', duration: 60, address: 'Raglan' },
+    ]);
     expect(availabilityRangeKey({ from: '2026-12-01', to: '2026-12-31' }, 60, 'Hamilton')[1]).toEqual({
       from: '2026-12-01',
       to: '2026-12-31',
       duration: 60,
       address: 'Hamilton',
     });
-    expect(availabilityDayKey('2026-12-02', 60, 'Raglan')).not.toEqual(availabilityDayKey('2026-12-02', 60, 'Hamilton'));
+    expect(availabilityDayKey('2026-12-02', 60, 'Raglan')).not.toEqual(
+      availabilityDayKey('2026-12-02', 60, 'Hamilton'),
+    );
   });
 });
 
@@ -92,7 +109,11 @@ describe("step 3's check", () => {
     expect(misfitOf(undefined, '11:30')).toBeNull();
     expect(misfitOf({ available: true, timeSlots: ['11:30'] }, null)).toBeNull();
     expect(misfitOf({ available: true, timeSlots: ['10:00', '11:30'] }, '11:30')).toBeNull();
-    expect(misfitOf({ available: true, timeSlots: ['09:00', '12:30', '13:00', '16:00'] }, '11:30')).toEqual(['09:00', '12:30', '13:00']);
+    expect(misfitOf({ available: true, timeSlots: ['09:00', '12:30', '13:00', '16:00'] }, '11:30')).toEqual([
+      '09:00',
+      '12:30',
+      '13:00',
+    ]);
     expect(misfitOf({ available: false, timeSlots: [] }, '11:30')).toEqual([]);
   });
 });
@@ -105,10 +126,12 @@ describe('the words', () => {
     expect(nearbyHint('Aroha')).toBe('Aroha is nearby that day');
   });
 
-  it("name the chosen time and NZ date, and whether other times fit", () => {
+  it('name the chosen time and NZ date, and whether other times fit', () => {
     expect(routeMisfitText('Aroha', '2026-03-05', '11:30', true)).toBe(
       "Aroha can't reach this address in time for 11:30 AM on March 5, 2026: her other home visits that day leave too little time to drive there. Times that fit:",
     );
-    expect(routeMisfitText(undefined, '2026-03-05', '14:00', false)).toMatch(/^The therapist can't reach this address in time for 2:00 PM on March 5, 2026: .* No other time that day fits this address\.$/);
+    expect(routeMisfitText(undefined, '2026-03-05', '14:00', false)).toMatch(
+      /^The therapist can't reach this address in time for 2:00 PM on March 5, 2026: .* No other time that day fits this address\.$/,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canClientCancel, hasStarted } from '@shared/booking-rules';
 import { bookingView } from '../../src/client/features/booking/booking-status';
-import { dayLabel, formatAppointment, formatNzDateTime, formatTravelFee, formatTravelTime } from '../../src/client/lib/format';
+import {
+  dayLabel,
+  formatAppointment,
+  formatNzDateTime,
+  formatTravelFee,
+  formatTravelTime,
+} from '../../src/client/lib/format';
 
 // 2 Dec 2026, 10:00 in Auckland (NZDT, UTC+13) = 1 Dec 2026 21:00 UTC.
 const start = new Date('2026-12-01T21:00:00Z');

@@ -2,18 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { initialWizardState, parseWizardParams } from '../../src/client/features/booking/wizard-state';
 
 const services = [
-  { id: 1, name: 'Swedish Massage', duration: 60, price: 8000, durationOptions: [{ duration: 60, price: 8000 }, { duration: 90, price: 12000 }] },
+  {
+    id: 1,
+    name: 'Swedish Massage',
+    duration: 60,
+    price: 8000,
+    durationOptions: [
+      { duration: 60, price: 8000 },
+      { duration: 90, price: 12000 },
+    ],
+  },
   { id: 2, name: 'Deep Tissue', duration: 60, price: 9000, durationOptions: [] },
 ];
 
 describe('parseWizardParams', () => {
   it('reads the home-card link', () => {
-    expect(parseWizardParams('?serviceId=1&duration=90&price=12000&step=2')).toEqual({ serviceId: 1, duration: 90, price: 12000, step: 2 });
+    expect(parseWizardParams('?serviceId=1&duration=90&price=12000&step=2')).toEqual({
+      serviceId: 1,
+      duration: 90,
+      price: 12000,
+      step: 2,
+    });
     expect(parseWizardParams('serviceId=2')).toEqual({ serviceId: 2, duration: null, price: null, step: null });
   });
 
   it('drops malformed values', () => {
-    expect(parseWizardParams('?serviceId=abc&duration=-5&price=1.5&step=0')).toEqual({ serviceId: null, duration: null, price: null, step: null });
+    expect(parseWizardParams('?serviceId=abc&duration=-5&price=1.5&step=0')).toEqual({
+      serviceId: null,
+      duration: null,
+      price: null,
+      step: null,
+    });
     expect(parseWizardParams('')).toEqual({ serviceId: null, duration: null, price: null, step: null });
   });
 });
@@ -32,8 +51,14 @@ describe('initialWizardState', () => {
   });
 
   it('falls back to the first option for an unknown duration', () => {
-    expect(initialWizardState(parseWizardParams('?serviceId=1&duration=45&step=2'), services).option).toEqual({ duration: 60, price: 8000 });
-    expect(initialWizardState(parseWizardParams('?serviceId=2&step=2'), services).option).toEqual({ duration: 60, price: 9000 });
+    expect(initialWizardState(parseWizardParams('?serviceId=1&duration=45&step=2'), services).option).toEqual({
+      duration: 60,
+      price: 8000,
+    });
+    expect(initialWizardState(parseWizardParams('?serviceId=2&step=2'), services).option).toEqual({
+      duration: 60,
+      price: 9000,
+    });
   });
 
   it('preselects without a step, at step 1', () => {
@@ -44,7 +69,11 @@ describe('initialWizardState', () => {
 
   it('never starts past step 2, and needs a known service for step 2', () => {
     expect(initialWizardState(parseWizardParams('?serviceId=1&step=3'), services).step).toBe(2);
-    expect(initialWizardState(parseWizardParams('?serviceId=9&step=2'), services)).toEqual({ step: 1, service: null, option: null });
+    expect(initialWizardState(parseWizardParams('?serviceId=9&step=2'), services)).toEqual({
+      step: 1,
+      service: null,
+      option: null,
+    });
     expect(initialWizardState(parseWizardParams('?step=2'), services).step).toBe(1);
   });
 });

@@ -15,12 +15,15 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 /** Every environment variable loadConfig reads: it is handed an environment that records each look-up. */
 function variablesReadByConfig(): Set<string> {
   const names = new Set<string>();
-  const recorder = new Proxy<Record<string, string | undefined>>({}, {
-    get(_target, key) {
-      if (typeof key === 'string') names.add(key);
-      return undefined;
+  const recorder = new Proxy<Record<string, string | undefined>>(
+    {},
+    {
+      get(_target, key) {
+        if (typeof key === 'string') names.add(key);
+        return undefined;
+      },
     },
-  });
+  );
   loadConfig(recorder, root);
   return names;
 }
@@ -28,17 +31,20 @@ const configVariables = variablesReadByConfig();
 
 /** Compose's interpolation, the forms this file uses: ${NAME}, ${NAME:-default}, ${NAME-default}, ${NAME:?error}, ${NAME?error}, $$. */
 function interpolate(text: string, vars: Record<string, string>): string {
-  return text.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (match, name?: string, op?: string, arg?: string) => {
-    if (match === '$$') return '$';
-    const value = vars[name!];
-    const isSet = op?.startsWith(':') ? Boolean(value) : value !== undefined;
-    if (op?.endsWith('?')) {
-      if (!isSet) throw new Error(`${name}: ${arg}`);
-      return value!;
-    }
-    if (op?.endsWith('-')) return isSet ? value! : arg!;
-    return value ?? '';
-  });
+  return text.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g,
+    (match, name?: string, op?: string, arg?: string) => {
+      if (match === '$$') return '$';
+      const value = vars[name!];
+      const isSet = op?.startsWith(':') ? Boolean(value) : value !== undefined;
+      if (op?.endsWith('?')) {
+        if (!isSet) throw new Error(`${name}: ${arg}`);
+        return value!;
+      }
+      if (op?.endsWith('-')) return isSet ? value! : arg!;
+      return value ?? '';
+    },
+  );
 }
 
 interface ComposeService {
@@ -78,7 +84,10 @@ function dockerStages(text: string): { from: string; name: string | null; instru
       globalArgs[name] = value;
     } else if (keyword.toUpperCase() === 'FROM') {
       const [, image = '', name = null] = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args) ?? [];
-      const from = image.replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, braced?: string, bare?: string) => globalArgs[(braced ?? bare)!] ?? '');
+      const from = image.replace(
+        /\$\{(\w+)\}|\$(\w+)/g,
+        (_m, braced?: string, bare?: string) => globalArgs[(braced ?? bare)!] ?? '',
+      );
       stages.push({ from, name, instructions: [] });
     } else stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), args: args.replace(/\s+/g, ' ') });
   }
@@ -90,11 +99,17 @@ const runtimeArgs = (keyword: string) => runtime.instructions.filter((i) => i.ke
 /** ENV in both forms: `ENV A=1 B=2` and `ENV A 1`. */
 const runtimeEnv: Record<string, string> = Object.fromEntries(
   runtimeArgs('ENV').flatMap((args) =>
-    args.includes('=') ? args.split(' ').map((pair) => pair.split('=') as [string, string]) : [args.split(' ') as [string, string]],
+    args.includes('=')
+      ? args.split(' ').map((pair) => pair.split('=') as [string, string])
+      : [args.split(' ') as [string, string]],
   ),
 );
 
-const secrets = { POSTGRES_PASSWORD: 'pgSecret123', ADMIN_PASSWORD: 'a long passphrase', SITE_ADDRESS: 'massage.example.nz' };
+const secrets = {
+  POSTGRES_PASSWORD: 'pgSecret123',
+  ADMIN_PASSWORD: 'a long passphrase',
+  SITE_ADDRESS: 'massage.example.nz',
+};
 const appEnvironment = (vars: Record<string, string>, service = appServices[0]!) =>
   Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), vars)]));
 
@@ -233,7 +248,9 @@ describe('Dockerfile', () => {
   });
 
   it('leaves local state and secrets out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['node_modules', 'dist', 'data', '.env', '.git']) expect(ignored).toContain(entry);
   });
 });

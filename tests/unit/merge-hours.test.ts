@@ -79,6 +79,8 @@ describe('mergeBusinessHours (docs/product.md §2 footer hours)', () => {
   });
 
   it('shows noon and midnight hours in 12-hour form', () => {
-    expect(mergeBusinessHours([day(2, '00:00', '12:30')]).lines).toEqual([{ days: 'Tuesday', hours: '12:00 AM - 12:30 PM' }]);
+    expect(mergeBusinessHours([day(2, '00:00', '12:30')]).lines).toEqual([
+      { days: 'Tuesday', hours: '12:00 AM - 12:30 PM' },
+    ]);
   });
 });

@@ -24,7 +24,12 @@ interface ReviewCardProps {
 /** A review: stars, the comment and who wrote it. */
 export function ReviewCard({ review, meta, className }: ReviewCardProps) {
   return (
-    <figure className={cx('flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6', className)}>
+    <figure
+      className={cx(
+        'flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6',
+        className,
+      )}
+    >
       <StarRating rating={review.rating} />
       <blockquote className="flex-1 text-[0.95rem] leading-relaxed text-pretty">
         <p className="whitespace-pre-line break-words">“{review.comment}”</p>

@@ -27,9 +27,20 @@ function bookingHref(serviceId: number, option: DurationOption): string {
 }
 
 /** A service with its duration options: one option chosen at a time (docs/product.md §4 Service card). */
-export function ServiceCard({ service, selectable = false, selected = false, onSelect, initialDuration }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  selectable = false,
+  selected = false,
+  onSelect,
+  initialDuration,
+}: ServiceCardProps) {
   const options = serviceOptions(service);
-  const [chosen, setChosen] = useState(() => Math.max(0, options.findIndex((o) => o.duration === initialDuration)));
+  const [chosen, setChosen] = useState(() =>
+    Math.max(
+      0,
+      options.findIndex((o) => o.duration === initialDuration),
+    ),
+  );
   const option = options[chosen] ?? options[0]!;
   const name = displayServiceName(service.name);
   const groupLabel = `Session length for ${name}`;
@@ -81,12 +92,17 @@ export function ServiceCard({ service, selectable = false, selected = false, onS
             onClick={() => onSelect?.(option)}
           >
             {selected ? 'Selected' : 'Select'}
-            <span className="sr-only">: {name}, {option.duration} minutes</span>
+            <span className="sr-only">
+              : {name}, {option.duration} minutes
+            </span>
           </PlainButton>
         ) : (
           <PlainButton asChild className="w-full">
             <Link href={bookingHref(service.id, option)}>
-              Book Now<span className="sr-only">: {name}, {option.duration} minutes</span>
+              Book Now
+              <span className="sr-only">
+                : {name}, {option.duration} minutes
+              </span>
             </Link>
           </PlainButton>
         )}

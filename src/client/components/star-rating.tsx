@@ -13,7 +13,11 @@ interface StarRatingProps {
 export function StarRating({ rating, className, starClassName }: StarRatingProps) {
   const value = Math.min(MAX_RATING, Math.max(0, Math.round(Number.isFinite(rating) ? rating : 0)));
   return (
-    <div role="img" aria-label={`Rated ${value} out of ${MAX_RATING}`} className={cx('flex items-center gap-0.5', className)}>
+    <div
+      role="img"
+      aria-label={`Rated ${value} out of ${MAX_RATING}`}
+      className={cx('flex items-center gap-0.5', className)}
+    >
       {Array.from({ length: MAX_RATING }, (_, i) => (
         <Star
           key={i}
@@ -21,7 +25,9 @@ export function StarRating({ rating, className, starClassName }: StarRatingProps
           strokeWidth={1.75}
           className={cx(
             'size-4 shrink-0',
-            i < value ? 'fill-amber-400 text-amber-500 dark:text-amber-400' : 'fill-transparent text-muted-foreground/45',
+            i < value
+              ? 'fill-amber-400 text-amber-500 dark:text-amber-400'
+              : 'fill-transparent text-muted-foreground/45',
             starClassName,
           )}
         />

@@ -85,7 +85,11 @@ export async function apiRequest(
  * (not signed in) yields null instead of failing.
  */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T>;
-export async function getJson<T>(url: string, signal: AbortSignal | undefined, nullIfUnauthorized: true): Promise<T | null>;
+export async function getJson<T>(
+  url: string,
+  signal: AbortSignal | undefined,
+  nullIfUnauthorized: true,
+): Promise<T | null>;
 export async function getJson<T>(url: string, signal?: AbortSignal, nullIfUnauthorized = false): Promise<T | null> {
   const res = await fetch(url, { credentials: 'include', signal });
   if (nullIfUnauthorized && res.status === 401) return null;

@@ -5,7 +5,16 @@
  * first paint, so there is no flash of the wrong theme). 'system' follows the operating
  * system's prefers-color-scheme, live.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { THEME_STORAGE_KEY, THEMES, type Theme } from '@shared/constants';
 
 export type { Theme };

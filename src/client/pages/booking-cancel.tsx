@@ -34,7 +34,11 @@ export default function BookingCancelPage() {
   const { token = '' } = useParams<{ token: string }>();
   const booking = useBookingByToken(token);
   const [cancelledHere, setCancelledHere] = useState<CancelResult['kind'] | null>(null);
-  const state = cancelPageState({ cancelledHere: cancelledHere !== null, loading: token !== '' && booking.isPending, booking: booking.data });
+  const state = cancelPageState({
+    cancelledHere: cancelledHere !== null,
+    loading: token !== '' && booking.isPending,
+    booking: booking.data,
+  });
   useDocumentTitle(TITLES[state.kind]);
   const confirmHref = bookingConfirmPath(token);
 
@@ -53,12 +57,23 @@ export default function BookingCancelPage() {
     case 'loading':
       return <BookingLoadingPanel />;
     case 'notFound':
-      return <BookingNotFoundPanel lead="We couldn't find a booking for this link. Please check the link in your email." />;
+      return (
+        <BookingNotFoundPanel lead="We couldn't find a booking for this link. Please check the link in your email." />
+      );
     case 'declined':
-      return <BookingDeclinedPanel lead="This request was declined or expired before it could be confirmed, so there is nothing to cancel." />;
+      return (
+        <BookingDeclinedPanel lead="This request was declined or expired before it could be confirmed, so there is nothing to cancel." />
+      );
     case 'started':
       return <BookingStartedPanel booking={state.booking} confirmHref={confirmHref} />;
     case 'cancellable':
-      return <CancelBookingPanel booking={state.booking} token={token} confirmHref={confirmHref} onCancelled={setCancelledHere} />;
+      return (
+        <CancelBookingPanel
+          booking={state.booking}
+          token={token}
+          confirmHref={confirmHref}
+          onCancelled={setCancelledHere}
+        />
+      );
   }
 }

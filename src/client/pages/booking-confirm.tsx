@@ -31,7 +31,9 @@ export default function BookingConfirmPage() {
     );
   }
   if (view === 'cancelled') {
-    return <BookingCancelledPanel lead="This booking has been cancelled. You're welcome to book another time whenever suits you." />;
+    return (
+      <BookingCancelledPanel lead="This booking has been cancelled. You're welcome to book another time whenever suits you." />
+    );
   }
   if (view === 'declined') {
     return (

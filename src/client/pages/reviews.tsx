@@ -20,11 +20,16 @@ export default function ReviewsPage() {
           <ReviewList />
         </section>
 
-        <section aria-labelledby="share-heading" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6 lg:sticky lg:top-24">
+        <section
+          aria-labelledby="share-heading"
+          className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6 lg:sticky lg:top-24"
+        >
           <h2 id="share-heading" className="text-xl font-semibold tracking-tight">
             Share Your Experience
           </h2>
-          <p className="mt-1.5 mb-6 text-sm text-muted-foreground">Your review is read before it appears on the site.</p>
+          <p className="mt-1.5 mb-6 text-sm text-muted-foreground">
+            Your review is read before it appears on the site.
+          </p>
           <ReviewForm headingId="share-heading" />
         </section>
       </div>

@@ -42,7 +42,9 @@ describe('libpqConnection', () => {
   });
   it("turns node-postgres' ssl=true into sslmode=require", () => {
     expect(libpqConnection('postgres://app@h/hv?ssl=true').dbname).toBe('postgres://app@h/hv?sslmode=require');
-    expect(libpqConnection('postgres://app@h/hv?ssl=true&sslmode=verify-ca').dbname).toBe('postgres://app@h/hv?sslmode=verify-ca');
+    expect(libpqConnection('postgres://app@h/hv?ssl=true&sslmode=verify-ca').dbname).toBe(
+      'postgres://app@h/hv?sslmode=verify-ca',
+    );
   });
   it('refuses something that is not a URL', () => {
     expect(() => libpqConnection('not a url')).toThrow(/DATABASE_URL is not a valid URL/);

@@ -4,7 +4,10 @@ export type StoreKind = 'pglite' | 'postgres';
 
 /** The file name of a backup taken at `now` (UTC, sortable, no colons for Windows copies). */
 export function defaultBackupName(kind: StoreKind, now: Date): string {
-  const stamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
   return kind === 'postgres' ? `homevisit-${stamp}.pgdump` : `homevisit-${stamp}.pglite.tar.gz`;
 }
 

@@ -26,7 +26,8 @@ function lockFor(dir: string, action: 'back up' | 'restore'): () => void {
 
 /** A consistent copy of the data dir (PGlite's own dump, after a checkpoint) as a gzip tarball at `file`. */
 export async function backupPglite(dir: string, file: string, options: { force?: boolean } = {}): Promise<number> {
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`There is no embedded database in ${dir} (check DATA_DIR)`);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
+    throw new Error(`There is no embedded database in ${dir} (check DATA_DIR)`);
   checkWritable(file, options.force ?? false);
   const release = lockFor(dir, 'back up');
   try {
@@ -57,14 +58,22 @@ export interface PgliteRestoreResult {
  * Unpacks a backup into `dir`, which must be missing or empty unless `force`: then the old
  * folder is renamed aside (not deleted) and put back if the restore fails.
  */
-export async function restorePglite(file: string, dir: string, options: { force?: boolean; now?: Date } = {}): Promise<PgliteRestoreResult> {
+export async function restorePglite(
+  file: string,
+  dir: string,
+  options: { force?: boolean; now?: Date } = {},
+): Promise<PgliteRestoreResult> {
   const tarball = new Blob([fs.readFileSync(file)]);
   let setAside: string | null = null;
   if (!isEmptyDir(dir)) {
-    if (!options.force) throw new Error(`${dir} is not empty: pass --force to set the current database aside and restore over it`);
+    if (!options.force)
+      throw new Error(`${dir} is not empty: pass --force to set the current database aside and restore over it`);
     // Refuses while the server runs; the lock file moves aside with the folder.
     lockFor(dir, 'restore');
-    setAside = `${dir}.before-restore-${(options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}`;
+    setAside = `${dir}.before-restore-${(options.now ?? new Date())
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z')
+      .replace(/:/g, '-')}`;
     fs.renameSync(dir, setAside);
     fs.rmSync(path.join(setAside, LOCK_FILE), { force: true });
   }

@@ -19,14 +19,21 @@ async function run(tool: 'pg_dump' | 'pg_restore', args: string[], env: Record<s
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { stderr?: string };
     if (e.code === 'ENOENT') {
-      throw new Error(`${tool} was not found on PATH: install the PostgreSQL client tools, the server's major version or newer`, { cause: err });
+      throw new Error(
+        `${tool} was not found on PATH: install the PostgreSQL client tools, the server's major version or newer`,
+        { cause: err },
+      );
     }
     throw new Error(`${tool} failed: ${(e.stderr ?? '').trim() || e.message}`, { cause: err });
   }
 }
 
 /** pg_dump's custom format (compressed, restorable table by table) at `file`. */
-export async function backupPostgres(databaseUrl: string, file: string, options: { force?: boolean } = {}): Promise<number> {
+export async function backupPostgres(
+  databaseUrl: string,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<number> {
   checkWritable(file, options.force ?? false);
   const { dbname, env } = libpqConnection(databaseUrl);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -40,13 +47,21 @@ export async function backupPostgres(databaseUrl: string, file: string, options:
 }
 
 /** Replaces the database's tables with the backup's; a database that holds tables needs `force`. */
-export async function restorePostgres(file: string, databaseUrl: string, options: { force?: boolean } = {}): Promise<void> {
+export async function restorePostgres(
+  file: string,
+  databaseUrl: string,
+  options: { force?: boolean } = {},
+): Promise<void> {
   const tables = await countTables(databaseUrl);
   if (tables > 0 && !options.force) {
     throw new Error(`The database already holds ${tables} tables: pass --force to replace them with the backup's`);
   }
   const { dbname, env } = libpqConnection(databaseUrl);
-  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${dbname}`, file], env);
+  await run(
+    'pg_restore',
+    ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${dbname}`, file],
+    env,
+  );
 }
 
 async function countTables(databaseUrl: string): Promise<number> {

@@ -33,7 +33,9 @@ const driverClient = <T>(database: Database): T => (database.db as unknown as { 
 
 export async function startChangeFeed(database: Database, handlers: ChangeFeedHandlers): Promise<ChangeFeed> {
   if (database.kind === 'pglite') {
-    const unlisten = await driverClient<PGlite>(database).listen(TABLE_CHANGES_CHANNEL, (table) => handlers.onChange(table));
+    const unlisten = await driverClient<PGlite>(database).listen(TABLE_CHANGES_CHANNEL, (table) =>
+      handlers.onChange(table),
+    );
     handlers.onLive(true);
     return {
       async stop() {

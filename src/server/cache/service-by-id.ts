@@ -10,6 +10,7 @@ import type { PublicCache } from './public-cache';
 
 export const cachedServiceById = (cache: PublicCache, db: Db) => {
   const repo = createServicesRepository(db);
-  const byId = () => cache.get('services-by-id', ['services'], async () => new Map((await repo.list()).map((s) => [s.id, s])));
+  const byId = () =>
+    cache.get('services-by-id', ['services'], async () => new Map((await repo.list()).map((s) => [s.id, s])));
   return async (id: number): Promise<Service | null> => (await byId()).get(id) ?? null;
 };

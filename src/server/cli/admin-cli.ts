@@ -22,7 +22,8 @@ async function readPassword(): Promise<string> {
   const password = fromEnv ?? (await askHidden('Password (12+ characters): '));
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) fail(checked.error.issues[0]!.message);
-  if (!fromEnv && process.stdin.isTTY && (await askHidden('Repeat password: ')) !== password) fail('The passwords do not match');
+  if (!fromEnv && process.stdin.isTTY && (await askHidden('Repeat password: ')) !== password)
+    fail('The passwords do not match');
   return password;
 }
 
@@ -34,7 +35,12 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { username: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      username: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   const command = positionals[0];
   if (values.help || (command !== 'create' && command !== 'reset-password')) {

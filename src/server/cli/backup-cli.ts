@@ -17,7 +17,9 @@ to FILE, by default backups/homevisit-<UTC time>.pgdump (or .pglite.tar.gz).
 --force replaces FILE if it exists. Restore with: npm run restore -- FILE`;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean' } },
+  });
   if (values.help) {
     console.log(USAGE);
     return;
@@ -26,7 +28,9 @@ async function main(): Promise<void> {
   const file = fromUserCwd(values.out ?? path.join('backups', defaultBackupName(store.kind, new Date())));
   const force = values.force ?? false;
   const bytes =
-    store.kind === 'postgres' ? await backupPostgres(store.databaseUrl, file, { force }) : await backupPglite(store.dir, file, { force });
+    store.kind === 'postgres'
+      ? await backupPostgres(store.databaseUrl, file, { force })
+      : await backupPglite(store.dir, file, { force });
   console.log(`Backed up ${storeName(store.kind)} to ${file} (${formatSize(bytes)}).`);
 }
 

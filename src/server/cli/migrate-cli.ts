@@ -7,7 +7,9 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   const { applied, total } = await migrate(database);
-  console.log(applied.length ? `Applied ${applied.join(', ')} (${total} in all).` : `Up to date (${total} migrations).`);
+  console.log(
+    applied.length ? `Applied ${applied.join(', ')} (${total} in all).` : `Up to date (${total} migrations).`,
+  );
 } finally {
   await database.close();
 }

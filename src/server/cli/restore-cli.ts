@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   const kind = backupKindOf(readHead(file));
   if (!kind) throw new Error(`${file} is not a backup made by npm run backup`);
   if (kind !== store.kind) {
-    throw new Error(`${file} is a backup of ${storeName(kind)}, but this configuration uses ${storeName(store.kind)} (check DATABASE_URL)`);
+    throw new Error(
+      `${file} is a backup of ${storeName(kind)}, but this configuration uses ${storeName(store.kind)} (check DATABASE_URL)`,
+    );
   }
   const force = values.force ?? false;
   if (store.kind === 'postgres') {
@@ -51,7 +53,9 @@ async function main(): Promise<void> {
     const { setAside } = await restorePglite(file, store.dir, { force });
     if (setAside) console.log(`The database that was there is kept in ${setAside}; delete it once you are happy.`);
   }
-  const summary = await summarizeDatabase(store.kind === 'postgres' ? { databaseUrl: store.databaseUrl } : { pgliteDir: store.dir });
+  const summary = await summarizeDatabase(
+    store.kind === 'postgres' ? { databaseUrl: store.databaseUrl } : { pgliteDir: store.dir },
+  );
   console.log(`Restored ${file}: ${summary}. Start (or restart) the app now.`);
 }
 

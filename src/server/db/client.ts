@@ -54,7 +54,12 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 async function openServer(url: string, max: number): Promise<Database> {
   // A server that does not answer must fail a request within seconds (a 503), not hang it.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

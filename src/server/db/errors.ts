@@ -16,9 +16,19 @@ export const isExclusionViolation = (err: unknown) => sqlState(err) === '23P01';
 export const isCheckViolation = (err: unknown) => sqlState(err) === '23514';
 
 /** Node's socket errors when the server cannot be reached or the connection broke. */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 /** node-postgres says these in words, without a code. */
-const CONNECTION_ERROR_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+const CONNECTION_ERROR_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
 /**
  * The database cannot be reached (down, restarting, network): not the request's fault and not a
@@ -29,7 +39,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 4; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))
+    )
+      return true;
     if (typeof message === 'string' && CONNECTION_ERROR_TEXT.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }

@@ -30,9 +30,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
            version text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
       );
       const done = new Map(
-        (await sql.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map(
-          (r) => [r.version, r.checksum],
-        ),
+        (
+          await sql.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')
+        ).rows.map((r) => [r.version, r.checksum]),
       );
       const applied: string[] = [];
       for (const file of files) {

@@ -17,20 +17,26 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
   const result = await migrate(database);
   log.info({ applied: result.applied, total: result.total }, 'database migrated');
 
-  if (await initializeDatabase(database.db, { demo: config.seedDemoData })) log.info('demo content written (first start)');
+  if (await initializeDatabase(database.db, { demo: config.seedDemoData }))
+    log.info('demo content written (first start)');
 
   const backfill = await backfillBookingLocations(database.db, createTravelService(config, log));
-  if (backfill.ran && backfill.located + backfill.unresolved > 0) log.info({ ...backfill }, 'booking locations back-filled');
+  if (backfill.ran && backfill.located + backfill.unresolved > 0)
+    log.info({ ...backfill }, 'booking locations back-filled');
 
   const auth = createAuthRepository(database.db);
   if ((await auth.countUsers()) > 0) return;
   if (!config.bootstrapAdmin) {
-    log.warn('No administrator yet: run `npm run admin -- create`, or start with ADMIN_USERNAME and ADMIN_PASSWORD set');
+    log.warn(
+      'No administrator yet: run `npm run admin -- create`, or start with ADMIN_USERNAME and ADMIN_PASSWORD set',
+    );
     return;
   }
   const parsed = adminAccountSchema.safeParse(config.bootstrapAdmin);
   if (!parsed.success) {
-    throw new Error(`ADMIN_* settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `ADMIN_* settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const { password, ...account } = parsed.data;
   try {

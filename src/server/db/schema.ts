@@ -2,7 +2,19 @@
  * Drizzle's view of the tables. The SQL migrations in ./migrations are the source of
  * truth (constraints, domains, the exclusion constraint); this file mirrors the columns.
  */
-import { bigserial, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@shared/constants';
 import type { DurationOption } from '@shared/schemas/service';
 
@@ -137,7 +149,9 @@ export const emailOutbox = pgTable('email_outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
   attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),

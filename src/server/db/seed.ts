@@ -51,12 +51,55 @@ export const DEMO_SERVICES = [
 ];
 
 const DEMO_REVIEWS = [
-  { name: 'Sarah M.', rating: 5, comment: 'Aroha arrived right on time and set everything up in my lounge. The best massage I have had in years, and no driving home afterwards!', featured: true, hidden: false, daysAgo: 3 },
-  { name: 'James T.', rating: 5, comment: 'Deep tissue after a week of surfing at Manu Bay. My shoulders feel brand new. Highly recommend.', featured: true, hidden: false, daysAgo: 12 },
-  { name: 'Mere K.', rating: 5, comment: 'A gift for my mum’s birthday and she loved it. So professional and warm.', featured: true, hidden: false, daysAgo: 40 },
-  { name: 'Tom W.', rating: 4, comment: 'Great hot stone massage. Booking online was easy and the reminder e-mail was handy.', featured: true, hidden: false, daysAgo: 75 },
-  { name: 'Priya S.', rating: 5, comment: 'Lovely relaxing Swedish massage. Will book again next month.', featured: false, hidden: false, daysAgo: 20 },
-  { name: 'Spam Bot', rating: 1, comment: 'Cheap watches at example dot com', featured: false, hidden: true, daysAgo: 5 },
+  {
+    name: 'Sarah M.',
+    rating: 5,
+    comment:
+      'Aroha arrived right on time and set everything up in my lounge. The best massage I have had in years, and no driving home afterwards!',
+    featured: true,
+    hidden: false,
+    daysAgo: 3,
+  },
+  {
+    name: 'James T.',
+    rating: 5,
+    comment: 'Deep tissue after a week of surfing at Manu Bay. My shoulders feel brand new. Highly recommend.',
+    featured: true,
+    hidden: false,
+    daysAgo: 12,
+  },
+  {
+    name: 'Mere K.',
+    rating: 5,
+    comment: 'A gift for my mum’s birthday and she loved it. So professional and warm.',
+    featured: true,
+    hidden: false,
+    daysAgo: 40,
+  },
+  {
+    name: 'Tom W.',
+    rating: 4,
+    comment: 'Great hot stone massage. Booking online was easy and the reminder e-mail was handy.',
+    featured: true,
+    hidden: false,
+    daysAgo: 75,
+  },
+  {
+    name: 'Priya S.',
+    rating: 5,
+    comment: 'Lovely relaxing Swedish massage. Will book again next month.',
+    featured: false,
+    hidden: false,
+    daysAgo: 20,
+  },
+  {
+    name: 'Spam Bot',
+    rating: 1,
+    comment: 'Cheap watches at example dot com',
+    featured: false,
+    hidden: true,
+    daysAgo: 5,
+  },
 ];
 
 const OPEN_MONDAY_TO_SATURDAY = DAY_NAMES.map((_name, day) => ({
@@ -70,7 +113,10 @@ const INITIALIZED_KEY = 'initialized_at';
 
 /** True when this database was initialised before (seeded or not). */
 export async function isInitialized(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(sql`${appMeta.key} = ${INITIALIZED_KEY}`);
+  const rows = await db
+    .select()
+    .from(appMeta)
+    .where(sql`${appMeta.key} = ${INITIALIZED_KEY}`);
   return rows.length > 0;
 }
 
@@ -96,9 +142,11 @@ export async function initializeDatabase(db: Db, options: { demo: boolean; now?:
     // Explicit ids above; move the sequence past them.
     await tx.execute(sql`SELECT setval('services_id_seq', (SELECT max(id) FROM services))`);
     await tx.insert(businessHours).values(OPEN_MONDAY_TO_SATURDAY);
-    await tx.insert(reviews).values(
-      DEMO_REVIEWS.map(({ daysAgo, ...r }) => ({ ...r, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
-    );
+    await tx
+      .insert(reviews)
+      .values(
+        DEMO_REVIEWS.map(({ daysAgo, ...r }) => ({ ...r, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
+      );
     await tx.insert(appMeta).values({ key: 'demo_seeded_at', value: now.toISOString() });
     return true;
   });

@@ -7,7 +7,8 @@ import type { ApiErrorBody } from '@shared/api-error';
 import { isDatabaseUnavailable, sqlState } from '../db/errors';
 import { HttpError } from './errors';
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The booking system is briefly unavailable. Nothing was changed: please try again in a minute.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The booking system is briefly unavailable. Nothing was changed: please try again in a minute.';
 const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -16,11 +17,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const answer = (status: number, body: ApiErrorBody) => reply.code(status).send(body);
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return answer(error.statusCode, error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return answer(
+        error.statusCode,
+        error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Invalid JSON body' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Invalid JSON body'
+          : error.message;
       return answer(status, { message });
     }
     // A constraint the input checks missed: still the client's data, not a crash.

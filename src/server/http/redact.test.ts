@@ -10,8 +10,12 @@ describe('redactUrl', () => {
 
   it('hides the calendar feed token, keeping the rest of the path', () => {
     const token = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
-    expect(redactUrl(`/api/calendar-feed/${token}/appointments.ics`)).toBe('/api/calendar-feed/[redacted]/appointments.ics');
-    expect(redactUrl(`/api/calendar-feed/${token}/appointments.ics?x=1`)).toBe('/api/calendar-feed/[redacted]/appointments.ics?x=1');
+    expect(redactUrl(`/api/calendar-feed/${token}/appointments.ics`)).toBe(
+      '/api/calendar-feed/[redacted]/appointments.ics',
+    );
+    expect(redactUrl(`/api/calendar-feed/${token}/appointments.ics?x=1`)).toBe(
+      '/api/calendar-feed/[redacted]/appointments.ics?x=1',
+    );
     expect(redactUrl(`/api/calendar-feed/${token}`)).toBe('/api/calendar-feed/[redacted]');
   });
 

@@ -32,8 +32,20 @@ export function inlineScriptHashes(clientDir: string | null): string[] {
 }
 
 /** Third-party origins the page may use, only for what is configured (maps, analytics). */
-export function thirdPartySources(config: AppConfig): { script: string[]; connect: string[]; img: string[]; style: string[]; font: string[] } {
-  const src = { script: [] as string[], connect: [] as string[], img: [] as string[], style: [] as string[], font: [] as string[] };
+export function thirdPartySources(config: AppConfig): {
+  script: string[];
+  connect: string[];
+  img: string[];
+  style: string[];
+  font: string[];
+} {
+  const src = {
+    script: [] as string[],
+    connect: [] as string[],
+    img: [] as string[],
+    style: [] as string[],
+    font: [] as string[],
+  };
   if (config.travel.googleMapsApiKey) {
     src.script.push('https://maps.googleapis.com');
     src.connect.push('https://maps.googleapis.com', 'https://places.googleapis.com');
@@ -48,7 +60,11 @@ export function thirdPartySources(config: AppConfig): { script: string[]; connec
     src.connect.push(origin);
   } else if (analytics?.provider === 'ga4') {
     src.script.push('https://www.googletagmanager.com');
-    src.connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    src.connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
     src.img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
   return src;

@@ -46,4 +46,3 @@ export function inlineStylesheets(page: string, clientDir: string): string {
     return `<style>${css}</style>`;
   });
 }
-

@@ -31,7 +31,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
     const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
   return reply.send(html);
 }
 
@@ -68,7 +69,9 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
     // Replacer functions: page text such as '$80.00' must not be read as a replacement pattern.
     // `inert` until the browser has hydrated it (main.tsx): no click lands on a page that cannot answer yet.
     const root = body ? `<div id="root" inert>${body}</div>` : '<div id="root"></div>';
-    return (body ? renderedPage : page).replace('</head>', () => `${robots}${block}</head>`).replace('<div id="root"></div>', () => root);
+    return (body ? renderedPage : page)
+      .replace('</head>', () => `${robots}${block}</head>`)
+      .replace('<div id="root"></div>', () => root);
   };
   if (!hasClient) app.log.warn({ dir }, 'no built client found: serving the API only (run `npm run build`)');
 
@@ -103,7 +106,8 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
         reply.header('cache-control', 'no-cache');
         if (isAdminPath(request.url)) reply.header('x-robots-tag', ADMIN_ROBOTS);
         const { status, html } = await pageOrUnavailable(() => renderPage(request.url), name);
-        if (status !== 200) reply.code(status).header('retry-after', String(PAGE_RETRY_SECONDS)).header('cache-control', 'no-store');
+        if (status !== 200)
+          reply.code(status).header('retry-after', String(PAGE_RETRY_SECONDS)).header('cache-control', 'no-store');
         return sendHtml(request, reply, html);
       }
       return reply.code(404).send({ message: 'Not found' });

@@ -18,7 +18,10 @@ export function unavailablePage(practiceName: string): string {
 }
 
 /** Renders the page, or the unavailable page (503) when the database is away; other errors go on to the error handler. */
-export async function pageOrUnavailable(render: () => Promise<string>, practiceName: string): Promise<{ status: number; html: string }> {
+export async function pageOrUnavailable(
+  render: () => Promise<string>,
+  practiceName: string,
+): Promise<{ status: number; html: string }> {
   try {
     return { status: 200, html: await render() };
   } catch (err) {

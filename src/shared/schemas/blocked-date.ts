@@ -32,7 +32,11 @@ export const blockedDateInputSchema = z
     }
   })
   // A full-day block carries no times, whatever was sent.
-  .transform((b) => (b.isFullDay ? { ...b, startTime: null, endTime: null } : { ...b, startTime: b.startTime ?? null, endTime: b.endTime ?? null }));
+  .transform((b) =>
+    b.isFullDay
+      ? { ...b, startTime: null, endTime: null }
+      : { ...b, startTime: b.startTime ?? null, endTime: b.endTime ?? null },
+  );
 export type BlockedDateInput = z.input<typeof blockedDateInputSchema>;
 
 export interface BlockedDate {

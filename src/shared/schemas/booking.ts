@@ -33,9 +33,16 @@ export const bookingFormSchema = z
     date: z.string({ error: 'Please select a date' }).refine(isValidDateString, 'Please select a date'),
     time: z.string({ error: 'Please select a time' }).regex(TIME_RE, 'Please select a time'),
     address: addressSchema,
-    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(LIMITS.nameMax),
+    firstName: z
+      .string({ error: 'First name is required' })
+      .trim()
+      .min(1, 'First name is required')
+      .max(LIMITS.nameMax),
     lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(LIMITS.nameMax),
-    email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email').max(LIMITS.emailMax)),
+    email: z
+      .string({ error: 'Please enter a valid email' })
+      .trim()
+      .pipe(z.email('Please enter a valid email').max(LIMITS.emailMax)),
     phone: z
       .string({ error: 'Please enter a valid phone number' })
       .trim()
@@ -88,7 +95,11 @@ export const bookingRangeQuerySchema = z.object({
 export const emailSendSchema = z.object({
   to: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email')),
   subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(LIMITS.textMax * 5),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(LIMITS.textMax * 5),
 });
 export type EmailSendInput = z.output<typeof emailSendSchema>;
 

@@ -22,4 +22,5 @@ export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 export const CALENDAR_FEED_FILENAME = 'appointments.ics';
 
 /** /api/calendar-feed/{token}/appointments.ics */
-export const calendarFeedPath = (token: string) => `/api/calendar-feed/${encodeURIComponent(token)}/${CALENDAR_FEED_FILENAME}`;
+export const calendarFeedPath = (token: string) =>
+  `/api/calendar-feed/${encodeURIComponent(token)}/${CALENDAR_FEED_FILENAME}`;

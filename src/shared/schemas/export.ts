@@ -38,7 +38,8 @@ export const bookingsExportQuerySchema = z
   .superRefine(({ from, to }, ctx) => {
     if (!isValidDateString(from) || !isValidDateString(to)) return;
     if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.toBeforeFrom });
-    else if (to > addDaysToDate(from, MAX_EXPORT_DAYS - 1)) ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.tooLong });
+    else if (to > addDaysToDate(from, MAX_EXPORT_DAYS - 1))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.tooLong });
   });
 /** GET /api/admin/mileage.csv (issue 13): the same NZ date range as the bookings export. */
 export const mileageQuerySchema = bookingsExportQuerySchema.transform(({ from, to }) => ({ from, to }));

@@ -6,7 +6,11 @@ const hhmm = (label: string) => z.string({ error: `${label} is required` }).rege
 /** POST /api/business-hours: one day, upserted by dayOfWeek (0 = Sunday). */
 export const businessHoursInputSchema = z
   .object({
-    dayOfWeek: z.number({ error: 'Day of week is required' }).int().min(0, 'Day of week must be 0-6').max(6, 'Day of week must be 0-6'),
+    dayOfWeek: z
+      .number({ error: 'Day of week is required' })
+      .int()
+      .min(0, 'Day of week must be 0-6')
+      .max(6, 'Day of week must be 0-6'),
     isOpen: z.boolean().default(true),
     openTime: hhmm('Open time'),
     closeTime: hhmm('Close time'),

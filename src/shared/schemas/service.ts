@@ -45,7 +45,10 @@ export const serviceInputSchema = z.object({
       .array(durationOptionSchema, { error: 'At least one duration option is required' })
       .min(1, 'At least one duration option is required')
       .max(LIMITS.maxDurationOptions, `At most ${LIMITS.maxDurationOptions} duration options`)
-      .refine((opts) => new Set(opts.map((o) => o.duration)).size === opts.length, 'Each duration may appear only once'),
+      .refine(
+        (opts) => new Set(opts.map((o) => o.duration)).size === opts.length,
+        'Each duration may appear only once',
+      ),
   ),
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;

@@ -53,7 +53,9 @@ export function NavLinkList({
         className={cx(
           'rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           NAV_LINK_STYLES[variant],
-          active ? 'bg-accent text-accent-foreground' : [NAV_LINK_IDLE[variant], 'hover:bg-accent/60 hover:text-foreground'],
+          active
+            ? 'bg-accent text-accent-foreground'
+            : [NAV_LINK_IDLE[variant], 'hover:bg-accent/60 hover:text-foreground'],
         )}
       >
         {link.label}
@@ -65,7 +67,15 @@ export function NavLinkList({
 /** The practice's mark: three warm stones and a leaf, in the theme's primary colour. */
 export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className={cx('size-8 shrink-0', className)} {...props}>
+    <svg
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+      className={cx('size-8 shrink-0', className)}
+      {...props}
+    >
       <rect width="32" height="32" rx="9" className="fill-primary" />
       <g className="fill-primary-foreground">
         <ellipse cx="15" cy="23.2" rx="9" ry="3.4" />
@@ -101,7 +111,9 @@ export function Brand({
     >
       <LogoMark />
       {name ? (
-        <span className={cx('text-base font-semibold tracking-tight sm:text-lg', wrap ? 'leading-snug' : 'truncate')}>{name}</span>
+        <span className={cx('text-base font-semibold tracking-tight sm:text-lg', wrap ? 'leading-snug' : 'truncate')}>
+          {name}
+        </span>
       ) : (
         <span className="sr-only">Home</span>
       )}

@@ -14,7 +14,12 @@ export interface MobileNavProps {
 /** The button that opens the small-screen drawer. */
 export function MobileNavButton({ className, ...props }: ComponentProps<typeof PlainButton>) {
   return (
-    <PlainButton variant={null} size="icon" className={cx('text-muted-foreground hover:bg-accent hover:text-foreground', className)} {...props}>
+    <PlainButton
+      variant={null}
+      size="icon"
+      className={cx('text-muted-foreground hover:bg-accent hover:text-foreground', className)}
+      {...props}
+    >
       <Menu className="size-5!" aria-hidden />
       <span className="sr-only">Open menu</span>
     </PlainButton>

@@ -11,7 +11,13 @@ import { MobileNavButton, type MobileNavProps } from './mobile-nav-button';
  * and description 'Menu for navigating the website', a Close button (from SheetContent), the
  * links and 'Book Your Relaxation Session'. Pressing a link closes it.
  */
-export function MobileNavDrawer({ links, location, brandName, className, defaultOpen = false }: MobileNavProps & { defaultOpen?: boolean }) {
+export function MobileNavDrawer({
+  links,
+  location,
+  brandName,
+  className,
+  defaultOpen = false,
+}: MobileNavProps & { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
 

@@ -23,7 +23,12 @@ export function SiteHeader() {
           <PlainButton asChild className="max-sm:hidden">
             <Link href="/booking">Book Session</Link>
           </PlainButton>
-          <MobileNav links={NAV_LINKS} location={location} brandName={practice?.shortName ?? practice?.name} className="md:hidden" />
+          <MobileNav
+            links={NAV_LINKS}
+            location={location}
+            brandName={practice?.shortName ?? practice?.name}
+            className="md:hidden"
+          />
         </div>
       </div>
     </header>

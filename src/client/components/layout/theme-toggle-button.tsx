@@ -10,7 +10,13 @@ import { cx } from '@/lib/class-names';
  */
 export function ThemeToggleButton({ className, ...props }: ComponentProps<typeof PlainButton>) {
   return (
-    <PlainButton variant={null} size="icon" title="Toggle theme" className={cx('text-muted-foreground hover:bg-accent hover:text-foreground', className)} {...props}>
+    <PlainButton
+      variant={null}
+      size="icon"
+      title="Toggle theme"
+      className={cx('text-muted-foreground hover:bg-accent hover:text-foreground', className)}
+      {...props}
+    >
       <Moon aria-hidden className="hidden dark:block" />
       <Sun aria-hidden className="dark:hidden" />
       <span className="sr-only">Toggle theme</span>

@@ -221,11 +221,22 @@ export function Calendar({
         </button>
       </div>
 
-      <table ref={gridRef} role="grid" aria-labelledby={titleId} aria-busy={busy || undefined} className="w-full table-fixed border-collapse">
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={titleId}
+        aria-busy={busy || undefined}
+        className="w-full table-fixed border-collapse"
+      >
         <thead>
           <tr>
             {DAY_NAMES.map((name) => (
-              <th key={name} scope="col" abbr={name} className="pb-2 text-center text-xs font-medium text-muted-foreground">
+              <th
+                key={name}
+                scope="col"
+                abbr={name}
+                className="pb-2 text-center text-xs font-medium text-muted-foreground"
+              >
                 {name.slice(0, 2)}
               </th>
             ))}
@@ -248,7 +259,9 @@ export function Calendar({
                       tabIndex={date === focusedDate ? 0 : -1}
                       // With renderDay the name comes from a hidden text instead of aria-label, so the
                       // badges' digits are not visible text missing from the name (WCAG 2.5.3).
-                      aria-label={renderDay ? undefined : description ? `${dayLabel(date)}, ${description}` : dayLabel(date)}
+                      aria-label={
+                        renderDay ? undefined : description ? `${dayLabel(date)}, ${description}` : dayLabel(date)
+                      }
                       aria-pressed={isSelected}
                       aria-disabled={disabled || undefined}
                       aria-current={isToday ? 'date' : undefined}
@@ -265,7 +278,8 @@ export function Calendar({
                           ? 'cursor-not-allowed text-muted-foreground/60 line-through decoration-muted-foreground/40'
                           : 'font-medium text-foreground hover:bg-accent hover:text-accent-foreground',
                         !disabled && !isSelected && 'bg-secondary/60',
-                        isSelected && 'bg-primary font-semibold text-primary-foreground hover:bg-primary hover:text-primary-foreground',
+                        isSelected &&
+                          'bg-primary font-semibold text-primary-foreground hover:bg-primary hover:text-primary-foreground',
                         isToday && !isSelected && 'ring-1 ring-primary/60 ring-inset',
                         dayClassName,
                       )}
@@ -273,7 +287,9 @@ export function Calendar({
                       {renderDay ? (
                         <>
                           <span aria-hidden>{Number(date.slice(8, 10))}</span>
-                          <span className="sr-only">{description ? `${dayLabel(date)}, ${description}` : dayLabel(date)}</span>
+                          <span className="sr-only">
+                            {description ? `${dayLabel(date)}, ${description}` : dayLabel(date)}
+                          </span>
                           <span aria-hidden className="contents">
                             {renderDay(date)}
                           </span>

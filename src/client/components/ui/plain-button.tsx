@@ -10,7 +10,13 @@ import { buttonVariants } from './button-variants';
  * and size already set (pass `size={null}` or `variant={null}` and write that part instead, or use
  * `max-sm:hidden` rather than `hidden sm:inline-flex`). Elsewhere use Button.
  */
-export function PlainButton({ className, variant, size, asChild = false, ...props }: ButtonProps & ComponentProps<'button'>) {
+export function PlainButton({
+  className,
+  variant,
+  size,
+  asChild = false,
+  ...props
+}: ButtonProps & ComponentProps<'button'>) {
   const Comp = asChild ? Slot : 'button';
   return <Comp className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -5,7 +5,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, wrapperClassName, ...props }: ComponentProps<'table'> & { wrapperClassName?: string }) {
+export function Table({
+  className,
+  wrapperClassName,
+  ...props
+}: ComponentProps<'table'> & { wrapperClassName?: string }) {
   return (
     <div className={cn('relative w-full overflow-x-auto', wrapperClassName)}>
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
@@ -29,7 +33,10 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"
-      className={cn('h-11 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground', className)}
+      className={cn(
+        'h-11 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

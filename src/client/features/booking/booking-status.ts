@@ -19,8 +19,7 @@ export function bookingView(booking: Pick<Booking, 'status'>): BookingView {
 }
 
 export type CancelPageState =
-  | { kind: 'cancelled' | 'loading' | 'notFound' | 'declined' }
-  | { kind: 'started' | 'cancellable'; booking: Booking };
+  { kind: 'cancelled' | 'loading' | 'notFound' | 'declined' } | { kind: 'started' | 'cancellable'; booking: Booking };
 
 /**
  * The cancel page, in order: cancelled (here, or before), still loading, no such booking,

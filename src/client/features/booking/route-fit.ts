@@ -47,7 +47,12 @@ export function nearbyHint(therapistName: string | null | undefined): string {
 }
 
 /** Step 3's message when the address typed there cannot be reached in time for the chosen time. */
-export function routeMisfitText(therapistName: string | null | undefined, date: string, time: string, hasFitting: boolean): string {
+export function routeMisfitText(
+  therapistName: string | null | undefined,
+  date: string,
+  time: string,
+  hasFitting: boolean,
+): string {
   const who = therapistFirstName(therapistName);
   const reason = `${who} can't reach this address in time for ${formatTime12(time)} on ${formatLongDate(date)}: her other home visits that day leave too little time to drive there.`;
   return hasFitting ? `${reason} Times that fit:` : `${reason} No other time that day fits this address.`;
@@ -65,7 +70,10 @@ export function addressToCheck(step3Address: string, timesFor: string | null): s
 }
 
 /** What a day's answer says about the chosen time: null when it fits (or nothing is known), else the nearest times that do. */
-export function misfitOf(answer: { available: boolean; timeSlots: readonly string[] } | undefined, time: string | null): string[] | null {
+export function misfitOf(
+  answer: { available: boolean; timeSlots: readonly string[] } | undefined,
+  time: string | null,
+): string[] | null {
   if (!answer || !time) return null;
   const fitting = answer.available ? answer.timeSlots : [];
   return fitting.includes(time) ? null : nearestFittingTimes(time, fitting);

@@ -30,7 +30,10 @@ export function useBookingWizard(services: Service[], search: string) {
   // The address step 2's times were asked for when the visitor moved on: step 3 checks another one.
   const [timesFor, setTimesFor] = useState<TimesFor | null>(null);
 
-  const [serviceId, duration, date, time] = useWatch({ control, name: ['serviceLengthId', 'duration', 'date', 'time'] });
+  const [serviceId, duration, date, time] = useWatch({
+    control,
+    name: ['serviceLengthId', 'duration', 'date', 'time'],
+  });
   const service = services.find((s) => s.id === serviceId) ?? null;
   const option = (service && serviceOptions(service).find((o) => o.duration === duration)) ?? null;
 

@@ -54,7 +54,10 @@ export function useRouteCheck({ date, time, duration, address, timesFor }: Route
     if (toCheck === null || date === null || time === null) return true;
     if ((await quoteNow(queryClient, submitted))?.refused) return true;
     try {
-      const answer = await queryClient.fetchQuery({ ...dayAvailabilityQueryOptions(date, duration, toCheck), staleTime: CHECK_STALE_MS });
+      const answer = await queryClient.fetchQuery({
+        ...dayAvailabilityQueryOptions(date, duration, toCheck),
+        staleTime: CHECK_STALE_MS,
+      });
       return misfitOf(answer, time) === null;
     } catch {
       return true;

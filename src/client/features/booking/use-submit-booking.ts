@@ -33,7 +33,14 @@ interface SubmitBookingOptions {
   onRouteDoesNotFit: () => void;
 }
 
-export function useSubmitBooking({ form, service, option, onServiceMissing, onSlotTaken, onRouteDoesNotFit }: SubmitBookingOptions) {
+export function useSubmitBooking({
+  form,
+  service,
+  option,
+  onServiceMissing,
+  onSlotTaken,
+  onRouteDoesNotFit,
+}: SubmitBookingOptions) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();

@@ -12,10 +12,7 @@ import { useDebouncedValue } from './use-debounced-value';
 export const TRAVEL_DEBOUNCE_MS = 500;
 
 export type TravelState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'ready'; quote: TravelQuote };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; quote: TravelQuote };
 
 export function useTravelQuote(address: string): TravelState {
   const current = address.trim();

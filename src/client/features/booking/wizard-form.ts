@@ -6,13 +6,19 @@ import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { bookingFormSchema } from '@shared/schemas/booking';
 
-export const wizardFormSchema = z.intersection(bookingFormSchema, z.object({ duration: z.number({ error: 'Please select a service' }) }));
+export const wizardFormSchema = z.intersection(
+  bookingFormSchema,
+  z.object({ duration: z.number({ error: 'Please select a service' }) }),
+);
 
 export type WizardFormInput = z.input<typeof wizardFormSchema>;
 export type WizardFormValues = z.output<typeof wizardFormSchema>;
 export type WizardForm = UseFormReturn<WizardFormInput, unknown, WizardFormValues>;
 
-export function emptyWizardForm(serviceId: number | undefined, duration: number | undefined): DefaultValues<WizardFormInput> {
+export function emptyWizardForm(
+  serviceId: number | undefined,
+  duration: number | undefined,
+): DefaultValues<WizardFormInput> {
   return {
     serviceLengthId: serviceId,
     duration,

@@ -48,7 +48,10 @@ export interface InitialWizardState<S extends ServiceLike> {
  * offered; the price always comes from the service, never from the link). A step of 2 or more
  * starts at step 2: step 3 needs a date and time the link cannot carry.
  */
-export function initialWizardState<S extends ServiceLike>(params: WizardParams, services: readonly S[]): InitialWizardState<S> {
+export function initialWizardState<S extends ServiceLike>(
+  params: WizardParams,
+  services: readonly S[],
+): InitialWizardState<S> {
   const service = params.serviceId === null ? undefined : services.find((s) => s.id === params.serviceId);
   if (!service) return { step: 1, service: null, option: null };
   const options = serviceOptions(service);

@@ -31,7 +31,11 @@ const ERROR_SCHEMA: JsonSchema = {
     errors: {
       type: 'array',
       description: 'One entry per invalid field (400 only).',
-      items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
     },
   },
 };
@@ -92,11 +96,14 @@ function responses(route: DocumentedRoute): Record<string, JsonSchema> {
     const mediaType = route.docs.produces ?? 'application/json';
     out[code] = { description, content: { [mediaType]: schema ? { schema: jsonSchemaOf(schema) } : {} } };
   }
-  const hasInput = Boolean(route.docs.body || route.docs.query || route.docs.params || pathParamNames(route.url).length);
+  const hasInput = Boolean(
+    route.docs.body || route.docs.query || route.docs.params || pathParamNames(route.url).length,
+  );
   if (hasInput) out['400'] ??= errorResponse('The input is not valid: `message` says why, `errors` names each field.');
   if (route.admin) {
     out['401'] ??= errorResponse('No session: sign in first (`POST /api/auth/login`).');
-    if (route.method !== 'GET') out['403'] ??= errorResponse('The request came from another site (its Origin is not this one).');
+    if (route.method !== 'GET')
+      out['403'] ??= errorResponse('The request came from another site (its Origin is not this one).');
   }
   if (pathParamNames(route.url).length) out['404'] ??= errorResponse('Nothing with that id or token.');
   out['503'] ??= errorResponse('The database cannot be reached just now; try again shortly.');
@@ -132,7 +139,11 @@ export function buildOpenApiDocument(info: DocumentInfo, routes: DocumentedRoute
     info: { title: info.title, version: info.version, description: info.description },
     tags: [
       { name: 'Public', description: 'Open to everyone: the public site and the booking wizard use these.' },
-      { name: 'Admin', description: 'The therapist\'s calls: they need the session cookie from `POST /api/auth/login`, and writes must come from this site (same Origin).' },
+      {
+        name: 'Admin',
+        description:
+          "The therapist's calls: they need the session cookie from `POST /api/auth/login`, and writes must come from this site (same Origin).",
+      },
     ],
     paths,
     components: {
@@ -142,7 +153,8 @@ export function buildOpenApiDocument(info: DocumentInfo, routes: DocumentedRoute
           type: 'apiKey',
           in: 'cookie',
           name: info.sessionCookie,
-          description: 'Set by `POST /api/auth/login` (HttpOnly; Secure over HTTPS); cleared by `POST /api/auth/logout`.',
+          description:
+            'Set by `POST /api/auth/login` (HttpOnly; Secure over HTTPS); cleared by `POST /api/auth/logout`.',
         },
       },
     },

@@ -39,7 +39,9 @@ function operationHtml(path: string, method: string, op: Json): string {
   if (typeof op.description === 'string') parts.push(`<p>${prose(op.description)}</p>`);
   const params = (op.parameters as Json[] | undefined) ?? [];
   if (params.length) {
-    parts.push('<div class="scroll"><table><caption class="lock">Parameters</caption><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>');
+    parts.push(
+      '<div class="scroll"><table><caption class="lock">Parameters</caption><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>',
+    );
     for (const p of params) {
       parts.push(
         `<tr><td><code>${escapeHtml(String(p.name))}</code></td><td>${escapeHtml(String(p.in))}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code></td></tr>`,
@@ -51,7 +53,8 @@ function operationHtml(path: string, method: string, op: Json): string {
   if (body?.['application/json']) parts.push('<p>JSON body:</p>', schemaBlock(body['application/json'].schema));
   const responses = Object.entries((op.responses as Record<string, Json> | undefined) ?? {});
   parts.push('<ul>');
-  for (const [code, r] of responses) parts.push(`<li><strong>${escapeHtml(code)}</strong>: ${prose(r.description)}</li>`);
+  for (const [code, r] of responses)
+    parts.push(`<li><strong>${escapeHtml(code)}</strong>: ${prose(r.description)}</li>`);
   parts.push('</ul></section>');
   return parts.join('');
 }
@@ -68,7 +71,10 @@ export function renderReferencePage(document: Json): string {
   }
   const tags = (document.tags as Json[] | undefined) ?? [];
   const sections = tags
-    .map((t) => `<h2 id="${escapeHtml(String(t.name))}">${escapeHtml(String(t.name))}</h2><p>${prose(t.description)}</p>${(groups[String(t.name)] ?? []).join('')}`)
+    .map(
+      (t) =>
+        `<h2 id="${escapeHtml(String(t.name))}">${escapeHtml(String(t.name))}</h2><p>${prose(t.description)}</p>${(groups[String(t.name)] ?? []).join('')}`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(String(info.title))} API reference</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>

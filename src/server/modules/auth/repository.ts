@@ -51,7 +51,9 @@ export function createAuthRepository(db: Db) {
     async createSession(userId: number, maxAgeMs: number, now = new Date()) {
       const token = newSessionToken();
       const expiresAt = new Date(now.getTime() + maxAgeMs);
-      await db.insert(sessions).values({ id: hashSessionToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+      await db
+        .insert(sessions)
+        .values({ id: hashSessionToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
       return { token, expiresAt };
     },
 
@@ -79,7 +81,10 @@ export function createAuthRepository(db: Db) {
     },
 
     async touchSession(token: string, now = new Date()): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, hashSessionToken(token)));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(eq(sessions.id, hashSessionToken(token)));
     },
 
     async deleteSession(token: string): Promise<void> {

@@ -30,7 +30,13 @@ export interface OfferedDay extends DayAvailability {
 }
 
 /** The route rule's view of one date for a visitor (pure). */
-export function slotFitInput(deps: Pick<OfferDeps, 'config' | 'drives'>, input: OfferInput, date: string, durationMinutes: number, visitor: Visitor): SlotFitInput {
+export function slotFitInput(
+  deps: Pick<OfferDeps, 'config' | 'drives'>,
+  input: OfferInput,
+  date: string,
+  durationMinutes: number,
+  visitor: Visitor,
+): SlotFitInput {
   const hours = input.hours.find((h) => h.dayOfWeek === dayOfWeek(date));
   return {
     date,
@@ -47,7 +53,11 @@ export function slotFitInput(deps: Pick<OfferDeps, 'config' | 'drives'>, input: 
  * The drives a visitor's place needs against every visit in the input and base, fetched before any
  * answer is judged (a no-op offline). Outside any transaction: a network call must not hold a lock.
  */
-export async function prefetchVisitorDrives(deps: Pick<OfferDeps, 'config' | 'drives'>, input: OfferInput, visitor: Visitor): Promise<void> {
+export async function prefetchVisitorDrives(
+  deps: Pick<OfferDeps, 'config' | 'drives'>,
+  input: OfferInput,
+  visitor: Visitor,
+): Promise<void> {
   if (!visitor.location) return;
   const visits = [...input.visitsByDate.values()].flat();
   await deps.drives.prefetch(routePoints(deps.config.practice.base, visits), visitor.location);
@@ -71,7 +81,10 @@ export async function loadOfferedSlots(
   // so a date like 9999-12-31 costs nothing and reaches no timestamp arithmetic.
   const today = nzToday(now);
   const lastBookable = addDaysToDate(today, deps.config.booking.horizonDays);
-  const queried = { from: range.from < today ? today : range.from, to: range.to > lastBookable ? lastBookable : range.to };
+  const queried = {
+    from: range.from < today ? today : range.from,
+    to: range.to > lastBookable ? lastBookable : range.to,
+  };
   const input =
     queried.from <= queried.to
       ? await loadAvailabilityInput(deps.db, queried.from, queried.to, now, deps.rules ? await deps.rules() : undefined)
@@ -91,7 +104,9 @@ export async function loadOfferedSlots(
     }
     // A date with no free time asks the route nothing (and skips building its route day).
     const { timeSlots, nearbyTimes } =
-      freeSlots.length > 0 ? fittingSlots(slotFitInput(deps, input, date, durationMinutes, visitor), freeSlots) : { timeSlots: [], nearbyTimes: [] };
+      freeSlots.length > 0
+        ? fittingSlots(slotFitInput(deps, input, date, durationMinutes, visitor), freeSlots)
+        : { timeSlots: [], nearbyTimes: [] };
     days.push({ date, available: timeSlots.length > 0, timeSlots, nearbyTimes, freeSlots });
   }
   return days;

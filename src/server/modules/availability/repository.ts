@@ -28,7 +28,8 @@ type InputRow = {
 };
 
 /** node-postgres and PGlite both parse json columns; a driver that hands back text still works. */
-const parsed = <T>(value: T[] | string | null | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+const parsed = <T>(value: T[] | string | null | undefined): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
 /** The one row of a db.execute answer (both drivers answer with `rows`). */
 function firstRow(result: unknown): InputRow {
   const [row] = (result as { rows: InputRow[] }).rows;
@@ -85,17 +86,30 @@ export async function loadScheduleRules(db: DbOrTx): Promise<ScheduleRules> {
  * the range's blocks and the active bookings that meet the range. With `rules` (the public cache's
  * hours and blocked dates, issue 14), only the bookings are queried.
  */
-export async function loadAvailabilityInput(db: DbOrTx, from: string, to: string, now: Date, rules?: ScheduleRules): Promise<OfferInput> {
+export async function loadAvailabilityInput(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  now: Date,
+  rules?: ScheduleRules,
+): Promise<OfferInput> {
   const result: unknown = rules
     ? await db.execute(sql`SELECT ${busyJson(from, to, now)} AS busy`)
-    : await db.execute(sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyJson(from, to, now)} AS busy`);
+    : await db.execute(
+        sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyJson(from, to, now)} AS busy`,
+      );
   const row = firstRow(result);
   const busy: AvailabilityInput['busy'] = [];
   const visitsByDate = new Map<string, RouteVisit[]>();
   for (const b of parsed<BusyJson>(row.busy)) {
     const startsAt = new Date(b.startsAt);
     busy.push({ start: startsAt, end: new Date(b.bufferEndsAt) });
-    const visit = visitOf({ startsAt, endsAt: new Date(b.endsAt), locationLat: b.locationLat, locationLon: b.locationLon });
+    const visit = visitOf({
+      startsAt,
+      endsAt: new Date(b.endsAt),
+      locationLat: b.locationLat,
+      locationLon: b.locationLon,
+    });
     const visits = visitsByDate.get(b.date);
     if (visits) visits.push(visit);
     else visitsByDate.set(b.date, [visit]);

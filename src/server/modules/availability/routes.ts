@@ -9,7 +9,8 @@ import { parseInput } from '../../http/validate';
 import { loadOfferedSlots, type OfferedDay, type Visitor } from './offered-slots';
 import { docs } from '../../http/openapi/route-docs';
 
-const dateField = (label: string) => z.string({ error: `${label} is required` }).refine(isValidDateString, `${label} must be a date (yyyy-MM-dd)`);
+const dateField = (label: string) =>
+  z.string({ error: `${label} is required` }).refine(isValidDateString, `${label} must be a date (yyyy-MM-dd)`);
 const duration = z.coerce
   .number()
   .int('Duration must be a whole number of minutes')
@@ -31,7 +32,12 @@ const rangeQuery = z.object({ from: dateField('from'), to: dateField('to'), dura
 const publicDay = ({ freeSlots: _free, ...day }: OfferedDay): DayAvailability => day;
 
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, config: app.config, drives: app.drives, rules: cachedScheduleRules(app.publicCache, app.db) };
+  const deps = {
+    db: app.db,
+    config: app.config,
+    drives: app.drives,
+    rules: cachedScheduleRules(app.publicCache, app.db),
+  };
   async function visitorAt(addressText: string | undefined): Promise<Visitor | undefined> {
     if (!addressText) return undefined;
     return { location: (await app.travel.assess(addressText)).location };
@@ -39,16 +45,34 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   const offered = async (range: { from: string; to: string }, minutes: number, addressText: string | undefined) =>
     (await loadOfferedSlots(deps, range, minutes, new Date(), await visitorAt(addressText))).map(publicDay);
 
-  app.get('/api/availability/:date', { config: docs({ summary: 'Free start times on one NZ date', description: 'With `address`, only times whose drives fit the therapist\'s other visits that day, and `nearbyTimes` next to a visit close by.', params: dayParams, query: dayQuery }) }, async (request): Promise<AvailabilityResponse> => {
-    const { date } = parseInput(dayParams, request.params);
-    const query = parseInput(dayQuery, request.query);
-    const [{ date: _date, ...day }] = (await offered({ from: date, to: date }, query.duration, query.address)) as [DayAvailability];
-    return day;
-  });
+  app.get(
+    '/api/availability/:date',
+    {
+      config: docs({
+        summary: 'Free start times on one NZ date',
+        description:
+          "With `address`, only times whose drives fit the therapist's other visits that day, and `nearbyTimes` next to a visit close by.",
+        params: dayParams,
+        query: dayQuery,
+      }),
+    },
+    async (request): Promise<AvailabilityResponse> => {
+      const { date } = parseInput(dayParams, request.params);
+      const query = parseInput(dayQuery, request.query);
+      const [{ date: _date, ...day }] = (await offered({ from: date, to: date }, query.duration, query.address)) as [
+        DayAvailability,
+      ];
+      return day;
+    },
+  );
 
   // Every date's status in one request, so the calendar can disable dates without a call per day.
-  app.get('/api/availability', { config: docs({ summary: 'Which dates of a range have free times (for the calendar)', query: rangeQuery }) }, async (request): Promise<AvailabilityRangeResponse> => {
-    const { from, to, duration, address } = parseDateRange(rangeQuery, request.query, { from: 'from', to: 'to' });
-    return { from, to, duration, days: await offered({ from, to }, duration, address) };
-  });
+  app.get(
+    '/api/availability',
+    { config: docs({ summary: 'Which dates of a range have free times (for the calendar)', query: rangeQuery }) },
+    async (request): Promise<AvailabilityRangeResponse> => {
+      const { from, to, duration, address } = parseDateRange(rangeQuery, request.query, { from: 'from', to: 'to' });
+      return { from, to, duration, days: await offered({ from, to }, duration, address) };
+    },
+  );
 }

@@ -3,12 +3,33 @@ import { nzInstant } from '@shared/time';
 import { daySlots, isDateOpen, occupiedRange, type AvailabilityInput, type SlotPolicy } from './slots';
 
 // Runs under TZ=America/Los_Angeles and TZ=UTC (see vitest.config.ts): nothing may follow the process zone.
-const weekHours = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, isOpen: d !== 0, openTime: '09:00', closeTime: '17:00' }));
+const weekHours = [0, 1, 2, 3, 4, 5, 6].map((d) => ({
+  dayOfWeek: d,
+  isOpen: d !== 0,
+  openTime: '09:00',
+  closeTime: '17:00',
+}));
 const policy: SlotPolicy = { durationMinutes: 60, bufferMinutes: 30, minNoticeMinutes: 120, horizonDays: 60 };
 const base: AvailabilityInput = { hours: weekHours, blocks: [], busy: [] };
 // "Now" is a Monday morning in Auckland well before the dates below.
 const now = nzInstant('2025-03-03', '08:00');
-const allDay = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00'];
+const allDay = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+];
 
 const busy = (date: string, time: string, minutes: number, buffer = 30) => {
   const r = occupiedRange(date, time, minutes, buffer);
@@ -27,7 +48,9 @@ describe('daySlots', () => {
 
   it('offers nothing on a closed day, a missing day or a full-day block', () => {
     expect(daySlots('2025-03-09', base, policy, now)).toEqual([]); // Sunday, closed
-    expect(daySlots('2025-03-05', { ...base, hours: weekHours.filter((h) => h.dayOfWeek !== 3) }, policy, now)).toEqual([]);
+    expect(daySlots('2025-03-05', { ...base, hours: weekHours.filter((h) => h.dayOfWeek !== 3) }, policy, now)).toEqual(
+      [],
+    );
     const blocked = { ...base, blocks: [{ date: '2025-03-05', isFullDay: true, startTime: null, endTime: null }] };
     expect(daySlots('2025-03-05', blocked, policy, now)).toEqual([]);
     expect(daySlots('2025-03-06', blocked, policy, now)).toEqual(allDay); // other days untouched

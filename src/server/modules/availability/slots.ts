@@ -14,7 +14,16 @@
  * date (nzMinuteInstant), and nothing is allocated per slot but the answer.
  */
 import { TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
-import { addDaysToDate, dayOfWeek, HOUR_MS, MINUTE_MS, nzInstant, nzMinuteInstant, nzToday, nzWallTimeExists } from '@shared/time';
+import {
+  addDaysToDate,
+  dayOfWeek,
+  HOUR_MS,
+  MINUTE_MS,
+  nzInstant,
+  nzMinuteInstant,
+  nzToday,
+  nzWallTimeExists,
+} from '@shared/time';
 import { minutesToTime, timeToMinutes } from '@shared/clock-time';
 
 export interface DayHours {

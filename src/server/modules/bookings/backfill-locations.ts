@@ -18,11 +18,18 @@ export interface BackfillResult {
   unresolved: number;
 }
 
-export async function backfillBookingLocations(db: Db, travel: Pick<TravelService, 'assess'>, now = new Date()): Promise<BackfillResult> {
+export async function backfillBookingLocations(
+  db: Db,
+  travel: Pick<TravelService, 'assess'>,
+  now = new Date(),
+): Promise<BackfillResult> {
   const done = await db.select().from(appMeta).where(eq(appMeta.key, LOCATIONS_BACKFILLED_KEY));
   if (done.length > 0) return { ran: false, located: 0, unresolved: 0 };
 
-  const rows = await db.select({ id: bookings.id, address: bookings.address }).from(bookings).where(isNull(bookings.locationLat));
+  const rows = await db
+    .select({ id: bookings.id, address: bookings.address })
+    .from(bookings)
+    .where(isNull(bookings.locationLat));
   // One provider call per distinct address.
   const located = new Map<string, { lat: number; lon: number } | null>();
   let found = 0;

@@ -71,8 +71,14 @@ export function createBookingService(deps: BookingDeps) {
 
   return {
     /** POST /api/bookings. Answers the booking and whether it was replayed from an Idempotency-Key. */
-    async create(input: BookingRequest, rawBody: unknown, idempotencyKey?: string): Promise<{ booking: Booking; replayed: boolean }> {
-      const requestHash = createHash('sha256').update(JSON.stringify(rawBody ?? null)).digest('hex');
+    async create(
+      input: BookingRequest,
+      rawBody: unknown,
+      idempotencyKey?: string,
+    ): Promise<{ booking: Booking; replayed: boolean }> {
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify(rawBody ?? null))
+        .digest('hex');
       if (idempotencyKey) {
         const previous = await storedAnswer(idempotencyKey, requestHash);
         if (previous) return { booking: previous, replayed: true };
@@ -137,7 +143,9 @@ export function createBookingService(deps: BookingDeps) {
           const created = toBooking(row);
           await notify(tx, config, 'requested', created);
           if (idempotencyKey) {
-            await tx.insert(idempotencyKeys).values({ key: idempotencyKey, requestHash, statusCode: 201, response: created });
+            await tx
+              .insert(idempotencyKeys)
+              .values({ key: idempotencyKey, requestHash, statusCode: 201, response: created });
           }
           return created;
         });
@@ -199,7 +207,8 @@ export function createBookingService(deps: BookingDeps) {
       if (joinsRoute) {
         await lockDay(tx, joinsRoute.date);
         const current = await repo.findById(id);
-        if (current?.status === 'pending' && !(await approvalFitsRoute(tx, config, drives, current, at))) throw conflict(APPROVAL_BREAKS_ROUTE);
+        if (current?.status === 'pending' && !(await approvalFitsRoute(tx, config, drives, current, at)))
+          throw conflict(APPROVAL_BREAKS_ROUTE);
       }
       const updated = await repo.changeStatus(id, allowedFrom(actor, to), to, { adminNote, now: at });
       if (!updated) {
@@ -207,7 +216,10 @@ export function createBookingService(deps: BookingDeps) {
         if (!current) throw notFound(BOOKING_NOT_FOUND);
         // Expired, whether or not the expiry job has closed it yet (it then reads 'rejected',
         // but the client did not decline and the admin did not either: say what happened).
-        const expired = current.status === 'pending' ? current.expiresAt !== null && current.expiresAt <= at : current.expiredAt !== null;
+        const expired =
+          current.status === 'pending'
+            ? current.expiresAt !== null && current.expiresAt <= at
+            : current.expiredAt !== null;
         if (expired) throw conflict(REQUEST_EXPIRED);
         throw conflict(refusalMessage(current.status, to));
       }

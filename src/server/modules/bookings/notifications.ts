@@ -11,13 +11,7 @@ import { enqueueEmail } from '../mail/outbox';
 import * as templates from '../mail/templates';
 
 export type BookingEvent =
-  | 'requested'
-  | 'confirmed'
-  | 'rejected'
-  | 'expired'
-  | 'cancelled-by-admin'
-  | 'cancelled-by-client'
-  | 'reminder';
+  'requested' | 'confirmed' | 'rejected' | 'expired' | 'cancelled-by-admin' | 'cancelled-by-client' | 'reminder';
 
 function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext): EmailContent[] {
   switch (event) {
@@ -42,6 +36,7 @@ function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext): EmailC
 export async function notify(tx: DbOrTx, config: AppConfig, event: BookingEvent, booking: Booking): Promise<number[]> {
   const messageIdHost = hostOf(config.publicUrl);
   const ids: number[] = [];
-  for (const message of messagesFor(event, booking, emailContext(config))) ids.push(await enqueueEmail(tx, message, { messageIdHost }));
+  for (const message of messagesFor(event, booking, emailContext(config)))
+    ids.push(await enqueueEmail(tx, message, { messageIdHost }));
   return ids;
 }

@@ -161,7 +161,13 @@ export function createBookingsRepository(db: DbOrTx) {
           updatedAt: changes.now,
         })
         // An expired request can no longer be answered, even before the expiry job closes it.
-        .where(and(eq(bookings.id, id), inArray(bookings.status, [...from]), sql`(${bookings.status} <> 'pending' OR ${bookings.expiresAt} > ${changes.now})`))
+        .where(
+          and(
+            eq(bookings.id, id),
+            inArray(bookings.status, [...from]),
+            sql`(${bookings.status} <> 'pending' OR ${bookings.expiresAt} > ${changes.now})`,
+          ),
+        )
         .returning();
       return row ?? null;
     },

@@ -23,7 +23,14 @@ export async function checkRequestedTime(
   now: Date,
   options: { prefetch?: boolean } = {},
 ): Promise<TimeCheck> {
-  const [day] = await loadOfferedSlots(deps, { from: request.date, to: request.date }, request.durationMinutes, now, visitor, options);
+  const [day] = await loadOfferedSlots(
+    deps,
+    { from: request.date, to: request.date },
+    request.durationMinutes,
+    now,
+    visitor,
+    options,
+  );
   if (!day!.freeSlots.includes(request.time)) return 'taken';
   return day!.timeSlots.includes(request.time) ? 'fits' : 'route';
 }
@@ -41,7 +48,16 @@ export async function approvalFitsRoute(
   now: Date,
 ): Promise<boolean> {
   const others = (await createBookingsRepository(tx).activeOnDate(row.date, now)).filter((r) => r.id !== row.id);
-  const [hours] = await tx.select().from(businessHours).where(eq(businessHours.dayOfWeek, dayOfWeek(row.date)));
-  const fit = fitsRoute(others.map(visitOf), visitOf(row), routeDayOf(row.date, hours, config.practice.base), config.booking.route, drives.lookup);
+  const [hours] = await tx
+    .select()
+    .from(businessHours)
+    .where(eq(businessHours.dayOfWeek, dayOfWeek(row.date)));
+  const fit = fitsRoute(
+    others.map(visitOf),
+    visitOf(row),
+    routeDayOf(row.date, hours, config.practice.base),
+    config.booking.route,
+    drives.lookup,
+  );
   return fit.fits;
 }

@@ -15,7 +15,9 @@ const allowed = new Set([
 
 const actors: StatusActor[] = ['admin-review', 'admin-calendar', 'client'];
 const cases = actors.flatMap((actor) =>
-  BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [actor, from, to] as [StatusActor, BookingStatus, BookingStatus])),
+  BOOKING_STATUSES.flatMap((from) =>
+    BOOKING_STATUSES.map((to) => [actor, from, to] as [StatusActor, BookingStatus, BookingStatus]),
+  ),
 );
 
 describe('canTransition', () => {

@@ -84,7 +84,13 @@ describe('feedIcs', () => {
     ['pending', { status: 'pending' }, 'TENTATIVE', 'Pending: Swedish Massage – Jane Doe', 'OPAQUE'],
     ['cancelled', { status: 'cancelled' }, 'CANCELLED', 'Cancelled: Swedish Massage – Jane Doe', 'TRANSPARENT'],
     ['declined', { status: 'rejected' }, 'CANCELLED', 'Declined: Swedish Massage – Jane Doe', 'TRANSPARENT'],
-    ['expired', { status: 'rejected', expiredAt: UPDATED }, 'CANCELLED', 'Expired: Swedish Massage – Jane Doe', 'TRANSPARENT'],
+    [
+      'expired',
+      { status: 'rejected', expiredAt: UPDATED },
+      'CANCELLED',
+      'Expired: Swedish Massage – Jane Doe',
+      'TRANSPARENT',
+    ],
   ] as const)('a %s booking is STATUS:%s', (_name, over, status, summary, transp) => {
     const { vevents, events } = read(feedIcs([feedBooking(over)], CTX));
     expect(vevents[0]!.getFirstPropertyValue('status')).toBe(status);
@@ -113,7 +119,9 @@ describe('feedIcs', () => {
     }
     expect(events[0]!.location).toBe('12 Wainui Road, Raglan 3225');
     expect(eventDescription(feedBooking(), CTX.publicUrl)).toContain('Injuries: None');
-    expect(eventDescription(feedBooking({ hasInjuries: true }), CTX.publicUrl)).toContain('Injuries: Yes (no details given)');
+    expect(eventDescription(feedBooking({ hasInjuries: true }), CTX.publicUrl)).toContain(
+      'Injuries: Yes (no details given)',
+    );
     expect(eventDescription(feedBooking({ status: 'pending' }), CTX.publicUrl)).toContain('Not confirmed yet');
   });
 

@@ -62,7 +62,8 @@ export const FEED_REFRESH = 'PT15M';
 /** The same UID as the booking's e-mail attachment: one event per booking, forever. */
 export const bookingUid = (id: number, publicUrl: string) => `booking-${id}@${hostOf(publicUrl)}`;
 
-const eventStatus = (b: FeedBooking) => (b.status === 'confirmed' ? 'CONFIRMED' : b.status === 'pending' ? 'TENTATIVE' : 'CANCELLED');
+const eventStatus = (b: FeedBooking) =>
+  b.status === 'confirmed' ? 'CONFIRMED' : b.status === 'pending' ? 'TENTATIVE' : 'CANCELLED';
 
 /** Says in the title what the status means, for apps that show cancelled events struck through rather than hide them. */
 function summaryPrefix(b: FeedBooking): string {

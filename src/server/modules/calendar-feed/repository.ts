@@ -28,7 +28,10 @@ export function createCalendarFeedRepository(db: Db) {
       const [row] = await db
         .insert(calendarFeeds)
         .values({ id: FEED_ID, tokenHash, createdAt: now })
-        .onConflictDoUpdate({ target: calendarFeeds.id, set: { tokenHash: sql`excluded.token_hash`, createdAt: sql`excluded.created_at` } })
+        .onConflictDoUpdate({
+          target: calendarFeeds.id,
+          set: { tokenHash: sql`excluded.token_hash`, createdAt: sql`excluded.created_at` },
+        })
         .returning();
       return row!;
     },
@@ -39,7 +42,11 @@ export function createCalendarFeedRepository(db: Db) {
 
     /** Every booking starting at or after `from`, whatever its status, in time order. */
     async bookingsFrom(from: Date): Promise<FeedBookingRow[]> {
-      return db.select().from(bookings).where(gte(bookings.startsAt, from)).orderBy(asc(bookings.startsAt), asc(bookings.id));
+      return db
+        .select()
+        .from(bookings)
+        .where(gte(bookings.startsAt, from))
+        .orderBy(asc(bookings.startsAt), asc(bookings.id));
     },
   };
 }

@@ -5,51 +5,90 @@
  * (../../http/redact.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { calendarFeedPath, CALENDAR_FEED_FILENAME, type CalendarFeedCreated, type CalendarFeedStatus } from '@shared/schemas/calendar-feed';
+import {
+  calendarFeedPath,
+  CALENDAR_FEED_FILENAME,
+  type CalendarFeedCreated,
+  type CalendarFeedStatus,
+} from '@shared/schemas/calendar-feed';
 import { notFound } from '../../http/errors';
 import { feedIcs, feedWindowStart } from './feed-ics';
 import { createCalendarFeedRepository, type FeedRow } from './repository';
 import { hashFeedToken, isWellFormedFeedToken, newFeedToken } from './token';
 import { docs } from '../../http/openapi/route-docs';
 
-const status = (feed: FeedRow | null): CalendarFeedStatus => ({ active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null });
+const status = (feed: FeedRow | null): CalendarFeedStatus => ({
+  active: feed !== null,
+  createdAt: feed?.createdAt.toISOString() ?? null,
+});
 
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   const repo = createCalendarFeedRepository(app.db);
   const ctx = { practiceName: app.config.practice.name, publicUrl: app.config.publicUrl };
 
   // Admin only (route-access.ts). Whether a link works; never the link itself (only its hash is kept).
-  app.get('/api/admin/calendar-feed', { config: docs({ summary: 'Whether the calendar feed link is on (never the link itself)' }) }, async () => status(await repo.get()));
+  app.get(
+    '/api/admin/calendar-feed',
+    { config: docs({ summary: 'Whether the calendar feed link is on (never the link itself)' }) },
+    async () => status(await repo.get()),
+  );
 
   // Creates the link, or replaces it: the old token is dead from this answer on.
-  app.post('/api/admin/calendar-feed', { config: docs({ summary: 'Create the calendar feed link, or replace it', description: 'The link is shown once; the old one stops working at once.', responses: { 201: 'The new link' } }) }, async (request, reply) => {
-    const token = newFeedToken();
-    const feed = await repo.replace(hashFeedToken(token), new Date());
-    request.log.info({ event: 'calendar_feed_created' }, 'calendar feed link created');
-    const answer: CalendarFeedCreated = { url: `${app.config.publicUrl}${calendarFeedPath(token)}`, createdAt: feed.createdAt.toISOString() };
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    '/api/admin/calendar-feed',
+    {
+      config: docs({
+        summary: 'Create the calendar feed link, or replace it',
+        description: 'The link is shown once; the old one stops working at once.',
+        responses: { 201: 'The new link' },
+      }),
+    },
+    async (request, reply) => {
+      const token = newFeedToken();
+      const feed = await repo.replace(hashFeedToken(token), new Date());
+      request.log.info({ event: 'calendar_feed_created' }, 'calendar feed link created');
+      const answer: CalendarFeedCreated = {
+        url: `${app.config.publicUrl}${calendarFeedPath(token)}`,
+        createdAt: feed.createdAt.toISOString(),
+      };
+      return reply.code(201).send(answer);
+    },
+  );
 
   // Turning it off twice is fine.
-  app.delete('/api/admin/calendar-feed', { config: docs({ summary: 'Turn the calendar feed off' }) }, async (request) => {
-    await repo.remove();
-    request.log.info({ event: 'calendar_feed_turned_off' }, 'calendar feed turned off');
-    return status(null);
-  });
+  app.delete(
+    '/api/admin/calendar-feed',
+    { config: docs({ summary: 'Turn the calendar feed off' }) },
+    async (request) => {
+      await repo.remove();
+      request.log.info({ event: 'calendar_feed_turned_off' }, 'calendar feed turned off');
+      return status(null);
+    },
+  );
 
   // Public: the token is the access. Unknown, replaced or turned off: the site's usual 404.
-  app.get('/api/calendar-feed/:token/appointments.ics', { config: docs({ summary: 'The therapist\'s appointments as an iCalendar feed', description: 'The secret token in the path is the access.', produces: 'text/calendar' }) }, async (request, reply) => {
-    const { token } = request.params as { token?: unknown };
-    if (!isWellFormedFeedToken(token) || !(await repo.findByHash(hashFeedToken(token)))) throw notFound();
-    const body = feedIcs(await repo.bookingsFrom(feedWindowStart(new Date())), ctx);
-    return (
-      reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `inline; filename="${CALENDAR_FEED_FILENAME}"`)
-        // Clients' personal data: no shared cache keeps it, and apps fetch it fresh.
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .send(body)
-    );
-  });
+  app.get(
+    '/api/calendar-feed/:token/appointments.ics',
+    {
+      config: docs({
+        summary: "The therapist's appointments as an iCalendar feed",
+        description: 'The secret token in the path is the access.',
+        produces: 'text/calendar',
+      }),
+    },
+    async (request, reply) => {
+      const { token } = request.params as { token?: unknown };
+      if (!isWellFormedFeedToken(token) || !(await repo.findByHash(hashFeedToken(token)))) throw notFound();
+      const body = feedIcs(await repo.bookingsFrom(feedWindowStart(new Date())), ctx);
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `inline; filename="${CALENDAR_FEED_FILENAME}"`)
+          // Clients' personal data: no shared cache keeps it, and apps fetch it fresh.
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .send(body)
+      );
+    },
+  );
 }

@@ -16,4 +16,5 @@ export const newFeedToken = (): string => randomBytes(TOKEN_BYTES).toString('bas
 export const hashFeedToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Whether `value` could be a token at all (anything else is a 404 without a database query). */
-export const isWellFormedFeedToken = (value: unknown): value is string => typeof value === 'string' && FEED_TOKEN_RE.test(value);
+export const isWellFormedFeedToken = (value: unknown): value is string =>
+  typeof value === 'string' && FEED_TOKEN_RE.test(value);

@@ -55,14 +55,18 @@ describe('CSV writing (RFC 4180)', () => {
 });
 
 describe('formula injection', () => {
-  it.each(['=1+1', '+64 21 555 0123', '-2+3', '@SUM(A1)', '\t=cmd', '\r=cmd'])('neutralises %j with a leading apostrophe', (value) => {
-    expect(neutraliseFormula(value)).toBe(`'${value}`);
-    const [[cell]] = parseCsv(toCsv([[value]])) as [[string]];
-    expect(cell).toBe(`'${value}`);
-  });
+  it.each(['=1+1', '+64 21 555 0123', '-2+3', '@SUM(A1)', '\t=cmd', '\r=cmd'])(
+    'neutralises %j with a leading apostrophe',
+    (value) => {
+      expect(neutraliseFormula(value)).toBe(`'${value}`);
+      const [[cell]] = parseCsv(toCsv([[value]])) as [[string]];
+      expect(cell).toBe(`'${value}`);
+    },
+  );
 
   it('leaves ordinary text and numbers alone', () => {
-    for (const value of ['Ana', '80.00', '2025-03-05', 'a=b', '', "'quoted"]) expect(neutraliseFormula(value)).toBe(value);
+    for (const value of ['Ana', '80.00', '2025-03-05', 'a=b', '', "'quoted"])
+      expect(neutraliseFormula(value)).toBe(value);
   });
 });
 
@@ -91,7 +95,12 @@ describe('bookingsCsv', () => {
   });
 
   it('neutralises a client who types a formula, and a phone starting with +', () => {
-    const rows = parseCsv(bookingsCsv([booking({ firstName: '=HYPERLINK("x")', lastName: '-1', phone: '+64 21 555 0123', address: '@home' })], NOW));
+    const rows = parseCsv(
+      bookingsCsv(
+        [booking({ firstName: '=HYPERLINK("x")', lastName: '-1', phone: '+64 21 555 0123', address: '@home' })],
+        NOW,
+      ),
+    );
     const row = rows[1]!;
     expect(row[EXPORT_COLUMNS.indexOf('Client')]).toBe(`'=HYPERLINK("x") -1`);
     expect(row[EXPORT_COLUMNS.indexOf('Phone')]).toBe("'+64 21 555 0123");

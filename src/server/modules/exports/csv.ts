@@ -25,5 +25,7 @@ export function csvField(value: string): string {
 
 /** The whole file: BOM, then each record on its own CRLF-ended line, every cell neutralised. */
 export function toCsv(records: readonly (readonly string[])[]): string {
-  return UTF8_BOM + records.map((cells) => cells.map((cell) => csvField(neutraliseFormula(cell))).join(',') + CRLF).join('');
+  return (
+    UTF8_BOM + records.map((cells) => cells.map((cell) => csvField(neutraliseFormula(cell))).join(',') + CRLF).join('')
+  );
 }

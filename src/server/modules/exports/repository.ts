@@ -33,7 +33,13 @@ export function createExportsRepository(db: Db) {
           expiredAt: bookings.expiredAt,
         })
         .from(bookings)
-        .where(and(gte(bookings.date, from), lte(bookings.date, to), status === 'confirmed' ? eq(bookings.status, 'confirmed') : undefined))
+        .where(
+          and(
+            gte(bookings.date, from),
+            lte(bookings.date, to),
+            status === 'confirmed' ? eq(bookings.status, 'confirmed') : undefined,
+          ),
+        )
         .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id));
     },
   };

@@ -10,11 +10,21 @@ import { docs } from '../../http/openapi/route-docs';
 export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   const repo = createExportsRepository(app.db);
 
-  app.get('/api/admin/bookings/export.csv', { config: docs({ summary: 'Bookings of a date range as CSV (for the accounts)', query: bookingsExportQuerySchema, produces: 'text/csv' }) }, async (request, reply) => {
-    const { from, to, status } = parseInput(bookingsExportQuerySchema, request.query);
-    const rows = await repo.listBookings(from, to, status);
-    // Counts only: the file holds clients' personal data, the log does not.
-    request.log.info({ event: 'bookings_exported', from, to, status, rows: rows.length }, 'bookings exported');
-    return sendCsvDownload(reply, bookingsExportFilename(from, to), bookingsCsv(rows, new Date()));
-  });
+  app.get(
+    '/api/admin/bookings/export.csv',
+    {
+      config: docs({
+        summary: 'Bookings of a date range as CSV (for the accounts)',
+        query: bookingsExportQuerySchema,
+        produces: 'text/csv',
+      }),
+    },
+    async (request, reply) => {
+      const { from, to, status } = parseInput(bookingsExportQuerySchema, request.query);
+      const rows = await repo.listBookings(from, to, status);
+      // Counts only: the file holds clients' personal data, the log does not.
+      request.log.info({ event: 'bookings_exported', from, to, status, rows: rows.length }, 'bookings exported');
+      return sendCsvDownload(reply, bookingsExportFilename(from, to), bookingsCsv(rows, new Date()));
+    },
+  );
 }

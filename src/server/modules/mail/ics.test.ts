@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { testBooking, testContext } from '../../../../tests/helpers/booking-fixture';
 import { bookingIcs, escapeIcsText, foldIcsLine, hostOf, icsUtc } from './ics';
 
-
 const NOW = new Date('2025-03-01T02:03:04.567Z');
 
 /** The file read by ical.js: the calendar, its one event, and the event's properties. */
@@ -41,7 +40,8 @@ describe('bookingIcs', () => {
     const organizer = vevent.getFirstProperty('organizer')!;
     expect(organizer.getFirstValue()).toBe('mailto:hello@whaingaroa-massage.example.nz');
     expect(organizer.getParameter('cn')).toBe('Whāingaroa Mobile Massage');
-    const status = (over: Parameters<typeof testBooking>[0]) => read(bookingIcs(testBooking(over), testContext, NOW)).vevent.getFirstPropertyValue('status');
+    const status = (over: Parameters<typeof testBooking>[0]) =>
+      read(bookingIcs(testBooking(over), testContext, NOW)).vevent.getFirstPropertyValue('status');
     expect(status({})).toBe('TENTATIVE');
     expect(status({ status: 'confirmed' })).toBe('CONFIRMED');
     expect(status({ status: 'cancelled' })).toBe('CANCELLED');
@@ -53,7 +53,14 @@ describe('bookingIcs', () => {
     ['winter (NZST)', '2025-07-10', '10:00', 90, '2025-07-09T22:00:00Z', '2025-07-09T23:30:00Z'],
     ['crossing midnight UTC', '2025-07-10', '11:30', 60, '2025-07-09T23:30:00Z', '2025-07-10T00:30:00Z'],
     // First Sunday of April: 03:00 NZDT becomes 02:00 NZST. 01:30 + 120 min ends at 02:30 NZST.
-    ['DST ends (2025-04-06), session across the change', '2025-04-06', '01:30', 120, '2025-04-05T12:30:00Z', '2025-04-05T14:30:00Z'],
+    [
+      'DST ends (2025-04-06), session across the change',
+      '2025-04-06',
+      '01:30',
+      120,
+      '2025-04-05T12:30:00Z',
+      '2025-04-05T14:30:00Z',
+    ],
     ['DST ends, later that day', '2025-04-06', '10:00', 60, '2025-04-05T22:00:00Z', '2025-04-05T23:00:00Z'],
     // Last Sunday of September: 02:00 NZST becomes 03:00 NZDT.
     ['DST starts (2025-09-28), morning', '2025-09-28', '09:00', 60, '2025-09-27T20:00:00Z', '2025-09-27T21:00:00Z'],

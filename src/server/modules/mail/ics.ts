@@ -14,13 +14,15 @@ export const ICS_CONTENT_TYPE = 'text/calendar; method=PUBLISH';
 
 /** RFC 5545 3.3.11 TEXT: backslash, semicolon, comma and line breaks are escaped. */
 export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- TEXT may not hold control characters other than tab
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- TEXT may not hold control characters other than tab
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /**
@@ -49,7 +51,10 @@ export function foldIcsLine(line: string): string {
 
 /** 20250305T013000Z */
 export function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The host name of the public URL, for UIDs and Message-IDs ('localhost' if it cannot be read). */
@@ -61,7 +66,8 @@ export function hostOf(publicUrl: string): string {
   }
 }
 
-const statusOf = (b: Booking) => (b.status === 'pending' ? 'TENTATIVE' : b.status === 'confirmed' ? 'CONFIRMED' : 'CANCELLED');
+const statusOf = (b: Booking) =>
+  b.status === 'pending' ? 'TENTATIVE' : b.status === 'confirmed' ? 'CONFIRMED' : 'CANCELLED';
 
 /** A parameter value (CN=...): quoted, with the characters a quoted value may not hold removed. */
 // eslint-disable-next-line no-control-regex -- a quoted value may not hold control characters

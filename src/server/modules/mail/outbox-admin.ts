@@ -4,7 +4,13 @@
  * attachments, so a page stays light however large the messages are.
  */
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { outboxState, type OutboxCounts, type OutboxFilter, type OutboxItem, type OutboxQuery } from '@shared/schemas/outbox';
+import {
+  outboxState,
+  type OutboxCounts,
+  type OutboxFilter,
+  type OutboxItem,
+  type OutboxQuery,
+} from '@shared/schemas/outbox';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
@@ -47,7 +53,17 @@ const listColumns = {
 
 type ListRow = Pick<
   typeof emailOutbox.$inferSelect,
-  'id' | 'kind' | 'bookingId' | 'toAddress' | 'subject' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'nextAttemptAt'
+  | 'id'
+  | 'kind'
+  | 'bookingId'
+  | 'toAddress'
+  | 'subject'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+  | 'nextAttemptAt'
 >;
 
 export function toOutboxItem(row: ListRow): OutboxItem {
@@ -67,7 +83,10 @@ export function toOutboxItem(row: ListRow): OutboxItem {
   };
 }
 
-export type ResendResult = { outcome: 'queued' | 'already-queued'; item: OutboxItem } | { outcome: 'sent'; item: OutboxItem } | { outcome: 'not-found' };
+export type ResendResult =
+  | { outcome: 'queued' | 'already-queued'; item: OutboxItem }
+  | { outcome: 'sent'; item: OutboxItem }
+  | { outcome: 'not-found' };
 
 export function createOutboxAdmin(db: DbOrTx) {
   async function find(id: number): Promise<OutboxItem | null> {
@@ -79,7 +98,11 @@ export function createOutboxAdmin(db: DbOrTx) {
     find,
 
     /** One page, newest first: `limit` rows with an id below `beforeId`, and the next cursor. */
-    async list({ filter, beforeId, limit }: OutboxQuery): Promise<{ items: OutboxItem[]; nextBeforeId: number | null }> {
+    async list({
+      filter,
+      beforeId,
+      limit,
+    }: OutboxQuery): Promise<{ items: OutboxItem[]; nextBeforeId: number | null }> {
       const rows = await db
         .select(listColumns)
         .from(t)
@@ -100,7 +123,12 @@ export function createOutboxAdmin(db: DbOrTx) {
           waiting: sql<number>`(count(*) filter (where ${waiting}))::int`,
         })
         .from(t);
-      return { all: Number(row?.all ?? 0), problems: Number(row?.problems ?? 0), sent: Number(row?.sent ?? 0), waiting: Number(row?.waiting ?? 0) };
+      return {
+        all: Number(row?.all ?? 0),
+        problems: Number(row?.problems ?? 0),
+        sent: Number(row?.sent ?? 0),
+        waiting: Number(row?.waiting ?? 0),
+      };
     },
 
     /**

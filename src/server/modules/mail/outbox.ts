@@ -33,7 +33,11 @@ export function newMessageId(host = 'homevisit'): string {
  * Queues one message. Pass the caller's transaction so the message is committed (or rolled
  * back) with the change it reports. Answers the outbox row id.
  */
-export async function enqueueEmail(db: DbOrTx, content: EmailContent, options: { messageIdHost?: string } = {}): Promise<number> {
+export async function enqueueEmail(
+  db: DbOrTx,
+  content: EmailContent,
+  options: { messageIdHost?: string } = {},
+): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
     .values({

@@ -18,7 +18,12 @@ export type Block =
 
 export const p = (text: string, strong = false): Block => ({ type: 'p', text, strong });
 export const details = (rows: [string, string][]): Block => ({ type: 'details', rows });
-export const note = (title: string, text: string, tone: 'info' | 'warning' = 'info'): Block => ({ type: 'note', title, text, tone });
+export const note = (title: string, text: string, tone: 'info' | 'warning' = 'info'): Block => ({
+  type: 'note',
+  title,
+  text,
+  tone,
+});
 export const links = (...items: Link[]): Block => ({ type: 'links', links: items });
 export const signoff = (...lines: string[]): Block => ({ type: 'signoff', lines });
 
@@ -26,7 +31,11 @@ export const signoff = (...lines: string[]): Block => ({ type: 'signoff', lines 
 const escapeMultiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>\n');
 
 /** A header value must stay on one line. */
-export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+export const oneLine = (value: string) =>
+  value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 
 export function renderText(blocks: Block[]): string {
   const parts = blocks.map((block) => {
@@ -36,7 +45,10 @@ export function renderText(blocks: Block[]): string {
       case 'details': {
         const width = Math.max(...block.rows.map(([label]) => label.length)) + 1;
         return block.rows
-          .map(([label, value]) => `${`${label}:`.padEnd(width)} ${value.replace(/\r\n|\r|\n/g, `\n${' '.repeat(width + 1)}`)}`)
+          .map(
+            ([label, value]) =>
+              `${`${label}:`.padEnd(width)} ${value.replace(/\r\n|\r|\n/g, `\n${' '.repeat(width + 1)}`)}`,
+          )
           .join('\n');
       }
       case 'note':
@@ -51,7 +63,14 @@ export function renderText(blocks: Block[]): string {
 }
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const COLORS = { page: '#f4f1ec', card: '#ffffff', brand: '#3f6f5e', text: '#2d2a26', muted: '#6b665f', line: '#e7e2da' };
+const COLORS = {
+  page: '#f4f1ec',
+  card: '#ffffff',
+  brand: '#3f6f5e',
+  text: '#2d2a26',
+  muted: '#6b665f',
+  line: '#e7e2da',
+};
 function renderBlockHtml(block: Block): string {
   switch (block.type) {
     case 'p':

@@ -14,10 +14,20 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const messageIdHost = hostOf(app.config.publicUrl);
 
   // Admin only (route-access.ts). The message is queued; the mail worker delivers it.
-  app.post('/api/email/send', { config: docs({ summary: 'Send an e-mail to a client (queued in the outbox)', body: emailSendSchema, responses: { 200: 'Email queued' } }) }, async (request) => {
-    const input = parseInput(emailSendSchema, request.body);
-    const id = await enqueueEmail(app.db, adminMessage(input, ctx), { messageIdHost });
-    request.log.info({ outboxId: id, event: 'admin_email_queued' }, 'admin e-mail queued');
-    return { message: EMAIL_QUEUED, id };
-  });
+  app.post(
+    '/api/email/send',
+    {
+      config: docs({
+        summary: 'Send an e-mail to a client (queued in the outbox)',
+        body: emailSendSchema,
+        responses: { 200: 'Email queued' },
+      }),
+    },
+    async (request) => {
+      const input = parseInput(emailSendSchema, request.body);
+      const id = await enqueueEmail(app.db, adminMessage(input, ctx), { messageIdHost });
+      request.log.info({ outboxId: id, event: 'admin_email_queued' }, 'admin e-mail queued');
+      return { message: EMAIL_QUEUED, id };
+    },
+  );
 }

@@ -55,13 +55,16 @@ describe('every booking e-mail', () => {
     expect(m.html).not.toContain('<style'); // inline styles only
   });
 
-  it.each(Object.entries(clientMessages(b)))('%s goes to the client, greets by first name and signs off', (_name, m) => {
-    expect(m.to).toBe('jane@example.nz');
-    expect(m.text.startsWith('Hi Jane,\n')).toBe(true);
-    expect(m.text).not.toContain('Doe');
-    expect(m.text.trimEnd().endsWith('Warm regards,\nAroha\nWhāingaroa Mobile Massage')).toBe(true);
-    expect(m.html).toContain('Hi Jane,');
-  });
+  it.each(Object.entries(clientMessages(b)))(
+    '%s goes to the client, greets by first name and signs off',
+    (_name, m) => {
+      expect(m.to).toBe('jane@example.nz');
+      expect(m.text.startsWith('Hi Jane,\n')).toBe(true);
+      expect(m.text).not.toContain('Doe');
+      expect(m.text.trimEnd().endsWith('Warm regards,\nAroha\nWhāingaroa Mobile Massage')).toBe(true);
+      expect(m.html).toContain('Hi Jane,');
+    },
+  );
 
   it.each(Object.entries(practiceMessages(b)))('%s goes to MAIL_NOTIFY_TO', (_name, m) => {
     expect(m.to).toBe('bookings@example.nz');
@@ -99,7 +102,16 @@ describe('requestReceived', () => {
     const m = requestReceived(testBooking(), ctx);
     expect(m.subject).toBe('We received your booking request');
     expect(m.text).toContain('pending approval');
-    for (const s of ['Swedish Massage', '60 minutes', 'March 5, 2025', '2:30 PM', '12 Wainui Road, Raglan 3225', '$80.00', '$10.00', '$90.00']) {
+    for (const s of [
+      'Swedish Massage',
+      '60 minutes',
+      'March 5, 2025',
+      '2:30 PM',
+      '12 Wainui Road, Raglan 3225',
+      '$80.00',
+      '$10.00',
+      '$90.00',
+    ]) {
       expect(m.text).toContain(s);
       expect(m.html).toContain(s);
     }
@@ -110,7 +122,10 @@ describe('requestReceived', () => {
 
   it('links to the confirm and cancel pages built from PUBLIC_URL', () => {
     const m = requestReceived(testBooking(), ctx);
-    for (const url of ['https://book.example.nz/booking/confirm/tok_abcDEF123-_xyz', 'https://book.example.nz/booking/cancel/tok_abcDEF123-_xyz']) {
+    for (const url of [
+      'https://book.example.nz/booking/confirm/tok_abcDEF123-_xyz',
+      'https://book.example.nz/booking/cancel/tok_abcDEF123-_xyz',
+    ]) {
       expect(m.text).toContain(url);
       expect(m.html).toContain(`href="${url}"`);
     }
@@ -143,11 +158,27 @@ describe('requestReceived', () => {
 describe('practiceNewRequest', () => {
   it('has every detail: phone, e-mail, injuries, notes, distance and travel, and a link to the pending list', () => {
     const m = practiceNewRequest(
-      testBooking({ hasInjuries: true, injuryDetails: 'Recent knee surgery', notes: 'Parking at the back', distanceKm: 23.456, travelTimeMinutes: 25 }),
+      testBooking({
+        hasInjuries: true,
+        injuryDetails: 'Recent knee surgery',
+        notes: 'Parking at the back',
+        distanceKm: 23.456,
+        travelTimeMinutes: 25,
+      }),
       ctx,
     );
     expect(m.subject).toBe('New booking request: Jane Doe, March 5, 2025 at 2:30 PM');
-    for (const s of ['Jane Doe', '021 123 4567', 'jane@example.nz', 'Recent knee surgery', 'Parking at the back', '23.5 km', '25 min', '$10.00', '$90.00']) {
+    for (const s of [
+      'Jane Doe',
+      '021 123 4567',
+      'jane@example.nz',
+      'Recent knee surgery',
+      'Parking at the back',
+      '23.5 km',
+      '25 min',
+      '$10.00',
+      '$90.00',
+    ]) {
       expect(m.text).toContain(s);
     }
     expect(m.text).toContain('https://book.example.nz/admin/pending');
@@ -156,7 +187,10 @@ describe('practiceNewRequest', () => {
   });
 
   it('warns when the address could not be located', () => {
-    const m = practiceNewRequest(testBooking({ travelUnresolved: true, distanceKm: null, travelTimeMinutes: null, travelCost: 0 }), ctx);
+    const m = practiceNewRequest(
+      testBooking({ travelUnresolved: true, distanceKm: null, travelTimeMinutes: null, travelCost: 0 }),
+      ctx,
+    );
     expect(m.text).toContain('Address could not be located');
     expect(m.html).toContain('Address could not be located');
     expect(m.text).toContain('Unknown (address could not be located)');
@@ -237,14 +271,17 @@ describe('escaping', () => {
     status: 'confirmed',
   });
 
-  it.each(Object.entries(allMessages(hostile)))('%s escapes names, address, notes, admin note and injury details in HTML', (_name, m) => {
-    expect(m.html).not.toContain('<script');
-    expect(m.html).not.toContain('<img');
-    expect(m.html).not.toContain('<b>Sons');
-    expect(m.html).not.toContain('<i>Swedish');
-    expect(m.html).not.toContain('<a href="javascript');
-    expect(m.html).not.toContain('onerror=alert(1)>');
-  });
+  it.each(Object.entries(allMessages(hostile)))(
+    '%s escapes names, address, notes, admin note and injury details in HTML',
+    (_name, m) => {
+      expect(m.html).not.toContain('<script');
+      expect(m.html).not.toContain('<img');
+      expect(m.html).not.toContain('<b>Sons');
+      expect(m.html).not.toContain('<i>Swedish');
+      expect(m.html).not.toContain('<a href="javascript');
+      expect(m.html).not.toContain('onerror=alert(1)>');
+    },
+  );
 
   it('shows the escaped text itself', () => {
     const m = practiceNewRequest(hostile, ctx);
@@ -253,7 +290,9 @@ describe('escaping', () => {
     expect(m.html).toContain('&lt;img src=x onerror=alert(1)&gt; 1 Main St');
     // The plain text body keeps the text as typed.
     expect(m.text).toContain(XSS);
-    expect(confirmed(hostile, ctx, NOW).html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;click&lt;/a&gt;');
+    expect(confirmed(hostile, ctx, NOW).html).toContain(
+      '&lt;a href=&quot;javascript:alert(1)&quot;&gt;click&lt;/a&gt;',
+    );
     expect(requestReceived(hostile, ctx).html).toContain(`Hi ${ESCAPED},`);
   });
 
@@ -265,8 +304,21 @@ describe('escaping', () => {
 
 describe('adminMessage', () => {
   it('sends the message as text, and as escaped HTML with line breaks as <br>', () => {
-    const m = adminMessage({ to: 'jane@example.nz', subject: 'About <Friday>', message: `Hi Jane,\n\nSee you ${XSS} soon & bring water.\nAroha` }, ctx);
-    expect(m).toMatchObject({ kind: 'admin_message', to: 'jane@example.nz', subject: 'About <Friday>', bookingId: null, attachments: [] });
+    const m = adminMessage(
+      {
+        to: 'jane@example.nz',
+        subject: 'About <Friday>',
+        message: `Hi Jane,\n\nSee you ${XSS} soon & bring water.\nAroha`,
+      },
+      ctx,
+    );
+    expect(m).toMatchObject({
+      kind: 'admin_message',
+      to: 'jane@example.nz',
+      subject: 'About <Friday>',
+      bookingId: null,
+      attachments: [],
+    });
     expect(m.text).toBe(`Hi Jane,\n\nSee you ${XSS} soon & bring water.\nAroha\n`);
     expect(m.html).toContain(`Hi Jane,<br>\n<br>\nSee you ${ESCAPED} soon &amp; bring water.<br>\nAroha`);
     expect(m.html).not.toContain('<script');

@@ -22,7 +22,18 @@ import {
 } from './booking-facts';
 import { EMAIL_KINDS, type EmailContent, type EmailContext } from './email-kinds';
 import { bookingIcs, ICS_CONTENT_TYPE, ICS_FILENAME } from './ics';
-import { details, links, note, oneLine, p, renderEmail, renderHtml, signoff, type Block, type EmailHeader } from './render';
+import {
+  details,
+  links,
+  note,
+  oneLine,
+  p,
+  renderEmail,
+  renderHtml,
+  signoff,
+  type Block,
+  type EmailHeader,
+} from './render';
 
 export const SUBJECTS = {
   bookingReceived: 'We received your booking request',
@@ -45,8 +56,12 @@ const toClient = (b: Booking, kind: keyof typeof SUBJECTS, attachments?: EmailCo
 const greeting = (b: Booking) => p(`Hi ${b.firstName},`);
 const warmRegards = (ctx: EmailContext) => signoff('Warm regards,', ctx.practice.therapistName, ctx.practice.name);
 const viewOrCancel = (b: Booking, ctx: EmailContext) =>
-  links({ label: 'View your booking', url: confirmUrl(b, ctx), primary: true }, { label: 'Cancel your booking', url: cancelUrl(b, ctx) });
-const bookAgain = (label: string, ctx: EmailContext) => links({ label, url: `${ctx.publicUrl}/booking`, primary: true });
+  links(
+    { label: 'View your booking', url: confirmUrl(b, ctx), primary: true },
+    { label: 'Cancel your booking', url: cancelUrl(b, ctx) },
+  );
+const bookAgain = (label: string, ctx: EmailContext) =>
+  links({ label, url: `${ctx.publicUrl}/booking`, primary: true });
 
 /** To the client: their request arrived and waits for approval. */
 export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
@@ -59,11 +74,18 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
     details([...appointmentRows(b), ...(b.hasInjuries ? ([['Injuries', injuryText(b)]] as [string, string][]) : [])]),
   ];
   if (b.travelUnresolved) {
-    blocks.push(note('Travel fee to be confirmed', 'We could not locate your address automatically, so any travel fee will be confirmed with you before your appointment.'));
+    blocks.push(
+      note(
+        'Travel fee to be confirmed',
+        'We could not locate your address automatically, so any travel fee will be confirmed with you before your appointment.',
+      ),
+    );
   }
   const expires = b.status === 'pending' && b.expiresAt ? formatInstant(b.expiresAt) : null;
   if (expires) {
-    blocks.push(p(`If your request has not been answered by ${expires} (NZ time), it lapses and the time is released.`));
+    blocks.push(
+      p(`If your request has not been answered by ${expires} (NZ time), it lapses and the time is released.`),
+    );
   }
   blocks.push(viewOrCancel(b, ctx), p(`Questions? Contact us at ${contactLine(ctx)}.`), warmRegards(ctx));
   return renderEmail(ctx, toClient(b, 'bookingReceived'), blocks);
@@ -71,7 +93,10 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
 
 /** To the practice: a new request, with everything needed to approve or reject it. */
 export function practiceNewRequest(b: Booking, ctx: EmailContext): EmailContent {
-  const blocks: Block[] = [p(`Hi ${ctx.practice.therapistName},`), p(`${fullName(b)} has requested a booking for ${when(b)}.`)];
+  const blocks: Block[] = [
+    p(`Hi ${ctx.practice.therapistName},`),
+    p(`${fullName(b)} has requested a booking for ${when(b)}.`),
+  ];
   if (b.travelUnresolved) {
     blocks.push(
       note(
@@ -82,7 +107,9 @@ export function practiceNewRequest(b: Booking, ctx: EmailContext): EmailContent 
     );
   }
   if (b.isOutsideServiceArea) {
-    blocks.push(note('Outside standard service area', 'This address is in the extended range (30 to 50 km).', 'warning'));
+    blocks.push(
+      note('Outside standard service area', 'This address is in the extended range (30 to 50 km).', 'warning'),
+    );
   }
   blocks.push(
     details([
@@ -104,7 +131,11 @@ export function practiceNewRequest(b: Booking, ctx: EmailContext): EmailContent 
 
 /** To the client: approved, with the admin's note and a calendar file. */
 export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date()): EmailContent {
-  const blocks: Block[] = [greeting(b), p(`Good news: your appointment on ${when(b)} has been confirmed.`), details(appointmentRows(b))];
+  const blocks: Block[] = [
+    greeting(b),
+    p(`Good news: your appointment on ${when(b)} has been confirmed.`),
+    details(appointmentRows(b)),
+  ];
   if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, b.adminNote));
   blocks.push(
     p('A calendar file is attached so you can add the appointment to your calendar.'),
@@ -120,7 +151,9 @@ export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date())
 export function rejected(b: Booking, ctx: EmailContext): EmailContent {
   const blocks: Block[] = [
     greeting(b),
-    p(`Thank you for your booking request. Unfortunately we are unable to accept your request for ${b.serviceName} on ${when(b)}.`),
+    p(
+      `Thank you for your booking request. Unfortunately we are unable to accept your request for ${b.serviceName} on ${when(b)}.`,
+    ),
   ];
   if (b.adminNote) blocks.push(note('Reason', b.adminNote));
   blocks.push(
@@ -150,7 +183,9 @@ export function expired(b: Booking, ctx: EmailContext): EmailContent {
 export function cancelledByAdmin(b: Booking, ctx: EmailContext): EmailContent {
   const blocks: Block[] = [
     greeting(b),
-    p(`We are sorry to let you know that your ${b.serviceName} appointment on ${formatLongDate(b.date)} at ${formatTime12(b.time)} has been cancelled.`),
+    p(
+      `We are sorry to let you know that your ${b.serviceName} appointment on ${formatLongDate(b.date)} at ${formatTime12(b.time)} has been cancelled.`,
+    ),
   ];
   if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, b.adminNote));
   blocks.push(
@@ -166,7 +201,9 @@ export function cancelledByClient(b: Booking, ctx: EmailContext): EmailContent {
   const blocks: Block[] = [
     greeting(b),
     p(`Your ${b.serviceName} booking on ${when(b)} has been cancelled, as you asked.`),
-    p(`We hope to see you another time. If this was a mistake, you are welcome to book again or contact us at ${contactLine(ctx)}.`),
+    p(
+      `We hope to see you another time. If this was a mistake, you are welcome to book again or contact us at ${contactLine(ctx)}.`,
+    ),
     bookAgain('Book a new appointment', ctx),
     warmRegards(ctx),
   ];
@@ -182,7 +219,11 @@ export function practiceClientCancelled(b: Booking, ctx: EmailContext): EmailCon
     links({ label: 'Open appointments', url: `${ctx.publicUrl}/admin/appointments`, primary: true }),
   ];
   const subject = `Booking cancelled by client: ${fullName(b)}, ${when(b)}`;
-  return renderEmail(ctx, { kind: EMAIL_KINDS.practiceClientCancelled, to: ctx.notifyTo, subject, bookingId: b.id }, blocks);
+  return renderEmail(
+    ctx,
+    { kind: EMAIL_KINDS.practiceClientCancelled, to: ctx.notifyTo, subject, bookingId: b.id },
+    blocks,
+  );
 }
 
 /** To the client: a reminder of a confirmed appointment. */
@@ -199,7 +240,10 @@ export function reminder(b: Booking, ctx: EmailContext): EmailContent {
 }
 
 /** POST /api/email/send: the admin's own words, as text and as escaped HTML. */
-export function adminMessage(input: Pick<EmailSendInput, 'to' | 'subject' | 'message'>, ctx: EmailContext): EmailContent {
+export function adminMessage(
+  input: Pick<EmailSendInput, 'to' | 'subject' | 'message'>,
+  ctx: EmailContext,
+): EmailContent {
   const subject = oneLine(input.subject);
   const text = input.message.replace(/\r\n|\r/g, '\n');
   return {

@@ -62,7 +62,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 /** The folder of the .eml copies. */
 export const mailDir = (dataDir: string) => path.join(dataDir, 'mail');
 /** <id>-<kind>.eml */
-export const emlFileName = (row: Pick<OutboxRow, 'id' | 'kind'>) => `${row.id}-${row.kind.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`;
+export const emlFileName = (row: Pick<OutboxRow, 'id' | 'kind'>) =>
+  `${row.id}-${row.kind.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`;
 
 function describeError(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
@@ -148,9 +149,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const retryAt = nextAttemptAfterFailure(row.attempts, maxAttempts, now());
       await markFailed(db, row.id, error, retryAt);
       if (retryAt) {
-        log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error }, 'e-mail delivery failed, will retry');
+        log.warn(
+          { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error },
+          'e-mail delivery failed, will retry',
+        );
       } else {
-        log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error }, 'e-mail delivery failed, giving up');
+        log.error(
+          { outboxId: row.id, kind: row.kind, attempts: row.attempts, error },
+          'e-mail delivery failed, giving up',
+        );
       }
       return false;
     }
@@ -170,7 +177,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       let failedThisRound = 0;
       for (const [index, row] of rows.entries()) {
         if (stopping) {
-          const released = await releaseClaims(db, rows.slice(index).map((r) => r.id), clock?.());
+          const released = await releaseClaims(
+            db,
+            rows.slice(index).map((r) => r.id),
+            clock?.(),
+          );
           log.info({ released }, 'mail worker stopping: unsent e-mails handed back to the outbox');
           return result;
         }
@@ -206,7 +217,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           const info = await composer!.sendMail(mailOf(row, from));
           if (await writeOnce(file, info.message as Buffer)) {
             result.written++;
-            log.info({ outboxId: row.id, kind: row.kind, file }, 'no SMTP_URL: e-mail kept in the outbox and written to a file');
+            log.info(
+              { outboxId: row.id, kind: row.kind, file },
+              'no SMTP_URL: e-mail kept in the outbox and written to a file',
+            );
           }
         }
         emlCursor = row.id;
@@ -254,7 +268,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         log.info('mail worker disabled (MAIL_WORKER_ENABLED=false)');
         return;
       }
-      log.info({ smtp: smtp !== null, pollMs }, smtp ? 'mail worker started' : 'mail worker started without SMTP_URL: e-mails are written under DATA_DIR/mail');
+      log.info(
+        { smtp: smtp !== null, pollMs },
+        smtp ? 'mail worker started' : 'mail worker started without SMTP_URL: e-mails are written under DATA_DIR/mail',
+      );
       schedule(0);
     },
     async stop() {

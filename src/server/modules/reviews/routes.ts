@@ -25,49 +25,91 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     app.publicCache.get('reviews', ['reviews'], async () => {
       const all = await repo.list({ includeHidden: true });
       const visible = all.filter((r) => !r.hidden);
-      return { all: JSON.stringify(all), visible: JSON.stringify(visible), featured: JSON.stringify(visible.filter((r) => r.featured)) };
+      return {
+        all: JSON.stringify(all),
+        visible: JSON.stringify(visible),
+        featured: JSON.stringify(visible.filter((r) => r.featured)),
+      };
     });
   const changed = () => app.publicCache.invalidate('reviews');
 
   // Featured (and not hidden) for the home page; all for an admin; visible ones otherwise.
-  app.get('/api/reviews', { config: docs({ summary: 'Reviews', description: 'featured=true: featured and visible (the home page). Otherwise the visible ones, or all of them for a signed-in administrator.', query: listQuerySchema }) }, async (request, reply) => {
-    const { featured } = parseInput(listQuerySchema, request.query);
-    const json = await lists();
-    if (featured === 'true') return sendJsonText(reply, json.featured);
-    return sendJsonText(reply, request.user !== null ? json.all : json.visible);
-  });
+  app.get(
+    '/api/reviews',
+    {
+      config: docs({
+        summary: 'Reviews',
+        description:
+          'featured=true: featured and visible (the home page). Otherwise the visible ones, or all of them for a signed-in administrator.',
+        query: listQuerySchema,
+      }),
+    },
+    async (request, reply) => {
+      const { featured } = parseInput(listQuerySchema, request.query);
+      const json = await lists();
+      if (featured === 'true') return sendJsonText(reply, json.featured);
+      return sendJsonText(reply, request.user !== null ? json.all : json.visible);
+    },
+  );
 
   // Public submissions wait, unfeatured, for the therapist to feature them.
-  app.post('/api/reviews', { config: docs({ summary: 'Leave a review', description: 'Stored unfeatured until the therapist features it. Limited per address per hour.', body: publicReviewInputSchema, responses: { 201: 'Received', 429: 'Too many reviews from this address' } }) }, async (request, reply) => {
-    const input = parseInput(publicReviewInputSchema, request.body);
-    reply.code(201);
-    // A filled honeypot is a bot: answer as if all went well, store nothing.
-    if (input[REVIEW_HONEYPOT_FIELD]) {
-      request.log.info({ event: 'review_honeypot' }, 'review dropped by honeypot');
+  app.post(
+    '/api/reviews',
+    {
+      config: docs({
+        summary: 'Leave a review',
+        description: 'Stored unfeatured until the therapist features it. Limited per address per hour.',
+        body: publicReviewInputSchema,
+        responses: { 201: 'Received', 429: 'Too many reviews from this address' },
+      }),
+    },
+    async (request, reply) => {
+      const input = parseInput(publicReviewInputSchema, request.body);
+      reply.code(201);
+      // A filled honeypot is a bot: answer as if all went well, store nothing.
+      if (input[REVIEW_HONEYPOT_FIELD]) {
+        request.log.info({ event: 'review_honeypot' }, 'review dropped by honeypot');
+        return { message: REVIEW_RECEIVED };
+      }
+      const message = 'Too many reviews from this address. Please try again later.';
+      await limiter.limit(`review:ip:${request.ip}`, HOUR_MS, REVIEWS_PER_IP_PER_HOUR, message);
+      await repo.create({ name: input.name, rating: input.rating, comment: input.comment, featured: false });
+      changed();
       return { message: REVIEW_RECEIVED };
-    }
-    const message = 'Too many reviews from this address. Please try again later.';
-    await limiter.limit(`review:ip:${request.ip}`, HOUR_MS, REVIEWS_PER_IP_PER_HOUR, message);
-    await repo.create({ name: input.name, rating: input.rating, comment: input.comment, featured: false });
-    changed();
-    return { message: REVIEW_RECEIVED };
-  });
+    },
+  );
 
-  app.post('/api/admin/reviews', { config: docs({ summary: 'Add a review by hand', body: adminReviewInputSchema, responses: { 201: 'The new review' } }) }, async (request, reply) => {
-    const input = parseInput(adminReviewInputSchema, request.body);
-    const created = await repo.create(input);
-    changed();
-    reply.code(201);
-    return created;
-  });
+  app.post(
+    '/api/admin/reviews',
+    {
+      config: docs({
+        summary: 'Add a review by hand',
+        body: adminReviewInputSchema,
+        responses: { 201: 'The new review' },
+      }),
+    },
+    async (request, reply) => {
+      const input = parseInput(adminReviewInputSchema, request.body);
+      const created = await repo.create(input);
+      changed();
+      reply.code(201);
+      return created;
+    },
+  );
 
   for (const flag of ['featured', 'hidden'] as const) {
-    app.patch(`/api/reviews/:id/${flag}`, { config: docs({ summary: `Turn a review's ${flag} flag on or off`, responses: { 200: 'The review as saved' } }) }, async (request) => {
-      const id = parseIdParam(request.params);
-      const review = await repo.toggle(id, flag);
-      changed();
-      if (!review) throw notFound('Review not found');
-      return review;
-    });
+    app.patch(
+      `/api/reviews/:id/${flag}`,
+      {
+        config: docs({ summary: `Turn a review's ${flag} flag on or off`, responses: { 200: 'The review as saved' } }),
+      },
+      async (request) => {
+        const id = parseIdParam(request.params);
+        const review = await repo.toggle(id, flag);
+        changed();
+        if (!review) throw notFound('Review not found');
+        return review;
+      },
+    );
   }
 }

@@ -35,10 +35,18 @@ export function visitOf(row: Pick<BookingRow, 'startsAt' | 'endsAt' | 'locationL
  * The day as the rule sees it. A closed day may still hold visits she booked by hand: they are
  * judged against the whole day.
  */
-export function routeDayOf(date: string, hours: Pick<HoursRow, 'isOpen' | 'openTime' | 'closeTime'> | undefined, base: LatLon): RouteDay {
+export function routeDayOf(
+  date: string,
+  hours: Pick<HoursRow, 'isOpen' | 'openTime' | 'closeTime'> | undefined,
+  base: LatLon,
+): RouteDay {
   const open = hours?.isOpen ? hours.openTime : '00:00';
   const close = hours?.isOpen ? hours.closeTime : '23:59';
-  return { openAt: new Date(nzMinuteInstant(date, timeToMinutes(open))), closeAt: new Date(nzMinuteInstant(date, timeToMinutes(close))), base };
+  return {
+    openAt: new Date(nzMinuteInstant(date, timeToMinutes(open))),
+    closeAt: new Date(nzMinuteInstant(date, timeToMinutes(close))),
+    base,
+  };
 }
 
 /** The places of a day's route, base first, for DriveSource.prefetch. */
@@ -47,7 +55,13 @@ export function routePoints(base: LatLon, visits: readonly RouteVisit[]): LatLon
 }
 
 /** One day's route from its bookings (in any order) and that weekday's hours; pure. */
-export function routeOfDay(date: string, rows: readonly BookingRow[], hours: HoursRow | undefined, config: RouteConfig, drive: DriveLookup): DayRoute {
+export function routeOfDay(
+  date: string,
+  rows: readonly BookingRow[],
+  hours: HoursRow | undefined,
+  config: RouteConfig,
+  drive: DriveLookup,
+): DayRoute {
   const visits = rows.map(visitOf);
   const route = dayLegs(visits, routeDayOf(date, hours, config.practice.base), config.booking.route, drive);
   const idOf = (end: number | 'base') => (end === 'base' ? null : rows[end]!.id);
@@ -62,13 +76,21 @@ export function routeOfDay(date: string, rows: readonly BookingRow[], hours: Hou
     feasible: leg.feasible,
     unknown: leg.unknown,
   });
-  return { date, bookingIds: route.order.map((i) => rows[i]!.id), legs: route.legs.map(toLeg), totalKm: round1(route.totalKm) };
+  return {
+    date,
+    bookingIds: route.order.map((i) => rows[i]!.id),
+    legs: route.legs.map(toLeg),
+    totalKm: round1(route.totalKm),
+  };
 }
 
 export function createDayRouteReader(db: DbOrTx, config: RouteConfig, drives: DriveSource) {
   return async function dayRoute(date: string, now = new Date()): Promise<DayRoute> {
     const rows = await createBookingsRepository(db).activeOnDate(date, now);
-    const [hours] = await db.select().from(businessHours).where(eq(businessHours.dayOfWeek, dayOfWeek(date)));
+    const [hours] = await db
+      .select()
+      .from(businessHours)
+      .where(eq(businessHours.dayOfWeek, dayOfWeek(date)));
     await drives.prefetch(routePoints(config.practice.base, rows.map(visitOf)));
     return routeOfDay(date, rows, hours, config, drives.lookup);
   };

@@ -30,7 +30,9 @@ export interface DriveSource {
 export type DriveConfig = Pick<AppConfig, 'travel'>;
 
 export function createOfflineDriveSource(config: DriveConfig): DriveSource {
-  const cache = createDriveCache(offlineDriveLookup({ roadFactor: config.travel.roadFactor, averageSpeedKmh: config.travel.averageSpeedKmh }));
+  const cache = createDriveCache(
+    offlineDriveLookup({ roadFactor: config.travel.roadFactor, averageSpeedKmh: config.travel.averageSpeedKmh }),
+  );
   return { name: 'offline', prefetch: async () => {}, lookup: cache.lookup };
 }
 

@@ -14,10 +14,13 @@ const places = (n: number, offset = 0): LatLon[] =>
   Array.from({ length: n }, (_, i) => ({ lat: -37.8 - (i + offset) * 0.01, lon: 174.87 + (i + offset) * 0.013 }));
 
 /** The pairs a plan asks Google for (each request's origins x destinations). */
-const covered = (plan: readonly MatrixRequest[]) => plan.flatMap((r) => r.origins.flatMap((o) => r.destinations.map((d) => `${o}>${d}`)));
+const covered = (plan: readonly MatrixRequest[]) =>
+  plan.flatMap((r) => r.origins.flatMap((o) => r.destinations.map((d) => `${o}>${d}`)));
 
 const allPairs = (n: number): Array<[number, number]> =>
-  Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => [i, j] as [number, number])).flat().filter(([i, j]) => i !== j);
+  Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => [i, j] as [number, number]))
+    .flat()
+    .filter(([i, j]) => i !== j);
 
 function expectWithinLimits(plan: readonly MatrixRequest[]) {
   for (const r of plan) {
@@ -95,7 +98,8 @@ describe('the Google drive source against a local server', () => {
         res.end(JSON.stringify(body));
       };
       if (mode === 'http-500') return send(500, {});
-      if (mode === 'denied') return send(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', rows: [] });
+      if (mode === 'denied')
+        return send(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', rows: [] });
       const origins = parse(u.searchParams.get('origins'));
       const destinations = parse(u.searchParams.get('destinations'));
       const body = {
@@ -125,12 +129,23 @@ describe('the Google drive source against a local server', () => {
     delayMs = 0;
   });
 
-  const source = (over: { log?: ReturnType<typeof silentLog>; timeoutMs?: number; now?: () => number; retryAfterMs?: number } = {}) => {
+  const source = (
+    over: { log?: ReturnType<typeof silentLog>; timeoutMs?: number; now?: () => number; retryAfterMs?: number } = {},
+  ) => {
     const fallback = vi.fn(() => fallbackDrive);
     const log = over.log ?? silentLog();
-    return { fallback, log, drives: createGoogleDriveSource({ apiKey: 'the-key', url, timeoutMs: 500, fallback, ...over, log }) };
+    return {
+      fallback,
+      log,
+      drives: createGoogleDriveSource({ apiKey: 'the-key', url, timeoutMs: 500, fallback, ...over, log }),
+    };
   };
-  const elementsAsked = () => requests.reduce((sum, u) => sum + u.searchParams.get('origins')!.split('|').length * u.searchParams.get('destinations')!.split('|').length, 0);
+  const elementsAsked = () =>
+    requests.reduce(
+      (sum, u) =>
+        sum + u.searchParams.get('origins')!.split('|').length * u.searchParams.get('destinations')!.split('|').length,
+      0,
+    );
 
   it('asks by coordinates, metric, with the key', async () => {
     const [a, b] = places(2);
@@ -156,7 +171,8 @@ describe('the Google drive source against a local server', () => {
       expect(o * d).toBeLessThanOrEqual(100);
     }
     expect(drives.size()).toBe(132);
-    for (const from of points) for (const to of points) if (from !== to) expect(drives.lookup(from, to)).toEqual(googleDrive(from, to));
+    for (const from of points)
+      for (const to of points) if (from !== to) expect(drives.lookup(from, to)).toEqual(googleDrive(from, to));
     expect(fallback).not.toHaveBeenCalled();
 
     requests.length = 0;
@@ -190,7 +206,11 @@ describe('the Google drive source against a local server', () => {
     delayMs = 200;
     const points = places(4);
     const { drives } = source();
-    await Promise.all([drives.prefetch(points), drives.prefetch([...points].reverse()), drives.prefetch(points.slice(0, 2))]);
+    await Promise.all([
+      drives.prefetch(points),
+      drives.prefetch([...points].reverse()),
+      drives.prefetch(points.slice(0, 2)),
+    ]);
     expect(requests).toHaveLength(1);
     expect(drives.lookup(points[3]!, points[0]!)).toEqual(googleDrive(points[3]!, points[0]!));
   });
@@ -220,21 +240,24 @@ describe('the Google drive source against a local server', () => {
     ['an HTTP error', 'http-500', 'HTTP 500'],
     ['a refusal', 'denied', 'REQUEST_DENIED: The provided API key is invalid.'],
     ['no answer in time', 'slow', 'no answer within 200 ms'],
-  ] as const)('on %s every drive is the fallback, with one warning per prefetch and never the key', async (_, failure, reason) => {
-    mode = failure;
-    const points = places(12);
-    const { drives, log, fallback } = source({ timeoutMs: 200 });
-    const started = Date.now();
-    await drives.prefetch(points);
-    expect(Date.now() - started).toBeLessThan(1200);
-    expect(requests.length).toBeGreaterThanOrEqual(2);
-    expect(drives.size()).toBe(0);
-    expect(drives.lookup(points[0]!, points[5]!)).toEqual(fallbackDrive);
-    expect(fallback).toHaveBeenCalledWith(points[0], points[5]);
-    expect(log.warn).toHaveBeenCalledTimes(1);
-    expect(log.warn.mock.calls[0]![0]).toEqual({ failed: 132, asked: 132, reason });
-    expect(JSON.stringify(log.warn.mock.calls)).not.toContain('the-key');
-  });
+  ] as const)(
+    'on %s every drive is the fallback, with one warning per prefetch and never the key',
+    async (_, failure, reason) => {
+      mode = failure;
+      const points = places(12);
+      const { drives, log, fallback } = source({ timeoutMs: 200 });
+      const started = Date.now();
+      await drives.prefetch(points);
+      expect(Date.now() - started).toBeLessThan(1200);
+      expect(requests.length).toBeGreaterThanOrEqual(2);
+      expect(drives.size()).toBe(0);
+      expect(drives.lookup(points[0]!, points[5]!)).toEqual(fallbackDrive);
+      expect(fallback).toHaveBeenCalledWith(points[0], points[5]);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(log.warn.mock.calls[0]![0]).toEqual({ failed: 132, asked: 132, reason });
+      expect(JSON.stringify(log.warn.mock.calls)).not.toContain('the-key');
+    },
+  );
 
   it('does not ask again for a failed pair until the pause is over, then does', async () => {
     let now = 1_000_000;
@@ -256,7 +279,13 @@ describe('the Google drive source against a local server', () => {
   it('keeps answers for a while, then asks again', async () => {
     let now = 0;
     const [a, b] = places(2);
-    const drives = createGoogleDriveSource({ apiKey: 'k', url, fallback: () => fallbackDrive, ttlMs: 1000, now: () => now });
+    const drives = createGoogleDriveSource({
+      apiKey: 'k',
+      url,
+      fallback: () => fallbackDrive,
+      ttlMs: 1000,
+      now: () => now,
+    });
     await drives.prefetch([a!, b!]);
     now += 999;
     await drives.prefetch([a!, b!]);

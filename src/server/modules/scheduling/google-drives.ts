@@ -108,7 +108,11 @@ function linePlan(pairs: ReadonlyArray<readonly [number, number]>, limits: Matri
     byOrigin.get(o)!.add(d);
     byDestination.get(d)!.add(o);
   }
-  const largest = (lines: Map<number, Set<number>>) => [...lines].reduce<[number, Set<number>] | null>((best, line) => (!best || line[1].size > best[1].size ? line : best), null);
+  const largest = (lines: Map<number, Set<number>>) =>
+    [...lines].reduce<[number, Set<number>] | null>(
+      (best, line) => (!best || line[1].size > best[1].size ? line : best),
+      null,
+    );
   const plan: MatrixRequest[] = [];
   for (;;) {
     const row = largest(byOrigin);
@@ -117,7 +121,9 @@ function linePlan(pairs: ReadonlyArray<readonly [number, number]>, limits: Matri
     const asRow = row[1].size >= column[1].size;
     const [index, others] = asRow ? row : column;
     const members = [...others];
-    const perRequest = asRow ? Math.min(limits.destinations, limits.elements) : Math.min(limits.origins, limits.elements);
+    const perRequest = asRow
+      ? Math.min(limits.destinations, limits.elements)
+      : Math.min(limits.origins, limits.elements);
     for (const group of chunk(members, perRequest)) {
       plan.push(asRow ? { origins: [index], destinations: group } : { origins: group, destinations: [index] });
     }
@@ -138,7 +144,10 @@ const planCost = (plan: readonly MatrixRequest[]) =>
  * The requests that cover the directed pairs (indexes into the points), each within Google's
  * limits: the cheaper of the grid and the line plans (Google bills per element).
  */
-export function planMatrixRequests(pairs: ReadonlyArray<readonly [number, number]>, limits: MatrixLimits = MATRIX_LIMITS): MatrixRequest[] {
+export function planMatrixRequests(
+  pairs: ReadonlyArray<readonly [number, number]>,
+  limits: MatrixLimits = MATRIX_LIMITS,
+): MatrixRequest[] {
   if (pairs.length === 0) return [];
   const grid = gridPlan(pairs, limits);
   const lines = linePlan(pairs, limits);
@@ -147,7 +156,8 @@ export function planMatrixRequests(pairs: ReadonlyArray<readonly [number, number
 
 const pointKey = (p: LatLon) => drivePairKey(p, p);
 /** Six decimal places (about 10 cm) keep binary noise out of the URL. */
-const coordinates = (points: readonly LatLon[]) => points.map((p) => `${+p.lat.toFixed(6)},${+p.lon.toFixed(6)}`).join('|');
+const coordinates = (points: readonly LatLon[]) =>
+  points.map((p) => `${+p.lat.toFixed(6)},${+p.lon.toFixed(6)}`).join('|');
 
 /** Every directed pair among n points. */
 function* allPairs(n: number): Generator<[number, number]> {
@@ -177,7 +187,11 @@ export function createGoogleDriveSource(options: GoogleDriveSourceOptions): Goog
   const inFlight = new Map<string, Promise<RequestOutcome>>();
 
   /** Asks one request, keeps every OK element (even a pair not needed: it was paid for). */
-  async function ask(points: readonly LatLon[], request: MatrixRequest, needed: readonly string[]): Promise<RequestOutcome> {
+  async function ask(
+    points: readonly LatLon[],
+    request: MatrixRequest,
+    needed: readonly string[],
+  ): Promise<RequestOutcome> {
     const origins = request.origins.map((i) => points[i]!);
     const destinations = request.destinations.map((i) => points[i]!);
     const url = new URL(options.url);

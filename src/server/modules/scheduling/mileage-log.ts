@@ -54,7 +54,13 @@ export function createMileageLog(db: Db, config: RouteConfig, drives: DriveSourc
     let km = 0;
     for (const [date, dayRows] of days) {
       await drives.prefetch(routePoints(config.practice.base, dayRows.map(visitOf)));
-      const route = routeOfDay(date, dayRows, hours.find((h) => h.dayOfWeek === dayOfWeek(date)), config, drives.lookup);
+      const route = routeOfDay(
+        date,
+        dayRows,
+        hours.find((h) => h.dayOfWeek === dayOfWeek(date)),
+        config,
+        drives.lookup,
+      );
       records.push(...mileageRows(route, dayRows));
       km += route.totalKm;
     }

@@ -70,12 +70,20 @@ const visit = (start: string, end: string, location: LatLon | null, date = DATE)
 
 describe('requiredGapMinutes', () => {
   it('is the drive plus setup when that is more than the minimum gap', () => {
-    expect(requiredGapMinutes(RAGLAN, HAMILTON, policy, drive)).toEqual({ minutes: 60, drive: { minutes: 45, km: 45 }, unknown: false });
+    expect(requiredGapMinutes(RAGLAN, HAMILTON, policy, drive)).toEqual({
+      minutes: 60,
+      drive: { minutes: 45, km: 45 },
+      unknown: false,
+    });
   });
 
   it('is the minimum gap when the drive plus setup is less', () => {
     const p = { ...policy, minGapMinutes: 20 };
-    expect(requiredGapMinutes(RAGLAN, RAGLAN_NEIGHBOUR, p, drive)).toEqual({ minutes: 20, drive: { minutes: 0, km: 0 }, unknown: false });
+    expect(requiredGapMinutes(RAGLAN, RAGLAN_NEIGHBOUR, p, drive)).toEqual({
+      minutes: 20,
+      drive: { minutes: 0, km: 0 },
+      unknown: false,
+    });
   });
 
   it('falls back to the unknown gap, flagged, for a missing location or an unknown drive', () => {
@@ -95,26 +103,41 @@ describe('fitsRoute', () => {
     const visits = [visit('10:00', '11:00', RAGLAN)];
 
     it('refuses 11:30 (30 min < 45 + 15) and accepts 12:00', () => {
-      expect(fitsRoute(visits, hamilton('11:30', '12:30'), day, policy, drive)).toEqual({ fits: false, reason: 'gap-before' });
-      expect(fitsRoute(visits, hamilton('11:59', '12:59'), day, policy, drive)).toEqual({ fits: false, reason: 'gap-before' });
+      expect(fitsRoute(visits, hamilton('11:30', '12:30'), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'gap-before',
+      });
+      expect(fitsRoute(visits, hamilton('11:59', '12:59'), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'gap-before',
+      });
       expect(fitsRoute(visits, hamilton('12:00', '13:00'), day, policy, drive)).toEqual({ fits: true, unknown: false });
     });
 
     it('checks the leg to the next visit the same way', () => {
       const later = [visit('14:00', '15:00', RAGLAN)];
-      expect(fitsRoute(later, hamilton('12:00', '13:30'), day, policy, drive)).toEqual({ fits: false, reason: 'gap-after' });
+      expect(fitsRoute(later, hamilton('12:00', '13:30'), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'gap-after',
+      });
       expect(fitsRoute(later, hamilton('12:00', '13:00'), day, policy, drive)).toEqual({ fits: true, unknown: false });
     });
 
     it('offers a visitor from Raglan 11:30 (the issue\'s "done means")', () => {
-      expect(fitsRoute(visits, visit('11:30', '12:30', RAGLAN), day, policy, drive)).toEqual({ fits: true, unknown: false });
+      expect(fitsRoute(visits, visit('11:30', '12:30', RAGLAN), day, policy, drive)).toEqual({
+        fits: true,
+        unknown: false,
+      });
     });
   });
 
   it('same-street visits need only max(minimum gap, setup)', () => {
     const visits = [visit('10:00', '11:00', RAGLAN)];
     expect(fitsRoute(visits, visit('11:15', '12:15', RAGLAN_NEIGHBOUR), day, policy, drive).fits).toBe(true);
-    expect(fitsRoute(visits, visit('11:10', '12:10', RAGLAN_NEIGHBOUR), day, policy, drive)).toEqual({ fits: false, reason: 'gap-before' });
+    expect(fitsRoute(visits, visit('11:10', '12:10', RAGLAN_NEIGHBOUR), day, policy, drive)).toEqual({
+      fits: false,
+      reason: 'gap-before',
+    });
     const longerMinimum = { ...policy, minGapMinutes: 25 };
     expect(fitsRoute(visits, visit('11:15', '12:15', RAGLAN_NEIGHBOUR), day, longerMinimum, drive).fits).toBe(false);
     expect(fitsRoute(visits, visit('11:25', '12:25', RAGLAN_NEIGHBOUR), day, longerMinimum, drive).fits).toBe(true);
@@ -122,15 +145,29 @@ describe('fitsRoute', () => {
 
   it('refuses an overlap with any visit', () => {
     const visits = [visit('10:00', '11:00', RAGLAN), visit('14:00', '15:00', HAMILTON)];
-    for (const [start, end] of [['10:30', '11:30'], ['09:30', '10:01'], ['09:00', '16:00'], ['14:59', '15:30']] as const) {
-      expect(fitsRoute(visits, visit(start, end, RAGLAN), day, policy, drive)).toEqual({ fits: false, reason: 'overlap' });
+    for (const [start, end] of [
+      ['10:30', '11:30'],
+      ['09:30', '10:01'],
+      ['09:00', '16:00'],
+      ['14:59', '15:30'],
+    ] as const) {
+      expect(fitsRoute(visits, visit(start, end, RAGLAN), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'overlap',
+      });
     }
   });
 
   describe('the first visit from base', () => {
     it('must be reachable leaving home at opening time', () => {
-      expect(fitsRoute([], hamilton('09:00', '10:00'), day, policy, drive)).toEqual({ fits: false, reason: 'from-base' });
-      expect(fitsRoute([], hamilton('09:44', '10:44'), day, policy, drive)).toEqual({ fits: false, reason: 'from-base' });
+      expect(fitsRoute([], hamilton('09:00', '10:00'), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'from-base',
+      });
+      expect(fitsRoute([], hamilton('09:44', '10:44'), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'from-base',
+      });
       expect(fitsRoute([], hamilton('09:45', '10:45'), day, policy, drive)).toEqual({ fits: true, unknown: false });
       // No setup on the leg from home, and the minimum gap is between visits only.
       expect(fitsRoute([], visit('09:00', '10:00', RAGLAN), day, policy, drive).fits).toBe(true);
@@ -141,7 +178,10 @@ describe('fitsRoute', () => {
       expect(fitsRoute(visits, hamilton('10:30', '11:30'), day, policy, drive).fits).toBe(true);
       // A candidate before the day's first visit becomes the first: from base, then gap-after.
       const late = [visit('12:00', '13:00', HAMILTON)];
-      expect(fitsRoute(late, hamilton('09:15', '10:15'), day, policy, drive)).toEqual({ fits: false, reason: 'from-base' });
+      expect(fitsRoute(late, hamilton('09:15', '10:15'), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'from-base',
+      });
     });
 
     it('is off with dayStartsAtBase false', () => {
@@ -172,10 +212,19 @@ describe('fitsRoute', () => {
   describe('an unknown location', () => {
     it('needs the unknown gap between visits, and is flagged', () => {
       const visits = [visit('10:00', '11:00', RAGLAN)];
-      expect(fitsRoute(visits, visit('11:29', '12:29', null), day, policy, drive)).toEqual({ fits: false, reason: 'gap-before' });
-      expect(fitsRoute(visits, visit('11:30', '12:30', null), day, policy, drive)).toEqual({ fits: true, unknown: true });
+      expect(fitsRoute(visits, visit('11:29', '12:29', null), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'gap-before',
+      });
+      expect(fitsRoute(visits, visit('11:30', '12:30', null), day, policy, drive)).toEqual({
+        fits: true,
+        unknown: true,
+      });
       // Known places whose drive the provider cannot tell are treated the same.
-      expect(fitsRoute(visits, visit('11:30', '12:30', NGARUAWAHIA), day, policy, drive)).toEqual({ fits: true, unknown: true });
+      expect(fitsRoute(visits, visit('11:30', '12:30', NGARUAWAHIA), day, policy, drive)).toEqual({
+        fits: true,
+        unknown: true,
+      });
     });
 
     it('skips the legs to and from base, flagged', () => {
@@ -186,7 +235,10 @@ describe('fitsRoute', () => {
     it('an existing visit without a location needs the unknown gap from a known candidate', () => {
       const visits = [visit('10:00', '11:00', null)];
       expect(fitsRoute(visits, visit('11:15', '12:15', RAGLAN), day, policy, drive).fits).toBe(false);
-      expect(fitsRoute(visits, visit('11:30', '12:30', RAGLAN), day, policy, drive)).toEqual({ fits: true, unknown: true });
+      expect(fitsRoute(visits, visit('11:30', '12:30', RAGLAN), day, policy, drive)).toEqual({
+        fits: true,
+        unknown: true,
+      });
     });
   });
 
@@ -195,16 +247,32 @@ describe('fitsRoute', () => {
     const visits = [visit('10:00', '11:00', RAGLAN), visit('11:15', '12:15', HAMILTON)];
     expect(dayLegs(visits, day, policy, drive).legs.some((l) => !l.feasible)).toBe(true);
     expect(fitsRoute(visits, hamilton('13:00', '14:00'), day, policy, drive)).toEqual({ fits: true, unknown: false });
-    expect(fitsRoute(visits, visit('09:00', '09:45', RAGLAN), day, policy, drive)).toEqual({ fits: true, unknown: false });
+    expect(fitsRoute(visits, visit('09:00', '09:45', RAGLAN), day, policy, drive)).toEqual({
+      fits: true,
+      unknown: false,
+    });
     // The candidate's own legs are still checked.
-    expect(fitsRoute(visits, visit('12:30', '13:30', RAGLAN), day, policy, drive)).toEqual({ fits: false, reason: 'gap-before' });
+    expect(fitsRoute(visits, visit('12:30', '13:30', RAGLAN), day, policy, drive)).toEqual({
+      fits: false,
+      reason: 'gap-before',
+    });
   });
 
   it('judges by where she comes from and goes to, whatever the order of the list', () => {
-    const visits = [visit('15:00', '16:00', HAMILTON), visit('10:00', '11:00', RAGLAN), visit('08:00', '08:30', RAGLAN)];
+    const visits = [
+      visit('15:00', '16:00', HAMILTON),
+      visit('10:00', '11:00', RAGLAN),
+      visit('08:00', '08:30', RAGLAN),
+    ];
     expect(fitsRoute(visits, hamilton('12:00', '13:00'), day, policy, drive)).toEqual({ fits: true, unknown: false });
-    expect(fitsRoute(visits, hamilton('11:45', '12:45'), day, policy, drive)).toEqual({ fits: false, reason: 'gap-before' });
-    expect(fitsRoute(visits, visit('12:00', '14:30', RAGLAN), day, policy, drive)).toEqual({ fits: false, reason: 'gap-after' });
+    expect(fitsRoute(visits, hamilton('11:45', '12:45'), day, policy, drive)).toEqual({
+      fits: false,
+      reason: 'gap-before',
+    });
+    expect(fitsRoute(visits, visit('12:00', '14:30', RAGLAN), day, policy, drive)).toEqual({
+      fits: false,
+      reason: 'gap-after',
+    });
   });
 });
 
@@ -218,11 +286,47 @@ describe('dayLegs', () => {
     const route = dayLegs(visits, day, policy, drive);
     expect(route.order).toEqual([1, 2, 0]);
     expect(route.legs).toEqual([
-      { kind: 'from-base', from: 'base', to: 1, drive: { minutes: 0, km: 0 }, gapMinutes: 60, requiredMinutes: 0, feasible: true, unknown: false },
-      { kind: 'between', from: 1, to: 2, drive: { minutes: 45, km: 45 }, gapMinutes: 30, requiredMinutes: 60, feasible: false, unknown: false },
-      { kind: 'between', from: 2, to: 0, drive: { minutes: 20, km: 18 }, gapMinutes: 90, requiredMinutes: 35, feasible: true, unknown: false },
+      {
+        kind: 'from-base',
+        from: 'base',
+        to: 1,
+        drive: { minutes: 0, km: 0 },
+        gapMinutes: 60,
+        requiredMinutes: 0,
+        feasible: true,
+        unknown: false,
+      },
+      {
+        kind: 'between',
+        from: 1,
+        to: 2,
+        drive: { minutes: 45, km: 45 },
+        gapMinutes: 30,
+        requiredMinutes: 60,
+        feasible: false,
+        unknown: false,
+      },
+      {
+        kind: 'between',
+        from: 2,
+        to: 0,
+        drive: { minutes: 20, km: 18 },
+        gapMinutes: 90,
+        requiredMinutes: 35,
+        feasible: true,
+        unknown: false,
+      },
       // Ngāruawāhia -> base: the fake provider cannot tell.
-      { kind: 'to-base', from: 0, to: 'base', drive: null, gapMinutes: 180, requiredMinutes: null, feasible: true, unknown: true },
+      {
+        kind: 'to-base',
+        from: 0,
+        to: 'base',
+        drive: null,
+        gapMinutes: 180,
+        requiredMinutes: null,
+        feasible: true,
+        unknown: true,
+      },
     ]);
     expect(route.totalKm).toBe(63);
   });
@@ -280,14 +384,21 @@ describe('daylight-saving change days (real elapsed minutes, not the wall clock)
   const longDrive: DriveLookup = (from, to) => (from === to ? { minutes: 0, km: 0 } : { minutes: 105, km: 100 });
   const A: LatLon = { lat: -37.8, lon: 174.87 };
   const B: LatLon = { lat: -38.7, lon: 176.08 };
-  const dayOf = (date: string): RouteDay => ({ openAt: nzInstant(date, '00:00'), closeAt: nzInstant(date, '23:00'), base: A });
+  const dayOf = (date: string): RouteDay => ({
+    openAt: nzInstant(date, '00:00'),
+    closeAt: nzInstant(date, '23:00'),
+    base: A,
+  });
 
   it('4 April 2027 (03:00 NZDT becomes 02:00 NZST): 01:30 to 03:00 is 150 minutes', () => {
     const date = '2027-04-04';
     const visits = [visit('00:30', '01:30', A, date)];
     const candidate = visit('03:00', '04:00', B, date); // 90 minutes on the wall clock
     expect(fitsRoute(visits, candidate, dayOf(date), policy, longDrive)).toEqual({ fits: true, unknown: false });
-    expect(dayLegs([...visits, candidate], dayOf(date), policy, longDrive).legs[1]).toMatchObject({ gapMinutes: 150, feasible: true });
+    expect(dayLegs([...visits, candidate], dayOf(date), policy, longDrive).legs[1]).toMatchObject({
+      gapMinutes: 150,
+      feasible: true,
+    });
   });
 
   it('26 September 2027 (02:00 NZST becomes 03:00 NZDT): 01:30 to 03:15 is 45 minutes', () => {
@@ -295,7 +406,10 @@ describe('daylight-saving change days (real elapsed minutes, not the wall clock)
     const visits = [visit('00:30', '01:30', A, date)];
     const candidate = visit('03:15', '04:15', B, date); // 105 minutes on the wall clock
     expect(fitsRoute(visits, candidate, dayOf(date), policy, longDrive)).toEqual({ fits: false, reason: 'gap-before' });
-    expect(dayLegs([...visits, candidate], dayOf(date), policy, longDrive).legs[1]).toMatchObject({ gapMinutes: 45, feasible: false });
+    expect(dayLegs([...visits, candidate], dayOf(date), policy, longDrive).legs[1]).toMatchObject({
+      gapMinutes: 45,
+      feasible: false,
+    });
     expect(fitsRoute(visits, visit('04:30', '05:30', B, date), dayOf(date), policy, longDrive).fits).toBe(true); // 120 minutes
   });
 
@@ -319,14 +433,30 @@ describe('with the offline estimate (straight line x 1.3 at 60 km/h)', () => {
     expect(gap.minutes).toBe(gap.drive!.minutes + 15);
     expect(gap.minutes).toBeGreaterThan(60);
     expect(gap.minutes).toBeLessThanOrEqual(90);
-    expect(fitsRoute(visits, visit('11:30', '12:30', HAMILTON), day, policy, offline)).toEqual({ fits: false, reason: 'gap-before' });
-    expect(fitsRoute(visits, visit('12:00', '13:00', HAMILTON), day, policy, offline)).toEqual({ fits: false, reason: 'gap-before' });
-    expect(fitsRoute(visits, visit('12:30', '13:30', HAMILTON), day, policy, offline)).toEqual({ fits: true, unknown: false });
-    expect(fitsRoute(visits, visit('11:30', '12:30', RAGLAN_NEIGHBOUR), day, policy, offline)).toEqual({ fits: true, unknown: false });
+    expect(fitsRoute(visits, visit('11:30', '12:30', HAMILTON), day, policy, offline)).toEqual({
+      fits: false,
+      reason: 'gap-before',
+    });
+    expect(fitsRoute(visits, visit('12:00', '13:00', HAMILTON), day, policy, offline)).toEqual({
+      fits: false,
+      reason: 'gap-before',
+    });
+    expect(fitsRoute(visits, visit('12:30', '13:30', HAMILTON), day, policy, offline)).toEqual({
+      fits: true,
+      unknown: false,
+    });
+    expect(fitsRoute(visits, visit('11:30', '12:30', RAGLAN_NEIGHBOUR), day, policy, offline)).toEqual({
+      fits: true,
+      unknown: false,
+    });
   });
 
   it("totals a day's km: base, Raglan, Ngāruawāhia, Hamilton and home", () => {
-    const day3 = [visit('09:30', '10:30', RAGLAN), visit('12:00', '13:00', NGARUAWAHIA), visit('14:00', '15:00', HAMILTON)];
+    const day3 = [
+      visit('09:30', '10:30', RAGLAN),
+      visit('12:00', '13:00', NGARUAWAHIA),
+      visit('14:00', '15:00', HAMILTON),
+    ];
     const route = dayLegs(day3, day, policy, offline);
     expect(route.legs.every((l) => l.feasible && !l.unknown)).toBe(true);
     const sum = route.legs.reduce((km, l) => km + l.drive!.km, 0);

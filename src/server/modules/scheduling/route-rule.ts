@@ -113,13 +113,24 @@ function driveBetween(from: LatLon | null, to: LatLon | null, drive: DriveLookup
 }
 
 /** The least gap between a visit at `from` ending and the next at `to` starting. */
-export function requiredGapMinutes(from: LatLon | null, to: LatLon | null, policy: RoutePolicy, drive: DriveLookup): RequiredGap {
+export function requiredGapMinutes(
+  from: LatLon | null,
+  to: LatLon | null,
+  policy: RoutePolicy,
+  drive: DriveLookup,
+): RequiredGap {
   const known = driveBetween(from, to, drive);
   if (!known) return { minutes: Math.max(policy.minGapMinutes, policy.unknownGapMinutes), drive: null, unknown: true };
   return { minutes: Math.max(policy.minGapMinutes, known.minutes + policy.setupMinutes), drive: known, unknown: false };
 }
 
-function betweenLeg(visits: readonly RouteVisit[], from: number, to: number, policy: RoutePolicy, drive: DriveLookup): RouteLeg {
+function betweenLeg(
+  visits: readonly RouteVisit[],
+  from: number,
+  to: number,
+  policy: RoutePolicy,
+  drive: DriveLookup,
+): RouteLeg {
   const a = visits[from]!;
   const b = visits[to]!;
   const gapMinutes = minutesBetween(a.end, b.start);
@@ -155,7 +166,13 @@ function fromBaseLeg(visits: readonly RouteVisit[], first: number, day: RouteDay
   };
 }
 
-function toBaseLeg(visits: readonly RouteVisit[], last: number, day: RouteDay, policy: RoutePolicy, drive: DriveLookup): RouteLeg {
+function toBaseLeg(
+  visits: readonly RouteVisit[],
+  last: number,
+  day: RouteDay,
+  policy: RoutePolicy,
+  drive: DriveLookup,
+): RouteLeg {
   const visit = visits[last]!;
   const known = driveBetween(visit.location, day.base, drive);
   const homeBy = new Date(day.closeAt.getTime() + policy.dayEndGraceMinutes * MINUTE_MS);
@@ -176,14 +193,22 @@ function toBaseLeg(visits: readonly RouteVisit[], last: number, day: RouteDay, p
 function routeOrder(visits: readonly RouteVisit[]): number[] {
   return visits
     .map((_, i) => i)
-    .sort((i, j) => visits[i]!.start.getTime() - visits[j]!.start.getTime() || visits[i]!.end.getTime() - visits[j]!.end.getTime());
+    .sort(
+      (i, j) =>
+        visits[i]!.start.getTime() - visits[j]!.start.getTime() || visits[i]!.end.getTime() - visits[j]!.end.getTime(),
+    );
 }
 
 /**
  * Every leg of the day in driving order, each judged on its own: an infeasible leg (a visit
  * she confirmed by hand, or booked before this rule) is reported, never hidden or repaired.
  */
-export function dayLegs(visits: readonly RouteVisit[], day: RouteDay, policy: RoutePolicy, drive: DriveLookup): DayRoute {
+export function dayLegs(
+  visits: readonly RouteVisit[],
+  day: RouteDay,
+  policy: RoutePolicy,
+  drive: DriveLookup,
+): DayRoute {
   const order = routeOrder(visits);
   const legs: RouteLeg[] = [];
   const first = order[0];
@@ -195,13 +220,18 @@ export function dayLegs(visits: readonly RouteVisit[], day: RouteDay, policy: Ro
   return { order, legs, totalKm };
 }
 
-const overlaps = (a: RouteVisit, b: RouteVisit) => a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+const overlaps = (a: RouteVisit, b: RouteVisit) =>
+  a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 
 /** The visit she comes from: of those ended by the candidate's start, the last to end. */
 function visitBefore(visits: readonly RouteVisit[], candidate: RouteVisit): number | undefined {
   let found: number | undefined;
   visits.forEach((v, i) => {
-    if (v.end.getTime() <= candidate.start.getTime() && (found === undefined || v.end.getTime() > visits[found]!.end.getTime())) found = i;
+    if (
+      v.end.getTime() <= candidate.start.getTime() &&
+      (found === undefined || v.end.getTime() > visits[found]!.end.getTime())
+    )
+      found = i;
   });
   return found;
 }
@@ -210,7 +240,11 @@ function visitBefore(visits: readonly RouteVisit[], candidate: RouteVisit): numb
 function visitAfter(visits: readonly RouteVisit[], candidate: RouteVisit): number | undefined {
   let found: number | undefined;
   visits.forEach((v, i) => {
-    if (v.start.getTime() >= candidate.end.getTime() && (found === undefined || v.start.getTime() < visits[found]!.start.getTime())) found = i;
+    if (
+      v.start.getTime() >= candidate.end.getTime() &&
+      (found === undefined || v.start.getTime() < visits[found]!.start.getTime())
+    )
+      found = i;
   });
   return found;
 }

@@ -12,12 +12,26 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   const dayRoute = createDayRouteReader(app.db, app.config, app.drives);
   const mileageCsv = createMileageLog(app.db, app.config, app.drives);
 
-  app.get('/api/admin/bookings/day-route', { config: docs({ summary: 'Her route for one day: visits, drives and kilometres', query: dayRouteQuerySchema }) }, async (request) => dayRoute(parseInput(dayRouteQuerySchema, request.query).date));
+  app.get(
+    '/api/admin/bookings/day-route',
+    { config: docs({ summary: 'Her route for one day: visits, drives and kilometres', query: dayRouteQuerySchema }) },
+    async (request) => dayRoute(parseInput(dayRouteQuerySchema, request.query).date),
+  );
 
-  app.get('/api/admin/mileage.csv', { config: docs({ summary: 'The mileage log of a date range as CSV', query: mileageQuerySchema, produces: 'text/csv' }) }, async (request, reply) => {
-    const { from, to } = parseInput(mileageQuerySchema, request.query);
-    const log = await mileageCsv(from, to);
-    request.log.info({ event: 'mileage_exported', from, to, legs: log.legs }, 'mileage log exported');
-    return sendCsvDownload(reply, mileageExportFilename(from, to), log.csv);
-  });
+  app.get(
+    '/api/admin/mileage.csv',
+    {
+      config: docs({
+        summary: 'The mileage log of a date range as CSV',
+        query: mileageQuerySchema,
+        produces: 'text/csv',
+      }),
+    },
+    async (request, reply) => {
+      const { from, to } = parseInput(mileageQuerySchema, request.query);
+      const log = await mileageCsv(from, to);
+      request.log.info({ event: 'mileage_exported', from, to, legs: log.legs }, 'mileage log exported');
+      return sendCsvDownload(reply, mileageExportFilename(from, to), log.csv);
+    },
+  );
 }

@@ -24,7 +24,8 @@ const drive: DriveLookup = (a, b): Drive => {
 };
 
 const DATE = '2027-03-03'; // a Wednesday
-const visit = (time: string, location: LatLon | null, minutes = 60): RouteVisit => candidateVisit(DATE, time, minutes, location);
+const visit = (time: string, location: LatLon | null, minutes = 60): RouteVisit =>
+  candidateVisit(DATE, time, minutes, location);
 const times = ['09:00', '10:00', '11:00', '11:30', '12:00', '13:00', '14:00', '15:00', '16:00'];
 
 function input(visits: RouteVisit[], location: LatLon | null, date = DATE): SlotFitInput {
@@ -77,13 +78,20 @@ describe('fittingSlots', () => {
   it('counts real minutes on the day daylight saving ends (clocks go back at 03:00)', () => {
     const date = '2027-04-04';
     const day = [candidateVisit(date, '01:00', 60, RAGLAN)]; // ends 02:00 NZDT
-    const on = { ...input(day, HAMILTON, date), day: { openAt: nzInstant(date, '00:00'), closeAt: nzInstant(date, '17:00'), base: BASE } };
+    const on = {
+      ...input(day, HAMILTON, date),
+      day: { openAt: nzInstant(date, '00:00'), closeAt: nzInstant(date, '17:00'), base: BASE },
+    };
     // 02:00 NZDT to 03:00 NZST is two real hours (one on the wall clock): Hamilton's 45 + 15 fits.
     expect(nzInstant(date, '03:00').getTime() - day[0]!.end.getTime()).toBe(120 * 60_000);
     expect(fittingSlots(on, ['03:00']).timeSlots).toEqual(['03:00']);
     // With a 90-minute drive it would not: the rule measures the 120 real minutes, not 60 wall-clock ones.
     const slow: DriveLookup = (a, b) => ({ ...drive(a, b)!, minutes: place(a) === place(b) ? 0 : 110 });
     expect(fittingSlots({ ...on, drive: slow }, ['03:00']).timeSlots).toEqual([]);
-    expect(fittingSlots({ ...on, drive: (a, b) => ({ ...drive(a, b)!, minutes: place(a) === place(b) ? 0 : 100 }) }, ['03:00']).timeSlots).toEqual(['03:00']);
+    expect(
+      fittingSlots({ ...on, drive: (a, b) => ({ ...drive(a, b)!, minutes: place(a) === place(b) ? 0 : 100 }) }, [
+        '03:00',
+      ]).timeSlots,
+    ).toEqual(['03:00']);
   });
 });

@@ -7,7 +7,14 @@
 import { timeToMinutes } from '@shared/clock-time';
 import { MINUTE_MS, nzMinuteInstant } from '@shared/time';
 import type { LatLon } from '../travel/place-names';
-import { fitsRoute, type DriveLookup, type RouteDay, type RouteFit, type RoutePolicy, type RouteVisit } from './route-rule';
+import {
+  fitsRoute,
+  type DriveLookup,
+  type RouteDay,
+  type RouteFit,
+  type RoutePolicy,
+  type RouteVisit,
+} from './route-rule';
 
 /** A time is "nearby" when another visit within this drive ends or starts within NEARBY_GAP_MINUTES of it. */
 export const NEARBY_DRIVE_MINUTES = 15;
@@ -31,13 +38,19 @@ export interface FittingSlots {
 }
 
 /** The candidate visit for a start time on the date: the session itself, in real minutes. */
-export function candidateVisit(date: string, time: string, durationMinutes: number, location: LatLon | null): RouteVisit {
+export function candidateVisit(
+  date: string,
+  time: string,
+  durationMinutes: number,
+  location: LatLon | null,
+): RouteVisit {
   // One zone lookup per date, not per time (availability asks this for every free time of a range).
   const start = nzMinuteInstant(date, timeToMinutes(time));
   return { start: new Date(start), end: new Date(start + durationMinutes * MINUTE_MS), location };
 }
 
-const fitOf = (input: SlotFitInput, candidate: RouteVisit): RouteFit => fitsRoute(input.visits, candidate, input.day, input.policy, input.drive);
+const fitOf = (input: SlotFitInput, candidate: RouteVisit): RouteFit =>
+  fitsRoute(input.visits, candidate, input.day, input.policy, input.drive);
 
 export function fitAt(input: SlotFitInput, time: string): RouteFit {
   return fitOf(input, candidateVisit(input.date, time, input.durationMinutes, input.location));
@@ -49,7 +62,8 @@ function isNearby(input: SlotFitInput, candidate: RouteVisit): boolean {
   const within = NEARBY_GAP_MINUTES * MINUTE_MS;
   return input.visits.some((v) => {
     if (!v.location) return false;
-    const before = v.end.getTime() <= candidate.start.getTime() && candidate.start.getTime() - v.end.getTime() <= within;
+    const before =
+      v.end.getTime() <= candidate.start.getTime() && candidate.start.getTime() - v.end.getTime() <= within;
     const after = v.start.getTime() >= candidate.end.getTime() && v.start.getTime() - candidate.end.getTime() <= within;
     if (!before && !after) return false;
     const drive = before ? input.drive(v.location, here) : input.drive(here, v.location);

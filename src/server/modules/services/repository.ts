@@ -39,7 +39,10 @@ export function createServicesRepository(db: Db) {
     async create(input: ServiceInput): Promise<Service> {
       // A new service goes to the end of the list.
       const sortOrder = sql<number>`(SELECT coalesce(max(sort_order), -1) + 1 FROM services)`;
-      const [row] = await db.insert(services).values({ ...columnsFrom(input), sortOrder }).returning();
+      const [row] = await db
+        .insert(services)
+        .values({ ...columnsFrom(input), sortOrder })
+        .returning();
       return toService(row!);
     },
     async update(id: number, input: ServiceInput): Promise<Service | null> {

@@ -82,9 +82,9 @@ describe('quoteTravel', () => {
       isOutsideServiceArea: true,
       message: 'Extended range: no travel fee (40.0 km)',
     });
-    expect(quoteTravel({ distanceKm: 5, travelTimeMinutes: 5, locality: null }, { ...other, feeCents: 0 }).message).toBe(
-      'No travel fee (5.0 km)',
-    );
+    expect(
+      quoteTravel({ distanceKm: 5, travelTimeMinutes: 5, locality: null }, { ...other, feeCents: 0 }).message,
+    ).toBe('No travel fee (5.0 km)');
   });
 });
 

@@ -29,21 +29,32 @@ export function localTownsPhrase(towns: readonly string[]): string {
 }
 
 /** The zone of a located address, by its locality and its distance as shown. */
-export function travelZone(locality: string | null, distanceKm: number, localTowns: readonly string[]): Exclude<TravelZone, 'unresolved'> {
+export function travelZone(
+  locality: string | null,
+  distanceKm: number,
+  localTowns: readonly string[],
+): Exclude<TravelZone, 'unresolved'> {
   if (locality !== null && localTowns.some((town) => samePlaceName(town, locality))) return 'local';
   if (distanceKm <= STANDARD_SERVICE_AREA_KM) return 'standard';
   if (distanceKm <= MAX_SERVICE_DISTANCE_KM) return 'extended';
   return 'refused';
 }
 
-function feeAndMessage(zone: TravelZone, distanceKm: number, rules: TravelFeeRules): { travelCost: number; message: string } {
+function feeAndMessage(
+  zone: TravelZone,
+  distanceKm: number,
+  rules: TravelFeeRules,
+): { travelCost: number; message: string } {
   switch (zone) {
     case 'local':
       return { travelCost: 0, message: `Free travel within ${localTownsPhrase(rules.localTowns)}` };
     case 'standard':
       return {
         travelCost: rules.feeCents,
-        message: rules.feeCents > 0 ? `Travel fee: ${formatCents(rules.feeCents)} (${km(distanceKm)})` : `No travel fee (${km(distanceKm)})`,
+        message:
+          rules.feeCents > 0
+            ? `Travel fee: ${formatCents(rules.feeCents)} (${km(distanceKm)})`
+            : `No travel fee (${km(distanceKm)})`,
       };
     case 'extended':
       return {
@@ -63,11 +74,19 @@ function feeAndMessage(zone: TravelZone, distanceKm: number, rules: TravelFeeRul
 export function quoteTravel(estimate: TravelEstimate | null, rules: TravelFeeRules): TravelQuote {
   if (!estimate || !Number.isFinite(estimate.distanceKm) || estimate.distanceKm < 0) {
     const zone = 'unresolved';
-    return { zone, distanceKm: null, travelTimeMinutes: null, ...feeAndMessage(zone, 0, rules), ...travelQuoteFlags(zone) };
+    return {
+      zone,
+      distanceKm: null,
+      travelTimeMinutes: null,
+      ...feeAndMessage(zone, 0, rules),
+      ...travelQuoteFlags(zone),
+    };
   }
   // The rules apply to the distance as shown, so '30.0 km' never costs the extended fee.
   const distanceKm = Math.round(estimate.distanceKm * 10) / 10;
-  const travelTimeMinutes = Number.isFinite(estimate.travelTimeMinutes) ? Math.max(0, Math.ceil(estimate.travelTimeMinutes)) : null;
+  const travelTimeMinutes = Number.isFinite(estimate.travelTimeMinutes)
+    ? Math.max(0, Math.ceil(estimate.travelTimeMinutes))
+    : null;
   const zone = travelZone(estimate.locality, distanceKm, rules.localTowns);
   return { zone, distanceKm, travelTimeMinutes, ...feeAndMessage(zone, distanceKm, rules), ...travelQuoteFlags(zone) };
 }

@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createExpiringCache, createGoogleProvider, localityFromFormattedAddress, withCountry } from './google-provider';
+import {
+  createExpiringCache,
+  createGoogleProvider,
+  localityFromFormattedAddress,
+  withCountry,
+} from './google-provider';
 
 const silentLog = () => ({ info: vi.fn(), warn: vi.fn() });
 
@@ -66,7 +71,8 @@ describe('Google Distance Matrix provider against a local server', () => {
       res.on('close', () => clearTimeout(t));
       return;
     }
-    if (address.startsWith('Null Island')) return send(200, { results: [{ geometry: { location: { lat: null, lng: null } } }], status: 'OK' });
+    if (address.startsWith('Null Island'))
+      return send(200, { results: [{ geometry: { location: { lat: null, lng: null } } }], status: 'OK' });
     const known = Object.entries(PLACES).find(([start]) => address.startsWith(start));
     if (!known) return send(200, { results: [], status: 'ZERO_RESULTS' });
     return send(200, { results: [geocodeResult(known[1].lat, known[1].lng)], status: 'OK' });
@@ -105,14 +111,21 @@ describe('Google Distance Matrix provider against a local server', () => {
           status: 'REQUEST_DENIED',
         });
       }
-      if (dest.startsWith('12 Bow Street')) return send(200, answer('12 Bow Street, Raglan 3225, New Zealand', element(850, 120)));
+      if (dest.startsWith('12 Bow Street'))
+        return send(200, answer('12 Bow Street, Raglan 3225, New Zealand', element(850, 120)));
       if (dest.startsWith('100 Victoria Street')) {
-        return send(200, answer('100 Victoria Street, Hamilton Central, Hamilton 3204, New Zealand', element(47_312, 2_465)));
+        return send(
+          200,
+          answer('100 Victoria Street, Hamilton Central, Hamilton 3204, New Zealand', element(47_312, 2_465)),
+        );
       }
-      if (dest.startsWith('Whatawhata')) return send(200, answer('Whatawhata 3289, New Zealand', element(33_050, 1_700)));
+      if (dest.startsWith('Whatawhata'))
+        return send(200, answer('Whatawhata 3289, New Zealand', element(33_050, 1_700)));
       if (dest.startsWith('1 Nowhere Lane')) return send(200, answer('', { status: 'NOT_FOUND' }));
-      if (dest.startsWith('Chatham')) return send(200, answer('Chatham Islands, New Zealand', { status: 'ZERO_RESULTS' }));
-      if (dest.startsWith('Slow Geocode') || dest.startsWith('Null Island') || dest.startsWith('Unmapped Road')) return send(200, answer('Raglan, New Zealand', element(1000, 60)));
+      if (dest.startsWith('Chatham'))
+        return send(200, answer('Chatham Islands, New Zealand', { status: 'ZERO_RESULTS' }));
+      if (dest.startsWith('Slow Geocode') || dest.startsWith('Null Island') || dest.startsWith('Unmapped Road'))
+        return send(200, answer('Raglan, New Zealand', element(1000, 60)));
       if (dest.startsWith('Lagged Lane')) {
         const t = setTimeout(() => send(200, answer('Lagged Lane, Raglan, New Zealand', element(2000, 240))), 300);
         res.on('close', () => clearTimeout(t));
@@ -149,7 +162,8 @@ describe('Google Distance Matrix provider against a local server', () => {
       timeoutMs,
       log,
     });
-  const distance = <T extends object | null>(estimate: T) => (estimate ? { ...estimate, location: undefined } : estimate);
+  const distance = <T extends object | null>(estimate: T) =>
+    estimate ? { ...estimate, location: undefined } : estimate;
 
   it('asks for the route from the base to the address in New Zealand, metric', async () => {
     requests.length = 0;
@@ -164,13 +178,21 @@ describe('Google Distance Matrix provider against a local server', () => {
   });
 
   it('reads distance (metres) and duration (seconds), and the locality from the found address', async () => {
-    expect(distance(await provider().estimate('12 Bow Street, Raglan'))).toEqual({ distanceKm: 0.85, travelTimeMinutes: 2, locality: 'Raglan' });
+    expect(distance(await provider().estimate('12 Bow Street, Raglan'))).toEqual({
+      distanceKm: 0.85,
+      travelTimeMinutes: 2,
+      locality: 'Raglan',
+    });
     expect(distance(await provider().estimate('100 Victoria Street, Hamilton'))).toEqual({
       distanceKm: 47.312,
       travelTimeMinutes: 42,
       locality: 'Hamilton',
     });
-    expect(await provider().estimate('Whatawhata')).toEqual({ distanceKm: 33.05, travelTimeMinutes: 29, locality: 'Whatawhata' });
+    expect(await provider().estimate('Whatawhata')).toEqual({
+      distanceKm: 33.05,
+      travelTimeMinutes: 29,
+      locality: 'Whatawhata',
+    });
   });
 
   it('answers null for an element NOT_FOUND or ZERO_RESULTS', async () => {
@@ -181,7 +203,10 @@ describe('Google Distance Matrix provider against a local server', () => {
   it('answers null and logs (without the key) when the request is denied', async () => {
     const log = silentLog();
     expect(await provider('bad-key', log).estimate('12 Bow Street, Raglan')).toBeNull();
-    expect(log.warn).toHaveBeenCalledWith({ status: 'REQUEST_DENIED', error: 'The provided API key is invalid.' }, expect.any(String));
+    expect(log.warn).toHaveBeenCalledWith(
+      { status: 'REQUEST_DENIED', error: 'The provided API key is invalid.' },
+      expect.any(String),
+    );
     expect(JSON.stringify(log.warn.mock.calls)).not.toContain('bad-key');
   });
 
@@ -220,7 +245,12 @@ describe('Google Distance Matrix provider against a local server', () => {
     it('asks where the address is in New Zealand, with the key, and answers the first result’s coordinates', async () => {
       reset();
       const estimate = await provider().estimate('12 Bow Street, Raglan');
-      expect(estimate).toEqual({ distanceKm: 0.85, travelTimeMinutes: 2, locality: 'Raglan', location: { lat: -37.8012, lon: 174.8701 } });
+      expect(estimate).toEqual({
+        distanceKm: 0.85,
+        travelTimeMinutes: 2,
+        locality: 'Raglan',
+        location: { lat: -37.8012, lon: 174.8701 },
+      });
       const q = geocodeRequests[0]!;
       expect(q.pathname).toBe('/maps/api/geocode/json');
       expect(q.searchParams.get('address')).toBe('12 Bow Street, Raglan, New Zealand');
@@ -261,13 +291,22 @@ describe('Google Distance Matrix provider against a local server', () => {
       expect(slowLog.warn).toHaveBeenCalledWith({ err: 'no answer within 200 ms' }, 'Geocoding request failed');
 
       const nullLog = silentLog();
-      expect(await provider('good-key', nullLog).estimate('Null Island, Raglan')).toEqual({ distanceKm: 1, travelTimeMinutes: 1, locality: 'Raglan' });
+      expect(await provider('good-key', nullLog).estimate('Null Island, Raglan')).toEqual({
+        distanceKm: 1,
+        travelTimeMinutes: 1,
+        locality: 'Raglan',
+      });
       expect(nullLog.warn).toHaveBeenCalledWith({}, 'Geocoding answer without coordinates');
 
       const denied = silentLog();
       await provider('bad-key', denied).estimate('12 Bow Street, Raglan');
-      expect(denied.warn).toHaveBeenCalledWith({ status: 'REQUEST_DENIED', error: 'The provided API key is invalid.' }, 'Geocoding request refused');
-      expect(JSON.stringify([log, slowLog, nullLog, denied].map((l) => [l.warn.mock.calls, l.info.mock.calls]))).not.toMatch(/good-key|bad-key/);
+      expect(denied.warn).toHaveBeenCalledWith(
+        { status: 'REQUEST_DENIED', error: 'The provided API key is invalid.' },
+        'Geocoding request refused',
+      );
+      expect(
+        JSON.stringify([log, slowLog, nullLog, denied].map((l) => [l.warn.mock.calls, l.info.mock.calls])),
+      ).not.toMatch(/good-key|bad-key/);
     });
 
     it('remembers both answers per address, however it is written, so a second call asks Google nothing', async () => {

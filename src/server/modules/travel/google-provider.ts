@@ -39,11 +39,20 @@ export function withCountry(address: string): string {
  * ('Wainui Road, Raglan 3297, New Zealand' -> 'Raglan'), otherwise the last part before
  * the country without its postcode ('... Hamilton Central, Hamilton 3204, New Zealand' -> 'Hamilton').
  */
-export function localityFromFormattedAddress(formatted: string | undefined, localTowns: readonly string[]): string | null {
+export function localityFromFormattedAddress(
+  formatted: string | undefined,
+  localTowns: readonly string[],
+): string | null {
   if (!formatted) return null;
-  const town = findPlace(formatted, localTowns.map((t) => ({ name: t, names: [t], lat: 0, lon: 0 })));
+  const town = findPlace(
+    formatted,
+    localTowns.map((t) => ({ name: t, names: [t], lat: 0, lon: 0 })),
+  );
   if (town) return town.name;
-  const parts = formatted.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = formatted
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length > 0 && /^(new zealand|nz|aotearoa)$/.test(normalisePlaceText(parts[parts.length - 1]!))) parts.pop();
   const last = parts[parts.length - 1]?.replace(/\s*\d{4}$/, '').trim();
   return last ? last : null;
@@ -60,7 +69,11 @@ export interface ExpiringCache<V> {
   size(): number;
 }
 
-export function createExpiringCache<V>(maxEntries: number, ttlMs: number, now: () => number = Date.now): ExpiringCache<V> {
+export function createExpiringCache<V>(
+  maxEntries: number,
+  ttlMs: number,
+  now: () => number = Date.now,
+): ExpiringCache<V> {
   const entries = new Map<string, { value: V; expiresAt: number }>();
   return {
     get(key) {
@@ -136,7 +149,11 @@ export interface GoogleAnswer<T> {
 }
 
 /** One origin, one destination: the answer's first element. */
-export function readDistanceMatrix(body: unknown, localTowns: readonly string[], log?: TravelLogger): GoogleAnswer<TravelEstimate> {
+export function readDistanceMatrix(
+  body: unknown,
+  localTowns: readonly string[],
+  log?: TravelLogger,
+): GoogleAnswer<TravelEstimate> {
   const b = (body ?? {}) as MatrixBody;
   if (b.status !== 'OK') {
     log?.warn({ status: b.status ?? null, error: b.error_message ?? null }, 'Distance Matrix request refused');
@@ -152,7 +169,10 @@ export function readDistanceMatrix(body: unknown, localTowns: readonly string[],
     log?.warn({}, 'Distance Matrix answer without distance or duration');
     return { value: null, definitive: false };
   }
-  return { value: { ...drive, locality: localityFromFormattedAddress(b.destination_addresses?.[0], localTowns) }, definitive: true };
+  return {
+    value: { ...drive, locality: localityFromFormattedAddress(b.destination_addresses?.[0], localTowns) },
+    definitive: true,
+  };
 }
 
 interface GeocodeBody {
@@ -187,7 +207,9 @@ export function readGeocode(body: unknown, log?: TravelLogger): GoogleAnswer<Lat
  * Remembered answers per key, and one request for concurrent askers of the same key
  * (two availability calls for one address while Google is still answering).
  */
-function rememberedLookup<T>(maxEntries: number): (key: string, ask: () => Promise<GoogleAnswer<T>>) => Promise<T | null> {
+function rememberedLookup<T>(
+  maxEntries: number,
+): (key: string, ask: () => Promise<GoogleAnswer<T>>) => Promise<T | null> {
   const cache = createExpiringCache<T | null>(maxEntries, GOOGLE_CACHE_TTL_MS);
   const inFlight = new Map<string, Promise<T | null>>();
   return (key, ask) => {
@@ -245,7 +267,10 @@ export function createGoogleProvider(options: GoogleProviderOptions): TravelProv
     async estimate(address) {
       const key = normalisePlaceText(address);
       // In parallel; a place Google cannot locate leaves the location out, never the estimate.
-      const [route, location] = await Promise.all([routes(key, () => routeFromBase(address)), places(key, () => geocode(address))]);
+      const [route, location] = await Promise.all([
+        routes(key, () => routeFromBase(address)),
+        places(key, () => geocode(address)),
+      ]);
       if (!route) return null;
       return location ? { ...route, location } : { ...route };
     },

@@ -4,7 +4,12 @@ import type { GeoNamesResult } from './geonames';
 import { createOfflineProvider, drivingMinutes, haversineKm } from './offline-provider';
 import type { Place } from './place-names';
 
-const place = (name: string, lat = 0, lon = 0, ...aliases: string[]): Place => ({ name, names: [name, ...aliases], lat, lon });
+const place = (name: string, lat = 0, lon = 0, ...aliases: string[]): Place => ({
+  name,
+  names: [name, ...aliases],
+  lat,
+  lon,
+});
 const silentLog = () => ({ info: vi.fn(), warn: vi.fn() });
 
 describe('haversineKm and drivingMinutes', () => {
@@ -38,7 +43,9 @@ describe('offline provider with the demo profile', () => {
 
   it('has its localities, kept off the public profile', () => {
     expect(profile.localities.length).toBeGreaterThanOrEqual(15);
-    expect(profile.localities.map((l) => l.name)).toEqual(expect.arrayContaining(['Raglan', 'Te Uku', 'Hamilton', 'Auckland']));
+    expect(profile.localities.map((l) => l.name)).toEqual(
+      expect.arrayContaining(['Raglan', 'Te Uku', 'Hamilton', 'Auckland']),
+    );
   });
 
   it.each([
@@ -62,7 +69,10 @@ describe('offline provider with the demo profile', () => {
 
   it('uses the road factor and the average speed', async () => {
     const e = await provider.estimate('Hamilton');
-    const straight = haversineKm(profile.base, profile.localities.find((l) => l.name === 'Hamilton')!);
+    const straight = haversineKm(
+      profile.base,
+      profile.localities.find((l) => l.name === 'Hamilton')!,
+    );
     expect(e!.distanceKm).toBeCloseTo(straight * 1.3, 6);
     expect(e!.travelTimeMinutes).toBe(Math.ceil(((straight * 1.3) / 60) * 60));
   });
@@ -95,13 +105,32 @@ describe('offline provider rules', () => {
   });
 
   it('gives a local town missing from the localities the package coordinates, or the base', async () => {
-    const p = createOfflineProvider({ base, localities: [], localTowns: ['Whitianga', 'Nowhere Town'], roadFactor: 1, averageSpeedKmh: 60, geoNames });
+    const p = createOfflineProvider({
+      base,
+      localities: [],
+      localTowns: ['Whitianga', 'Nowhere Town'],
+      roadFactor: 1,
+      averageSpeedKmh: 60,
+      geoNames,
+    });
     expect((await p.estimate('Whitianga'))!.distanceKm).toBeGreaterThan(50);
-    expect(await p.estimate('Nowhere Town')).toEqual({ distanceKm: 0, travelTimeMinutes: 0, locality: 'Nowhere Town', location: base });
+    expect(await p.estimate('Nowhere Town')).toEqual({
+      distanceKm: 0,
+      travelTimeMinutes: 0,
+      locality: 'Nowhere Town',
+      location: base,
+    });
   });
 
   it('of several package places with one name, takes the nearest to the base', async () => {
-    const p = createOfflineProvider({ base, localities: [], localTowns: ['A', 'B'], roadFactor: 1, averageSpeedKmh: 60, geoNames });
+    const p = createOfflineProvider({
+      base,
+      localities: [],
+      localTowns: ['A', 'B'],
+      roadFactor: 1,
+      averageSpeedKmh: 60,
+      geoNames,
+    });
     const e = await p.estimate('Richmond');
     expect(e!.distanceKm).toBeCloseTo(haversineKm(base, { lat: -39.5, lon: 176.9 }), 6);
   });
@@ -125,7 +154,14 @@ describe('offline provider rules', () => {
   });
 
   it('can leave the package out', async () => {
-    const p = createOfflineProvider({ base, localities: [], localTowns: ['Raglan', 'Te Uku'], roadFactor: 1, averageSpeedKmh: 60, geoNames: null });
+    const p = createOfflineProvider({
+      base,
+      localities: [],
+      localTowns: ['Raglan', 'Te Uku'],
+      roadFactor: 1,
+      averageSpeedKmh: 60,
+      geoNames: null,
+    });
     expect(await p.estimate('Wellington')).toBeNull();
   });
 });

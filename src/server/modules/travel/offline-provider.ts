@@ -49,7 +49,10 @@ export function createOfflineProvider(options: OfflineProviderOptions): TravelPr
       const { places, error } = await loadGeoNames();
       if (error && !warned) {
         warned = true;
-        options.log?.warn({ err: error.message }, 'GeoNames places unavailable: the offline travel estimate uses the practice localities only');
+        options.log?.warn(
+          { err: error.message },
+          'GeoNames places unavailable: the offline travel estimate uses the practice localities only',
+        );
       }
       const nearest = new Map<string, Place>();
       for (const p of places) {
@@ -74,7 +77,12 @@ export function createOfflineProvider(options: OfflineProviderOptions): TravelPr
         if (places.some((p) => p.names.some((n) => samePlaceName(n, town)))) continue;
         const known = (await getPackagePlaces()).find((p) => samePlaceName(p.name, town));
         // A local town nobody has coordinates for is where the practice is.
-        places.push({ name: town, names: [town], lat: known?.lat ?? options.base.lat, lon: known?.lon ?? options.base.lon });
+        places.push({
+          name: town,
+          names: [town],
+          lat: known?.lat ?? options.base.lat,
+          lon: known?.lon ?? options.base.lon,
+        });
       }
       return places;
     })());

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findPlace, normalisePlaceText, type Place } from './place-names';
 
-const place = (name: string, lat = 0, lon = 0, ...aliases: string[]): Place => ({ name, names: [name, ...aliases], lat, lon });
+const place = (name: string, lat = 0, lon = 0, ...aliases: string[]): Place => ({
+  name,
+  names: [name, ...aliases],
+  lat,
+  lon,
+});
 
 describe('normalisePlaceText', () => {
   it.each([

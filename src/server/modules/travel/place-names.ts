@@ -33,9 +33,40 @@ export function samePlaceName(a: string, b: string): boolean {
  * Hamilton, not Raglan) when one follows the name within the same part of the address.
  */
 const STREET_WORDS = new Set([
-  'street', 'st', 'road', 'rd', 'avenue', 'ave', 'drive', 'dr', 'lane', 'ln', 'place', 'pl',
-  'terrace', 'tce', 'crescent', 'cres', 'way', 'highway', 'hwy', 'close', 'court', 'ct', 'grove',
-  'parade', 'pde', 'boulevard', 'blvd', 'esplanade', 'square', 'sq', 'quay', 'mews', 'rise', 'loop',
+  'street',
+  'st',
+  'road',
+  'rd',
+  'avenue',
+  'ave',
+  'drive',
+  'dr',
+  'lane',
+  'ln',
+  'place',
+  'pl',
+  'terrace',
+  'tce',
+  'crescent',
+  'cres',
+  'way',
+  'highway',
+  'hwy',
+  'close',
+  'court',
+  'ct',
+  'grove',
+  'parade',
+  'pde',
+  'boulevard',
+  'blvd',
+  'esplanade',
+  'square',
+  'sq',
+  'quay',
+  'mews',
+  'rise',
+  'loop',
 ]);
 
 /** 'Road' and 'Street' after a name; not 'RD 1' (a rural delivery area, as in 'Te Uku, RD 1'). */
@@ -83,7 +114,10 @@ export function findPlace(address: string, places: readonly Place[]): Place | nu
     }
   }
   const covers = (longer: Hit, h: Hit) =>
-    longer.part === h.part && longer.words > h.words && longer.start <= h.start && h.start + h.words <= longer.start + longer.words;
+    longer.part === h.part &&
+    longer.words > h.words &&
+    longer.start <= h.start &&
+    h.start + h.words <= longer.start + longer.words;
   const kept = hits.filter((h) => !hits.some((other) => covers(other, h)));
   // Stable sort: between equal hits, the earlier place in the list wins.
   kept.sort((a, b) => a.part - b.part || a.start - b.start || b.words - a.words);

@@ -18,18 +18,38 @@ export async function travelRoutes(app: FastifyInstance): Promise<void> {
   const limiter = createRateLimiter(app.db);
 
   // docs/product.md §3 Travel calculation response, plus zone, isOutsideServiceArea, refused and unresolved.
-  app.post('/api/calculate-travel', { config: docs({ summary: 'Travel distance, time and fee for an address', description: 'Limited per address per 10 minutes.', body: travelRequestSchema, responses: { 429: 'Too many travel calculations from this address' } }) }, async (request) => {
-    const { address } = parseInput(travelRequestSchema, request.body);
-    const message = 'Too many travel calculations from this address. Please try again later.';
-    await limiter.limit(`travel:ip:${request.ip}`, TRAVEL_WINDOW_MS, TRAVEL_QUOTES_PER_IP, message);
-    return app.travel.quote(address);
-  });
+  app.post(
+    '/api/calculate-travel',
+    {
+      config: docs({
+        summary: 'Travel distance, time and fee for an address',
+        description: 'Limited per address per 10 minutes.',
+        body: travelRequestSchema,
+        responses: { 429: 'Too many travel calculations from this address' },
+      }),
+    },
+    async (request) => {
+      const { address } = parseInput(travelRequestSchema, request.body);
+      const message = 'Too many travel calculations from this address. Please try again later.';
+      await limiter.limit(`travel:ip:${request.ip}`, TRAVEL_WINDOW_MS, TRAVEL_QUOTES_PER_IP, message);
+      return app.travel.quote(address);
+    },
+  );
 
   // The browser loads the address-autocomplete script with this key (docs/product.md §7: cached 24 hours).
-  app.get('/api/google-maps/key', { config: docs({ summary: 'The browser key for address autocomplete', responses: { 404: 'Maps are not configured' } }) }, async (_request, reply) => {
-    const apiKey = app.config.travel.googleMapsApiKey;
-    if (!apiKey) throw notFound(MAPS_NOT_CONFIGURED);
-    reply.header('cache-control', `public, max-age=${MAPS_KEY_CACHE_MS / 1000}`);
-    return { apiKey };
-  });
+  app.get(
+    '/api/google-maps/key',
+    {
+      config: docs({
+        summary: 'The browser key for address autocomplete',
+        responses: { 404: 'Maps are not configured' },
+      }),
+    },
+    async (_request, reply) => {
+      const apiKey = app.config.travel.googleMapsApiKey;
+      if (!apiKey) throw notFound(MAPS_NOT_CONFIGURED);
+      reply.header('cache-control', `public, max-age=${MAPS_KEY_CACHE_MS / 1000}`);
+      return { apiKey };
+    },
+  );
 }

@@ -45,7 +45,11 @@ export function createProvider(config: AppConfig, log?: TravelLogger): TravelPro
   });
 }
 
-export function createTravelService(config: AppConfig, log?: TravelLogger, provider = createProvider(config, log)): TravelService {
+export function createTravelService(
+  config: AppConfig,
+  log?: TravelLogger,
+  provider = createProvider(config, log),
+): TravelService {
   const rules = {
     localTowns: config.practice.localTowns,
     feeCents: config.travel.feeCents,

@@ -33,7 +33,10 @@ const isActive = (b: ListedBooking) => b.status === 'pending' || b.status === 'c
  * The route's legs by the appointment they are shown with, matched by booking id. A leg whose
  * visit is not an active appointment of the list (the list and the route refresh apart) is left out.
  */
-export function legsByAppointment(route: DayRoute | undefined, bookings: readonly ListedBooking[]): Map<number, AppointmentLegs> {
+export function legsByAppointment(
+  route: DayRoute | undefined,
+  bookings: readonly ListedBooking[],
+): Map<number, AppointmentLegs> {
   const result = new Map<number, AppointmentLegs>();
   if (!route) return result;
   const active = new Set(bookings.filter(isActive).map((b) => b.id));
@@ -66,7 +69,12 @@ function betweenLines(leg: DayRouteLeg, drive: string | null): LegLine[] {
   const allow = leg.requiredMinutes === null ? '' : `allow at least ${leg.requiredMinutes} min`;
   if (drive === null) {
     if (leg.feasible) return [{ tone: 'note', text: allow ? `Location unknown: ${allow}` : 'Location unknown' }];
-    return [{ tone: 'warning', text: `Location unknown: only ${leg.gapMinutes} min between these visits${allow ? `; ${allow}` : ''}` }];
+    return [
+      {
+        tone: 'warning',
+        text: `Location unknown: only ${leg.gapMinutes} min between these visits${allow ? `; ${allow}` : ''}`,
+      },
+    ];
   }
   const lines: LegLine[] = [{ tone: 'drive', text: drive === SAME_AREA ? 'Same area, no drive' : `Drive ${drive}` }];
   if (!leg.feasible) {
@@ -86,7 +94,11 @@ export function legLines(leg: DayRouteLeg): LegLine[] {
   const drive = driveText(leg);
   if (leg.kind === 'between') return betweenLines(leg, drive);
   const { label, warning } = BASE_LEG[leg.kind];
-  const lines: LegLine[] = [drive === null ? { tone: 'note', text: `${label}: location unknown` } : { tone: 'drive', text: `${label}: ${drive}` }];
+  const lines: LegLine[] = [
+    drive === null
+      ? { tone: 'note', text: `${label}: location unknown` }
+      : { tone: 'drive', text: `${label}: ${drive}` },
+  ];
   if (!leg.feasible) lines.push({ tone: 'warning', text: warning });
   return lines;
 }

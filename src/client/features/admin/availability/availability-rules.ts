@@ -3,7 +3,14 @@
  * week's seven days, the blocked-date list's order and the active bookings a change would leave
  * outside the therapist's hours. Imports only @shared and relative paths (unit-tested).
  */
-import { DAY_NAMES, DAYS_IN_WEEK, DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, LAST_TIME_CHOICE, TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
+import {
+  DAY_NAMES,
+  DAYS_IN_WEEK,
+  DEFAULT_CLOSE_TIME,
+  DEFAULT_OPEN_TIME,
+  LAST_TIME_CHOICE,
+  TIME_CHOICE_STEP_MINUTES,
+} from '@shared/constants';
 import { minutesToTime, timeToMinutes } from '@shared/clock-time';
 import { dayOfWeek } from '@shared/time';
 import type { Booking } from '@shared/schemas/booking';
@@ -47,7 +54,13 @@ export function weekHours(entries: readonly BusinessHours[] | undefined): DayHou
  */
 export function changedHours(day: DayHours, change: Partial<BusinessHoursInput>, existed: boolean): BusinessHoursInput {
   const base = existed ? day : { ...day, isOpen: true, openTime: DEFAULT_OPEN_TIME, closeTime: DEFAULT_CLOSE_TIME };
-  const next = { dayOfWeek: day.dayOfWeek, isOpen: base.isOpen, openTime: base.openTime, closeTime: base.closeTime, ...change };
+  const next = {
+    dayOfWeek: day.dayOfWeek,
+    isOpen: base.isOpen,
+    openTime: base.openTime,
+    closeTime: base.closeTime,
+    ...change,
+  };
   if (next.closeTime <= next.openTime) next.closeTime = endChoices(next.openTime)[0] ?? LAST_TIME_CHOICE;
   return next;
 }
@@ -55,7 +68,11 @@ export function changedHours(day: DayHours, change: Partial<BusinessHoursInput>,
 /** 'Blocked Dates' order: by date ascending, full days first, then by start time. */
 export function sortBlockedDates(list: readonly BlockedDate[]): BlockedDate[] {
   return [...list].sort(
-    (a, b) => a.date.localeCompare(b.date) || Number(b.isFullDay) - Number(a.isFullDay) || (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.id - b.id,
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      Number(b.isFullDay) - Number(a.isFullDay) ||
+      (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
+      a.id - b.id,
   );
 }
 
@@ -75,7 +92,11 @@ function overlaps(b: ConflictBooking, start: string, end: string): boolean {
 }
 
 /** The active bookings on that weekday which the new hours would leave outside (closed, or outside the hours). */
-export function findHoursConflicts<B extends ConflictBooking>(bookings: readonly B[], hours: BusinessHoursInput, today: string): B[] {
+export function findHoursConflicts<B extends ConflictBooking>(
+  bookings: readonly B[],
+  hours: BusinessHoursInput,
+  today: string,
+): B[] {
   return activeFrom(bookings, today).filter((b) => {
     if (dayOfWeek(b.date) !== hours.dayOfWeek) return false;
     if (!hours.isOpen) return true;
@@ -91,7 +112,9 @@ export function findBlockConflicts<B extends ConflictBooking>(
   today: string,
 ): B[] {
   return activeFrom(bookings, today).filter(
-    (b) => b.date === block.date && (block.isFullDay || !block.startTime || !block.endTime || overlaps(b, block.startTime, block.endTime)),
+    (b) =>
+      b.date === block.date &&
+      (block.isFullDay || !block.startTime || !block.endTime || overlaps(b, block.startTime, block.endTime)),
   );
 }
 

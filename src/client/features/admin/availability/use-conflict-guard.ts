@@ -22,7 +22,12 @@ export function useConflictGuard() {
   const [checking, setChecking] = useState(false);
 
   /** Runs proceed at once when nothing conflicts (or the check itself failed: the server still keeps every booking). */
-  const guard = async (title: string, find: (bookings: Booking[]) => Booking[], proceed: () => void, drop?: () => void) => {
+  const guard = async (
+    title: string,
+    find: (bookings: Booking[]) => Booking[],
+    proceed: () => void,
+    drop?: () => void,
+  ) => {
     setChecking(true);
     let conflicts: Booking[];
     try {

@@ -15,10 +15,12 @@ export const TEXTS = {
   turningOff: 'Turning off...',
   shownOnce: 'For your privacy it is shown only once.',
   rotateTitle: 'Create a new link?',
-  rotateText: 'The old link stops working at once, and calendars subscribed to it stop updating. You will need to subscribe again with the new link.',
+  rotateText:
+    'The old link stops working at once, and calendars subscribed to it stop updating. You will need to subscribe again with the new link.',
   rotateConfirm: 'Create new link',
   offTitle: 'Turn off the calendar feed?',
-  offText: 'The link stops working at once, and calendars subscribed to it stop updating. You can create a new link later.',
+  offText:
+    'The link stops working at once, and calendars subscribed to it stop updating. You can create a new link later.',
   offConfirm: 'Turn off feed',
   cancel: 'Cancel',
   linkLabel: 'Your private feed link',
@@ -27,16 +29,21 @@ export const TEXTS = {
   copySelected: 'The link is selected: copy it with Ctrl+C (or Cmd+C), or long-press it on a phone.',
   addToApp: 'Add to calendar app',
   howToHeading: 'How to subscribe',
-  googleDelay: 'Google Calendar may take several hours to show new and changed appointments; Apple and Outlook refresh more often.',
+  googleDelay:
+    'Google Calendar may take several hours to show new and changed appointments; Apple and Outlook refresh more often.',
   done: 'Done',
 } as const;
 
 /** Short how-tos for the three calendar apps she is likely to use. */
 export const HOW_TO = [
-  { app: 'Google Calendar', steps: 'On a computer, open calendar.google.com, then Other calendars → + → From URL, and paste the link.' },
+  {
+    app: 'Google Calendar',
+    steps: 'On a computer, open calendar.google.com, then Other calendars → + → From URL, and paste the link.',
+  },
   {
     app: 'Apple Calendar',
-    steps: 'On an iPhone: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar. On a Mac: File → New Calendar Subscription.',
+    steps:
+      'On an iPhone: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar. On a Mac: File → New Calendar Subscription.',
   },
   { app: 'Outlook', steps: 'Outlook on the web: Add calendar → Subscribe from web, paste the link and Import.' },
 ] as const;

@@ -54,8 +54,10 @@ export function presetRange(preset: ExportPreset, today: string): DateRange {
 
 /** The preset whose range this is, if any (shown as pressed). */
 export function matchingPreset(range: Partial<DateRange>, today: string): ExportPreset | null {
-  return EXPORT_PRESETS.find((p) => {
-    const r = presetRange(p, today);
-    return r.from === range.from && r.to === range.to;
-  }) ?? null;
+  return (
+    EXPORT_PRESETS.find((p) => {
+      const r = presetRange(p, today);
+      return r.from === range.from && r.to === range.to;
+    }) ?? null
+  );
 }

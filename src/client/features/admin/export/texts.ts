@@ -14,7 +14,8 @@ export const TEXTS = {
   download: 'Download CSV',
   downloading: 'Downloading...',
   mileage: 'Mileage log',
-  mileageHint: 'The mileage log lists each drive to and between your confirmed visits (date, from, to, km, purpose), for a vehicle logbook.',
+  mileageHint:
+    'The mileage log lists each drive to and between your confirmed visits (date, from, to, km, purpose), for a vehicle logbook.',
 } as const;
 
 export const TOASTS = {

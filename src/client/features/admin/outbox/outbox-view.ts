@@ -4,7 +4,13 @@
  * whatever the browser's zone.
  */
 import { format } from 'date-fns';
-import { emailKindLabel, type OutboxDelivery, type OutboxFilter, type OutboxItem, type OutboxState } from '@shared/schemas/outbox';
+import {
+  emailKindLabel,
+  type OutboxDelivery,
+  type OutboxFilter,
+  type OutboxItem,
+  type OutboxState,
+} from '@shared/schemas/outbox';
 import { addDaysToDate, nzDateOf, nzToday, toNz } from '@shared/time';
 
 export type BadgeVariant = 'success' | 'warning' | 'destructive' | 'secondary';
@@ -54,7 +60,11 @@ export const ACTION_LABELS: Record<Exclude<OutboxAction, null>, string> = {
 };
 
 /** The line under the badge: when it left, when it is tried next, or why it waits. */
-export function stateDetail(item: Pick<OutboxItem, 'state' | 'sentAt' | 'nextAttemptAt' | 'attempts'>, delivery: OutboxDelivery, now: Date = new Date()): string {
+export function stateDetail(
+  item: Pick<OutboxItem, 'state' | 'sentAt' | 'nextAttemptAt' | 'attempts'>,
+  delivery: OutboxDelivery,
+  now: Date = new Date(),
+): string {
   switch (item.state) {
     case 'sent':
       return item.sentAt ? `Sent ${formatNzStamp(item.sentAt, now)}` : 'Sent';
@@ -99,7 +109,12 @@ export interface OutboxRowView {
   action: OutboxAction;
 }
 
-export function outboxRowView(item: OutboxItem, delivery: OutboxDelivery, maxAttempts: number, now: Date = new Date()): OutboxRowView {
+export function outboxRowView(
+  item: OutboxItem,
+  delivery: OutboxDelivery,
+  maxAttempts: number,
+  now: Date = new Date(),
+): OutboxRowView {
   return {
     id: item.id,
     queued: formatNzStamp(item.createdAt, now),

@@ -1,7 +1,8 @@
 /** The Outbox tab's texts (not in the specification: docs/product.md §2 Outbox). */
 export const TEXTS = {
   heading: 'Outbox',
-  description: 'Every e-mail the site sends, to your clients and to you, newest first. Times are New Zealand time; the list refreshes every 15 seconds.',
+  description:
+    'Every e-mail the site sends, to your clients and to you, newest first. Times are New Zealand time; the list refreshes every 15 seconds.',
   loading: 'Loading e-mails...',
   loadError: 'Error loading e-mails',
   empty: 'No e-mails yet. Messages to clients and to you will appear here.',

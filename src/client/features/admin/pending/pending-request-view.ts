@@ -24,7 +24,10 @@ interface NamedService {
  * was made under (a service since removed); else 'Unknown Service'. The duration is shown
  * beside it, so a trailing '- 60 min' is dropped.
  */
-export function serviceNameFor(booking: Pick<Booking, 'serviceLengthId' | 'serviceName'>, services: readonly NamedService[] | undefined): string {
+export function serviceNameFor(
+  booking: Pick<Booking, 'serviceLengthId' | 'serviceName'>,
+  services: readonly NamedService[] | undefined,
+): string {
   const found = booking.serviceLengthId === null ? undefined : services?.find((s) => s.id === booking.serviceLengthId);
   const name = (found?.name ?? booking.serviceName ?? '').trim();
   return name ? displayServiceName(name) || name : UNKNOWN_SERVICE;
@@ -39,7 +42,9 @@ export function pendingCountText(count: number): string {
 export function travelText(booking: Pick<Booking, 'distanceKm' | 'travelTimeMinutes'>): string | null {
   if (booking.distanceKm === null || !(booking.distanceKm > 0)) return null;
   const minutes = booking.travelTimeMinutes ?? 0;
-  return minutes > 0 ? `${formatDistance(booking.distanceKm)}, ${minutes} min travel` : formatDistance(booking.distanceKm);
+  return minutes > 0
+    ? `${formatDistance(booking.distanceKm)}, ${minutes} min travel`
+    : formatDistance(booking.distanceKm);
 }
 
 /** 'tel:' target: digits and a leading +, so '021 123 4567' dials. */
@@ -116,7 +121,10 @@ export interface PendingRequestView {
   phoneHref: string;
 }
 
-export function pendingRequestView(booking: Booking, services: readonly NamedService[] | undefined): PendingRequestView {
+export function pendingRequestView(
+  booking: Booking,
+  services: readonly NamedService[] | undefined,
+): PendingRequestView {
   return {
     id: booking.id,
     date: formatShortDate(booking.date),

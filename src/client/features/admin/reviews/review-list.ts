@@ -46,7 +46,11 @@ export function countByFilter(reviews: readonly Review[]): Record<ReviewFilter, 
  * screen (with their new state) until she picks another filter, so a card does not vanish under
  * her pointer or take the keyboard focus with it, and she can undo at once.
  */
-export function reviewsToShow(reviews: readonly Review[], filter: ReviewFilter, kept: ReadonlySet<number> = new Set()): Review[] {
+export function reviewsToShow(
+  reviews: readonly Review[],
+  filter: ReviewFilter,
+  kept: ReadonlySet<number> = new Set(),
+): Review[] {
   return reviews.filter((review) => matchesFilter(review, filter) || kept.has(review.id));
 }
 

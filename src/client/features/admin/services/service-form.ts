@@ -95,11 +95,19 @@ export function withoutOption(options: OptionDraft[], key: number): OptionDraft[
 export function toPayload(draft: ServiceDraft): ServicePayload {
   const durationOptions = optionsOf(draft);
   const first = durationOptions[0] ?? NEW_SERVICE_DEFAULT;
-  return { name: draft.name, description: draft.description, duration: first.duration, price: first.price, durationOptions };
+  return {
+    name: draft.name,
+    description: draft.description,
+    duration: first.duration,
+    price: first.price,
+    durationOptions,
+  };
 }
 
 /** The payload when it passes the server's schema, else the errors to show beside the fields. */
-export function checkDraft(draft: ServiceDraft): { payload: ServicePayload; errors: null } | { payload: null; errors: DraftErrors } {
+export function checkDraft(
+  draft: ServiceDraft,
+): { payload: ServicePayload; errors: null } | { payload: null; errors: DraftErrors } {
   const payload = toPayload(draft);
   const result = serviceInputSchema.safeParse(payload);
   if (result.success) return { payload, errors: null };

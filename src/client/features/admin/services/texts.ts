@@ -10,7 +10,8 @@ export const TEXTS = {
   loadError: 'Error loading services',
   empty: 'No services yet. Add one so clients can book it.',
   deleteTitle: 'Are you sure?',
-  deleteDescription: 'This action cannot be undone. This will permanently delete the service and may affect existing bookings.',
+  deleteDescription:
+    'This action cannot be undone. This will permanently delete the service and may affect existing bookings.',
   deleteKeepsBookings: 'Appointments already booked keep the service name and price they were booked with.',
 } as const;
 

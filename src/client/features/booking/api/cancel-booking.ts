@@ -23,7 +23,10 @@ async function cancelOrNotFound(token: string): Promise<CancelResult> {
 }
 
 /** Either way the cached booking shows as cancelled afterwards. */
-export function useCancelBooking(token: string, callbacks: { onSuccess?: (result: CancelResult) => void; onError?: () => void } = {}) {
+export function useCancelBooking(
+  token: string,
+  callbacks: { onSuccess?: (result: CancelResult) => void; onError?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   const { queryKey } = bookingByTokenQueryOptions(token);
   return useMutation({

@@ -23,7 +23,8 @@ export function isSlotTaken(error: unknown): boolean {
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: BookingRequestBody; idempotencyKey: string }) => createBooking(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: BookingRequestBody; idempotencyKey: string }) =>
+      createBooking(body, idempotencyKey),
     onSuccess: (booking) => queryClient.setQueryData(bookingByTokenQueryOptions(booking.cancelToken).queryKey, booking),
     onError: (error) => {
       if (isSlotTaken(error)) void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });

@@ -45,6 +45,7 @@ export function useAvailabilityRange(
     ...availabilityRangeQueryOptions({ from, to }, duration, address),
     enabled: enabled && range !== null,
     refetchOnWindowFocus,
-    placeholderData: (previous) => (previous && previous.from === from && previous.to === to && previous.duration === duration ? previous : undefined),
+    placeholderData: (previous) =>
+      previous && previous.from === from && previous.to === to && previous.duration === duration ? previous : undefined,
   });
 }

@@ -5,7 +5,12 @@ import { getJson } from '@/lib/api';
 import { availabilityDayKey } from '@/lib/queries/availability-key';
 import { availabilityDateUrl } from './availability-endpoints';
 
-export function getDayAvailability(date: string, duration: number, address: string | null, signal?: AbortSignal): Promise<AvailabilityResponse> {
+export function getDayAvailability(
+  date: string,
+  duration: number,
+  address: string | null,
+  signal?: AbortSignal,
+): Promise<AvailabilityResponse> {
   return getJson(availabilityDateUrl(date, duration, address), signal);
 }
 

@@ -15,7 +15,10 @@ function DetailRows({ rows }: { rows: Row[] }) {
   return (
     <dl className="divide-y text-sm">
       {rows.map((row) => (
-        <div key={row.label} className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+        <div
+          key={row.label}
+          className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4"
+        >
           <dt className="text-muted-foreground">{row.label}</dt>
           <dd className={row.strong ? 'font-semibold' : 'font-medium'}>{row.value}</dd>
         </div>
@@ -35,7 +38,11 @@ export function BookingDetails({ booking }: { booking: Booking }) {
     rows.push({ label: 'Travel fee', value: <span className="tabular-nums">{formatCents(booking.travelCost)}</span> });
   }
   rows.push(
-    { label: 'Total', value: <span className="tabular-nums">{formatCents(bookingTotal(booking.price, booking.travelCost))}</span>, strong: true },
+    {
+      label: 'Total',
+      value: <span className="tabular-nums">{formatCents(bookingTotal(booking.price, booking.travelCost))}</span>,
+      strong: true,
+    },
     { label: 'Date', value: formatLongDate(booking.date) },
     { label: 'Time', value: `${formatTime12(booking.time)} (NZ time)` },
     {
@@ -45,14 +52,19 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           <span className="break-words">{booking.address}</span>
           {booking.isOutsideServiceArea && <Badge variant="warning">{OUTSIDE_STANDARD_AREA}</Badge>}
           {booking.travelUnresolved && (
-            <span className="text-xs font-normal text-muted-foreground">Any travel fee for this address will be confirmed by email.</span>
+            <span className="text-xs font-normal text-muted-foreground">
+              Any travel fee for this address will be confirmed by email.
+            </span>
           )}
         </span>
       ),
     },
   );
   if (booking.hasInjuries && booking.injuryDetails) {
-    rows.push({ label: 'Injury details', value: <span className="whitespace-pre-line break-words">{booking.injuryDetails}</span> });
+    rows.push({
+      label: 'Injury details',
+      value: <span className="whitespace-pre-line break-words">{booking.injuryDetails}</span>,
+    });
   }
   if (booking.notes) {
     rows.push({ label: 'Your notes', value: <span className="whitespace-pre-line break-words">{booking.notes}</span> });

@@ -20,7 +20,9 @@ export function BookingReceivedPanel({ booking, token }: { booking: Booking; tok
   const holdsUntil = pending && booking.expiresAt ? formatNzDateTime(booking.expiresAt) : null;
   // A request made shortly before its time is held right up to the start.
   const heldToStart =
-    pending && booking.expiresAt !== null && new Date(booking.expiresAt).getTime() >= nzInstant(booking.date, booking.time).getTime() - 60_000;
+    pending &&
+    booking.expiresAt !== null &&
+    new Date(booking.expiresAt).getTime() >= nzInstant(booking.date, booking.time).getTime() - 60_000;
 
   return (
     <BookingPageFrame wide>
@@ -31,7 +33,10 @@ export function BookingReceivedPanel({ booking, token }: { booking: Booking; tok
         title={pending ? PANEL_TITLES.pending : PANEL_TITLES.confirmed}
         lead={
           pending ? (
-            <>Thank you, {booking.firstName}. Your request has been sent and will be confirmed by email as soon as possible.</>
+            <>
+              Thank you, {booking.firstName}. Your request has been sent and will be confirmed by email as soon as
+              possible.
+            </>
           ) : (
             <>Thank you, {booking.firstName}. Your appointment is confirmed. I look forward to seeing you.</>
           )
@@ -60,15 +65,16 @@ export function BookingReceivedPanel({ booking, token }: { booking: Booking; tok
             <p className="flex items-start gap-2.5">
               <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
               <span>
-                A confirmation email has been sent to <strong className="break-all font-semibold">{booking.email}</strong>.
+                A confirmation email has been sent to{' '}
+                <strong className="break-all font-semibold">{booking.email}</strong>.
               </span>
             </p>
             {holdsUntil && (
               <p className="flex items-start gap-2.5">
                 <Hourglass className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 <span>
-                  This request holds your time until <strong className="font-semibold">{holdsUntil}</strong> (NZ time) while it is
-                  reviewed.{' '}
+                  This request holds your time until <strong className="font-semibold">{holdsUntil}</strong> (NZ time)
+                  while it is reviewed.{' '}
                   {heldToStart
                     ? "You'll be told by email as soon as it is answered."
                     : "If it isn't confirmed by then, the time is released and you'll be told by email."}

@@ -8,7 +8,9 @@ import { StatusPanel, StatusPanelSkeleton } from './status-panel';
 
 /** `wide` leaves room for the booking's details beside their labels. */
 export function BookingPageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return <div className={`mx-auto w-full ${wide ? 'max-w-3xl' : 'max-w-2xl'} px-4 py-8 sm:px-6 sm:py-12`}>{children}</div>;
+  return (
+    <div className={`mx-auto w-full ${wide ? 'max-w-3xl' : 'max-w-2xl'} px-4 py-8 sm:px-6 sm:py-12`}>{children}</div>
+  );
 }
 
 export function HomeLink({ variant = 'outline' }: { variant?: 'outline' | 'default' }) {
@@ -42,7 +44,13 @@ export function BookingLoadingPanel({ wide = false }: { wide?: boolean }) {
 export function BookingNotFoundPanel({ lead }: { lead: string }) {
   return (
     <BookingPageFrame>
-      <StatusPanel icon={SearchX} tone="muted" title={PANEL_TITLES.notFound} lead={lead} actions={<StartOverActions />} />
+      <StatusPanel
+        icon={SearchX}
+        tone="muted"
+        title={PANEL_TITLES.notFound}
+        lead={lead}
+        actions={<StartOverActions />}
+      />
     </BookingPageFrame>
   );
 }
@@ -65,7 +73,13 @@ export function BookingCancelledPanel({ lead, newBookingLabel }: { lead: string;
 export function BookingDeclinedPanel({ lead, children }: { lead: string; children?: ReactNode }) {
   return (
     <BookingPageFrame>
-      <StatusPanel icon={CalendarX2} tone="danger" title={PANEL_TITLES.declined} lead={lead} actions={<StartOverActions />}>
+      <StatusPanel
+        icon={CalendarX2}
+        tone="danger"
+        title={PANEL_TITLES.declined}
+        lead={lead}
+        actions={<StartOverActions />}
+      >
         {children}
       </StatusPanel>
     </BookingPageFrame>

@@ -58,7 +58,9 @@ export function BookingSummary({ serviceName, option, date, time, travel }: Book
           <dd className="text-right font-semibold tabular-nums">{formatCents(bookingTotal(option.price, fee))}</dd>
         </div>
       </dl>
-      {!feeKnown && !quote?.refused && <p className="mt-2 text-xs text-muted-foreground">Plus any travel fee for your address.</p>}
+      {!feeKnown && !quote?.refused && (
+        <p className="mt-2 text-xs text-muted-foreground">Plus any travel fee for your address.</p>
+      )}
     </section>
   );
 }

@@ -60,11 +60,14 @@ export function CancelBookingPanel({ booking, token, confirmHref, onCancelled }:
       >
         <div className="flex flex-col gap-5">
           <BookingBrief booking={booking} />
-          <p role="note" className="flex items-start gap-2.5 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+          <p
+            role="note"
+            className="flex items-start gap-2.5 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+          >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
-              <strong className="font-semibold">This action cannot be undone.</strong> Once cancelled, the time is released for other
-              clients.
+              <strong className="font-semibold">This action cannot be undone.</strong> Once cancelled, the time is
+              released for other clients.
             </span>
           </p>
         </div>

@@ -3,7 +3,15 @@ import type { Booking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
 import { formatTime12 } from '@shared/clock-time';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { dayLabel } from '@/lib/format';
 
 interface CancelPromptProps {
@@ -22,8 +30,8 @@ export function CancelPrompt({ booking, open, onOpenChange, cancelling, onConfir
         <DialogHeader>
           <DialogTitle className="pr-6 leading-snug">Are you sure you want to cancel this booking?</DialogTitle>
           <DialogDescription>
-            {displayServiceName(booking.serviceName)} on {dayLabel(booking.date)} at {formatTime12(booking.time)} (NZ time) will be
-            cancelled. This cannot be undone.
+            {displayServiceName(booking.serviceName)} on {dayLabel(booking.date)} at {formatTime12(booking.time)} (NZ
+            time) will be cancelled. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

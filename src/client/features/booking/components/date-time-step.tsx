@@ -11,7 +11,15 @@ import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useAvailabilityRange } from '../api/get-availability-range';
 import { useBlockedDates } from '../api/get-blocked-dates';
 import { dayAvailabilityQueryOptions, useDayAvailability } from '../api/get-day-availability';
-import { availabilityByDate, firstBookableDate, fullDayBlockedDates, isDateDisabled, lookaheadRange, monthOf, visibleRange } from '../dates';
+import {
+  availabilityByDate,
+  firstBookableDate,
+  fullDayBlockedDates,
+  isDateDisabled,
+  lookaheadRange,
+  monthOf,
+  visibleRange,
+} from '../dates';
 import { dayLabel } from '@/lib/format';
 import { nearbyHint, therapistFirstName } from '../route-fit';
 import { RouteAddressField } from './route-address-field';
@@ -36,7 +44,16 @@ interface DateTimeStepProps {
 const NO_NEARBY: ReadonlySet<string> = new Set();
 
 /** Step 2: the optional address, the calendar and the chosen date's time slots. */
-export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange, addressText, onAddressTextChange, address }: DateTimeStepProps) {
+export function DateTimeStep({
+  duration,
+  date,
+  time,
+  onDateChange,
+  onTimeChange,
+  addressText,
+  onAddressTextChange,
+  address,
+}: DateTimeStepProps) {
   const queryClient = useQueryClient();
   const { data: practice } = usePracticeInfo();
   const nearbyText = nearbyHint(practice?.therapistName);
@@ -55,7 +72,10 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange,
   const fullDayBlocked = useMemo(() => fullDayBlockedDates(blocked.data), [blocked.data]);
 
   // docs/product.md §7: availability (alone) is fetched again when the window regains focus.
-  const monthAvailability = useAvailabilityRange(visibleRange(month, today), duration, { refetchOnWindowFocus: true, address });
+  const monthAvailability = useAvailabilityRange(visibleRange(month, today), duration, {
+    refetchOnWindowFocus: true,
+    address,
+  });
   const byDate = useMemo(() => availabilityByDate(monthAvailability.data?.days), [monthAvailability.data]);
 
   const lookahead = useAvailabilityRange(lookaheadRange(today), duration, { enabled: autoPick, address });
@@ -73,13 +93,28 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange,
       if (!monthChosen) setMonth(monthOf(first));
       onDateChange(first);
     }
-  }, [autoPick, lookahead.data, lookahead.isError, lookahead.isSuccess, blocked.isPending, blocked.isError, fullDayBlocked, today, date, onDateChange, monthChosen]);
+  }, [
+    autoPick,
+    lookahead.data,
+    lookahead.isError,
+    lookahead.isSuccess,
+    blocked.isPending,
+    blocked.isError,
+    fullDayBlocked,
+    today,
+    date,
+    onDateChange,
+    monthChosen,
+  ]);
 
   const rules = { today, fullDayBlocked, availability: byDate };
 
   const slotsQuery = useDayAvailability(date, duration, address);
   const slots = slotsQuery.data?.available ? slotsQuery.data.timeSlots : [];
-  const nearby = useMemo(() => (slotsQuery.isPlaceholderData ? NO_NEARBY : new Set(slotsQuery.data?.nearbyTimes)), [slotsQuery.data, slotsQuery.isPlaceholderData]);
+  const nearby = useMemo(
+    () => (slotsQuery.isPlaceholderData ? NO_NEARBY : new Set(slotsQuery.data?.nearbyTimes)),
+    [slotsQuery.data, slotsQuery.isPlaceholderData],
+  );
 
   // Fresh slots no longer include the chosen time (someone else took it, or it does not fit the
   // address given): forget it. The last answer shown while another address is asked about is not fresh.
@@ -90,7 +125,8 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange,
 
   // Issue 13: a dot on the days when a time sits next to another of her visits in the area.
   const nearbyDay = (d: string) => (byDate.get(d)?.nearbyTimes?.length ?? 0) > 0 && !isDateDisabled(d, rules);
-  const anyNearbyDay = address !== null && !monthAvailability.isPlaceholderData && Array.from(byDate.keys()).some(nearbyDay);
+  const anyNearbyDay =
+    address !== null && !monthAvailability.isPlaceholderData && Array.from(byDate.keys()).some(nearbyDay);
 
   const selectDate = (next: string) => {
     setAutoPick(false);
@@ -100,7 +136,10 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange,
       .fetchQuery({ ...dayAvailabilityQueryOptions(next, duration, address), staleTime: 5_000 })
       .then((answer) => {
         if (!answer.available || answer.timeSlots.length === 0) {
-          toast({ title: 'No Available Times', description: 'There are no available times on this date. Please select another date.' });
+          toast({
+            title: 'No Available Times',
+            description: 'There are no available times on this date. Please select another date.',
+          });
         }
       })
       .catch(() => {
@@ -129,7 +168,10 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange,
           selected={date}
           onSelect={selectDate}
           onDisabledSelect={() =>
-            toast({ title: 'Date Unavailable', description: 'This date is not available for bookings. Please select another date.' })
+            toast({
+              title: 'Date Unavailable',
+              description: 'This date is not available for bookings. Please select another date.',
+            })
           }
           isDisabled={(d) => isDateDisabled(d, rules)}
           today={today}
@@ -173,10 +215,19 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange,
               {slotsQuery.isPending ? (
                 <SlotSkeleton label="Loading available times" />
               ) : slotsQuery.isError ? (
-                <p role="alert" className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+                <p
+                  role="alert"
+                  className="flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+                >
                   <AlertCircle className="size-4 shrink-0" aria-hidden />
                   {AVAILABILITY_ERROR}
-                  <Button type="button" variant="outline" size="sm" className="ml-auto" onClick={() => void slotsQuery.refetch()}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="ml-auto"
+                    onClick={() => void slotsQuery.refetch()}
+                  >
                     <RefreshCw aria-hidden />
                     Retry
                   </Button>
@@ -210,12 +261,20 @@ export function DateTimeStep({ duration, date, time, onDateChange, onTimeChange,
 
 /** The calendar's mark of a day when she is nearby (hidden from assistive technology: describeDay says it). */
 function NearbyDot({ selected }: { selected: boolean }) {
-  return <span className={`absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full ${selected ? 'bg-primary-foreground' : 'bg-primary'}`} />;
+  return (
+    <span
+      className={`absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full ${selected ? 'bg-primary-foreground' : 'bg-primary'}`}
+    />
+  );
 }
 
 function SlotSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-3 lg:grid-cols-4">
+    <div
+      role="status"
+      aria-label={label}
+      className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-3 lg:grid-cols-4"
+    >
       {Array.from({ length: 8 }, (_, i) => (
         <Skeleton key={i} className="h-11" />
       ))}

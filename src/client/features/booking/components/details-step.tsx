@@ -36,12 +36,26 @@ interface DetailsStepProps {
 
 /** Google's suggestion list is open: Enter picks a suggestion and must not submit the form. */
 function suggestionsOpen(): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>('.pac-container')).some((el) => el.offsetParent !== null && el.childElementCount > 0);
+  return Array.from(document.querySelectorAll<HTMLElement>('.pac-container')).some(
+    (el) => el.offsetParent !== null && el.childElementCount > 0,
+  );
 }
 
 /** Step 3: contact details, the massage address with its travel result (and route check, issue 13), and the summary. */
 export function DetailsStep(props: DetailsStepProps) {
-  const { form, serviceName, option, date, time, timesFor, onTimeChange, onChooseAnotherDate, submitting, onSubmit, onBack } = props;
+  const {
+    form,
+    serviceName,
+    option,
+    date,
+    time,
+    timesFor,
+    onTimeChange,
+    onChooseAnotherDate,
+    submitting,
+    onSubmit,
+    onBack,
+  } = props;
   const {
     register,
     control,
@@ -91,7 +105,11 @@ export function DetailsStep(props: DetailsStepProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(routeAlert.guard(onSubmit))(event)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(routeAlert.guard(onSubmit))(event)}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
       <div className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField name="firstName" label="First name" error={err('firstName')}>
@@ -119,7 +137,10 @@ export function DetailsStep(props: DetailsStepProps) {
             autoComplete={autocomplete === 'ready' ? 'off' : 'street-address'}
             placeholder="Street address, town"
             aria-invalid={errors.address ? true : undefined}
-            aria-describedby={[describedBy('address', { hint: true, error: Boolean(errors.address) }), 'booking-travel-result'].join(' ')}
+            aria-describedby={[
+              describedBy('address', { hint: true, error: Boolean(errors.address) }),
+              'booking-travel-result',
+            ].join(' ')}
             {...addressField}
             ref={(element) => {
               addressField.ref(element);
@@ -161,7 +182,9 @@ export function DetailsStep(props: DetailsStepProps) {
             />
             <label htmlFor={fieldIds('hasInjuries').input} className="text-sm leading-snug">
               <span className="font-medium">I have injuries or medical conditions</span>
-              <span className="block text-muted-foreground">Tick this so the massage can be adapted safely for you.</span>
+              <span className="block text-muted-foreground">
+                Tick this so the massage can be adapted safely for you.
+              </span>
             </label>
           </div>
           {hasInjuries && (

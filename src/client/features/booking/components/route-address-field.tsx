@@ -11,7 +11,10 @@ export function RouteAddressField({ value, onChange }: { value: string; onChange
   return (
     <FormField name="routeAddress" label={ROUTE_ADDRESS_LABEL} hint={ROUTE_ADDRESS_HINT} optional>
       <div className="relative">
-        <MapPin className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <MapPin
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <Input
           id={id}
           value={value}

@@ -16,7 +16,15 @@ interface RouteMisfitAlertProps {
 }
 
 /** Step 3 (issue 13): the chosen time does not fit the address typed here; the nearest that do, or another date. */
-export function RouteMisfitAlert({ therapistName, date, time, fitting, onPick, onChooseAnotherDate, ref }: RouteMisfitAlertProps) {
+export function RouteMisfitAlert({
+  therapistName,
+  date,
+  time,
+  fitting,
+  onPick,
+  onChooseAnotherDate,
+  ref,
+}: RouteMisfitAlertProps) {
   return (
     <div
       ref={ref}
@@ -31,7 +39,14 @@ export function RouteMisfitAlert({ therapistName, date, time, fitting, onPick, o
       <div className="mt-3 ml-6 flex flex-wrap gap-2">
         {fitting.length > 0 ? (
           fitting.map((t) => (
-            <Button key={t} type="button" variant="outline" size="sm" className="tabular-nums" onClick={() => onPick(t)}>
+            <Button
+              key={t}
+              type="button"
+              variant="outline"
+              size="sm"
+              className="tabular-nums"
+              onClick={() => onPick(t)}
+            >
               {formatTime12(t)}
             </Button>
           ))
@@ -49,7 +64,12 @@ export function RouteMisfitAlert({ therapistName, date, time, fitting, onPick, o
 /** After a fitting time was picked: said aloud, and where focus lands once the alert's buttons are gone. */
 export function RoutePickedNote({ time, ref }: { time: string; ref?: Ref<HTMLParagraphElement> }) {
   return (
-    <p ref={ref} role="status" tabIndex={-1} className="flex items-center gap-2 text-sm text-muted-foreground focus:outline-none">
+    <p
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="flex items-center gap-2 text-sm text-muted-foreground focus:outline-none"
+    >
       <CheckCircle2 className="size-4 shrink-0 text-primary" aria-hidden />
       Your time is now {formatTime12(time)}, which fits this address.
     </p>

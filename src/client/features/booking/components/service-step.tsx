@@ -11,7 +11,11 @@ interface ServiceStepProps {
 /** Step 1: the service cards in selectable mode ('Select' / 'Selected'). */
 export function ServiceStep({ services, selectedId, selectedDuration, onSelect }: ServiceStepProps) {
   if (services.length === 0) {
-    return <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">No services are available to book at the moment.</p>;
+    return (
+      <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+        No services are available to book at the moment.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Services">

@@ -37,7 +37,9 @@ export function StatusPanel({ icon: Icon, tone, title, lead, children, actions, 
       </div>
       {children && <div className="border-t px-5 py-6 sm:px-8">{children}</div>}
       {actions && (
-        <div className="flex flex-col gap-3 border-t bg-muted/30 px-5 py-5 sm:flex-row sm:flex-wrap sm:justify-center sm:px-8">{actions}</div>
+        <div className="flex flex-col gap-3 border-t bg-muted/30 px-5 py-5 sm:flex-row sm:flex-wrap sm:justify-center sm:px-8">
+          {actions}
+        </div>
       )}
     </Card>
   );

@@ -13,7 +13,11 @@ export function StepIndicator({ current, className }: { current: 1 | 2 | 3 | 4; 
           const done = step < current;
           const active = step === current;
           return (
-            <li key={label} aria-current={active ? 'step' : undefined} className="relative flex flex-col items-center gap-1.5 text-center">
+            <li
+              key={label}
+              aria-current={active ? 'step' : undefined}
+              className="relative flex flex-col items-center gap-1.5 text-center"
+            >
               {index > 0 && (
                 <span
                   aria-hidden

@@ -18,7 +18,15 @@ interface TimeSlotGridProps {
 }
 
 /** Step 2's time buttons. A button's name stays its time; a nearby mark is its description. */
-export function TimeSlotGrid({ label, slots, chosen, onChoose, nearby, nearbyText, updating = false }: TimeSlotGridProps) {
+export function TimeSlotGrid({
+  label,
+  slots,
+  chosen,
+  onChoose,
+  nearby,
+  nearbyText,
+  updating = false,
+}: TimeSlotGridProps) {
   const anyNearby = slots.some((slot) => nearby.has(slot));
   return (
     <>
@@ -26,7 +34,10 @@ export function TimeSlotGrid({ label, slots, chosen, onChoose, nearby, nearbyTex
         role="group"
         aria-label={label}
         aria-busy={updating || undefined}
-        className={cn('grid grid-cols-3 gap-2 transition-opacity sm:grid-cols-4 md:grid-cols-3 lg:grid-cols-4', updating && 'opacity-60')}
+        className={cn(
+          'grid grid-cols-3 gap-2 transition-opacity sm:grid-cols-4 md:grid-cols-3 lg:grid-cols-4',
+          updating && 'opacity-60',
+        )}
       >
         {slots.map((slot) => {
           const isChosen = slot === chosen;

@@ -5,9 +5,16 @@ import { formatDistance, formatTravelFee, formatTravelTime } from '@/lib/format'
 import { OUTSIDE_AREA_HEADING, OUTSIDE_STANDARD_AREA } from '../texts';
 import type { TravelState } from '../use-travel-quote';
 
-
 /** The live travel result under the address field (docs/product.md §2, §8, §9). */
-export function TravelResult({ state, practiceEmail, id }: { state: TravelState; practiceEmail: string | undefined; id?: string }) {
+export function TravelResult({
+  state,
+  practiceEmail,
+  id,
+}: {
+  state: TravelState;
+  practiceEmail: string | undefined;
+  id?: string;
+}) {
   return (
     <div id={id} aria-live="polite" className="empty:hidden">
       {state.kind === 'loading' && (
@@ -64,7 +71,8 @@ export function TravelResult({ state, practiceEmail, id }: { state: TravelState;
                   {state.quote.travelTimeMinutes !== null && state.quote.travelTimeMinutes > 0 && (
                     <span className="text-muted-foreground">
                       {' '}
-                      <Car className="mb-0.5 inline size-3.5" aria-hidden /> {formatTravelTime(state.quote.travelTimeMinutes)}
+                      <Car className="mb-0.5 inline size-3.5" aria-hidden />{' '}
+                      {formatTravelTime(state.quote.travelTimeMinutes)}
                     </span>
                   )}
                 </dd>

@@ -11,7 +11,15 @@ export function StepActions({ children }: { children: ReactNode }) {
 }
 
 /** Step 2's reminder of the chosen service, with a way back to step 1. */
-export function ChosenService({ name, option, onChange }: { name: string; option: DurationOption; onChange: () => void }) {
+export function ChosenService({
+  name,
+  option,
+  onChange,
+}: {
+  name: string;
+  option: DurationOption;
+  onChange: () => void;
+}) {
   return (
     <div className="mb-6 flex items-center justify-between gap-3 rounded-md bg-muted/60 py-2.5 pr-2 pl-4">
       <p className="min-w-0 text-sm">

@@ -43,7 +43,12 @@ export function WizardSteps({ services, search }: { services: Service[]; search:
       <StepIndicator current={step} className="mx-auto mb-8 max-w-2xl sm:mb-10" />
       <section aria-labelledby="booking-step-heading">
         <div className="mb-5">
-          <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight focus:outline-none sm:text-2xl">
+          <h2
+            id="booking-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight focus:outline-none sm:text-2xl"
+          >
             {WIZARD_STEPS[step - 1]}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{STEP_DESCRIPTIONS[step]}</p>

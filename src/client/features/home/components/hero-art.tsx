@@ -3,7 +3,14 @@ import { cx } from '@/lib/class-names';
 /** The hero's decorative illustration: a stack of warm stones, a leaf sprig and calm water. Pure SVG. */
 export function HeroArt({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 420 380" width="420" height="380" aria-hidden="true" focusable="false" className={cx('h-auto w-full', className)}>
+    <svg
+      viewBox="0 0 420 380"
+      width="420"
+      height="380"
+      aria-hidden="true"
+      focusable="false"
+      className={cx('h-auto w-full', className)}
+    >
       <circle cx="215" cy="180" r="168" className="fill-primary/10" />
       <circle cx="215" cy="180" r="122" className="fill-primary/10" />
       {/* water */}
@@ -31,7 +38,13 @@ export function HeroArt({ className }: { className?: string }) {
         <path d="M250 96c18-34 52-56 92-60-6 38-36 66-74 70-9 1-15-3-18-10z" />
         <path d="M236 92c-4-30-24-54-54-66-6 30 8 58 36 72 7 3 14 1 18-6z" className="fill-primary/40" />
       </g>
-      <path d="M240 100c14-20 36-38 66-50" className="stroke-white/50" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M240 100c14-20 36-38 66-50"
+        className="stroke-white/50"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* sparkles of warmth */}
       <g className="fill-amber-400/80">
         <circle cx="92" cy="120" r="5" />

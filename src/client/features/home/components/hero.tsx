@@ -13,7 +13,11 @@ export function Hero({ practice }: { practice: PracticeInfo }) {
         <div className="absolute inset-0 bg-gradient-to-b from-accent/80 via-background to-muted/80" />
         <div className="absolute -right-24 -top-24 size-80 rounded-full bg-primary/15 blur-3xl sm:size-[28rem]" />
         <div className="absolute -left-32 bottom-0 size-72 rounded-full bg-amber-300/15 blur-3xl dark:bg-amber-200/5" />
-        <svg viewBox="0 0 1440 80" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-12 w-full sm:h-16">
+        <svg
+          viewBox="0 0 1440 80"
+          preserveAspectRatio="none"
+          className="absolute inset-x-0 bottom-0 h-12 w-full sm:h-16"
+        >
           <path d="M0 48c160-32 320-32 480 0s320 32 480 0 320-32 480 0v32H0z" className="fill-background" />
         </svg>
       </div>
@@ -24,10 +28,15 @@ export function Hero({ practice }: { practice: PracticeInfo }) {
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
             <span className="truncate">Mobile massage · {practice.locality}</span>
           </p>
-          <h1 id="hero-heading" className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {practice.name}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty sm:text-xl">{practice.tagline}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty sm:text-xl">
+            {practice.tagline}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <PlainButton asChild size={null} className="h-12 rounded-md px-7 text-base">
               <Link href="/booking">

@@ -45,8 +45,14 @@ export function IntroSection({ practice }: { practice: PracticeInfo }) {
 
       <ul className="mt-12 grid gap-4 sm:grid-cols-3 lg:mt-16">
         {highlights.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:flex-col sm:gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary" aria-hidden>
+          <li
+            key={title}
+            className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:flex-col sm:gap-3"
+          >
+            <span
+              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary"
+              aria-hidden
+            >
               <Icon className="size-5" />
             </span>
             <div>

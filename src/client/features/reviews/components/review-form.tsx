@@ -78,7 +78,9 @@ export function ReviewForm({ headingId }: { headingId?: string }) {
       />
 
       <LabelledField label="Comment" error={errors.comment?.message}>
-        {(control) => <Textarea {...control} rows={5} placeholder="How was your massage?" {...form.register('comment')} />}
+        {(control) => (
+          <Textarea {...control} rows={5} placeholder="How was your massage?" {...form.register('comment')} />
+        )}
       </LabelledField>
 
       <Button type="submit" size="lg" disabled={submit.isPending} className="w-full">

@@ -45,7 +45,9 @@ export function StarRatingInput({ name, value, onChange, onBlur, legend = 'Ratin
                     strokeWidth={1.6}
                     className={cn(
                       'size-7 transition-colors',
-                      n <= shown ? 'fill-amber-400 text-amber-500 dark:text-amber-400' : 'fill-transparent text-muted-foreground/60',
+                      n <= shown
+                        ? 'fill-amber-400 text-amber-500 dark:text-amber-400'
+                        : 'fill-transparent text-muted-foreground/60',
                     )}
                   />
                 </span>

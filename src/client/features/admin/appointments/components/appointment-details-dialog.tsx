@@ -11,8 +11,22 @@ import { displayServiceName } from '@shared/service-options';
 import { formatTime12 } from '@shared/clock-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { dayLabel, formatDistance, formatDuration, formatNzDateTime, formatTravelFee, formatTravelTime } from '@/lib/format';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  dayLabel,
+  formatDistance,
+  formatDuration,
+  formatNzDateTime,
+  formatTravelFee,
+  formatTravelTime,
+} from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../action-errors';
@@ -48,13 +62,22 @@ export function AppointmentDetailsDialog({ booking, onClose, onChanged }: Appoin
   );
 }
 
-const link = 'break-words text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
+const link =
+  'break-words text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
 
 function orNone(text: string | null): string {
   return text && text.trim() ? text : 'None';
 }
 
-function DetailsBody({ booking, onClose, onChanged }: { booking: Booking; onClose: () => void; onChanged: (booking: Booking) => void }) {
+function DetailsBody({
+  booking,
+  onClose,
+  onChanged,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  onChanged: (booking: Booking) => void;
+}) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const confirm = useChangeAppointmentStatus('confirmed');
@@ -67,7 +90,8 @@ function DetailsBody({ booking, onClose, onChanged }: { booking: Booking; onClos
         toast(TOASTS.confirmed);
         onChanged(updated);
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.confirmFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.confirmFailed, variant: 'destructive' }),
     });
 
   return (
@@ -92,8 +116,17 @@ function DetailsBody({ booking, onClose, onChanged }: { booking: Booking; onClos
               { label: 'Service', value: displayServiceName(booking.serviceName) },
               { label: 'Duration', value: formatDuration(booking.duration) },
               { label: 'Price', value: <span className="tabular-nums">{formatCents(booking.price)}</span> },
-              { label: 'Travel fee', value: <span className="tabular-nums">{formatTravelFee(booking.travelCost)}</span> },
-              { label: 'Total', value: <span className="tabular-nums">{formatCents(booking.price + Math.max(0, booking.travelCost))}</span>, strong: true },
+              {
+                label: 'Travel fee',
+                value: <span className="tabular-nums">{formatTravelFee(booking.travelCost)}</span>,
+              },
+              {
+                label: 'Total',
+                value: (
+                  <span className="tabular-nums">{formatCents(booking.price + Math.max(0, booking.travelCost))}</span>
+                ),
+                strong: true,
+              },
             ]}
           />
         </DetailSection>
@@ -137,8 +170,15 @@ function DetailsBody({ booking, onClose, onChanged }: { booking: Booking; onClos
         <DetailSection title="Travel">
           <DetailRows
             rows={[
-              { label: 'Distance', value: booking.distanceKm !== null ? formatDistance(booking.distanceKm) : 'Not calculated' },
-              { label: 'Travel time', value: booking.travelTimeMinutes !== null ? formatTravelTime(booking.travelTimeMinutes) : 'Not calculated' },
+              {
+                label: 'Distance',
+                value: booking.distanceKm !== null ? formatDistance(booking.distanceKm) : 'Not calculated',
+              },
+              {
+                label: 'Travel time',
+                value:
+                  booking.travelTimeMinutes !== null ? formatTravelTime(booking.travelTimeMinutes) : 'Not calculated',
+              },
             ]}
           />
         </DetailSection>
@@ -147,8 +187,14 @@ function DetailsBody({ booking, onClose, onChanged }: { booking: Booking; onClos
           <DetailRows
             rows={[
               { label: 'Injuries', value: <span className="whitespace-pre-line break-words">{injuries}</span> },
-              { label: 'Client notes', value: <span className="whitespace-pre-line break-words">{orNone(booking.notes)}</span> },
-              { label: 'Admin note', value: <span className="whitespace-pre-line break-words">{orNone(booking.adminNote)}</span> },
+              {
+                label: 'Client notes',
+                value: <span className="whitespace-pre-line break-words">{orNone(booking.notes)}</span>,
+              },
+              {
+                label: 'Admin note',
+                value: <span className="whitespace-pre-line break-words">{orNone(booking.adminNote)}</span>,
+              },
               { label: 'Requested', value: formatNzDateTime(booking.createdAt) ?? 'Unknown' },
             ]}
           />
@@ -203,7 +249,9 @@ function DetailsBody({ booking, onClose, onChanged }: { booking: Booking; onClos
           }}
         />
       )}
-      {booking.status === 'confirmed' && <SendEmailDialog booking={booking} open={emailOpen} onOpenChange={setEmailOpen} />}
+      {booking.status === 'confirmed' && (
+        <SendEmailDialog booking={booking} open={emailOpen} onOpenChange={setEmailOpen} />
+      )}
     </>
   );
 }

@@ -65,7 +65,13 @@ export function AppointmentsCalendar({ month, onMonthChange, selected, onSelect,
           {isError && (
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               Appointments could not be loaded.
-              <Button type="button" variant="link" size="sm" className="h-auto gap-1 px-1 py-0 text-xs" onClick={() => void refetch()}>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto gap-1 px-1 py-0 text-xs"
+                onClick={() => void refetch()}
+              >
                 <RotateCw aria-hidden />
                 Try again
               </Button>

@@ -30,7 +30,13 @@ export function AppointmentsTab() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
-          <AppointmentsCalendar month={month} onMonthChange={setMonth} selected={selected} onSelect={setSelected} today={today} />
+          <AppointmentsCalendar
+            month={month}
+            onMonthChange={setMonth}
+            selected={selected}
+            onSelect={setSelected}
+            today={today}
+          />
           <DayAppointments date={selected} onOpen={setOpen} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Appointments overview">

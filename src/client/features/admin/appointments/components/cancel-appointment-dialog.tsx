@@ -7,7 +7,14 @@ import { Loader2 } from 'lucide-react';
 import type { Booking } from '@shared/schemas/booking';
 import { formatTime12 } from '@shared/clock-time';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { dayLabel } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { serverMessage } from '../action-errors';
@@ -31,7 +38,8 @@ export function CancelAppointmentDialog({ booking, open, onOpenChange, onCancell
         toast(TOASTS.cancelled);
         onCancelled();
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.cancelFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.cancelFailed, variant: 'destructive' }),
     });
 
   return (
@@ -56,7 +64,13 @@ export function CancelAppointmentDialog({ booking, open, onOpenChange, onCancell
           <Button type="button" variant="outline" disabled={cancel.isPending} onClick={() => onOpenChange(false)}>
             {TEXTS.keepIt}
           </Button>
-          <Button type="button" variant="destructive" disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} onClick={confirm}>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending || undefined}
+            onClick={confirm}
+          >
             {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
             {TEXTS.yesCancel}
           </Button>

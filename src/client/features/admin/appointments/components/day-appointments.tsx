@@ -37,7 +37,11 @@ export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booki
         <h2 className="text-lg font-semibold leading-tight tracking-tight">{dayLabel(date)}</h2>
         {!isPending && (
           <CardDescription>
-            {isError ? 'Appointments could not be loaded.' : day.length === 0 ? 'No appointments on this day.' : countText(day.length)}
+            {isError
+              ? 'Appointments could not be loaded.'
+              : day.length === 0
+                ? 'No appointments on this day.'
+                : countText(day.length)}
           </CardDescription>
         )}
       </CardHeader>
@@ -81,7 +85,9 @@ function AppointmentRow({ booking, onOpen }: { booking: Booking; onOpen: (bookin
       onClick={() => onOpen(booking)}
       className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 rounded-md border bg-background p-3 text-left transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[5.5rem_minmax(0,1fr)_auto] sm:gap-x-4"
     >
-      <span className="whitespace-nowrap text-sm font-semibold tabular-nums sm:row-span-2">{formatTime12(booking.time)}</span>
+      <span className="whitespace-nowrap text-sm font-semibold tabular-nums sm:row-span-2">
+        {formatTime12(booking.time)}
+      </span>
       <StatusBadge status={booking.status} className="justify-self-end sm:col-start-3 sm:row-span-2 sm:row-start-1" />
       <span className="col-span-2 truncate font-medium sm:col-span-1 sm:col-start-2 sm:row-start-1">
         {booking.firstName} {booking.lastName}

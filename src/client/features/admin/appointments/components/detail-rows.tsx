@@ -16,7 +16,9 @@ export function DetailRows({ rows, compact = false }: { rows: DetailRow[]; compa
     <dl
       className={cn(
         'grid gap-x-3 gap-y-2 text-sm [overflow-wrap:anywhere]',
-        compact ? 'grid-cols-[4rem_minmax(0,1fr)]' : 'grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8rem_minmax(0,1fr)]',
+        compact
+          ? 'grid-cols-[4rem_minmax(0,1fr)]'
+          : 'grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8rem_minmax(0,1fr)]',
       )}
     >
       {rows.map((row) => (

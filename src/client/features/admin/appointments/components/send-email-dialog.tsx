@@ -41,7 +41,8 @@ export function SendEmailDialog({ booking, open, onOpenChange }: SendEmailDialog
     toast(TOASTS.emailSent);
     onOpenChange(false);
   };
-  const failed = (error: unknown) => toast({ title: TOASTS.emailFailed, description: serverMessage(error), variant: 'destructive' });
+  const failed = (error: unknown) =>
+    toast({ title: TOASTS.emailFailed, description: serverMessage(error), variant: 'destructive' });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -58,14 +59,26 @@ export function SendEmailDialog({ booking, open, onOpenChange }: SendEmailDialog
             <BellRing className="size-4 text-primary" aria-hidden />
             Appointment reminder
           </h3>
-          <p className="text-sm text-muted-foreground">The standard reminder with the date, time and address of this appointment.</p>
-          <Button type="button" className="self-start" disabled={busy} onClick={() => reminder.mutate(booking.id, { onSuccess: sent, onError: failed })}>
+          <p className="text-sm text-muted-foreground">
+            The standard reminder with the date, time and address of this appointment.
+          </p>
+          <Button
+            type="button"
+            className="self-start"
+            disabled={busy}
+            onClick={() => reminder.mutate(booking.id, { onSuccess: sent, onError: failed })}
+          >
             {reminder.isPending && <Loader2 className="animate-spin" aria-hidden />}
             Send reminder
           </Button>
         </section>
 
-        <MessageForm booking={booking} busy={busy} sending={email.isPending} onSend={(input) => email.mutate(input, { onSuccess: sent, onError: failed })} />
+        <MessageForm
+          booking={booking}
+          busy={busy}
+          sending={email.isPending}
+          onSend={(input) => email.mutate(input, { onSuccess: sent, onError: failed })}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -91,7 +104,12 @@ function MessageForm({
   const submit = form.handleSubmit((values) => onSend({ to: booking.email, ...values }));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
         <Send className="size-4 text-primary" aria-hidden />
         Or write your own email
@@ -100,7 +118,9 @@ function MessageForm({
         {(control) => <Input {...control} {...form.register('subject')} />}
       </LabelledField>
       <LabelledField label="Message" error={errors.message?.message}>
-        {(control) => <Textarea {...control} rows={5} placeholder={`Hi ${booking.firstName}, ...`} {...form.register('message')} />}
+        {(control) => (
+          <Textarea {...control} rows={5} placeholder={`Hi ${booking.firstName}, ...`} {...form.register('message')} />
+        )}
       </LabelledField>
       <Button type="submit" variant="secondary" className="self-start" disabled={busy}>
         {sending && <Loader2 className="animate-spin" aria-hidden />}

@@ -13,7 +13,8 @@ export async function logout(): Promise<void> {
 export function forgetAdminData(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionUserQueryOptions().queryKey, null);
   queryClient.removeQueries({
-    predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && /^\/api\/(admin\/|bookings\/range)/.test(queryKey[0]),
+    predicate: ({ queryKey }) =>
+      typeof queryKey[0] === 'string' && /^\/api\/(admin\/|bookings\/range)/.test(queryKey[0]),
   });
 }
 

@@ -12,7 +12,8 @@ import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { readLoginParams } from '../return-path';
 import { LoginForm } from './login-form';
 
-export const SESSION_ENDED_TEXT = 'Your session has ended, so you were signed out. Please sign in again to continue where you were.';
+export const SESSION_ENDED_TEXT =
+  'Your session has ended, so you were signed out. Please sign in again to continue where you were.';
 
 export function AdminLoginScreen() {
   const { next, reason } = readLoginParams(useSearch());
@@ -35,7 +36,10 @@ export function AdminLoginScreen() {
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             {reason === 'expired' && (
-              <p role="status" className="flex items-start gap-2 rounded-md border bg-accent/60 px-3 py-2.5 text-sm text-accent-foreground">
+              <p
+                role="status"
+                className="flex items-start gap-2 rounded-md border bg-accent/60 px-3 py-2.5 text-sm text-accent-foreground"
+              >
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
                 <span>{SESSION_ENDED_TEXT}</span>
               </p>

@@ -16,14 +16,21 @@ import { loginErrorText } from '../login-error';
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
-    return loginErrorText({ status: error.status, serverMessage: error.body?.message, retryAfterSeconds: error.retryAfterSeconds });
+    return loginErrorText({
+      status: error.status,
+      serverMessage: error.body?.message,
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
   }
   return loginErrorText({});
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
@@ -33,16 +40,29 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       {login.isError && (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive dark:text-red-300">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive dark:text-red-300"
+        >
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{failureText(login.error)}</span>
         </div>
       )}
       <LabelledField label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('username')}
+          />
+        )}
       </LabelledField>
       <LabelledField label="Password" error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+        )}
       </LabelledField>
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}

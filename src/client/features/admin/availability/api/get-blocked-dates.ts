@@ -9,7 +9,11 @@ export function getBlockedDates(signal?: AbortSignal): Promise<BlockedDate[]> {
 
 /** The same key as the booking wizard's query, so a change here refreshes its calendar too. */
 export function blockedDatesQueryOptions() {
-  return queryOptions({ queryKey: ['/api/blocked-dates'], queryFn: ({ signal }) => getBlockedDates(signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: ['/api/blocked-dates'],
+    queryFn: ({ signal }) => getBlockedDates(signal),
+    staleTime: 0,
+  });
 }
 
 export function useBlockedDates() {

@@ -19,8 +19,15 @@ export function useSaveBusinessHours() {
   return useMutation({
     mutationFn: saveBusinessHours,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKey, (old) => [...(old ?? []).filter((e) => e.dayOfWeek !== saved.dayOfWeek), saved].sort((a, b) => a.dayOfWeek - b.dayOfWeek));
-      await Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY })]);
+      queryClient.setQueryData(queryKey, (old) =>
+        [...(old ?? []).filter((e) => e.dayOfWeek !== saved.dayOfWeek), saved].sort(
+          (a, b) => a.dayOfWeek - b.dayOfWeek,
+        ),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
+      ]);
     },
   });
 }

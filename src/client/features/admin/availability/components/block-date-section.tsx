@@ -47,7 +47,10 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
   const block = useBlockDate();
   const remove = useRemoveBlockedDate();
   const { held, checking, guard, confirm, cancel } = useConflictGuard();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(blockedDateInputSchema), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(blockedDateInputSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const [date, isFullDay, startTime] = form.watch(['date', 'isFullDay', 'startTime']);
   const fullDays = useMemo(() => fullDayBlocks(blocked), [blocked]);
@@ -56,7 +59,8 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
   const unblock = (entry: BlockedDate) =>
     remove.mutate(entry.id, {
       onSuccess: () => toast(TOASTS.removed),
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.removeFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.removeFailed, variant: 'destructive' }),
     });
 
   const pick = (day: string) => {
@@ -71,7 +75,8 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
         toast(TOASTS.blocked);
         form.reset(EMPTY);
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.blockFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.blockFailed, variant: 'destructive' }),
     });
 
   const submit = form.handleSubmit((values) =>
@@ -90,11 +95,22 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
           <CalendarOff className="size-5 text-primary" aria-hidden />
           {TEXTS.blockTitle}
         </h2>
-        <CardDescription>Choose a day on the calendar. Choosing a day that is blocked for the whole day unblocks it.</CardDescription>
+        <CardDescription>
+          Choose a day on the calendar. Choosing a day that is blocked for the whole day unblocks it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(16rem,20rem)]">
-          <div role="group" aria-labelledby={`${id}-date-label`} aria-describedby={errors.date ? `${id}-date-error` : undefined} className="flex min-w-0 flex-col gap-2">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(16rem,20rem)]"
+        >
+          <div
+            role="group"
+            aria-labelledby={`${id}-date-label`}
+            aria-describedby={errors.date ? `${id}-date-error` : undefined}
+            className="flex min-w-0 flex-col gap-2"
+          >
             <span id={`${id}-date-label`} className="text-sm font-medium">
               Date
             </span>
@@ -108,11 +124,15 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
               today={today}
               busy={loading || remove.isPending}
               busyLabel="Loading blocked dates"
-              describeDay={(d) => (fullDays.has(d) ? 'blocked, choose to unblock' : partDays.has(d) ? 'partly blocked' : undefined)}
+              describeDay={(d) =>
+                fullDays.has(d) ? 'blocked, choose to unblock' : partDays.has(d) ? 'partly blocked' : undefined
+              }
               renderDay={(d) => (
                 <span className="flex h-3 items-center justify-center">
                   {fullDays.has(d) ? (
-                    <span className="rounded-full bg-red-700 px-1 text-[10px] font-semibold leading-3 text-white">Off</span>
+                    <span className="rounded-full bg-red-700 px-1 text-[10px] font-semibold leading-3 text-white">
+                      Off
+                    </span>
                   ) : partDays.has(d) ? (
                     <span className="size-2 rounded-full bg-amber-500" />
                   ) : null}
@@ -122,7 +142,10 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
             />
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Calendar key">
               <li className="flex items-center gap-1.5">
-                <span className="rounded-full bg-red-700 px-1 text-[10px] font-semibold leading-3 text-white" aria-hidden>
+                <span
+                  className="rounded-full bg-red-700 px-1 text-[10px] font-semibold leading-3 text-white"
+                  aria-hidden
+                >
                   Off
                 </span>
                 Blocked all day
@@ -137,7 +160,11 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
           <div className="flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium">Selected date</span>
-              <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm" aria-live="polite" data-testid="block-selected-date">
+              <p
+                className="rounded-md border bg-muted/40 px-3 py-2 text-sm"
+                aria-live="polite"
+                data-testid="block-selected-date"
+              >
                 {date ? formatLongDate(date) : 'No date selected'}
               </p>
               <FieldError id={`${id}-date-error`} message={errors.date?.message} />
@@ -151,7 +178,11 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
                 control={form.control}
                 name="isFullDay"
                 render={({ field }) => (
-                  <Checkbox id={`${id}-full`} checked={field.value ?? true} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                  <Checkbox
+                    id={`${id}-full`}
+                    checked={field.value ?? true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
                 )}
               />
               <Label htmlFor={`${id}-full`}>{TEXTS.fullDay}</Label>
@@ -194,7 +225,12 @@ export function BlockDateSection({ today, blocked, loading }: BlockDateSectionPr
                 <FieldError id={`${id}-end-error`} message={errors.endTime?.message} />
               </div>
             )}
-            <Button type="submit" disabled={pending} aria-busy={pending || undefined} className="w-full sm:w-auto sm:self-start">
+            <Button
+              type="submit"
+              disabled={pending}
+              aria-busy={pending || undefined}
+              className="w-full sm:w-auto sm:self-start"
+            >
               {pending && <Loader2 className="animate-spin" aria-hidden />}
               {pending ? TEXTS.adding : TEXTS.blockDate}
             </Button>

@@ -31,7 +31,8 @@ export function BlockedDatesList({ blocked, loading, failed }: BlockedDatesListP
   const unblock = (entry: BlockedDate) =>
     remove.mutate(entry.id, {
       onSuccess: () => toast(TOASTS.removed),
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.removeFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.removeFailed, variant: 'destructive' }),
     });
 
   return (

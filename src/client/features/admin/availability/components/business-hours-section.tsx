@@ -20,7 +20,9 @@ import { ConflictDialog } from './conflict-dialog';
 import { DayHoursCard } from './day-hours-card';
 
 function describeChange(day: DayHours, next: BusinessHoursInput): string {
-  return next.isOpen ? `New ${day.name} hours leave these bookings outside them.` : `Closing ${day.name} leaves these bookings on a closed day.`;
+  return next.isOpen
+    ? `New ${day.name} hours leave these bookings outside them.`
+    : `Closing ${day.name} leaves these bookings on a closed day.`;
 }
 
 export function BusinessHoursSection() {
@@ -34,7 +36,8 @@ export function BusinessHoursSection() {
   const commit = (next: BusinessHoursInput) =>
     save.mutate(next, {
       onSuccess: () => toast(TOASTS.hoursSaved),
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.hoursFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.hoursFailed, variant: 'destructive' }),
       onSettled: () => setDraft(null),
     });
 
@@ -43,7 +46,12 @@ export function BusinessHoursSection() {
     const next = changedHours(day, patch, existed);
     setDraft(next);
     const today = nzToday();
-    void guard(describeChange(day, next), (bookings) => findHoursConflicts(bookings, next, today), () => commit(next), () => setDraft(null));
+    void guard(
+      describeChange(day, next),
+      (bookings) => findHoursConflicts(bookings, next, today),
+      () => commit(next),
+      () => setDraft(null),
+    );
   };
 
   return (

@@ -3,7 +3,14 @@ import { AlertTriangle } from 'lucide-react';
 import { formatTime12 } from '@shared/clock-time';
 import { formatLongDate } from '@shared/time';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { HeldChange } from '../use-conflict-guard';
 
 interface ConflictDialogProps {

@@ -44,8 +44,20 @@ export function DayHoursCard({ day, busy, onChange }: DayHoursCardProps) {
       </div>
       {day.isOpen ? (
         <div className="flex gap-3">
-          <TimeSelect id={`${id}-start`} label="Start" value={day.openTime} choices={START_CHOICES} onChange={(openTime) => onChange({ openTime })} />
-          <TimeSelect id={`${id}-end`} label="End" value={day.closeTime} choices={endChoices(day.openTime)} onChange={(closeTime) => onChange({ closeTime })} />
+          <TimeSelect
+            id={`${id}-start`}
+            label="Start"
+            value={day.openTime}
+            choices={START_CHOICES}
+            onChange={(openTime) => onChange({ openTime })}
+          />
+          <TimeSelect
+            id={`${id}-end`}
+            label="End"
+            value={day.closeTime}
+            choices={endChoices(day.openTime)}
+            onChange={(closeTime) => onChange({ closeTime })}
+          />
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">Not taking bookings</p>

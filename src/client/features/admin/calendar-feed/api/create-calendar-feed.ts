@@ -17,7 +17,8 @@ export function useCreateCalendarFeed() {
   return useMutation({
     mutationKey: calendarFeedKeys.create,
     mutationFn: createCalendarFeed,
-    onSuccess: ({ createdAt }) => queryClient.setQueryData<CalendarFeedStatus>(calendarFeedKeys.status, { active: true, createdAt }),
+    onSuccess: ({ createdAt }) =>
+      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedKeys.status, { active: true, createdAt }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarFeedKeys.status }),
   });
 }

@@ -6,7 +6,14 @@ import { useIsMutating } from '@tanstack/react-query';
 import { CalendarSync } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { calendarFeedKeys } from '../api/calendar-feed-keys';
 import { TEXTS } from '../texts';
 import { CalendarFeedPanel } from './calendar-feed-panel';

@@ -16,7 +16,8 @@ import { ActiveFeed, ConfirmStep, FeedLoading, NoFeed } from './feed-steps';
 import { NewFeedLink } from './new-feed-link';
 
 /** The server's reason for a refusal; for a crash (5xx), our own words. */
-const serverMessage = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.body?.message : undefined);
+const serverMessage = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 ? error.body?.message : undefined;
 
 type Confirming = 'rotate' | 'off' | null;
 
@@ -42,7 +43,8 @@ export function CalendarFeedPanel({ onDone }: { onDone: () => void }) {
         // No toast: the link itself appears and takes the focus (a toast would also take the first Escape).
         setUrl(created.url);
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.createFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.createFailed, variant: 'destructive' }),
     });
 
   const turnOffFeed = () =>
@@ -52,7 +54,8 @@ export function CalendarFeedPanel({ onDone }: { onDone: () => void }) {
         go(null);
         toast({ title: 'Success', description: TOASTS.turnedOff });
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.turnOffFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.turnOffFailed, variant: 'destructive' }),
     });
 
   if (url) return <NewFeedLink url={url} onDone={onDone} />;
@@ -85,11 +88,17 @@ export function CalendarFeedPanel({ onDone }: { onDone: () => void }) {
   }
   if (feed.data) {
     return feed.data.active ? (
-      <ActiveFeed createdAt={feed.data.createdAt} focus={moved} onRotate={() => go('rotate')} onTurnOff={() => go('off')} />
+      <ActiveFeed
+        createdAt={feed.data.createdAt}
+        focus={moved}
+        onRotate={() => go('rotate')}
+        onTurnOff={() => go('off')}
+      />
     ) : (
       <NoFeed focus={moved} busy={create.isPending} onCreate={() => createLink(false)} />
     );
   }
-  if (feed.isError) return <LoadError title={TEXTS.loadError} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
+  if (feed.isError)
+    return <LoadError title={TEXTS.loadError} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   return <FeedLoading />;
 }

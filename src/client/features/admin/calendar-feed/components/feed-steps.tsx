@@ -95,7 +95,16 @@ interface ConfirmStepProps {
 }
 
 /** A question in place of the step, rather than a dialog over the dialog. */
-export function ConfirmStep({ title, text, confirmLabel, busyLabel, busy, destructive = false, onConfirm, onCancel }: ConfirmStepProps) {
+export function ConfirmStep({
+  title,
+  text,
+  confirmLabel,
+  busyLabel,
+  busy,
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmStepProps) {
   const ref = useFocusOnMount<HTMLHeadingElement>(true);
   return (
     <section aria-labelledby="calendar-feed-confirm-title" className="grid gap-3 rounded-md border p-4">
@@ -107,7 +116,13 @@ export function ConfirmStep({ title, text, confirmLabel, busyLabel, busy, destru
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           {TEXTS.cancel}
         </Button>
-        <Button type="button" variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <Button
+          type="button"
+          variant={destructive ? 'destructive' : 'default'}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
           {busy ? busyLabel : confirmLabel}
         </Button>

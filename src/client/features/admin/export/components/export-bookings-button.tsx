@@ -10,7 +10,14 @@ import { useForm } from 'react-hook-form';
 import { bookingsExportQuerySchema, type BookingsExportInput, type BookingsExportQuery } from '@shared/schemas/export';
 import { DAY_MS, nzToday } from '@shared/time';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -22,7 +29,8 @@ import { ExportBookingsForm, type ExportForm } from './export-bookings-form';
 const defaults = (): BookingsExportInput => ({ ...presetRange('lastMonth', nzToday()), status: 'confirmed' });
 
 /** Days in an inclusive range, for analytics (how much she exports, never what). 'yyyy-MM-dd' parses as UTC midnight. */
-const dayCount = ({ from, to }: BookingsExportQuery): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+const dayCount = ({ from, to }: BookingsExportQuery): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 export function ExportBookingsButton() {
   const [open, setOpen] = useState(false);
@@ -41,22 +49,28 @@ export function ExportBookingsButton() {
 
   const submitAs = (kind: ExportKind) =>
     form.handleSubmit((values) =>
-    download.mutate({ ...values, kind }, {
-      onSuccess: () => {
-        trackEvent(kind === 'mileage' ? 'mileage_exported' : 'bookings_exported', { status: values.status, days: dayCount(values) });
-        toast({ title: 'Success', description: kind === 'mileage' ? TOASTS.mileageDownloaded : TOASTS.downloaded });
-        setOpen(false);
-      },
-      onError: (error) => {
-        // An expired session sends her to sign-in (use-session-expiry-redirect.ts).
-        if (error instanceof ApiError && error.status === 401) return;
-        const apiError = error instanceof ApiError ? error : null;
-        for (const { path, message } of apiError?.fieldErrors ?? []) {
-          if (path === 'from' || path === 'to' || path === 'status') form.setError(path, { message });
-        }
-        toast({ title: 'Error', description: apiError?.body?.message ?? TOASTS.failed, variant: 'destructive' });
-      },
-    }),
+      download.mutate(
+        { ...values, kind },
+        {
+          onSuccess: () => {
+            trackEvent(kind === 'mileage' ? 'mileage_exported' : 'bookings_exported', {
+              status: values.status,
+              days: dayCount(values),
+            });
+            toast({ title: 'Success', description: kind === 'mileage' ? TOASTS.mileageDownloaded : TOASTS.downloaded });
+            setOpen(false);
+          },
+          onError: (error) => {
+            // An expired session sends her to sign-in (use-session-expiry-redirect.ts).
+            if (error instanceof ApiError && error.status === 401) return;
+            const apiError = error instanceof ApiError ? error : null;
+            for (const { path, message } of apiError?.fieldErrors ?? []) {
+              if (path === 'from' || path === 'to' || path === 'status') form.setError(path, { message });
+            }
+            toast({ title: 'Error', description: apiError?.body?.message ?? TOASTS.failed, variant: 'destructive' });
+          },
+        },
+      ),
     );
 
   return (

@@ -30,7 +30,13 @@ interface ExportBookingsFormProps {
 
 export function ExportBookingsForm({ form, busy, onSubmit, onMileage }: ExportBookingsFormProps) {
   const id = useId();
-  const ids = { presets: `${id}-presets`, from: `${id}-from`, to: `${id}-to`, status: `${id}-status`, hint: `${id}-hint` };
+  const ids = {
+    presets: `${id}-presets`,
+    from: `${id}-from`,
+    to: `${id}-to`,
+    status: `${id}-status`,
+    hint: `${id}-hint`,
+  };
   const [today] = useState(() => nzToday());
   const { errors } = form.formState;
   const [from, to] = form.watch(['from', 'to']);
@@ -114,7 +120,11 @@ export function ExportBookingsForm({ form, busy, onSubmit, onMileage }: ExportBo
           {TEXTS.mileage}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Download aria-hidden />}
+          {busy ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : (
+            <Download aria-hidden />
+          )}
           {busy ? TEXTS.downloading : TEXTS.download}
         </Button>
       </DialogFooter>

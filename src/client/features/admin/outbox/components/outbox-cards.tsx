@@ -5,7 +5,11 @@ export function OutboxCards({ rows, busyId, onResend }: OutboxListProps) {
   return (
     <ul aria-label="E-mails" className="divide-y">
       {rows.map((row) => (
-        <li key={row.id} aria-labelledby={`outbox-${row.id}-subject`} className="space-y-2 py-4 text-sm first:pt-0 last:pb-0">
+        <li
+          key={row.id}
+          aria-labelledby={`outbox-${row.id}-subject`}
+          className="space-y-2 py-4 text-sm first:pt-0 last:pb-0"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h3 id={`outbox-${row.id}-subject`} className="font-semibold break-words">

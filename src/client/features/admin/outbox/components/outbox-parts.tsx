@@ -37,14 +37,37 @@ export function StateCell({ row, className }: { row: OutboxRowView; className?: 
 
 /** The SMTP error, as the worker recorded it (up to 1000 characters). */
 export function LastError({ text, className }: { text: string; className?: string }) {
-  return <p className={cn('font-mono text-xs break-words text-red-800 [overflow-wrap:anywhere] dark:text-red-300', className)}>{text}</p>;
+  return (
+    <p
+      className={cn('font-mono text-xs break-words text-red-800 [overflow-wrap:anywhere] dark:text-red-300', className)}
+    >
+      {text}
+    </p>
+  );
 }
 
-export function ResendButton({ row, busy, onResend, className }: { row: OutboxRowView; busy: boolean; onResend: (row: OutboxRowView) => void; className?: string }) {
+export function ResendButton({
+  row,
+  busy,
+  onResend,
+  className,
+}: {
+  row: OutboxRowView;
+  busy: boolean;
+  onResend: (row: OutboxRowView) => void;
+  className?: string;
+}) {
   if (!row.action) return null;
   const Icon = row.action === 'resend' ? Send : RotateCw;
   return (
-    <Button type="button" size="sm" variant={row.action === 'resend' ? 'default' : 'outline'} disabled={busy} onClick={() => onResend(row)} className={className}>
+    <Button
+      type="button"
+      size="sm"
+      variant={row.action === 'resend' ? 'default' : 'outline'}
+      disabled={busy}
+      onClick={() => onResend(row)}
+      className={className}
+    >
       {busy ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Icon aria-hidden />}
       {ACTION_LABELS[row.action]}
       <span className="sr-only">

@@ -22,7 +22,15 @@ export function OutboxLoading() {
   );
 }
 
-export function OutboxError({ onRetry, retrying, stale = false }: { onRetry: () => void; retrying: boolean; stale?: boolean }) {
+export function OutboxError({
+  onRetry,
+  retrying,
+  stale = false,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+  stale?: boolean;
+}) {
   return (
     <LoadError
       title={TEXTS.loadError}
@@ -40,7 +48,11 @@ export function OutboxEmpty({ text = TEXTS.empty }: { text?: string }) {
 /** No SMTP_URL on the server: messages wait, safe, as files; they go out once SMTP is set up. */
 export function DeliveryNotConfigured() {
   return (
-    <div role="note" aria-labelledby="outbox-files-title" className="flex gap-3 rounded-md border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-50">
+    <div
+      role="note"
+      aria-labelledby="outbox-files-title"
+      className="flex gap-3 rounded-md border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-50"
+    >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="space-y-1">
         <p id="outbox-files-title" className="font-medium">

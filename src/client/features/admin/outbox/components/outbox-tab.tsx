@@ -31,7 +31,10 @@ export function OutboxTab() {
   const pages = outbox.data?.pages;
   const first = pages?.[0];
   const rows = useMemo<OutboxRowView[] | undefined>(
-    () => (first ? pages.flatMap((page) => page.items.map((item) => outboxRowView(item, first.delivery, first.maxAttempts, now))) : undefined),
+    () =>
+      first
+        ? pages.flatMap((page) => page.items.map((item) => outboxRowView(item, first.delivery, first.maxAttempts, now)))
+        : undefined,
     [pages, first, now],
   );
   const retry = () => void outbox.refetch();
@@ -41,14 +44,21 @@ export function OutboxTab() {
       onSuccess: (res) => {
         trackEvent('outbox_resend', { action: row.action ?? 'none' });
         if (res.message === OUTBOX_MESSAGES.queuedAgain) {
-          toast({ title: TOASTS.queuedTitle, description: first?.delivery === 'files' ? TOASTS.queuedNoSmtp : TOASTS.queued });
+          toast({
+            title: TOASTS.queuedTitle,
+            description: first?.delivery === 'files' ? TOASTS.queuedNoSmtp : TOASTS.queued,
+          });
         } else {
           // A second click: it was already queued, and nothing was queued twice.
           toast({ title: TOASTS.alreadyQueuedTitle, description: res.message });
         }
       },
       onError: (err) =>
-        toast({ title: 'Error', description: (err instanceof ApiError ? err.body?.message : undefined) ?? TOASTS.failed, variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: (err instanceof ApiError ? err.body?.message : undefined) ?? TOASTS.failed,
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -74,8 +84,15 @@ export function OutboxTab() {
             </div>
             {outbox.hasNextPage && (
               <div className="flex justify-center">
-                <Button type="button" variant="outline" onClick={() => void outbox.fetchNextPage()} disabled={outbox.isFetchingNextPage}>
-                  {outbox.isFetchingNextPage && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => void outbox.fetchNextPage()}
+                  disabled={outbox.isFetchingNextPage}
+                >
+                  {outbox.isFetchingNextPage && (
+                    <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+                  )}
                   {outbox.isFetchingNextPage ? TEXTS.loadingMore : TEXTS.showMore}
                 </Button>
               </div>
@@ -87,7 +104,10 @@ export function OutboxTab() {
   }
 
   return (
-    <section aria-labelledby="outbox-heading" className="space-y-5 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+    <section
+      aria-labelledby="outbox-heading"
+      className="space-y-5 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+    >
       <div className="space-y-1.5">
         <h2 id="outbox-heading" className="text-lg font-semibold leading-tight tracking-tight">
           {TEXTS.heading}

@@ -45,7 +45,11 @@ export function OutboxTable({ rows, busyId, onResend }: OutboxListProps) {
             </TableCell>
             <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
             <TableCell>
-              {row.lastError ? <LastError text={row.lastError} className="line-clamp-4" /> : <span className="text-muted-foreground">—</span>}
+              {row.lastError ? (
+                <LastError text={row.lastError} className="line-clamp-4" />
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
             </TableCell>
             <TableCell className="text-right">
               <ResendButton row={row} busy={busyId === row.id} onResend={onResend} />

@@ -51,10 +51,16 @@ export function PendingRequestsTab() {
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1.5">
-          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold leading-tight tracking-tight focus:outline-none">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold leading-tight tracking-tight focus:outline-none"
+          >
             Pending Requests
           </h2>
-          <CardDescription>Approve or decline each booking request. This list refreshes every 30 seconds.</CardDescription>
+          <CardDescription>
+            Approve or decline each booking request. This list refreshes every 30 seconds.
+          </CardDescription>
         </div>
         {rows && rows.length > 0 && (
           <Badge variant="warning" className="self-start text-sm" aria-live="polite">

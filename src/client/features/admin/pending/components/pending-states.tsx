@@ -31,7 +31,8 @@ export function PendingEmpty() {
       <CheckCircle2 className="size-10 text-emerald-600 dark:text-emerald-400" aria-hidden />
       <h3 className="mt-3 text-lg font-semibold">No pending bookings</h3>
       <p className="mt-1 max-w-md text-sm text-balance text-muted-foreground">
-        All booking requests have been processed. New pending bookings will appear here when clients make reservation requests.
+        All booking requests have been processed. New pending bookings will appear here when clients make reservation
+        requests.
       </p>
     </div>
   );

@@ -7,7 +7,10 @@ import { expiryView, type PendingRequestView } from '../pending-request-view';
 
 export function InjuryBadge() {
   return (
-    <Badge variant="outline" className="border-transparent bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100">
+    <Badge
+      variant="outline"
+      className="border-transparent bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100"
+    >
       Has injuries
     </Badge>
   );

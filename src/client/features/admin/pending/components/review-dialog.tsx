@@ -9,7 +9,14 @@ import { LIMITS } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import type { Booking } from '@shared/schemas/booking';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
@@ -20,7 +27,8 @@ import type { ReviewTarget } from '../use-review-dialog';
 import { OutsideAreaBadge } from './request-parts';
 
 const NOT_CALCULATED = 'Not calculated';
-const linkClass = 'break-all text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
+const linkClass =
+  'break-all text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
 
 interface SummaryItem {
   label: string;
@@ -54,19 +62,35 @@ function summaryItems(booking: Booking, serviceLine: string, injuries: string | 
     },
     { label: 'Service', value: serviceLine, wide: true },
     { label: 'Address', value: booking.address, wide: true },
-    { label: 'Distance', value: booking.distanceKm !== null && !unresolved ? formatDistance(booking.distanceKm) : NOT_CALCULATED },
+    {
+      label: 'Distance',
+      value: booking.distanceKm !== null && !unresolved ? formatDistance(booking.distanceKm) : NOT_CALCULATED,
+    },
     {
       label: 'Travel time',
-      value: booking.travelTimeMinutes !== null && !unresolved ? formatTravelTime(booking.travelTimeMinutes) : NOT_CALCULATED,
+      value:
+        booking.travelTimeMinutes !== null && !unresolved
+          ? formatTravelTime(booking.travelTimeMinutes)
+          : NOT_CALCULATED,
     },
-    { label: 'Travel fee', value: unresolved ? `${formatCents(booking.travelCost)} (not calculated)` : formatCents(booking.travelCost) },
+    {
+      label: 'Travel fee',
+      value: unresolved ? `${formatCents(booking.travelCost)} (not calculated)` : formatCents(booking.travelCost),
+    },
   ];
   if (!injuries) items.push({ label: 'Injuries', value: 'None reported' });
-  if (booking.notes) items.push({ label: 'Notes', value: <span className="whitespace-pre-line">{booking.notes}</span>, wide: true });
+  if (booking.notes)
+    items.push({ label: 'Notes', value: <span className="whitespace-pre-line">{booking.notes}</span>, wide: true });
   return items;
 }
 
-function BookingSummary({ booking, services }: { booking: Booking; services: readonly { id: number; name: string }[] | undefined }) {
+function BookingSummary({
+  booking,
+  services,
+}: {
+  booking: Booking;
+  services: readonly { id: number; name: string }[] | undefined;
+}) {
   const view = pendingRequestView(booking, services);
   const injuries = injuryText(booking);
   const expires = booking.expiresAt ? formatNzDateTime(booking.expiresAt) : null;
@@ -75,7 +99,9 @@ function BookingSummary({ booking, services }: { booking: Booking; services: rea
       {(booking.isOutsideServiceArea || booking.travelUnresolved) && (
         <div className="flex flex-wrap gap-2">
           {booking.isOutsideServiceArea && <OutsideAreaBadge />}
-          {booking.travelUnresolved && <p className="text-muted-foreground">The address could not be located: check travel by hand.</p>}
+          {booking.travelUnresolved && (
+            <p className="text-muted-foreground">The address could not be located: check travel by hand.</p>
+          )}
         </div>
       )}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -95,7 +121,11 @@ function BookingSummary({ booking, services }: { booking: Booking; services: rea
           </div>
         </div>
       )}
-      {expires && <p className="text-xs text-muted-foreground">Unanswered, this request holds its time until {expires} (NZ time).</p>}
+      {expires && (
+        <p className="text-xs text-muted-foreground">
+          Unanswered, this request holds its time until {expires} (NZ time).
+        </p>
+      )}
     </section>
   );
 }
@@ -114,11 +144,22 @@ interface ReviewDialogProps {
 }
 
 const DESCRIPTION: Record<Decision, string> = {
-  confirmed: 'Check the request, then confirm it. The client will be notified by email, with your instructions if you add any.',
+  confirmed:
+    'Check the request, then confirm it. The client will be notified by email, with your instructions if you add any.',
   rejected: 'The client will be notified by email that this request was declined, with your reason if you give one.',
 };
 
-export function ReviewDialog({ target, open, onOpenChange, note, onNoteChange, onSubmit, isPending, services, focusAfterClose }: ReviewDialogProps) {
+export function ReviewDialog({
+  target,
+  open,
+  onOpenChange,
+  note,
+  onNoteChange,
+  onSubmit,
+  isPending,
+  services,
+  focusAfterClose,
+}: ReviewDialogProps) {
   const noteId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   if (!target) return null;

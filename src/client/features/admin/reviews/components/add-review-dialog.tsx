@@ -10,7 +10,15 @@ import type { z } from 'zod';
 import { DEFAULT_RATING, MAX_RATING, MIN_RATING } from '@shared/constants';
 import { adminReviewInputSchema } from '@shared/schemas/review';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -96,7 +104,10 @@ function ReviewFields({ form, busy, onSubmit }: ReviewFieldsProps) {
         render={({ field }) => (
           <div className="grid gap-2">
             <Label htmlFor={ids.rating}>Rating</Label>
-            <Select value={String(field.value ?? DEFAULT_RATING)} onValueChange={(value) => field.onChange(Number(value))}>
+            <Select
+              value={String(field.value ?? DEFAULT_RATING)}
+              onValueChange={(value) => field.onChange(Number(value))}
+            >
               <SelectTrigger id={ids.rating} onBlur={field.onBlur}>
                 <SelectValue />
               </SelectTrigger>

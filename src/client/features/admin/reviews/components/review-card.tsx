@@ -33,7 +33,13 @@ export function ReviewCard({ review, onToggleFeatured, onToggleHidden, featuring
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className={cn('font-semibold [overflow-wrap:anywhere]', review.hidden ? 'text-muted-foreground' : 'text-foreground')}>
+          <h3
+            id={headingId}
+            className={cn(
+              'font-semibold [overflow-wrap:anywhere]',
+              review.hidden ? 'text-muted-foreground' : 'text-foreground',
+            )}
+          >
             {review.name}
           </h3>
           <p className="whitespace-nowrap text-sm text-muted-foreground">{reviewDate(review.createdAt)}</p>

@@ -58,7 +58,11 @@ function ManageReviews({ signedIn }: { signedIn: boolean }) {
 
   let body;
   if (!all) {
-    body = reviews.isError ? <ReviewsError onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} /> : <ReviewsLoading />;
+    body = reviews.isError ? (
+      <ReviewsError onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+    ) : (
+      <ReviewsLoading />
+    );
   } else if (all.length === 0) {
     body = <ReviewsEmpty />;
   } else {
@@ -86,19 +90,25 @@ function ManageReviews({ signedIn }: { signedIn: boolean }) {
   }
 
   return (
-    <section aria-labelledby="manage-reviews-heading" className="space-y-5 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+    <section
+      aria-labelledby="manage-reviews-heading"
+      className="space-y-5 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1.5">
           <h2 id="manage-reviews-heading" className="text-lg font-semibold leading-tight tracking-tight">
             {TEXTS.heading}
           </h2>
-          <CardDescription>{all !== undefined ? waitingText(counts.waiting) ?? TEXTS.description : TEXTS.description}</CardDescription>
+          <CardDescription>
+            {all !== undefined ? (waitingText(counts.waiting) ?? TEXTS.description) : TEXTS.description}
+          </CardDescription>
         </div>
         <AddReviewDialog />
       </div>
-      {all !== undefined && reviews.isError && <ReviewsError onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />}
+      {all !== undefined && reviews.isError && (
+        <ReviewsError onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+      )}
       {body}
     </section>
   );
 }
-

@@ -7,7 +7,14 @@
 import { Loader2 } from 'lucide-react';
 import type { Service } from '@shared/schemas/service';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { trackEvent } from '@/lib/analytics';
 import { toast } from '@/lib/toast';
 import { serverMessage } from '../action-errors';
@@ -32,7 +39,8 @@ export function DeleteServiceDialog({ service, onClose, onCloseAutoFocus }: Dele
         toast({ title: 'Success', description: TOASTS.deleted });
         onClose(true);
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.deleteFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.deleteFailed, variant: 'destructive' }),
     });
 
   return (

@@ -10,7 +10,14 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { normalizeDuration, normalizePrice, withAddedOption, withoutOption, type DraftErrors, type OptionDraft } from '../service-form';
+import {
+  normalizeDuration,
+  normalizePrice,
+  withAddedOption,
+  withoutOption,
+  type DraftErrors,
+  type OptionDraft,
+} from '../service-form';
 
 interface DurationOptionFieldsProps {
   idPrefix: string;
@@ -35,7 +42,10 @@ export function DurationOptionFields({ idPrefix, options, errors, disabled, onCh
           const durationError = errors[`durationOptions.${index}.duration`];
           const priceError = errors[`durationOptions.${index}.price`];
           return (
-            <li key={option.key} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-1.5 rounded-md border bg-muted/30 p-3 sm:gap-x-3">
+            <li
+              key={option.key}
+              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-1.5 rounded-md border bg-muted/30 p-3 sm:gap-x-3"
+            >
               <div className="grid gap-1.5">
                 <Label htmlFor={`${base}-duration`}>Duration (min)</Label>
                 <Input
@@ -94,7 +104,13 @@ export function DurationOptionFields({ idPrefix, options, errors, disabled, onCh
         })}
       </ul>
       <FieldError id={listErrorId} message={listError} />
-      <Button type="button" variant="outline" className="justify-self-start" disabled={disabled} onClick={() => onChange(withAddedOption(options))}>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={disabled}
+        onClick={() => onChange(withAddedOption(options))}
+      >
         <Plus aria-hidden />
         Add Duration Option
       </Button>

@@ -7,7 +7,16 @@ import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { Service } from '@shared/schemas/service';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,7 +27,13 @@ import { toast } from '@/lib/toast';
 import { serverMessage } from '../action-errors';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
-import { checkDraft, draftFromService, type DraftErrors, type ServiceDraft, type ServicePayload } from '../service-form';
+import {
+  checkDraft,
+  draftFromService,
+  type DraftErrors,
+  type ServiceDraft,
+  type ServicePayload,
+} from '../service-form';
 import { TEXTS, TOASTS } from '../texts';
 import { DurationOptionFields } from './duration-option-fields';
 
@@ -37,7 +52,8 @@ export function ServiceFormDialog({ service, children }: ServiceFormDialogProps)
   const busy = create.isPending || update.isPending;
 
   const onError = (fallback: string) => (error: unknown) => {
-    if (error instanceof ApiError) setServerErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.path, e.message])));
+    if (error instanceof ApiError)
+      setServerErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.path, e.message])));
     toast({ title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' });
   };
   const onSaved = (description: string) => {

@@ -41,7 +41,12 @@ export function ServicesTab() {
   return (
     <section aria-labelledby="manage-services-heading" className="grid gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="manage-services-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight focus:outline-none">
+        <h2
+          id="manage-services-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold tracking-tight focus:outline-none"
+        >
           {TEXTS.heading}
         </h2>
         <ServiceFormDialog>

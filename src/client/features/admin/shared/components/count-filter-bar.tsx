@@ -19,7 +19,14 @@ interface CountFilterBarProps<T extends string> {
   toneOf?: (id: T, count: number) => CountTone | undefined;
 }
 
-export function CountFilterBar<T extends string>({ label, options, counts, value, onChange, toneOf }: CountFilterBarProps<T>) {
+export function CountFilterBar<T extends string>({
+  label,
+  options,
+  counts,
+  value,
+  onChange,
+  toneOf,
+}: CountFilterBarProps<T>) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {options.map(({ id, label: text }) => {
@@ -33,11 +40,18 @@ export function CountFilterBar<T extends string>({ label, options, counts, value
             onClick={() => onChange(id)}
             className={cn(
               'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-              active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
+              active
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'bg-background hover:bg-accent hover:text-accent-foreground',
             )}
           >
             {text}
-            <span className={cn('min-w-5 rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-primary-foreground/20' : tone ? TONES[tone] : 'bg-muted')}>
+            <span
+              className={cn(
+                'min-w-5 rounded-full px-1.5 text-xs tabular-nums',
+                active ? 'bg-primary-foreground/20' : tone ? TONES[tone] : 'bg-muted',
+              )}
+            >
               {counts[id]}
             </span>
           </button>

@@ -10,7 +10,12 @@ interface LoadErrorProps {
   detail?: string;
 }
 
-export function LoadError({ title, onRetry, retrying, detail = 'Check your connection and try again.' }: LoadErrorProps) {
+export function LoadError({
+  title,
+  onRetry,
+  retrying,
+  detail = 'Check your connection and try again.',
+}: LoadErrorProps) {
   return (
     <div
       role="alert"
@@ -23,7 +28,14 @@ export function LoadError({ title, onRetry, retrying, detail = 'Check your conne
           <p className="text-muted-foreground">{detail}</p>
         </div>
       </div>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={retrying} className="self-start sm:self-auto">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={onRetry}
+        disabled={retrying}
+        className="self-start sm:self-auto"
+      >
         <RefreshCw className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} aria-hidden />
         {retrying ? 'Retrying...' : 'Try again'}
       </Button>

@@ -12,7 +12,15 @@ import type { AdminTabId } from '../admin-tabs';
 import { AdminTabNav } from './admin-tab-nav';
 import { LogoutButton } from './logout-button';
 
-export function AdminShell({ user, active, children }: { user: SessionUser; active: AdminTabId | null; children: ReactNode }) {
+export function AdminShell({
+  user,
+  active,
+  children,
+}: {
+  user: SessionUser;
+  active: AdminTabId | null;
+  children: ReactNode;
+}) {
   const { data: practice } = usePracticeInfo();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
@@ -34,7 +42,9 @@ export function AdminShell({ user, active, children }: { user: SessionUser; acti
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 sm:px-6 sm:py-8">
         <p className="text-sm font-medium text-muted-foreground">Admin Dashboard</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">Welcome back, {user.name}</h1>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+          Welcome back, {user.name}
+        </h1>
         <div className="mt-5 sm:mt-6">
           <AdminTabNav active={active} />
         </div>

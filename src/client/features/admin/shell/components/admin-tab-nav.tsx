@@ -33,7 +33,9 @@ export function AdminTabNav({ active }: { active: AdminTabId | null }) {
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'flex h-9 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  current ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:bg-background/60 hover:text-foreground',
+                  current
+                    ? 'bg-background text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:bg-background/60 hover:text-foreground',
                 )}
               >
                 {tab.label}

@@ -14,7 +14,11 @@ export function LogoutButton() {
 
   return (
     <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>
-      {logout.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <LogOut className="size-4" aria-hidden />}
+      {logout.isPending ? (
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+      ) : (
+        <LogOut className="size-4" aria-hidden />
+      )}
       Logout
     </Button>
   );
