@@ -1,5 +1,6 @@
 // `npm run bench:api` (or `npx tsx bench/api-throughput.ts [--duration 5] [--connections 20]
-// [--no-postgres] [--app DIR] [--cpu-prof DIR] [--only services,availability,rate,paced,post] [--trace-gc]`): issue 14's API throughput figures. Builds the app
+// [--no-postgres] [--app DIR] [--cpu-prof DIR] [--only services,availability,rate,paced,post] [--trace-gc]`): issue
+// 14's API throughput figures. Builds the app
 // when stale (under the build lock), runs the production server (`node dist/server/main.js`) on PGlite
 // (temp DATA_DIR, demo content) and on a real PostgreSQL server started for the run, and beside them a
 // bare `node:http` server answering the same bytes, all in the same run. autocannon drives
@@ -8,7 +9,8 @@
 // availability call at a fixed offered rate, twice: autocannon's `overallRate` (which sends each
 // second's share in a burst; the bench counts the sends per 10 ms to show it) and a paced open loop
 // (bench/paced.ts: one request every 5 ms, latency from the intended send time). With --trace-gc the
-// server runs under `node --trace-gc` and each fixed-rate row reports the GC pauses during it. Prints Markdown tables: req/s, p50, p99 and the ratio
+// server runs under `node --trace-gc` and each fixed-rate row reports the GC pauses during it. Prints Markdown tables:
+// req/s, p50, p99 and the ratio
 // to bare. Figures, not a test: they depend on the machine and its load (printed with them).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,7 +37,10 @@ const ROUTE_PLACES = [
   '60 Te Mata Road, Te Mata',
 ];
 const ROUTE_VISITS = 4;
-/** Booking slots for the POST run: 90 minutes apart on the half-hour grid (60-minute visits, 15-minute gap at one address), so one address can take them all on a day. */
+/**
+ * Booking slots for the POST run: 90 minutes apart on the half-hour grid (60-minute visits, 15-minute gap at one
+ * address), so one address can take them all on a day.
+ */
 const POST_TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00'];
 /** The POST run books days from here on (the availability day is a week ahead). */
 const POST_FIRST_DAY = 30;

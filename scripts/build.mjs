@@ -1,5 +1,6 @@
 // Builds what is missing or stale: the client (Vite) into dist/client, its server renderer
-// into dist/ssr, and the server (esbuild) into dist/server. `--force` rebuilds both; `--server-only` skips the client. Used by npm start and npm run build.
+// into dist/ssr, and the server (esbuild) into dist/server. `--force` rebuilds both; `--server-only` skips the client.
+// Used by npm start and npm run build.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

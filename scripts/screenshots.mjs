@@ -24,9 +24,9 @@ const heading = (name) => (page) => page.getByRole('heading', { name }).first().
 
 /**
  * @typedef {import('playwright-core').Page} Page
- * @type {{ name: string, path: (tokens: { pending: string, cancelled: string }) => string, ready?: (page: Page) => Promise<unknown>,
- *   act?: (page: Page, viewport: string) => Promise<unknown>, only?: 'phone' | 'desktop', expectErrors?: boolean, viewportOnly?: boolean,
- *   admin?: boolean }[]}
+ * @type {{ name: string, path: (tokens: { pending: string, cancelled: string }) => string,
+ *   ready?: (page: Page) => Promise<unknown>, act?: (page: Page, viewport: string) => Promise<unknown>,
+ *   only?: 'phone' | 'desktop', expectErrors?: boolean, viewportOnly?: boolean, admin?: boolean }[]}
  */
 const SHOTS = [
   { name: 'home', path: () => '/', ready: heading('My Massage Offerings') },

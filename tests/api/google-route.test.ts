@@ -57,7 +57,10 @@ const element = (drive: { metres: number; seconds: number } | null) =>
 
 const seen = { geocode: [] as URL[], quote: [] as URL[], drives: [] as URL[] };
 
-/** One fake for both services. Under /down/ the Distance Matrix refuses coordinates (the drives) but still quotes from base. */
+/**
+ * One fake for both services. Under /down/ the Distance Matrix refuses coordinates (the drives) but still quotes from
+ * base.
+ */
 function fakeGoogle(req: http.IncomingMessage, res: http.ServerResponse) {
   const u = new URL(req.url ?? '/', 'http://127.0.0.1');
   const send = (status: number, body: unknown) => {

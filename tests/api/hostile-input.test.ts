@@ -265,7 +265,8 @@ describe('hostile input, every endpoint', { timeout: 240_000 }, () => {
         'multipart/form-data; boundary=x',
       ]) {
         const res = await probe(route, path, 'a=1&b=<x/>', { 'content-type': type });
-        // JSON is the only body the API reads: anything else is refused whole (415), even where the route ignores bodies.
+        // JSON is the only body the API reads: anything else is refused whole (415), even where the route ignores
+        // bodies.
         expect(res.statusCode, `${route} as ${type}`).toBe(415);
       }
     },

@@ -12,7 +12,9 @@ import { TEST_ENV } from '../helpers/fixtures';
 import { startServerProcess, TSX } from '../helpers/server-process';
 import { backend, withTestDatabase, type TestDatabase } from '../helpers/test-database';
 
-/** These tests start real processes (tsx, the built server): on a loaded 2-core CI machine 30 s is not always enough. */
+/**
+ * These tests start real processes (tsx, the built server): on a loaded 2-core CI machine 30 s is not always enough.
+ */
 const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
 const execFileAsync = promisify(execFile);

@@ -1,4 +1,6 @@
-/** The 50 km refusal: an Auckland address is refused and the booking cannot be submitted (docs/product.md §4, §5, §8). */
+/**
+ * The 50 km refusal: an Auckland address is refused and the booking cannot be submitted (docs/product.md §4, §5, §8).
+ */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { continueButton, fillContact, pickLatestTimeSlot, serviceSelectButtons } from './wizard';

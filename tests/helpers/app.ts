@@ -25,7 +25,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** On top of TEST_ENV. */
   env?: Record<string, string>;
-  /** A stand-in for the built client: file paths (e.g. 'index.html') and their contents. Without it the app serves the API only. */
+  /**
+   * A stand-in for the built client: file paths (e.g. 'index.html') and their contents. Without it the app serves the
+   * API only.
+   */
   client?: Record<string, string | Buffer>;
 }
 

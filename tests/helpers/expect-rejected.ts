@@ -24,7 +24,10 @@ export function expectInvalid(res: LightMyRequestResponse, errors: [FieldError, 
   return expectRejected(res, 400, { message: errors[0].message, errors });
 }
 
-/** Runs `act` (a request that must change nothing) and checks that `read` sees the same after it; answers what `act` did. */
+/**
+ * Runs `act` (a request that must change nothing) and checks that `read` sees the same after it; answers what `act`
+ * did.
+ */
 export async function expectUnchanged<T>(read: () => Promise<unknown>, act: () => Promise<T>): Promise<T> {
   const before = await read();
   const result = await act();

@@ -29,7 +29,10 @@ function variablesReadByConfig(): Set<string> {
 }
 const configVariables = variablesReadByConfig();
 
-/** Compose's interpolation, the forms this file uses: ${NAME}, ${NAME:-default}, ${NAME-default}, ${NAME:?error}, ${NAME?error}, $$. */
+/**
+ * Compose's interpolation, the forms this file uses: ${NAME}, ${NAME:-default}, ${NAME-default}, ${NAME:?error},
+ * ${NAME?error}, $$.
+ */
 function interpolate(text: string, vars: Record<string, string>): string {
   return text.replace(
     /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g,

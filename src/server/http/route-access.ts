@@ -71,7 +71,10 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   if (!request.user) throw unauthorized();
 }
 
-/** 'METHOD /api/path' for each method of an /api route as Fastify registers it (none for other routes; HEAD follows GET). */
+/**
+ * 'METHOD /api/path' for each method of an /api route as Fastify registers it (none for other routes; HEAD follows
+ * GET).
+ */
 export function apiRouteKeys(route: RouteOptions): string[] {
   if (!route.url.startsWith('/api/')) return [];
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');

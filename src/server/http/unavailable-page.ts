@@ -17,7 +17,9 @@ export function unavailablePage(practiceName: string): string {
 <body><main><h1>${name} will be back in a moment</h1><p>${escapeHtml(DATABASE_UNAVAILABLE_MESSAGE)}</p><p>This page tries again by itself every ${PAGE_RETRY_SECONDS} seconds.</p></main></body></html>`;
 }
 
-/** Renders the page, or the unavailable page (503) when the database is away; other errors go on to the error handler. */
+/**
+ * Renders the page, or the unavailable page (503) when the database is away; other errors go on to the error handler.
+ */
 export async function pageOrUnavailable(
   render: () => Promise<string>,
   practiceName: string,

@@ -27,7 +27,9 @@ export function travelFeeOf(quote: TravelQuote | null | undefined): number {
   return Math.max(0, quote.travelCost);
 }
 
-/** docs/product.md §7: the form plus duration, price, isOutsideServiceArea, travelCost, distanceKm, travelTimeMinutes. */
+/**
+ * docs/product.md §7: the form plus duration, price, isOutsideServiceArea, travelCost, distanceKm, travelTimeMinutes.
+ */
 export function buildBookingRequest(
   values: BookingFormValues,
   option: DurationOption,

@@ -69,7 +69,10 @@ export function addressToCheck(step3Address: string, timesFor: string | null): s
   return address === null || sameRouteAddress(address, timesFor) ? null : address;
 }
 
-/** What a day's answer says about the chosen time: null when it fits (or nothing is known), else the nearest times that do. */
+/**
+ * What a day's answer says about the chosen time: null when it fits (or nothing is known), else the nearest times that
+ * do.
+ */
 export function misfitOf(
   answer: { available: boolean; timeSlots: readonly string[] } | undefined,
   time: string | null,

@@ -64,6 +64,8 @@ export function useRouteCheck({ date, time, duration, address, timesFor }: Route
     }
   };
 
-  /** fitting: null when the chosen time fits (or nothing is known yet), else up to 3 nearest times that do ([] none). */
+  /**
+   * fitting: null when the chosen time fits (or nothing is known yet), else up to 3 nearest times that do ([] none).
+   */
   return { fitting, fitsNow };
 }

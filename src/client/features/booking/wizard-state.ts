@@ -1,4 +1,6 @@
-/** The wizard's steps: where it starts (from its link, built by components/service-card.tsx) and how a choice moves it. */
+/**
+ * The wizard's steps: where it starts (from its link, built by components/service-card.tsx) and how a choice moves it.
+ */
 import type { DurationOption } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
 

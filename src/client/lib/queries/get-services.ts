@@ -1,4 +1,6 @@
-/** GET /api/services: the active services, for the home page's offerings and the booking wizard. Seeded from index.html. */
+/**
+ * GET /api/services: the active services, for the home page's offerings and the booking wizard. Seeded from index.html.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { seededQueryOptions } from '@/lib/initial-data';
 

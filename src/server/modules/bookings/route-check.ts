@@ -15,7 +15,10 @@ import { createBookingsRepository } from './repository';
 
 export type TimeCheck = 'fits' | 'taken' | 'route';
 
-/** Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit ('route' if not)? */
+/**
+ * Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit ('route' if
+ * not)?
+ */
 export async function checkRequestedTime(
   deps: OfferDeps,
   request: { date: string; time: string; durationMinutes: number },

@@ -65,7 +65,9 @@ export const bookingUid = (id: number, publicUrl: string) => `booking-${id}@${ho
 const eventStatus = (b: FeedBooking) =>
   b.status === 'confirmed' ? 'CONFIRMED' : b.status === 'pending' ? 'TENTATIVE' : 'CANCELLED';
 
-/** Says in the title what the status means, for apps that show cancelled events struck through rather than hide them. */
+/**
+ * Says in the title what the status means, for apps that show cancelled events struck through rather than hide them.
+ */
 function summaryPrefix(b: FeedBooking): string {
   switch (b.status) {
     case 'confirmed':

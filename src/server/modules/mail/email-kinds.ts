@@ -7,7 +7,9 @@ import type { AppConfig } from '../../config';
 import type { OutboxAttachment } from '../../db/schema';
 import type { PracticeProfile } from '../../practice-profile';
 
-/** The kind strings live in src/shared (the admin's Outbox tab labels them); kept here for the mail module's imports. */
+/**
+ * The kind strings live in src/shared (the admin's Outbox tab labels them); kept here for the mail module's imports.
+ */
 export const EMAIL_KINDS = SHARED_EMAIL_KINDS;
 export type EmailKind = SharedEmailKind;
 

@@ -1,8 +1,8 @@
 /**
  * The mileage log (issue 13): every leg she drove for her confirmed visits, day by day, as a CSV
  * logbook (date, from, to, km, purpose), the kind of record NZ's IRD accepts for a vehicle expense
- * claim. The km are the configured drive source's (offline estimate or Google) for each leg; a leg whose location is unknown keeps an
- * empty km cell for her to fill in.
+ * claim. The km are the configured drive source's (offline estimate or Google) for each leg; a leg whose location
+ * is unknown keeps an empty km cell for her to fill in.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DayRoute } from '@shared/schemas/day-route';

@@ -23,7 +23,9 @@ export interface ServiceDraft {
   options: OptionDraft[];
 }
 
-/** POST /api/services and PUT /api/services/{id} (docs/product.md §7): the top-level numbers mirror the first option. */
+/**
+ * POST /api/services and PUT /api/services/{id} (docs/product.md §7): the top-level numbers mirror the first option.
+ */
 export interface ServicePayload {
   name: string;
   description: string;

@@ -18,7 +18,10 @@ export function forgetAdminData(queryClient: QueryClient): void {
   });
 }
 
-/** On success: to /admin/login, then the user is cleared and the admin's data forgotten (in that order, so the dashboard never redirects on its own). */
+/**
+ * On success: to /admin/login, then the user is cleared and the admin's data forgotten (in that order, so the dashboard
+ * never redirects on its own).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

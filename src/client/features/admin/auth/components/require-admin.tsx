@@ -22,7 +22,8 @@ function CenteredStatus({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: (user: SessionUser) => ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
-  // Checked again when she comes back to the tab (her phone between visits): a session that ended meanwhile is noticed at once.
+  // Checked again when she comes back to the tab (her phone between visits): a session that ended meanwhile is noticed
+  // at once.
   const session = useQuery({ ...sessionUserQueryOptions(), staleTime: SESSION_RECHECK_MS, refetchOnWindowFocus: true });
   const hadUser = useRef(false);
   useSessionExpiryRedirect();

@@ -1,5 +1,6 @@
 /**
- * GET /api/admin/bookings/export.csv, or the mileage log GET /api/admin/mileage.csv: fetched (not a plain link) so a 400 or an expired session
+ * GET /api/admin/bookings/export.csv, or the mileage log GET /api/admin/mileage.csv: fetched (not a plain link) so a
+ * 400 or an expired session
  * reads as a clear message instead of a broken download, then saved under the server's file name.
  * A mutation, not a query: nothing is cached, and the admin's 401 redirect watches mutations too.
  */

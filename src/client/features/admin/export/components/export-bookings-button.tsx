@@ -28,7 +28,9 @@ import { ExportBookingsForm, type ExportForm } from './export-bookings-form';
 
 const defaults = (): BookingsExportInput => ({ ...presetRange('lastMonth', nzToday()), status: 'confirmed' });
 
-/** Days in an inclusive range, for analytics (how much she exports, never what). 'yyyy-MM-dd' parses as UTC midnight. */
+/**
+ * Days in an inclusive range, for analytics (how much she exports, never what). 'yyyy-MM-dd' parses as UTC midnight.
+ */
 const dayCount = ({ from, to }: BookingsExportQuery): number =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 

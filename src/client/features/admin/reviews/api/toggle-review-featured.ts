@@ -1,4 +1,7 @@
-/** PATCH /api/reviews/{id}/featured, no body: flips whether the review is featured on the home page and /review (docs/product.md §4). */
+/**
+ * PATCH /api/reviews/{id}/featured, no body: flips whether the review is featured on the home page and /review
+ * (docs/product.md §4).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@shared/schemas/review';
 import { apiRequest } from '@/lib/api';

@@ -1,4 +1,7 @@
-/** One service in the grid (docs/product.md §2): name, description, a '{n} minutes - {price}' badge per option, Edit and Delete. */
+/**
+ * One service in the grid (docs/product.md §2): name, description, a '{n} minutes - {price}' badge per option, Edit and
+ * Delete.
+ */
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Service } from '@shared/schemas/service';
 import { formatCents } from '@shared/money';

@@ -1,4 +1,6 @@
-/** Toggle buttons that filter a list, each with its count; a count can ask for attention (new reviews, failed e-mails). */
+/**
+ * Toggle buttons that filter a list, each with its count; a count can ask for attention (new reviews, failed e-mails).
+ */
 import { cn } from '@/lib/utils';
 
 export type CountTone = 'attention' | 'alarm';
