@@ -9,6 +9,7 @@ import { registerPublicCache } from './cache/register';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { apiError } from './http/errors';
 import { redactUrl } from './http/redact';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurity } from './http/security';
@@ -88,7 +89,7 @@ export async function buildApp(
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400 }), undefined);
+      done(apiError('INVALID_JSON', 'Invalid JSON body'), undefined);
     }
   });
 

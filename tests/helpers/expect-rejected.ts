@@ -2,20 +2,27 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiErrorBody, FieldError } from '../../src/shared/api-error';
+import { ERROR_CODES, isErrorCode } from '../../src/shared/error-codes';
+
+/** An expected error body; without `code`, any listed code whose status is the answer's. */
+type ExpectedError = Omit<ApiErrorBody, 'code'> & { code?: ApiErrorBody['code'] };
 
 /**
  * The answer has this status and, when given, this error: a text is the message alone,
- * a body the whole answer. Answers the body for further checks.
+ * a body the whole answer. Every refusal carries a listed code that goes with its status
+ * (src/shared/error-codes.ts). Answers the body for further checks.
  */
 export function expectRejected(
   res: LightMyRequestResponse,
   status: number,
-  expected?: string | ApiErrorBody,
+  expected?: string | ExpectedError,
 ): ApiErrorBody {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json<ApiErrorBody>();
+  expect(isErrorCode(body.code), `a listed error code in ${res.body}`).toBe(true);
+  expect(ERROR_CODES[body.code].status, `the status of ${body.code}`).toBe(status);
   if (typeof expected === 'string') expect(body.message).toBe(expected);
-  else if (expected) expect(body).toEqual(expected);
+  else if (expected) expect(body).toEqual({ code: body.code, ...expected });
   return body;
 }
 

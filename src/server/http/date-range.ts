@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { MAX_RANGE_DAYS } from '@shared/constants';
 import { addDaysToDate } from '@shared/time';
-import { badRequest } from './errors';
+import { apiError } from './errors';
 import { parseInput } from './validate';
 
 /** Parses the query with `schema`, then checks the range named by `keys` (both yyyy-MM-dd). */
@@ -17,7 +17,8 @@ export function parseDateRange<F extends string, T extends string, S extends z.Z
 ): z.output<S> {
   const parsed = parseInput(schema, query);
   const { [keys.from]: from, [keys.to]: to } = parsed as Record<F | T, string>;
-  if (to < from) throw badRequest(`${keys.to} must not be before ${keys.from}`);
-  if (to > addDaysToDate(from, MAX_RANGE_DAYS - 1)) throw badRequest(`At most ${MAX_RANGE_DAYS} days at once`);
+  if (to < from) throw apiError('INVALID_DATE_RANGE', `${keys.to} must not be before ${keys.from}`);
+  if (to > addDaysToDate(from, MAX_RANGE_DAYS - 1))
+    throw apiError('INVALID_DATE_RANGE', `At most ${MAX_RANGE_DAYS} days at once`);
   return parsed;
 }

@@ -37,7 +37,7 @@ export function createRateLimiter(db: Db) {
     /** Counts one event under key and refuses it with a 429 (and Retry-After) past `max` in the window. */
     async limit(key: string, windowMs: number, max: number, message: string): Promise<void> {
       const window = await hit(key, windowMs);
-      if (window.count > max) throw tooManyRequests(message, window.retryAfter);
+      if (window.count > max) throw tooManyRequests('RATE_LIMITED', message, window.retryAfter);
     },
 
     /** The count in the current window without adding to it. */

@@ -4,7 +4,7 @@
  * A test walks ADMIN_ROUTES and proves each answers 401 without a session.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import { apiError, unauthorized } from './errors';
 import { CROSS_SITE_MESSAGE, hasForeignOrigin } from './security';
 
 export const ADMIN_ROUTES = [
@@ -67,7 +67,7 @@ const publicSet = new Set<string>(PUBLIC_ROUTES);
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   // Her data is never answered to another site's page, even a read with her cookie.
-  if (hasForeignOrigin(request)) throw forbidden(CROSS_SITE_MESSAGE);
+  if (hasForeignOrigin(request)) throw apiError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
   if (!request.user) throw unauthorized();
 }
 

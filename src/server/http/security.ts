@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // The package @fastify/helmet wraps (its own dependency): used directly to build the middleware once.
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { forbidden } from './errors';
+import { apiError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
@@ -126,10 +126,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.origin) {
-      if (hasForeignOrigin(request)) throw forbidden(CROSS_SITE_MESSAGE);
+      if (hasForeignOrigin(request)) throw apiError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
       return;
     }
     // Browsers that send no Origin still say where the request came from.
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw apiError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
   });
 }

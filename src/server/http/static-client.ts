@@ -3,6 +3,7 @@
  * cached, and client routes (/booking, /admin/...) answered with index.html.
  * Unknown /api paths get a JSON 404, rate-limited so probing is slow.
  */
+import type { ApiErrorBody } from '@shared/api-error';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -110,7 +111,7 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
           reply.code(status).header('retry-after', String(PAGE_RETRY_SECONDS)).header('cache-control', 'no-store');
         return sendHtml(request, reply, html);
       }
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies ApiErrorBody);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '@shared/schemas/auth';
-import { unauthorized } from '../../http/errors';
+import { apiError, unauthorized } from '../../http/errors';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { parseInput } from '../../http/validate';
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!user || !ok) {
         await throttle.recordFailure(request.ip, username);
         request.log.info({ event: 'login_failed' }, 'failed sign-in');
-        throw unauthorized(INVALID_CREDENTIALS);
+        throw apiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       await throttle.recordSuccess(username);
       // A new session id at every sign-in; the old one (if any) is ended.

@@ -22,8 +22,10 @@ export function createLoginThrottle(limiter: RateLimiter) {
         limiter.peek(ipKey(ip), LOGIN_WINDOW_MS),
         limiter.peek(userKey(username), LOGIN_WINDOW_MS),
       ]);
-      if (byIp.count >= MAX_FAILURES_PER_IP) throw tooManyRequests(TOO_MANY_ATTEMPTS, byIp.retryAfter);
-      if (byUser.count >= MAX_FAILURES_PER_USERNAME) throw tooManyRequests(TOO_MANY_ATTEMPTS, byUser.retryAfter);
+      if (byIp.count >= MAX_FAILURES_PER_IP)
+        throw tooManyRequests('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, byIp.retryAfter);
+      if (byUser.count >= MAX_FAILURES_PER_USERNAME)
+        throw tooManyRequests('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, byUser.retryAfter);
     },
     async recordFailure(ip: string, username: string): Promise<void> {
       await limiter.hit(ipKey(ip), LOGIN_WINDOW_MS);

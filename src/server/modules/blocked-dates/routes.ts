@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blockedDateInputSchema } from '@shared/schemas/blocked-date';
 import { nzToday } from '@shared/time';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { apiError, invalidField, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
 import { sendJsonText } from '../../http/json-text';
 import { parseIdParam, parseInput } from '../../http/validate';
@@ -38,7 +38,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
       const input = parseInput(blockedDateInputSchema, request.body);
       // The picker's minimum is today (in New Zealand, whatever the server's zone).
       if (input.date < nzToday()) throw invalidField('date', PAST_DATE_MESSAGE);
-      if (await repo.hasFullDay(input.date)) throw conflict(ALREADY_BLOCKED_MESSAGE);
+      if (await repo.hasFullDay(input.date)) throw apiError('DATE_ALREADY_BLOCKED', ALREADY_BLOCKED_MESSAGE);
       try {
         const created = await repo.create(input);
         changed();
@@ -46,7 +46,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
         return created;
       } catch (err) {
         // Two requests racing to block the same full day: the unique index decides.
-        if (isUniqueViolation(err)) throw conflict(ALREADY_BLOCKED_MESSAGE);
+        if (isUniqueViolation(err)) throw apiError('DATE_ALREADY_BLOCKED', ALREADY_BLOCKED_MESSAGE);
         throw err;
       }
     },
@@ -56,7 +56,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
     const id = parseIdParam(request.params);
     const removed = await repo.remove(id);
     changed();
-    if (!removed) throw notFound('Blocked date not found');
+    if (!removed) throw notFound('BLOCKED_DATE_NOT_FOUND', 'Blocked date not found');
     return { message: 'Blocked date removed', id };
   });
 }

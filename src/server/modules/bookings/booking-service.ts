@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { idempotencyKeys } from '../../db/schema';
-import { conflict, HttpError, invalidField, notFound } from '../../http/errors';
+import { apiError, invalidField, notFound } from '../../http/errors';
 import type { OfferDeps } from '../availability/offered-slots';
 import { occupiedRange } from '../availability/slots';
 import { routePoints, visitOf } from '../scheduling/day-route';
@@ -50,8 +50,8 @@ export interface BookingDeps {
 
 /** Why a requested time cannot be had: taken by the slot rules, or the drive does not fit. */
 function refuseTime(check: TimeCheck): void {
-  if (check === 'taken') throw conflict(SLOT_TAKEN);
-  if (check === 'route') throw conflict(ROUTE_DOES_NOT_FIT);
+  if (check === 'taken') throw apiError('SLOT_TAKEN', SLOT_TAKEN);
+  if (check === 'route') throw apiError('ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT);
 }
 
 /** 192 random bits, URL-safe: the private link's secret. */
@@ -65,7 +65,7 @@ export function createBookingService(deps: BookingDeps) {
   async function storedAnswer(key: string, requestHash: string): Promise<Booking | null> {
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (!row) return null;
-    if (row.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_MISMATCH);
+    if (row.requestHash !== requestHash) throw apiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MISMATCH);
     return row.response as Booking;
   }
 
@@ -92,7 +92,7 @@ export function createBookingService(deps: BookingDeps) {
       if (!option) throw invalidField('duration', 'Please choose one of the durations this service offers');
 
       const { quote: travel, location } = await deps.travel.assess(input.address);
-      if (travel.zone === 'refused') throw invalidField('address', OUTSIDE_SERVICE_AREA);
+      if (travel.zone === 'refused') throw invalidField('address', OUTSIDE_SERVICE_AREA, 'OUTSIDE_SERVICE_AREA');
 
       const at = now();
       const requested = { date: input.date, time: input.time, durationMinutes: option.duration };
@@ -156,14 +156,14 @@ export function createBookingService(deps: BookingDeps) {
           const previous = await storedAnswer(idempotencyKey, requestHash);
           if (previous) return { booking: previous, replayed: true };
         }
-        if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN);
+        if (isExclusionViolation(err)) throw apiError('SLOT_TAKEN', SLOT_TAKEN);
         throw err;
       }
     },
 
     async findByToken(token: string): Promise<Booking> {
       const row = await createBookingsRepository(db).findByToken(token);
-      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
       return toBooking(row);
     },
 
@@ -171,9 +171,10 @@ export function createBookingService(deps: BookingDeps) {
     async cancelByToken(token: string): Promise<Booking> {
       const row = await createBookingsRepository(db).findByToken(token);
       // Unknown, or already cancelled: the same 404 (the client treats it as already cancelled).
-      if (!row || row.status === 'cancelled') throw notFound(NOT_FOUND_OR_CANCELLED);
+      if (!row || row.status === 'cancelled') throw notFound('BOOKING_NOT_FOUND_OR_CANCELLED', NOT_FOUND_OR_CANCELLED);
       // Too late for the link: say so, rather than a refusal (a declined request is refused below).
-      if (CLIENT_CANCELLABLE_STATUSES.includes(row.status) && hasStarted(row, now())) throw conflict(ALREADY_STARTED);
+      if (CLIENT_CANCELLABLE_STATUSES.includes(row.status) && hasStarted(row, now()))
+        throw apiError('ALREADY_STARTED', ALREADY_STARTED);
       return changeStatus(row.id, 'client', 'cancelled', undefined, 'cancelled-by-client');
     },
 
@@ -208,20 +209,20 @@ export function createBookingService(deps: BookingDeps) {
         await lockDay(tx, joinsRoute.date);
         const current = await repo.findById(id);
         if (current?.status === 'pending' && !(await approvalFitsRoute(tx, config, drives, current, at)))
-          throw conflict(APPROVAL_BREAKS_ROUTE);
+          throw apiError('APPROVAL_BREAKS_ROUTE', APPROVAL_BREAKS_ROUTE);
       }
       const updated = await repo.changeStatus(id, allowedFrom(actor, to), to, { adminNote, now: at });
       if (!updated) {
         const current = await repo.findById(id);
-        if (!current) throw notFound(BOOKING_NOT_FOUND);
+        if (!current) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
         // Expired, whether or not the expiry job has closed it yet (it then reads 'rejected',
         // but the client did not decline and the admin did not either: say what happened).
         const expired =
           current.status === 'pending'
             ? current.expiresAt !== null && current.expiresAt <= at
             : current.expiredAt !== null;
-        if (expired) throw conflict(REQUEST_EXPIRED);
-        throw conflict(refusalMessage(current.status, to));
+        if (expired) throw apiError('REQUEST_EXPIRED', REQUEST_EXPIRED);
+        throw apiError('STATUS_CHANGE_NOT_ALLOWED', refusalMessage(current.status, to));
       }
       const booking = toBooking(updated);
       await notify(tx, config, event, booking);

@@ -7,7 +7,7 @@
 import { hasStarted } from '@shared/booking-rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { BOOKING_NOT_FOUND } from './booking-service';
 import { notify } from './notifications';
 import { createBookingsRepository, toBooking } from './repository';
@@ -24,9 +24,9 @@ export const REMINDER_TOO_LATE = 'This appointment has already started, so no re
 export async function queueReminder(db: Db, config: AppConfig, id: number, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await createBookingsRepository(tx).lockById(id);
-    if (!row) throw notFound(BOOKING_NOT_FOUND);
-    if (row.status !== 'confirmed') throw conflict(REMINDER_NOT_CONFIRMED);
-    if (hasStarted(row, now)) throw conflict(REMINDER_TOO_LATE);
+    if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+    if (row.status !== 'confirmed') throw apiError('REMINDER_NOT_CONFIRMED', REMINDER_NOT_CONFIRMED);
+    if (hasStarted(row, now)) throw apiError('REMINDER_TOO_LATE', REMINDER_TOO_LATE);
     const [outboxId] = await notify(tx, config, 'reminder', toBooking(row));
     return outboxId!;
   });

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { OUTBOX_MESSAGES, outboxQuerySchema, type OutboxPage, type OutboxResendResponse } from '@shared/schemas/outbox';
-import { conflict, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createOutboxAdmin } from './outbox-admin';
 import { docs } from '../../http/openapi/route-docs';
@@ -37,9 +37,9 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
       const result = await outbox.resend(id);
       switch (result.outcome) {
         case 'not-found':
-          throw notFound(OUTBOX_MESSAGES.notFound);
+          throw notFound('EMAIL_NOT_FOUND', OUTBOX_MESSAGES.notFound);
         case 'sent':
-          throw conflict(OUTBOX_MESSAGES.alreadySent);
+          throw apiError('EMAIL_ALREADY_SENT', OUTBOX_MESSAGES.alreadySent);
         case 'already-queued':
           // A second click, or a message not tried yet: nothing to change, and nothing queued twice.
           return { message: OUTBOX_MESSAGES.alreadyQueued, item: result.item };

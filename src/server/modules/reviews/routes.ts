@@ -107,7 +107,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
         const id = parseIdParam(request.params);
         const review = await repo.toggle(id, flag);
         changed();
-        if (!review) throw notFound('Review not found');
+        if (!review) throw notFound('REVIEW_NOT_FOUND', 'Review not found');
         return review;
       },
     );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceInputSchema } from '@shared/schemas/service';
-import { badRequest, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { sendJsonText } from '../../http/json-text';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { createServicesRepository } from './repository';
@@ -44,10 +44,11 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = parseIdParam(request.params);
       const input = parseInput(serviceInputSchema, request.body);
-      if (input.id !== undefined && input.id !== id) throw badRequest('The id in the body does not match the URL');
+      if (input.id !== undefined && input.id !== id)
+        throw apiError('ID_MISMATCH', 'The id in the body does not match the URL');
       const updated = await repo.update(id, input);
       changed();
-      if (!updated) throw notFound(SERVICE_NOT_FOUND);
+      if (!updated) throw notFound('SERVICE_NOT_FOUND', SERVICE_NOT_FOUND);
       return updated;
     },
   );
@@ -68,7 +69,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
       const id = parseIdParam(request.params);
       const removed = await repo.remove(id);
       changed();
-      if (!removed) throw notFound(SERVICE_NOT_FOUND);
+      if (!removed) throw notFound('SERVICE_NOT_FOUND', SERVICE_NOT_FOUND);
       return { message: 'Service deleted', id };
     },
   );

@@ -47,7 +47,7 @@ export async function travelRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       const apiKey = app.config.travel.googleMapsApiKey;
-      if (!apiKey) throw notFound(MAPS_NOT_CONFIGURED);
+      if (!apiKey) throw notFound('MAPS_NOT_CONFIGURED', MAPS_NOT_CONFIGURED);
       reply.header('cache-control', `public, max-age=${MAPS_KEY_CACHE_MS / 1000}`);
       return { apiKey };
     },

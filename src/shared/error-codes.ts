@@ -1,0 +1,64 @@
+/**
+ * The API's error vocabulary: every 4xx and 5xx body carries one of these `code`s beside its
+ * message (src/shared/api-error.ts). Codes are stable: clients branch on them, never on the
+ * message, which may be reworded. Each entry is the status it comes with and what it means; the
+ * OpenAPI document and docs/api.md are written from this list. Add a code here, never inline.
+ */
+export const ERROR_CODES = {
+  // The request itself
+  VALIDATION_FAILED: { status: 400, meaning: 'A field is missing or invalid; `errors` names each one' },
+  INVALID_JSON: { status: 400, meaning: 'The body is not valid JSON' },
+  INVALID_ID: { status: 400, meaning: 'The `{id}` in the path is not a positive whole number' },
+  ID_MISMATCH: { status: 400, meaning: 'The id in the body is not the one in the path' },
+  INVALID_DATE_RANGE: { status: 400, meaning: 'The end is before the start, or the range is too long' },
+  INVALID_DATA: { status: 400, meaning: 'The database refused a value the checks let through' },
+  BAD_REQUEST: { status: 400, meaning: 'The request could not be read' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is over the size limit' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not JSON' },
+  METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists but not with this method' },
+
+  // Who is asking
+  UNAUTHENTICATED: { status: 401, meaning: 'Sign in first: no session, or it has ended' },
+  INVALID_CREDENTIALS: { status: 401, meaning: 'The username or password is wrong' },
+  CROSS_SITE_REQUEST: { status: 403, meaning: "Refused: the request came from another site's page" },
+  TOO_MANY_ATTEMPTS: { status: 429, meaning: 'Too many failed sign-ins; `Retry-After` says when to try again' },
+  RATE_LIMITED: { status: 429, meaning: 'Too many requests; `Retry-After` says when to try again' },
+
+  // What was asked for
+  NOT_FOUND: { status: 404, meaning: 'No such page, route or item' },
+  BOOKING_NOT_FOUND: { status: 404, meaning: 'No booking with this id or link' },
+  BOOKING_NOT_FOUND_OR_CANCELLED: { status: 404, meaning: 'No booking with this link, or it is already cancelled' },
+  SERVICE_NOT_FOUND: { status: 404, meaning: 'No service with this id' },
+  REVIEW_NOT_FOUND: { status: 404, meaning: 'No review with this id' },
+  BLOCKED_DATE_NOT_FOUND: { status: 404, meaning: 'No blocked date with this id' },
+  EMAIL_NOT_FOUND: { status: 404, meaning: 'No e-mail with this id in the outbox' },
+  MAPS_NOT_CONFIGURED: { status: 404, meaning: 'Address suggestions are not set up (no Google Maps key)' },
+
+  // The booking rules
+  OUTSIDE_SERVICE_AREA: { status: 400, meaning: 'The address is beyond the service area (50 km)' },
+  SLOT_TAKEN: { status: 409, meaning: 'The time is no longer free' },
+  ROUTE_DOES_NOT_FIT: { status: 409, meaning: 'The time is free, but she cannot drive there from her other visits' },
+  APPROVAL_BREAKS_ROUTE: { status: 409, meaning: 'Approving would leave too little time to drive to another visit' },
+  ALREADY_STARTED: { status: 409, meaning: 'The visit has started: it can no longer be cancelled online' },
+  REQUEST_EXPIRED: { status: 409, meaning: 'The request waited too long for an answer and no longer holds its time' },
+  STATUS_CHANGE_NOT_ALLOWED: { status: 409, meaning: 'The booking cannot move to that status from the one it has' },
+  REMINDER_NOT_CONFIRMED: { status: 409, meaning: 'Only a confirmed visit gets a reminder' },
+  REMINDER_TOO_LATE: { status: 409, meaning: 'The visit has started: too late for a reminder' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, meaning: 'This Idempotency-Key was used for a different request' },
+
+  // Her settings and tools
+  DATE_ALREADY_BLOCKED: { status: 409, meaning: 'The whole day is blocked already' },
+  EMAIL_ALREADY_SENT: { status: 409, meaning: 'The e-mail has been sent: there is nothing to resend' },
+  CONFLICT: { status: 409, meaning: 'The change conflicts with existing data' },
+
+  // The server
+  DATABASE_UNAVAILABLE: { status: 503, meaning: 'The database cannot be reached; nothing changed; `Retry-After`' },
+  INTERNAL_ERROR: { status: 500, meaning: 'A bug: the details are in the server log, never in the answer' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);
