@@ -15,7 +15,6 @@ export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, meaning: 'The request could not be read' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is over the size limit' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not JSON' },
-  METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists but not with this method' },
 
   // Who is asking
   UNAUTHENTICATED: { status: 401, meaning: 'Sign in first: no session, or it has ended' },

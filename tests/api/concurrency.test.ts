@@ -24,7 +24,8 @@ describe('a burst of requests for one slot', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toEqual({ message: SLOT_TAKEN });
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json()).toEqual({ code: 'SLOT_TAKEN', message: SLOT_TAKEN });
     expect(await activeOverlaps()).toBe(0);
   });
 

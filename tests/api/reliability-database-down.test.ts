@@ -139,7 +139,7 @@ describe.runIf(backend === 'postgres')(
 
       for (const answer of needDatabase) {
         expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(answer.body).toEqual({ code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
         expect(answer.retryAfter).toBe('30');
         expect(answer.ms).toBeLessThan(FAIL_FAST_MS);
       }

@@ -88,9 +88,9 @@ describe('POST /api/bookings decides by the route', () => {
     expect((await book(t, bookingRequest({ date, time: '10:00', address: RAGLAN }))).statusCode).toBe(201);
     const far = await book(t, bookingRequest({ date, time: '11:30', address: HAMILTON, email: 'far@example.nz' }));
     expect(far.statusCode).toBe(409);
-    expect(far.json()).toEqual({ message: ROUTE_DOES_NOT_FIT });
+    expect(far.json()).toEqual({ code: 'ROUTE_DOES_NOT_FIT', message: ROUTE_DOES_NOT_FIT });
     const taken = await book(t, bookingRequest({ date, time: '10:30', address: RAGLAN, email: 'taken@example.nz' }));
-    expect(taken.json()).toEqual({ message: SLOT_TAKEN });
+    expect(taken.json()).toEqual({ code: 'SLOT_TAKEN', message: SLOT_TAKEN });
     const near = await book(t, bookingRequest({ date, time: '11:30', address: RAGLAN, email: 'near@example.nz' }));
     expect(near.statusCode).toBe(201);
     // The floor is the minimum gap: the stored occupied range ends 15 minutes after the session.
@@ -104,7 +104,7 @@ describe('POST /api/bookings decides by the route', () => {
   it('refuses a first visit she cannot reach from base by its start', async () => {
     const res = await book(t, bookingRequest({ date: openDay(5), time: '09:00', address: HAMILTON }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: ROUTE_DOES_NOT_FIT });
+    expect(res.json()).toEqual({ code: 'ROUTE_DOES_NOT_FIT', message: ROUTE_DOES_NOT_FIT });
   });
 });
 
@@ -124,7 +124,7 @@ describe('approving a request', () => {
     );
     const res = await t.admin.patch(`/api/admin/bookings/${pending.id}/status`, { status: 'confirmed' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: APPROVAL_BREAKS_ROUTE });
+    expect(res.json()).toEqual({ code: 'APPROVAL_BREAKS_ROUTE', message: APPROVAL_BREAKS_ROUTE });
     const [row] = await t.sql<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [pending.id]);
     expect(row!.status).toBe('pending');
   });

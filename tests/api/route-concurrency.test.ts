@@ -160,7 +160,7 @@ describe('approval re-checks the route', () => {
     const id = pending.json<{ id: number }>().id;
     const approve = await t.admin.patch(`/api/admin/bookings/${id}/status`, { status: 'confirmed' });
     expect(approve.statusCode, approve.body).toBe(409);
-    expect(approve.json()).toEqual({ message: APPROVAL_BREAKS_ROUTE });
+    expect(approve.json()).toEqual({ code: 'APPROVAL_BREAKS_ROUTE', message: APPROVAL_BREAKS_ROUTE });
 
     expect(await t.sql('SELECT id, status, starts_at FROM bookings WHERE date = $1 ORDER BY id', [date])).toEqual(
       before,

@@ -18,7 +18,6 @@ function frameworkErrorCode(error: FastifyError, status: number): ErrorCode {
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 404) return 'NOT_FOUND';
-  if (status === 405) return 'METHOD_NOT_ALLOWED';
   if (status === 429) return 'RATE_LIMITED';
   return 'BAD_REQUEST';
 }
