@@ -1,18 +1,23 @@
+import { z } from 'zod';
+
 /** The public part of the practice profile, as GET /api/practice answers it. */
-export interface PracticeInfo {
-  name: string;
-  shortName: string;
-  tagline: string;
-  therapistName: string;
-  intro: string[];
-  blurb: string;
-  locality: string;
-  region: string;
-  email: string;
-  phone: string;
-  socialUrl: string | null;
-  socialLabel: string | null;
-  localTowns: [string, string];
-  /** The travel fee outside the two local towns (cents), for the manual-address hint. */
-  travelFeeCents: number;
-}
+export const practiceInfoSchema = z
+  .object({
+    name: z.string(),
+    shortName: z.string(),
+    tagline: z.string(),
+    therapistName: z.string(),
+    intro: z.array(z.string()),
+    blurb: z.string(),
+    locality: z.string(),
+    region: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    socialUrl: z.string().nullable(),
+    socialLabel: z.string().nullable(),
+    localTowns: z.tuple([z.string(), z.string()]),
+    /** The travel fee outside the two local towns (cents), for the manual-address hint. */
+    travelFeeCents: z.number().int(),
+  })
+  .meta({ id: 'PracticeInfo' });
+export type PracticeInfo = z.infer<typeof practiceInfoSchema>;

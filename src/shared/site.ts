@@ -1,18 +1,28 @@
 /** What the server tells every page before it runs: inlined into index.html, also at GET /api/site. */
+import { z } from 'zod';
 import type { PracticeInfo } from './practice';
 import type { BusinessHours } from './schemas/hours';
 import type { Review } from './schemas/review';
 import type { Service } from './schemas/service';
 
-export type AnalyticsConfig =
-  { provider: 'plausible'; domain: string; scriptUrl: string } | { provider: 'ga4'; measurementId: string };
+export const analyticsConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('plausible'), domain: z.string(), scriptUrl: z.string() }),
+  z.object({ provider: z.literal('ga4'), measurementId: z.string() }),
+]);
+export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>;
 
-export interface SiteConfig {
-  /** null: no analytics at all (nothing is loaded or sent). */
-  analytics: AnalyticsConfig | null;
-  /** A maps key is configured: the booking form may offer address suggestions. */
-  mapsEnabled: boolean;
-}
+export const siteConfigSchema = z
+  .object({
+    /** null: no analytics at all (nothing is loaded or sent). */
+    analytics: analyticsConfigSchema.nullable(),
+    /** A maps key is configured: the booking form may offer address suggestions. */
+    mapsEnabled: z.boolean(),
+  })
+  .meta({ id: 'SiteConfig' });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** GET /api/google-maps/key: the browser key for address suggestions. */
+export const mapsKeySchema = z.object({ apiKey: z.string() });
 
 /** The data public pages need for their first render, keyed by the API URL that serves it. */
 export interface InitialData {

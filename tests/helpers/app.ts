@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
+import { checkAnswersOf } from './answer-check';
 import { TEST_ENV } from './fixtures';
 import { requestsTo, type Requests } from './requests';
 import { signIn } from './session';
@@ -45,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const config = { ...loadConfig({ ...TEST_ENV, ...options.env }), clientDir };
     const app = await buildApp(config, database, { logger: false });
     await app.ready();
+    checkAnswersOf(app);
     return {
       app,
       database,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiError, validationFailed } from './errors';
+import { validationFailed } from './errors';
 
 /**
  * Parses request input with a shared zod schema. Failure is a 400 carrying the
@@ -13,12 +13,4 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     message: issue.message,
   }));
   throw validationFailed(errors);
-}
-
-/** The positive integer `:id` of a route's path parameters, or a 400. */
-export function parseIdParam(params: unknown): number {
-  const value = (params as { id?: unknown } | null)?.id;
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw apiError('INVALID_ID', 'Invalid id');
-  return n;
 }

@@ -28,9 +28,7 @@ export const adminAccountSchema = z.object({
 export type AdminAccountInput = z.infer<typeof adminAccountSchema>;
 
 /** What GET /api/auth/me and POST /api/auth/login answer: never the password hash. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-}
+export const sessionUserSchema = z
+  .object({ id: z.number().int(), username: z.string(), name: z.string(), email: z.string() })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -39,11 +39,15 @@ export const blockedDateInputSchema = z
   );
 export type BlockedDateInput = z.input<typeof blockedDateInputSchema>;
 
-export interface BlockedDate {
-  id: number;
-  date: string;
-  startTime: string | null;
-  endTime: string | null;
-  isFullDay: boolean;
-  reason: string | null;
-}
+/** A blocked date as the API answers it: a whole day, or hours of it (NZ wall-clock HH:mm). */
+export const blockedDateSchema = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    isFullDay: z.boolean(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'BlockedDate' });
+export type BlockedDate = z.infer<typeof blockedDateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH, type BookingStatus } from '../constants';
+import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH } from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
 
@@ -106,96 +106,113 @@ export type EmailSendInput = z.output<typeof emailSendSchema>;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /** A booking as the API answers it. */
-export interface Booking {
-  id: number;
-  serviceLengthId: number | null;
-  serviceName: string;
-  date: string;
-  time: string;
-  duration: number;
-  price: number;
-  travelCost: number;
-  distanceKm: number | null;
-  travelTimeMinutes: number | null;
-  isOutsideServiceArea: boolean;
-  /** The address could not be located: travel must be checked by hand. */
-  travelUnresolved: boolean;
-  address: string;
-  hasInjuries: boolean;
-  injuryDetails: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  notes: string | null;
-  cancelToken: string;
-  status: BookingStatus;
-  adminNote: string | null;
-  createdAt: string;
-  /** When an unanswered pending request stops holding its slot (null once answered). */
-  expiresAt: string | null;
-}
+export const bookingSchema = z
+  .object({
+    id: z.number().int(),
+    serviceLengthId: z.number().int().nullable(),
+    serviceName: z.string(),
+    date: z.string(),
+    time: z.string(),
+    duration: z.number().int(),
+    price: z.number(),
+    travelCost: z.number(),
+    distanceKm: z.number().nullable(),
+    travelTimeMinutes: z.number().nullable(),
+    isOutsideServiceArea: z.boolean(),
+    /** The address could not be located: travel must be checked by hand. */
+    travelUnresolved: z.boolean(),
+    address: z.string(),
+    hasInjuries: z.boolean(),
+    injuryDetails: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    notes: z.string().nullable(),
+    cancelToken: z.string(),
+    status: bookingStatusSchema,
+    adminNote: z.string().nullable(),
+    createdAt: z.string(),
+    /** When an unanswered pending request stops holding its slot (null once answered). */
+    expiresAt: z.string().nullable(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;
 
 /** GET /api/admin/bookings/summary: the Appointments tab's side column (docs/product.md §2). */
-export interface AdminBookingSummary {
-  /** Confirmed bookings dated today (Pacific/Auckland). */
-  today: number;
-  /** Confirmed bookings dated today or later. */
-  upcoming: number;
-  /** The next UPCOMING_LIST_SIZE confirmed bookings that have not started, by date and time. */
-  next: Booking[];
-}
+export const adminBookingSummarySchema = z
+  .object({
+    /** Confirmed bookings dated today (Pacific/Auckland). */
+    today: z.number().int(),
+    /** Confirmed bookings dated today or later. */
+    upcoming: z.number().int(),
+    /** The next UPCOMING_LIST_SIZE confirmed bookings that have not started, by date and time. */
+    next: z.array(bookingSchema),
+  })
+  .meta({ id: 'AdminBookingSummary' });
+export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
 
 /** POST /api/admin/bookings/{id}/reminder. */
-export interface ReminderQueuedResponse {
-  message: string;
+export const reminderQueuedResponseSchema = z.object({
+  message: z.string(),
   /** The outbox row of the queued e-mail. */
-  id: number;
-}
+  id: z.number().int(),
+});
+export type ReminderQueuedResponse = z.infer<typeof reminderQueuedResponseSchema>;
 
-export interface AvailabilityResponse {
-  available: boolean;
-  timeSlots: string[];
+const availabilityFields = {
+  available: z.boolean(),
+  timeSlots: z.array(z.string()),
   /**
    * Only when the request named an address (issue 13, docs/product.md §10): the offered times
    * that sit next to another visit in the same area that day, so her route gets shorter.
    * A subset of timeSlots; nothing else about the other visits is revealed.
    */
-  nearbyTimes?: string[];
-}
+  nearbyTimes: z.array(z.string()).optional(),
+};
+
+/** GET /api/availability/{date}: the free start times of one day. */
+export const availabilityResponseSchema = z.object(availabilityFields).meta({ id: 'Availability' });
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 /** One day of GET /api/availability?from=&to=&duration=. */
-export interface DayAvailability extends AvailabilityResponse {
-  date: string;
-}
+export const dayAvailabilitySchema = z
+  .object({ date: z.string(), ...availabilityFields })
+  .meta({ id: 'DayAvailability' });
+export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 
 /** GET /api/availability?from=&to=&duration=: every day of the range, in order. */
-export interface AvailabilityRangeResponse {
-  from: string;
-  to: string;
-  duration: number;
-  days: DayAvailability[];
-}
+export const availabilityRangeResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  duration: z.number().int(),
+  days: z.array(dayAvailabilitySchema),
+});
+export type AvailabilityRangeResponse = z.infer<typeof availabilityRangeResponseSchema>;
 
 /**
  * Where an address falls (docs/product.md §9): free in the local towns, the standard fee up
  * to 30 km, the extended fee from 30 to 50 km, refused beyond; 'unresolved' when it could
  * not be located (bookable, checked by hand).
  */
-export type TravelZone = 'local' | 'standard' | 'extended' | 'refused' | 'unresolved';
+export const travelZoneSchema = z.enum(['local', 'standard', 'extended', 'refused', 'unresolved']);
+export type TravelZone = z.infer<typeof travelZoneSchema>;
 
 /** POST /api/calculate-travel (docs/product.md §3). The booleans follow from `zone` (src/shared/travel-zone.ts). */
-export interface TravelQuote {
-  zone: TravelZone;
-  distanceKm: number | null;
-  travelTimeMinutes: number | null;
-  travelCost: number;
-  isWithinServiceArea: boolean;
-  /** 30-50 km: the extended range (docs/product.md §9). */
-  isOutsideServiceArea: boolean;
-  /** Beyond 50 km: no booking. */
-  refused: boolean;
-  /** The address could not be located. */
-  unresolved: boolean;
-  message: string;
-}
+export const travelQuoteSchema = z
+  .object({
+    zone: travelZoneSchema,
+    distanceKm: z.number().nullable(),
+    travelTimeMinutes: z.number().nullable(),
+    travelCost: z.number(),
+    isWithinServiceArea: z.boolean(),
+    /** 30-50 km: the extended range (docs/product.md §9). */
+    isOutsideServiceArea: z.boolean(),
+    /** Beyond 50 km: no booking. */
+    refused: z.boolean(),
+    /** The address could not be located. */
+    unresolved: z.boolean(),
+    message: z.string(),
+  })
+  .meta({ id: 'TravelQuote' });
+export type TravelQuote = z.infer<typeof travelQuoteSchema>;

@@ -5,18 +5,22 @@
 import { z } from 'zod';
 
 /** GET /api/admin/calendar-feed (and DELETE): whether a feed link works, and since when. */
-export const calendarFeedStatusSchema = z.object({
-  active: z.boolean(),
-  /** ISO instant the current link was created; null when there is no feed. */
-  createdAt: z.string().nullable(),
-});
+export const calendarFeedStatusSchema = z
+  .object({
+    active: z.boolean(),
+    /** ISO instant the current link was created; null when there is no feed. */
+    createdAt: z.string().nullable(),
+  })
+  .meta({ id: 'CalendarFeedStatus' });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** POST /api/admin/calendar-feed: the new link, shown this once (only its hash is stored). */
-export const calendarFeedCreatedSchema = z.object({
-  url: z.string(),
-  createdAt: z.string(),
-});
+export const calendarFeedCreatedSchema = z
+  .object({
+    url: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CalendarFeedCreated' });
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
 export const CALENDAR_FEED_FILENAME = 'appointments.ics';

@@ -11,31 +11,36 @@ export const dayRouteQuerySchema = z.object({
   date: z.string({ error: 'date is required' }).refine(isValidDateString, 'date must be a date (yyyy-MM-dd)'),
 });
 
-export type DayRouteLegKind = 'from-base' | 'between' | 'to-base';
+export const dayRouteLegKindSchema = z.enum(['from-base', 'between', 'to-base']);
+export type DayRouteLegKind = z.infer<typeof dayRouteLegKindSchema>;
 
-export interface DayRouteLeg {
-  kind: DayRouteLegKind;
+export const dayRouteLegSchema = z.object({
+  kind: dayRouteLegKindSchema,
   /** The booking the leg leaves from; null for the leg from base. */
-  fromBookingId: number | null;
+  fromBookingId: z.number().int().nullable(),
   /** The booking the leg goes to; null for the leg home. */
-  toBookingId: number | null;
+  toBookingId: z.number().int().nullable(),
   /** The estimated drive; null when a location is unknown. */
-  driveMinutes: number | null;
-  km: number | null;
+  driveMinutes: z.number().nullable(),
+  km: z.number().nullable(),
   /** The time between the two (for the base legs: from opening, or to closing plus the grace). */
-  gapMinutes: number;
+  gapMinutes: z.number(),
   /** What the rule needs; null when the leg is not checked (an unknown location on a base leg). */
-  requiredMinutes: number | null;
-  feasible: boolean;
+  requiredMinutes: z.number().nullable(),
+  feasible: z.boolean(),
   /** A location or the drive was unknown: the fixed gap applied, or the leg was not checked. */
-  unknown: boolean;
-}
+  unknown: z.boolean(),
+});
+export type DayRouteLeg = z.infer<typeof dayRouteLegSchema>;
 
-export interface DayRoute {
-  date: string;
-  /** Booking ids in driving order. */
-  bookingIds: number[];
-  legs: DayRouteLeg[];
-  /** The known legs' km, base legs included. */
-  totalKm: number;
-}
+export const dayRouteSchema = z
+  .object({
+    date: z.string(),
+    /** Booking ids in driving order. */
+    bookingIds: z.array(z.number().int()),
+    legs: z.array(dayRouteLegSchema),
+    /** The known legs' km, base legs included. */
+    totalKm: z.number(),
+  })
+  .meta({ id: 'DayRoute' });
+export type DayRoute = z.infer<typeof dayRouteSchema>;

@@ -22,10 +22,14 @@ export const businessHoursInputSchema = z
   });
 export type BusinessHoursInput = z.infer<typeof businessHoursInputSchema>;
 
-export interface BusinessHours {
-  id: number;
-  dayOfWeek: number;
-  isOpen: boolean;
-  openTime: string;
-  closeTime: string;
-}
+/** One weekday's hours as the API answers them (0 = Sunday; NZ wall-clock HH:mm). */
+export const businessHoursSchema = z
+  .object({
+    id: z.number().int(),
+    dayOfWeek: z.number().int(),
+    isOpen: z.boolean(),
+    openTime: z.string(),
+    closeTime: z.string(),
+  })
+  .meta({ id: 'BusinessHours' });
+export type BusinessHours = z.infer<typeof businessHoursSchema>;

@@ -40,7 +40,8 @@ export function emailKindLabel(kind: string): string {
 }
 
 /** The row's status column. */
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 /**
  * What the tab shows: 'waiting' (pending, no failure recorded), 'retrying' (pending after a
@@ -85,39 +86,52 @@ export const outboxQuerySchema = z.object({
 export type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
 /** One e-mail in the list: no bodies, no attachments (the list stays light). Times are ISO instants. */
-export interface OutboxItem {
-  id: number;
-  kind: string;
-  bookingId: number | null;
-  to: string;
-  subject: string;
-  status: OutboxStatus;
-  state: OutboxState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** When the worker tries next (pending rows only). */
-  nextAttemptAt: string | null;
-}
+export const outboxItemSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    bookingId: z.number().int().nullable(),
+    to: z.string(),
+    subject: z.string(),
+    status: outboxStatusSchema,
+    state: z.enum(OUTBOX_STATES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+    /** When the worker tries next (pending rows only). */
+    nextAttemptAt: z.string().nullable(),
+  })
+  .meta({ id: 'OutboxItem' });
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
-export type OutboxCounts = Record<OutboxFilter, number>;
+export const outboxCountsSchema = z.object({
+  all: z.number().int(),
+  problems: z.number().int(),
+  sent: z.number().int(),
+  waiting: z.number().int(),
+}) satisfies z.ZodType<Record<OutboxFilter, number>>;
+export type OutboxCounts = z.infer<typeof outboxCountsSchema>;
 
 /**
  * 'smtp': the worker sends over SMTP_URL. 'files': no SMTP_URL, so messages stay pending and
  * are written as .eml files; they go out once SMTP is configured.
  */
-export type OutboxDelivery = 'smtp' | 'files';
+export const outboxDeliverySchema = z.enum(['smtp', 'files']);
+export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
 
-export interface OutboxPage {
-  delivery: OutboxDelivery;
-  /** MAIL_MAX_ATTEMPTS: a row that failed this many times is 'failed'. */
-  maxAttempts: number;
-  counts: OutboxCounts;
-  items: OutboxItem[];
-  /** The cursor of the next (older) page, or null when this is the last one. */
-  nextBeforeId: number | null;
-}
+export const outboxPageSchema = z
+  .object({
+    delivery: outboxDeliverySchema,
+    /** MAIL_MAX_ATTEMPTS: a row that failed this many times is 'failed'. */
+    maxAttempts: z.number().int(),
+    counts: outboxCountsSchema,
+    items: z.array(outboxItemSchema),
+    /** The cursor of the next (older) page, or null when this is the last one. */
+    nextBeforeId: z.number().int().nullable(),
+  })
+  .meta({ id: 'OutboxPage' });
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 /** The resend's answers (its message, or the error's). */
 export const OUTBOX_MESSAGES = {
@@ -128,7 +142,5 @@ export const OUTBOX_MESSAGES = {
 } as const;
 
 /** POST /api/admin/outbox/:id/resend answers the row as it is now. */
-export interface OutboxResendResponse {
-  message: string;
-  item: OutboxItem;
-}
+export const outboxResendResponseSchema = z.object({ message: z.string(), item: outboxItemSchema });
+export type OutboxResendResponse = z.infer<typeof outboxResendResponseSchema>;

@@ -27,12 +27,16 @@ export const adminReviewInputSchema = reviewInputSchema.extend({
   featured: z.boolean().default(false),
 });
 
-export interface Review {
-  id: number;
-  name: string;
-  rating: number;
-  comment: string;
-  featured: boolean;
-  hidden: boolean;
-  createdAt: string;
-}
+/** A review as the API answers it (createdAt: an ISO instant). */
+export const reviewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    rating: z.number().int(),
+    comment: z.string(),
+    featured: z.boolean(),
+    hidden: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof reviewSchema>;

@@ -53,11 +53,15 @@ export const serviceInputSchema = z.object({
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
-export interface Service {
-  id: number;
-  name: string;
-  description: string;
-  duration: number;
-  price: number;
-  durationOptions: DurationOption[];
-}
+/** A service as the API answers it: duration and price are its first option's. */
+export const serviceSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    duration: z.number().int(),
+    price: z.number().int(),
+    durationOptions: z.array(z.object({ duration: z.number().int(), price: z.number().int() })),
+  })
+  .meta({ id: 'Service' });
+export type Service = z.infer<typeof serviceSchema>;

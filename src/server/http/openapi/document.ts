@@ -1,8 +1,12 @@
 /**
  * Builds the OpenAPI 3.1 description from the routes as registered. Pure: the routes' own
- * zod schemas are converted with zod's JSON Schema output (draft 2020-12, which OpenAPI 3.1 uses).
+ * zod schemas are converted with zod's JSON Schema output (draft 2020-12, which OpenAPI 3.1 uses):
+ * inputs as a caller sends them, answers as the server sends them. Schemas named with
+ * `.meta({ id })` in src/shared become components/schemas (Booking, Service, ApiError, ...).
  */
 import { z } from 'zod';
+import { apiErrorBodySchema } from '@shared/api-error';
+import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from '@shared/error-codes';
 import type { RouteDocs } from './route-docs';
 
 export interface DocumentedRoute {
@@ -21,30 +25,26 @@ export interface DocumentInfo {
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
+type Components = Record<string, JsonSchema>;
 
-/** The body of every 4xx/5xx answer (src/shared/api-error.ts). */
-const ERROR_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string', description: 'What went wrong, in words a person can act on.' },
-    errors: {
-      type: 'array',
-      description: 'One entry per invalid field (400 only).',
-      items: {
-        type: 'object',
-        required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-};
+const DEFS = '#/$defs/';
+const COMPONENTS = '#/components/schemas/';
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  // io 'input': what a caller sends (before defaults and transforms); refinements in code stay server-side.
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/**
+ * A zod schema as JSON Schema: `io: 'input'` is what a caller sends (before defaults and
+ * transforms), 'output' what the server answers. Refinements in code stay server-side. Named
+ * schemas found inside move to `components` (when given) and are referred to there.
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input', components?: Components) {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
-  return json;
+  const defs = json.$defs as Components | undefined;
+  if (!defs || !components) return json;
+  delete json.$defs;
+  const moved = (value: JsonSchema) =>
+    JSON.parse(JSON.stringify(value).replaceAll(`"${DEFS}`, `"${COMPONENTS}`)) as JsonSchema;
+  for (const [name, def] of Object.entries(defs)) components[name] = moved(def);
+  return moved(json);
 }
 
 /** Fastify's `/a/:id/b` as OpenAPI's `/a/{id}/b`. */
@@ -60,9 +60,7 @@ function parameters(route: DocumentedRoute): JsonSchema[] {
   const list: JsonSchema[] = [];
   const params = route.docs.params ? jsonSchemaOf(route.docs.params) : undefined;
   for (const name of pathParamNames(route.url)) {
-    const schema =
-      (params?.properties as Record<string, JsonSchema> | undefined)?.[name] ??
-      (name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' });
+    const schema = (params?.properties as Record<string, JsonSchema> | undefined)?.[name] ?? { type: 'string' };
     list.push({ name, in: 'path', required: true, schema });
   }
   if (route.docs.query) {
@@ -75,47 +73,61 @@ function parameters(route: DocumentedRoute): JsonSchema[] {
   return list;
 }
 
-function errorResponse(description: string): JsonSchema {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+/** Every code a route may answer: its own, and the generic ones its shape implies. */
+function errorCodes(route: DocumentedRoute): ErrorCode[] {
+  const { docs, url, admin, method } = route;
+  const codes = new Set<ErrorCode>();
+  const pathParams = pathParamNames(url);
+  if (docs.body || docs.query || docs.params) codes.add('VALIDATION_FAILED');
+  if (docs.body) codes.add('INVALID_JSON');
+  if (pathParams.includes('id')) codes.add('INVALID_ID');
+  if (admin) codes.add('UNAUTHENTICATED');
+  if (admin || method !== 'GET') codes.add('CROSS_SITE_REQUEST');
+  for (const code of docs.errors ?? []) codes.add(code);
+  // A path parameter names something that may not exist; the route's own 404 code says what.
+  if (pathParams.length && ![...codes].some((code) => ERROR_CODES[code].status === 404)) codes.add('NOT_FOUND');
+  codes.add('DATABASE_UNAVAILABLE');
+  return [...codes];
 }
 
-function responses(route: DocumentedRoute): Record<string, JsonSchema> {
+const codeLine = (code: ErrorCode) => `\`${code}\`: ${ERROR_CODES[code].meaning}.`;
+
+function errorResponses(route: DocumentedRoute): Record<string, JsonSchema> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodes(route)) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
   const out: Record<string, JsonSchema> = {};
-  const own = route.docs.responses ?? {};
-  const successCodes = Object.keys(own).filter((code) => Number(code) < 300);
-  if (successCodes.length === 0) {
-    const mediaType = route.docs.produces ?? 'application/json';
-    out['200'] = { description: 'Success', content: { [mediaType]: {} } };
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    out[String(status)] = {
+      description: codes.map(codeLine).join(' '),
+      content: { 'application/json': { schema: { $ref: `${COMPONENTS}ApiError` } } },
+    };
   }
-  for (const [code, value] of Object.entries(own)) {
-    const { description, schema } = typeof value === 'string' ? { description: value, schema: undefined } : value;
-    if (Number(code) >= 400) {
-      out[code] = errorResponse(description);
-      continue;
-    }
-    const mediaType = route.docs.produces ?? 'application/json';
-    out[code] = { description, content: { [mediaType]: schema ? { schema: jsonSchemaOf(schema) } : {} } };
-  }
-  const hasInput = Boolean(
-    route.docs.body || route.docs.query || route.docs.params || pathParamNames(route.url).length,
-  );
-  if (hasInput) out['400'] ??= errorResponse('The input is not valid: `message` says why, `errors` names each field.');
-  if (route.admin) {
-    out['401'] ??= errorResponse('No session: sign in first (`POST /api/auth/login`).');
-    if (route.method !== 'GET')
-      out['403'] ??= errorResponse('The request came from another site (its Origin is not this one).');
-  }
-  if (pathParamNames(route.url).length) out['404'] ??= errorResponse('Nothing with that id or token.');
-  out['503'] ??= errorResponse('The database cannot be reached just now; try again shortly.');
   return out;
 }
 
-function operation(route: DocumentedRoute): Operation {
+function successResponses(route: DocumentedRoute, components: Components): Record<string, JsonSchema> {
+  const { response, produces, returns } = route.docs;
+  if (produces) return { '200': { description: returns ?? 'The file', content: { [produces]: {} } } };
+  const out: Record<string, JsonSchema> = {};
+  for (const [status, schema] of Object.entries(response ?? {})) {
+    if (!schema) continue;
+    out[status] = {
+      description: returns ?? (status === '201' ? 'Created' : 'Success'),
+      content: { 'application/json': { schema: jsonSchemaOf(schema, 'output', components) } },
+    };
+  }
+  return out;
+}
+
+function operation(route: DocumentedRoute, components: Components): Operation {
   const op: Operation = {
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: route.docs.summary,
     tags: [route.admin ? 'Admin' : 'Public'],
-    responses: responses(route),
+    responses: { ...successResponses(route, components), ...errorResponses(route) },
   };
   if (route.docs.description) op.description = route.docs.description;
   const params = parameters(route);
@@ -127,16 +139,30 @@ function operation(route: DocumentedRoute): Operation {
   return op;
 }
 
+/** The error codes as a Markdown table, for the document's description. */
+function errorCodeTable(): string {
+  const rows = ERROR_CODE_LIST.map(
+    (code) => `| \`${code}\` | ${ERROR_CODES[code].status} | ${ERROR_CODES[code].meaning} |`,
+  );
+  return ['| Code | Status | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
 export function buildOpenApiDocument(info: DocumentInfo, routes: DocumentedRoute[]): Record<string, unknown> {
+  const components: Components = {};
+  jsonSchemaOf(apiErrorBodySchema, 'output', components);
   const paths: Record<string, Record<string, Operation>> = {};
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of sorted) {
     const path = openApiPath(route.url);
-    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, components);
   }
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version, description: info.description },
+    info: {
+      title: info.title,
+      version: info.version,
+      description: `${info.description}\n\n## Error codes\n\n${errorCodeTable()}`,
+    },
     tags: [
       { name: 'Public', description: 'Open to everyone: the public site and the booking wizard use these.' },
       {
@@ -147,7 +173,7 @@ export function buildOpenApiDocument(info: DocumentInfo, routes: DocumentedRoute
     ],
     paths,
     components: {
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
         sessionCookie: {
           type: 'apiKey',
@@ -158,5 +184,7 @@ export function buildOpenApiDocument(info: DocumentInfo, routes: DocumentedRoute
         },
       },
     },
+    // The same list for a reader that does not render Markdown (the /api/docs page shows it as a table).
+    'x-error-codes': ERROR_CODE_LIST.map((code) => ({ code, ...ERROR_CODES[code] })),
   };
 }

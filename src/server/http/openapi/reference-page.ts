@@ -53,10 +53,48 @@ function operationHtml(path: string, method: string, op: Json): string {
   if (body?.['application/json']) parts.push('<p>JSON body:</p>', schemaBlock(body['application/json'].schema));
   const responses = Object.entries((op.responses as Record<string, Json> | undefined) ?? {});
   parts.push('<ul>');
-  for (const [code, r] of responses)
-    parts.push(`<li><strong>${escapeHtml(code)}</strong>: ${prose(r.description)}</li>`);
+  for (const [code, r] of responses) parts.push(`<li><strong>${escapeHtml(code)}</strong>: ${responseHtml(r)}</li>`);
   parts.push('</ul></section>');
   return parts.join('');
+}
+
+/** A `$ref` to a named schema as a link to it below; any other schema in full. */
+function answerSchemaHtml(schema: Json): string {
+  const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : null;
+  if (ref) return ` <a href="#schema-${escapeHtml(ref)}">${escapeHtml(ref)}</a>`;
+  const items = schema.items as Json | undefined;
+  if (schema.type === 'array' && typeof items?.$ref === 'string') return ` an array of${answerSchemaHtml(items)}`;
+  return schemaBlock(schema);
+}
+
+function responseHtml(response: Json): string {
+  const content = (response.content as Record<string, Json> | undefined) ?? {};
+  const [mediaType, media] = Object.entries(content)[0] ?? [];
+  const schema = media?.schema as Json | undefined;
+  const shape = schema ? answerSchemaHtml(schema) : mediaType ? ` (<code>${escapeHtml(mediaType)}</code>)` : '';
+  return `${prose(response.description)}${shape}`;
+}
+
+function errorCodesHtml(document: Json): string {
+  const codes = (document['x-error-codes'] as Json[] | undefined) ?? [];
+  const rows = codes.map(
+    (c) =>
+      `<tr><td><code>${escapeHtml(String(c.code))}</code></td><td>${escapeHtml(String(c.status))}</td><td>${prose(c.meaning)}</td></tr>`,
+  );
+  return (
+    '<h2 id="errors">Error codes</h2><p>Every error answers an <a href="#schema-ApiError">ApiError</a> ' +
+    'whose <code>code</code> is one of these; each call lists the ones it may give.</p>' +
+    `<div class="scroll"><table><tr><th>Code</th><th>Status</th><th>Meaning</th></tr>${rows.join('')}</table></div>`
+  );
+}
+
+function schemasHtml(document: Json): string {
+  const schemas = ((document.components as Json | undefined)?.schemas as Record<string, unknown> | undefined) ?? {};
+  const sections = Object.entries(schemas).map(
+    ([name, schema]) =>
+      `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3>${schemaBlock(schema)}</section>`,
+  );
+  return `<h2 id="schemas">Schemas</h2>${sections.join('')}`;
 }
 
 export function renderReferencePage(document: Json): string {
@@ -69,6 +107,8 @@ export function renderReferencePage(document: Json): string {
       (groups[tag] ??= []).push(operationHtml(path, method, op));
     }
   }
+  // The description's first paragraph; its Markdown table of error codes is shown as a table below.
+  const intro = text(info.description).split('\n\n')[0];
   const tags = (document.tags as Json[] | undefined) ?? [];
   const sections = tags
     .map(
@@ -78,7 +118,7 @@ export function renderReferencePage(document: Json): string {
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(String(info.title))} API reference</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(String(info.title))} API reference</h1><p>Version ${escapeHtml(String(info.version))}. ${escapeHtml(text(info.description))}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Contents: <a href="#Public">Public</a> · <a href="#Admin">Admin</a>.</p>
-${sections}</main></body></html>`;
+<body><main><h1>${escapeHtml(String(info.title))} API reference</h1><p>Version ${escapeHtml(String(info.version))}. ${prose(intro)}</p>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Contents: <a href="#Public">Public</a> · <a href="#Admin">Admin</a> · <a href="#errors">Error codes</a> · <a href="#schemas">Schemas</a>.</p>
+${sections}${errorCodesHtml(document)}${schemasHtml(document)}</main></body></html>`;
 }

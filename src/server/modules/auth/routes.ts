@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema } from '@shared/schemas/auth';
+import { loginSchema, sessionUserSchema } from '@shared/schemas/auth';
+import { messageAnswerSchema } from '@shared/schemas/message';
 import { apiError, unauthorized } from '../../http/errors';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
-import { parseInput } from '../../http/validate';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createAuthRepository, toSessionUser } from './repository';
 import { createLoginThrottle } from './throttle';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute } from '../../http/route';
 
 /** Deliberately the same for a wrong username and a wrong password. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -16,37 +16,30 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const repo = createAuthRepository(app.db);
   const throttle = createLoginThrottle(createRateLimiter(app.db));
 
-  app.get(
-    '/api/auth/me',
-    {
-      config: docs({
-        summary: 'The signed-in administrator',
-        responses: { 200: 'Her account (username, name, e-mail)', 401: 'Not signed in' },
-      }),
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/me',
+    summary: 'The signed-in administrator',
+    response: { 200: sessionUserSchema },
+    returns: 'Her account (username, name, e-mail)',
+    errors: ['UNAUTHENTICATED'],
+    async handler(_input, request) {
       if (!request.user) throw unauthorized('Not authenticated');
       return request.user;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/login',
-    {
-      config: docs({
-        summary: 'Sign in',
-        description:
-          'Sets the session cookie (a new session id at every sign-in). Failures are throttled per account and per address.',
-        body: loginSchema,
-        responses: {
-          200: 'Signed in: her account',
-          401: 'Invalid credentials (the same answer for a wrong username and a wrong password)',
-          429: 'Too many failed sign-ins: wait and try again',
-        },
-      }),
-    },
-    async (request, reply) => {
-      const { username, password } = parseInput(loginSchema, request.body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    summary: 'Sign in',
+    description:
+      'Sets the session cookie (a new session id at every sign-in). Failures are throttled per account and per address.',
+    body: loginSchema,
+    response: { 200: sessionUserSchema },
+    returns: 'Signed in: her account',
+    errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
+    async handler({ body: { username, password } }, request, reply) {
       await throttle.check(request.ip, username);
       const user = await repo.findUserByUsername(username);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
@@ -63,21 +56,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ event: 'login', userId: user.id }, 'signed in');
       return toSessionUser(user);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    {
-      config: docs({
-        summary: 'Sign out',
-        description: 'Ends the session and clears the cookie; fine without one.',
-        responses: { 200: 'Signed out' },
-      }),
-    },
-    async (request, reply) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/logout',
+    summary: 'Sign out',
+    description: 'Ends the session and clears the cookie; fine without one.',
+    response: { 200: messageAnswerSchema },
+    returns: 'Signed out',
+    async handler(_input, request, reply) {
       if (request.sessionToken) await repo.deleteSession(request.sessionToken);
       clearSessionCookie(request, reply);
       return { message: 'Signed out' };
     },
-  );
+  });
 }

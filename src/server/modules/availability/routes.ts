@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_DURATION_MINUTES, LIMITS, MIN_DURATION_MINUTES } from '@shared/constants';
-import type { AvailabilityRangeResponse, AvailabilityResponse, DayAvailability } from '@shared/schemas/booking';
+import {
+  availabilityRangeResponseSchema,
+  availabilityResponseSchema,
+  type DayAvailability,
+} from '@shared/schemas/booking';
 import { isValidDateString } from '@shared/time';
 import { cachedScheduleRules } from '../../cache/schedule-rules';
-import { parseDateRange } from '../../http/date-range';
-import { parseInput } from '../../http/validate';
+import { checkDateRange } from '../../http/date-range';
 import { loadOfferedSlots, type OfferedDay, type Visitor } from './offered-slots';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute } from '../../http/route';
 
 const dateField = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isValidDateString, `${label} must be a date (yyyy-MM-dd)`);
@@ -45,34 +48,35 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   const offered = async (range: { from: string; to: string }, minutes: number, addressText: string | undefined) =>
     (await loadOfferedSlots(deps, range, minutes, new Date(), await visitorAt(addressText))).map(publicDay);
 
-  app.get(
-    '/api/availability/:date',
-    {
-      config: docs({
-        summary: 'Free start times on one NZ date',
-        description:
-          "With `address`, only times whose drives fit the therapist's other visits that day, and `nearbyTimes` next to a visit close by.",
-        params: dayParams,
-        query: dayQuery,
-      }),
-    },
-    async (request): Promise<AvailabilityResponse> => {
-      const { date } = parseInput(dayParams, request.params);
-      const query = parseInput(dayQuery, request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/availability/:date',
+    summary: 'Free start times on one NZ date',
+    description:
+      "With `address`, only times whose drives fit the therapist's other visits that day, and `nearbyTimes` next to a visit close by.",
+    params: dayParams,
+    query: dayQuery,
+    response: { 200: availabilityResponseSchema },
+    async handler({ params: { date }, query }) {
       const [{ date: _date, ...day }] = (await offered({ from: date, to: date }, query.duration, query.address)) as [
         DayAvailability,
       ];
       return day;
     },
-  );
+  });
 
   // Every date's status in one request, so the calendar can disable dates without a call per day.
-  app.get(
-    '/api/availability',
-    { config: docs({ summary: 'Which dates of a range have free times (for the calendar)', query: rangeQuery }) },
-    async (request): Promise<AvailabilityRangeResponse> => {
-      const { from, to, duration, address } = parseDateRange(rangeQuery, request.query, { from: 'from', to: 'to' });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/availability',
+    summary: 'Which dates of a range have free times (for the calendar)',
+    query: rangeQuery,
+    response: { 200: availabilityRangeResponseSchema },
+    errors: ['INVALID_DATE_RANGE'],
+    async handler({ query }) {
+      checkDateRange(query, { from: 'from', to: 'to' });
+      const { from, to, duration, address } = query;
       return { from, to, duration, days: await offered({ from, to }, duration, address) };
     },
-  );
+  });
 }

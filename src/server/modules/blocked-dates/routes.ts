@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { blockedDateInputSchema } from '@shared/schemas/blocked-date';
+import { z } from 'zod';
+import { blockedDateInputSchema, blockedDateSchema } from '@shared/schemas/blocked-date';
+import { messageWithIdSchema } from '@shared/schemas/message';
 import { nzToday } from '@shared/time';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
-import { sendJsonText } from '../../http/json-text';
-import { parseIdParam, parseInput } from '../../http/validate';
+import { jsonText } from '../../http/json-text';
 import { createBlockedDatesRepository } from './repository';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute, idParams } from '../../http/route';
 
 export const PAST_DATE_MESSAGE = 'Please select today or a later date';
 export const ALREADY_BLOCKED_MESSAGE = 'This date is already blocked for the whole day';
@@ -16,26 +17,26 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
 
   // Served from memory (issue 14); a write drops it, and so does the change feed.
   const listJson = () =>
-    app.publicCache.get('blocked-dates', ['blocked_dates'], async () => JSON.stringify(await repo.list()));
+    app.publicCache.get('blocked-dates', ['blocked_dates'], async () => jsonText(await repo.list()));
   const changed = () => app.publicCache.invalidate('blocked_dates');
 
-  app.get(
-    '/api/blocked-dates',
-    { config: docs({ summary: 'Days off (NZ dates) with their reasons' }) },
-    async (_request, reply) => sendJsonText(reply, await listJson()),
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/blocked-dates',
+    summary: 'Days off (NZ dates) with their reasons',
+    response: { 200: z.array(blockedDateSchema) },
+    handler: listJson,
+  });
 
-  app.post(
-    '/api/blocked-dates',
-    {
-      config: docs({
-        summary: 'Block a date',
-        body: blockedDateInputSchema,
-        responses: { 201: 'The blocked date', 409: 'That date is already blocked' },
-      }),
-    },
-    async (request, reply) => {
-      const input = parseInput(blockedDateInputSchema, request.body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/blocked-dates',
+    summary: 'Block a date',
+    body: blockedDateInputSchema,
+    response: { 201: blockedDateSchema },
+    returns: 'The blocked date',
+    errors: ['DATE_ALREADY_BLOCKED'],
+    async handler({ body: input }, _request, reply) {
       // The picker's minimum is today (in New Zealand, whatever the server's zone).
       if (input.date < nzToday()) throw invalidField('date', PAST_DATE_MESSAGE);
       if (await repo.hasFullDay(input.date)) throw apiError('DATE_ALREADY_BLOCKED', ALREADY_BLOCKED_MESSAGE);
@@ -50,13 +51,20 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
         throw err;
       }
     },
-  );
+  });
 
-  app.delete('/api/blocked-dates/:id', { config: docs({ summary: 'Unblock a date' }) }, async (request) => {
-    const id = parseIdParam(request.params);
-    const removed = await repo.remove(id);
-    changed();
-    if (!removed) throw notFound('BLOCKED_DATE_NOT_FOUND', 'Blocked date not found');
-    return { message: 'Blocked date removed', id };
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/blocked-dates/:id',
+    summary: 'Unblock a date',
+    params: idParams,
+    response: { 200: messageWithIdSchema },
+    errors: ['BLOCKED_DATE_NOT_FOUND'],
+    async handler({ params: { id } }) {
+      const removed = await repo.remove(id);
+      changed();
+      if (!removed) throw notFound('BLOCKED_DATE_NOT_FOUND', 'Blocked date not found');
+      return { message: 'Blocked date removed', id };
+    },
   });
 }

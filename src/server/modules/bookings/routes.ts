@@ -4,20 +4,22 @@ import {
   bookingRangeQuerySchema,
   bookingRequestSchema,
   calendarStatusSchema,
+  adminBookingSummarySchema,
+  bookingSchema,
+  reminderQueuedResponseSchema,
   reviewDecisionSchema,
-  type ReminderQueuedResponse,
 } from '@shared/schemas/booking';
 import { cachedScheduleRules } from '../../cache/schedule-rules';
 import { cachedServiceById } from '../../cache/service-by-id';
-import { parseDateRange } from '../../http/date-range';
-import { parseIdParam, parseInput } from '../../http/validate';
+import { checkDateRange } from '../../http/date-range';
+import { parseInput } from '../../http/validate';
 import { emailContext } from '../mail/email-kinds';
 import { bookingIcs, ICS_FILENAME } from '../mail/ics';
 import { createBookingService } from './booking-service';
 import { queueReminder, REMINDER_QUEUED } from './reminder';
 import { createBookingsRepository, toBooking } from './repository';
 import { bookingSummary } from './summary';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute, idParams } from '../../http/route';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const idempotencyKeySchema = z
@@ -36,162 +38,145 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   });
   const repo = createBookingsRepository(app.db);
 
-  app.post(
-    '/api/bookings',
-    {
-      config: docs({
-        summary: 'Request a booking',
-        description:
-          'The server sets price, travel fee and status (pending); price, status or travel figures in the body are ignored. An `Idempotency-Key` header (8-200 characters) makes a retry answer the first booking instead of a second one.',
-        body: bookingRequestSchema,
-        responses: {
-          201: 'The booking request, with its private cancel link token',
-          409: 'The time is no longer free, or the drive from her other visits does not fit',
-        },
-      }),
-    },
-    async (request, reply) => {
-      const input = parseInput(bookingRequestSchema, request.body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/bookings',
+    summary: 'Request a booking',
+    description:
+      'The server sets price, travel fee and status (pending); price, status or travel figures in the body are ignored. An `Idempotency-Key` header (8-200 characters) makes a retry answer the first booking instead of a second one.',
+    body: bookingRequestSchema,
+    response: { 201: bookingSchema },
+    returns: 'The booking request, with its private cancel link token',
+    errors: ['OUTSIDE_SERVICE_AREA', 'SLOT_TAKEN', 'ROUTE_DOES_NOT_FIT', 'IDEMPOTENCY_KEY_REUSED'],
+    async handler({ body }, request, reply) {
       const header = request.headers['idempotency-key'];
       const key = header === undefined ? undefined : parseInput(idempotencyKeySchema, String(header));
-      const { booking, replayed } = await bookings.create(input, request.body, key);
+      const { booking, replayed } = await bookings.create(body, request.body, key);
       if (replayed) reply.header('idempotent-replayed', 'true');
       request.log.info({ event: 'booking_requested', bookingId: booking.id, replayed }, 'booking requested');
-      return reply.code(201).send(booking);
+      reply.code(201);
+      return booking;
     },
-  );
+  });
 
   // The private link: the token is the credential, and a wrong one reveals nothing.
-  app.get(
-    '/api/bookings/token/:token',
-    { config: docs({ summary: 'A booking by its private link token', params: tokenParams }) },
-    async (request) => {
-      const { token } = parseInput(tokenParams, request.params);
-      return bookings.findByToken(token);
-    },
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/token/:token',
+    summary: 'A booking by its private link token',
+    params: tokenParams,
+    response: { 200: bookingSchema },
+    errors: ['BOOKING_NOT_FOUND'],
+    handler: async ({ params }) => bookings.findByToken(params.token),
+  });
 
   // 'Add to calendar' on the confirmation page.
-  app.get(
-    '/api/bookings/token/:token/calendar.ics',
-    {
-      config: docs({
-        summary: 'A booking as an iCalendar file for the client',
-        params: tokenParams,
-        produces: 'text/calendar',
-      }),
-    },
-    async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params);
-      const booking = await bookings.findByToken(token);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/token/:token/calendar.ics',
+    summary: 'A booking as an iCalendar file for the client',
+    params: tokenParams,
+    produces: 'text/calendar',
+    errors: ['BOOKING_NOT_FOUND'],
+    async handler({ params }, _request, reply) {
+      const booking = await bookings.findByToken(params.token);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ICS_FILENAME}"`)
         .header('cache-control', 'no-store')
         .send(bookingIcs(booking, emailContext(app.config)));
     },
-  );
+  });
 
-  app.post(
-    '/api/bookings/cancel/:token',
-    {
-      config: docs({
-        summary: 'Cancel a booking through its private link',
-        params: tokenParams,
-        responses: { 200: 'Cancelled', 409: 'It can no longer be cancelled online (started, or already cancelled)' },
-      }),
-    },
-    async (request) => {
-      const { token } = parseInput(tokenParams, request.params);
-      const booking = await bookings.cancelByToken(token);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/bookings/cancel/:token',
+    summary: 'Cancel a booking through its private link',
+    params: tokenParams,
+    response: { 200: bookingSchema },
+    returns: 'Cancelled',
+    errors: ['BOOKING_NOT_FOUND_OR_CANCELLED', 'ALREADY_STARTED', 'STATUS_CHANGE_NOT_ALLOWED'],
+    async handler({ params }, request) {
+      const booking = await bookings.cancelByToken(params.token);
       request.log.info({ event: 'booking_cancelled_by_client', bookingId: booking.id }, 'booking cancelled by client');
       return booking;
     },
-  );
+  });
 
-  app.get(
-    '/api/bookings/range',
-    {
-      config: docs({
-        summary: 'Bookings between two NZ dates (at most 62 days; rejected ones left out)',
-        query: bookingRangeQuerySchema,
-      }),
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/range',
+    summary: 'Bookings between two NZ dates (at most 62 days; rejected ones left out)',
+    query: bookingRangeQuerySchema,
+    response: { 200: z.array(bookingSchema) },
+    errors: ['INVALID_DATE_RANGE'],
+    async handler({ query }) {
+      checkDateRange(query, { from: 'startDate', to: 'endDate' });
+      return (await repo.listRange(query.startDate, query.endDate)).map(toBooking);
     },
-    async (request) => {
-      const { startDate, endDate } = parseDateRange(bookingRangeQuerySchema, request.query, {
-        from: 'startDate',
-        to: 'endDate',
-      });
-      return (await repo.listRange(startDate, endDate)).map(toBooking);
-    },
-  );
+  });
 
-  app.patch(
-    '/api/bookings/:id/status',
-    {
-      config: docs({
-        summary: 'Confirm or cancel a booking (her calendar)',
-        body: calendarStatusSchema,
-        responses: {
-          200: 'The booking as saved; the client is e-mailed',
-          409: 'Not possible from its current status, or approving it would break her route',
-        },
-      }),
-    },
-    async (request) => {
-      const id = parseIdParam(request.params);
-      const { status } = parseInput(calendarStatusSchema, request.body);
-      return bookings.changeStatus(id, 'admin-calendar', status);
-    },
-  );
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/bookings/:id/status',
+    summary: 'Confirm or cancel a booking (her calendar)',
+    params: idParams,
+    body: calendarStatusSchema,
+    response: { 200: bookingSchema },
+    returns: 'The booking as saved; the client is e-mailed',
+    errors: ['BOOKING_NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED', 'REQUEST_EXPIRED', 'APPROVAL_BREAKS_ROUTE'],
+    handler: async ({ params, body }) => bookings.changeStatus(params.id, 'admin-calendar', body.status),
+  });
 
-  app.get('/api/admin/bookings/pending', { config: docs({ summary: 'Requests waiting for her answer' }) }, async () =>
-    (await repo.listPending(new Date())).map(toBooking),
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/bookings/pending',
+    summary: 'Requests waiting for her answer',
+    response: { 200: z.array(bookingSchema) },
+    handler: async () => (await repo.listPending(new Date())).map(toBooking),
+  });
 
-  app.get('/api/admin/bookings', { config: docs({ summary: 'Every booking' }) }, async () =>
-    (await repo.listAll()).map(toBooking),
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/bookings',
+    summary: 'Every booking',
+    response: { 200: z.array(bookingSchema) },
+    handler: async () => (await repo.listAll()).map(toBooking),
+  });
 
-  app.get(
-    '/api/admin/bookings/summary',
-    { config: docs({ summary: 'Today, upcoming and the next few confirmed visits (NZ time)' }) },
-    async () => bookingSummary(app.db),
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/bookings/summary',
+    summary: 'Today, upcoming and the next few confirmed visits (NZ time)',
+    response: { 200: adminBookingSummarySchema },
+    handler: async () => bookingSummary(app.db),
+  });
 
   // Appointment Details' 'Send reminder'. The log names ids only, no personal data.
-  app.post(
-    '/api/admin/bookings/:id/reminder',
-    {
-      config: docs({
-        summary: 'E-mail the client a reminder',
-        responses: { 200: 'Reminder queued', 409: 'Only a confirmed, upcoming visit gets a reminder' },
-      }),
-    },
-    async (request): Promise<ReminderQueuedResponse> => {
-      const id = parseIdParam(request.params);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/bookings/:id/reminder',
+    summary: 'E-mail the client a reminder',
+    params: idParams,
+    response: { 200: reminderQueuedResponseSchema },
+    returns: 'Reminder queued',
+    errors: ['BOOKING_NOT_FOUND', 'REMINDER_NOT_CONFIRMED', 'REMINDER_TOO_LATE'],
+    async handler({ params: { id } }, request) {
       const outboxId = await queueReminder(app.db, app.config, id);
       request.log.info({ event: 'booking_reminder_queued', bookingId: id, outboxId }, 'reminder queued by admin');
       return { message: REMINDER_QUEUED, id: outboxId };
     },
-  );
+  });
 
-  app.patch(
-    '/api/admin/bookings/:id/status',
-    {
-      config: docs({
-        summary: 'Approve or reject a request, with an optional note to the client',
-        body: reviewDecisionSchema,
-        responses: {
-          200: 'The booking as decided; the client is e-mailed',
-          409: 'It can no longer be decided (expired, already answered, or it would break her route)',
-        },
-      }),
-    },
-    async (request) => {
-      const id = parseIdParam(request.params);
-      const { status, adminNote } = parseInput(reviewDecisionSchema, request.body);
-      return bookings.changeStatus(id, 'admin-review', status, adminNote);
-    },
-  );
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/admin/bookings/:id/status',
+    summary: 'Approve or reject a request, with an optional note to the client',
+    params: idParams,
+    body: reviewDecisionSchema,
+    response: { 200: bookingSchema },
+    returns: 'The booking as decided; the client is e-mailed',
+    errors: ['BOOKING_NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED', 'REQUEST_EXPIRED', 'APPROVAL_BREAKS_ROUTE'],
+    handler: async ({ params, body }) => bookings.changeStatus(params.id, 'admin-review', body.status, body.adminNote),
+  });
 }

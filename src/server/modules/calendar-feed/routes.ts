@@ -5,17 +5,19 @@
  * (../../http/redact.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  calendarFeedCreatedSchema,
   calendarFeedPath,
+  calendarFeedStatusSchema,
   CALENDAR_FEED_FILENAME,
-  type CalendarFeedCreated,
   type CalendarFeedStatus,
 } from '@shared/schemas/calendar-feed';
 import { notFound } from '../../http/errors';
 import { feedIcs, feedWindowStart } from './feed-ics';
 import { createCalendarFeedRepository, type FeedRow } from './repository';
 import { hashFeedToken, isWellFormedFeedToken, newFeedToken } from './token';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute } from '../../http/route';
 
 const status = (feed: FeedRow | null): CalendarFeedStatus => ({
   active: feed !== null,
@@ -27,57 +29,54 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   const ctx = { practiceName: app.config.practice.name, publicUrl: app.config.publicUrl };
 
   // Admin only (route-access.ts). Whether a link works; never the link itself (only its hash is kept).
-  app.get(
-    '/api/admin/calendar-feed',
-    { config: docs({ summary: 'Whether the calendar feed link is on (never the link itself)' }) },
-    async () => status(await repo.get()),
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/calendar-feed',
+    summary: 'Whether the calendar feed link is on (never the link itself)',
+    response: { 200: calendarFeedStatusSchema },
+    handler: async () => status(await repo.get()),
+  });
 
   // Creates the link, or replaces it: the old token is dead from this answer on.
-  app.post(
-    '/api/admin/calendar-feed',
-    {
-      config: docs({
-        summary: 'Create the calendar feed link, or replace it',
-        description: 'The link is shown once; the old one stops working at once.',
-        responses: { 201: 'The new link' },
-      }),
-    },
-    async (request, reply) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/calendar-feed',
+    summary: 'Create the calendar feed link, or replace it',
+    description: 'The link is shown once; the old one stops working at once.',
+    response: { 201: calendarFeedCreatedSchema },
+    returns: 'The new link',
+    async handler(_input, request, reply) {
       const token = newFeedToken();
       const feed = await repo.replace(hashFeedToken(token), new Date());
       request.log.info({ event: 'calendar_feed_created' }, 'calendar feed link created');
-      const answer: CalendarFeedCreated = {
-        url: `${app.config.publicUrl}${calendarFeedPath(token)}`,
-        createdAt: feed.createdAt.toISOString(),
-      };
-      return reply.code(201).send(answer);
+      reply.code(201);
+      return { url: `${app.config.publicUrl}${calendarFeedPath(token)}`, createdAt: feed.createdAt.toISOString() };
     },
-  );
+  });
 
   // Turning it off twice is fine.
-  app.delete(
-    '/api/admin/calendar-feed',
-    { config: docs({ summary: 'Turn the calendar feed off' }) },
-    async (request) => {
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/calendar-feed',
+    summary: 'Turn the calendar feed off',
+    response: { 200: calendarFeedStatusSchema },
+    async handler(_input, request) {
       await repo.remove();
       request.log.info({ event: 'calendar_feed_turned_off' }, 'calendar feed turned off');
       return status(null);
     },
-  );
+  });
 
   // Public: the token is the access. Unknown, replaced or turned off: the site's usual 404.
-  app.get(
-    '/api/calendar-feed/:token/appointments.ics',
-    {
-      config: docs({
-        summary: "The therapist's appointments as an iCalendar feed",
-        description: 'The secret token in the path is the access.',
-        produces: 'text/calendar',
-      }),
-    },
-    async (request, reply) => {
-      const { token } = request.params as { token?: unknown };
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/calendar-feed/:token/appointments.ics',
+    summary: "The therapist's appointments as an iCalendar feed",
+    description: 'The secret token in the path is the access.',
+    // Any text: a token of the wrong shape is the same 404 as an unknown one.
+    params: z.object({ token: z.string() }),
+    produces: 'text/calendar',
+    async handler({ params: { token } }, _request, reply) {
       if (!isWellFormedFeedToken(token) || !(await repo.findByHash(hashFeedToken(token)))) throw notFound();
       const body = feedIcs(await repo.bookingsFrom(feedWindowStart(new Date())), ctx);
       return (
@@ -90,5 +89,5 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
           .send(body)
       );
     },
-  );
+  });
 }

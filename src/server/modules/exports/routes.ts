@@ -1,30 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingsExportFilename, bookingsExportQuerySchema } from '@shared/schemas/export';
 import { sendCsvDownload } from '../../http/csv-download';
-import { parseInput } from '../../http/validate';
 import { bookingsCsv } from './bookings-csv';
 import { createExportsRepository } from './repository';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute } from '../../http/route';
 
 /** Her bookings of a date range as a CSV file, for her accounts and GST (issue 12). Admin only (route-access.ts). */
 export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   const repo = createExportsRepository(app.db);
 
-  app.get(
-    '/api/admin/bookings/export.csv',
-    {
-      config: docs({
-        summary: 'Bookings of a date range as CSV (for the accounts)',
-        query: bookingsExportQuerySchema,
-        produces: 'text/csv',
-      }),
-    },
-    async (request, reply) => {
-      const { from, to, status } = parseInput(bookingsExportQuerySchema, request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/bookings/export.csv',
+    summary: 'Bookings of a date range as CSV (for the accounts)',
+    query: bookingsExportQuerySchema,
+    produces: 'text/csv',
+    async handler({ query: { from, to, status } }, request, reply) {
       const rows = await repo.listBookings(from, to, status);
       // Counts only: the file holds clients' personal data, the log does not.
       request.log.info({ event: 'bookings_exported', from, to, status, rows: rows.length }, 'bookings exported');
       return sendCsvDownload(reply, bookingsExportFilename(from, to), bookingsCsv(rows, new Date()));
     },
-  );
+  });
 }

@@ -1,31 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { businessHoursInputSchema } from '@shared/schemas/hours';
-import { sendJsonText } from '../../http/json-text';
-import { parseInput } from '../../http/validate';
+import { z } from 'zod';
+import { businessHoursInputSchema, businessHoursSchema } from '@shared/schemas/hours';
+import { jsonText } from '../../http/json-text';
 import { createHoursRepository } from './repository';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute } from '../../http/route';
 
 export async function hoursRoutes(app: FastifyInstance): Promise<void> {
   const repo = createHoursRepository(app.db);
 
   // Served from memory (issue 14); a write drops it, and so does the change feed.
   const listJson = () =>
-    app.publicCache.get('business-hours', ['business_hours'], async () => JSON.stringify(await repo.list()));
+    app.publicCache.get('business-hours', ['business_hours'], async () => jsonText(await repo.list()));
 
-  app.get(
-    '/api/business-hours',
-    { config: docs({ summary: 'Weekly business hours (NZ time), one row per weekday' }) },
-    async (_request, reply) => sendJsonText(reply, await listJson()),
-  );
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/business-hours',
+    summary: 'Weekly business hours (NZ time), one row per weekday',
+    response: { 200: z.array(businessHoursSchema) },
+    handler: listJson,
+  });
 
-  app.post(
-    '/api/business-hours',
-    { config: docs({ summary: 'Set the weekly business hours', body: businessHoursInputSchema }) },
-    async (request) => {
-      const input = parseInput(businessHoursInputSchema, request.body);
-      const saved = await repo.upsert(input);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/business-hours',
+    summary: 'Set the weekly business hours',
+    body: businessHoursInputSchema,
+    response: { 200: businessHoursSchema },
+    async handler({ body }) {
+      const saved = await repo.upsert(body);
       app.publicCache.invalidate('business_hours');
       return saved;
     },
-  );
+  });
 }

@@ -3,37 +3,43 @@
  * (route-access.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { OUTBOX_MESSAGES, outboxQuerySchema, type OutboxPage, type OutboxResendResponse } from '@shared/schemas/outbox';
+import {
+  OUTBOX_MESSAGES,
+  outboxPageSchema,
+  outboxQuerySchema,
+  outboxResendResponseSchema,
+  type OutboxDelivery,
+} from '@shared/schemas/outbox';
 import { apiError, notFound } from '../../http/errors';
-import { parseIdParam, parseInput } from '../../http/validate';
 import { createOutboxAdmin } from './outbox-admin';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute, idParams } from '../../http/route';
 
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   const outbox = createOutboxAdmin(app.db);
   // Without SMTP_URL the worker keeps every message pending and writes it as a file.
-  const delivery = app.config.mail.smtpUrl ? 'smtp' : 'files';
+  const delivery: OutboxDelivery = app.config.mail.smtpUrl ? 'smtp' : 'files';
 
-  app.get(
-    '/api/admin/outbox',
-    { config: docs({ summary: 'The e-mail outbox, newest first, with counts', query: outboxQuerySchema }) },
-    async (request): Promise<OutboxPage> => {
-      const query = parseInput(outboxQuerySchema, request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/outbox',
+    summary: 'The e-mail outbox, newest first, with counts',
+    query: outboxQuerySchema,
+    response: { 200: outboxPageSchema },
+    async handler({ query }) {
       const [page, counts] = await Promise.all([outbox.list(query), outbox.counts()]);
       return { delivery, maxAttempts: app.config.mail.maxAttempts, counts, ...page };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/outbox/:id/resend',
-    {
-      config: docs({
-        summary: 'Send an e-mail again',
-        responses: { 200: 'Queued again (or already queued)', 409: 'Already sent' },
-      }),
-    },
-    async (request): Promise<OutboxResendResponse> => {
-      const id = parseIdParam(request.params);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/outbox/:id/resend',
+    summary: 'Send an e-mail again',
+    params: idParams,
+    response: { 200: outboxResendResponseSchema },
+    returns: 'Queued again (or already queued)',
+    errors: ['EMAIL_NOT_FOUND', 'EMAIL_ALREADY_SENT'],
+    async handler({ params: { id } }, request) {
       const result = await outbox.resend(id);
       switch (result.outcome) {
         case 'not-found':
@@ -48,5 +54,5 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
           return { message: OUTBOX_MESSAGES.queuedAgain, item: result.item };
       }
     },
-  );
+  });
 }

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminReviewInputSchema, publicReviewInputSchema, REVIEW_HONEYPOT_FIELD } from '@shared/schemas/review';
+import { messageAnswerSchema } from '@shared/schemas/message';
+import {
+  adminReviewInputSchema,
+  publicReviewInputSchema,
+  REVIEW_HONEYPOT_FIELD,
+  reviewSchema,
+} from '@shared/schemas/review';
 import { HOUR_MS } from '@shared/time';
 import { notFound } from '../../http/errors';
-import { sendJsonText } from '../../http/json-text';
+import { jsonText } from '../../http/json-text';
 import { createRateLimiter } from '../../http/rate-limiter';
-import { parseIdParam, parseInput } from '../../http/validate';
 import { createReviewsRepository } from './repository';
-import { docs } from '../../http/openapi/route-docs';
+import { defineRoute, idParams } from '../../http/route';
 
 /** A person rarely reviews more than once; this stops floods from one address. */
 export const REVIEWS_PER_IP_PER_HOUR = 5;
@@ -25,46 +30,37 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     app.publicCache.get('reviews', ['reviews'], async () => {
       const all = await repo.list({ includeHidden: true });
       const visible = all.filter((r) => !r.hidden);
-      return {
-        all: JSON.stringify(all),
-        visible: JSON.stringify(visible),
-        featured: JSON.stringify(visible.filter((r) => r.featured)),
-      };
+      return { all: jsonText(all), visible: jsonText(visible), featured: jsonText(visible.filter((r) => r.featured)) };
     });
   const changed = () => app.publicCache.invalidate('reviews');
 
   // Featured (and not hidden) for the home page; all for an admin; visible ones otherwise.
-  app.get(
-    '/api/reviews',
-    {
-      config: docs({
-        summary: 'Reviews',
-        description:
-          'featured=true: featured and visible (the home page). Otherwise the visible ones, or all of them for a signed-in administrator.',
-        query: listQuerySchema,
-      }),
-    },
-    async (request, reply) => {
-      const { featured } = parseInput(listQuerySchema, request.query);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reviews',
+    summary: 'Reviews',
+    description:
+      'featured=true: featured and visible (the home page). Otherwise the visible ones, or all of them for a signed-in administrator.',
+    query: listQuerySchema,
+    response: { 200: z.array(reviewSchema) },
+    async handler({ query }, request) {
       const json = await lists();
-      if (featured === 'true') return sendJsonText(reply, json.featured);
-      return sendJsonText(reply, request.user !== null ? json.all : json.visible);
+      if (query.featured === 'true') return json.featured;
+      return request.user !== null ? json.all : json.visible;
     },
-  );
+  });
 
   // Public submissions wait, unfeatured, for the therapist to feature them.
-  app.post(
-    '/api/reviews',
-    {
-      config: docs({
-        summary: 'Leave a review',
-        description: 'Stored unfeatured until the therapist features it. Limited per address per hour.',
-        body: publicReviewInputSchema,
-        responses: { 201: 'Received', 429: 'Too many reviews from this address' },
-      }),
-    },
-    async (request, reply) => {
-      const input = parseInput(publicReviewInputSchema, request.body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/reviews',
+    summary: 'Leave a review',
+    description: 'Stored unfeatured until the therapist features it. Limited per address per hour.',
+    body: publicReviewInputSchema,
+    response: { 201: messageAnswerSchema },
+    returns: 'Received',
+    errors: ['RATE_LIMITED'],
+    async handler({ body: input }, request, reply) {
       reply.code(201);
       // A filled honeypot is a bot: answer as if all went well, store nothing.
       if (input[REVIEW_HONEYPOT_FIELD]) {
@@ -77,39 +73,38 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
       changed();
       return { message: REVIEW_RECEIVED };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/reviews',
-    {
-      config: docs({
-        summary: 'Add a review by hand',
-        body: adminReviewInputSchema,
-        responses: { 201: 'The new review' },
-      }),
-    },
-    async (request, reply) => {
-      const input = parseInput(adminReviewInputSchema, request.body);
-      const created = await repo.create(input);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/reviews',
+    summary: 'Add a review by hand',
+    body: adminReviewInputSchema,
+    response: { 201: reviewSchema },
+    returns: 'The new review',
+    async handler({ body }, _request, reply) {
+      const created = await repo.create(body);
       changed();
       reply.code(201);
       return created;
     },
-  );
+  });
 
   for (const flag of ['featured', 'hidden'] as const) {
-    app.patch(
-      `/api/reviews/:id/${flag}`,
-      {
-        config: docs({ summary: `Turn a review's ${flag} flag on or off`, responses: { 200: 'The review as saved' } }),
-      },
-      async (request) => {
-        const id = parseIdParam(request.params);
-        const review = await repo.toggle(id, flag);
+    defineRoute(app, {
+      method: 'PATCH',
+      url: `/api/reviews/:id/${flag}`,
+      summary: `Turn a review's ${flag} flag on or off`,
+      params: idParams,
+      response: { 200: reviewSchema },
+      returns: 'The review as saved',
+      errors: ['REVIEW_NOT_FOUND'],
+      async handler({ params }) {
+        const review = await repo.toggle(params.id, flag);
         changed();
         if (!review) throw notFound('REVIEW_NOT_FOUND', 'Review not found');
         return review;
       },
-    );
+    });
   }
 }
