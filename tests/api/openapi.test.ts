@@ -1,10 +1,12 @@
 /** The API describes itself from its routes: /api/openapi.json (OpenAPI 3.1) and /api/docs. */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODE_LIST } from '../../src/shared/error-codes';
 import { bookingRequestSchema } from '../../src/shared/schemas/booking';
 import { serviceInputSchema } from '../../src/shared/schemas/service';
 import { jsonSchemaOf, openApiPath } from '../../src/server/http/openapi/document';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../../src/server/http/route-access';
+import { answerChecker, answersAreChecked, type Answer } from '../helpers/answer-check';
 import { useTestApp } from '../helpers/app';
 
 const t = useTestApp();
@@ -13,9 +15,13 @@ type Operation = {
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   summary?: string;
-  responses: Record<string, unknown>;
+  responses: Record<string, { description: string; content?: Record<string, { schema?: { $ref?: string } }> }>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> };
+};
 
 async function fetchDocument(): Promise<Document> {
   const res = await t.request('GET', '/api/openapi.json');
@@ -68,6 +74,61 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('answers in the document', () => {
+  it('describes every JSON answer by a schema, and every error by an ApiError listing its codes', async () => {
+    const doc = await fetchDocument();
+    expect(doc.components.schemas.ApiError!.properties!.code!.enum).toEqual(ERROR_CODE_LIST);
+    for (const route of [...ADMIN_ROUTES, ...PUBLIC_ROUTES]) {
+      for (const [status, response] of Object.entries(operationOf(doc, route)!.responses)) {
+        const json = response.content?.['application/json'];
+        if (Number(status) >= 400) {
+          expect(json?.schema, `${route} ${status}`).toEqual({ $ref: '#/components/schemas/ApiError' });
+          expect(response.description, `${route} ${status}`).toMatch(/^`[A-Z_]+`: /);
+        } else if (json) expect(json.schema, `${route} ${status}`).toBeTruthy();
+      }
+    }
+    const created = operationOf(doc, 'POST /api/bookings')!.responses;
+    expect(created['201']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Booking' });
+    expect(created['409']!.description).toContain('`SLOT_TAKEN`');
+    expect(created['409']!.description).toContain('`ROUTE_DOES_NOT_FIT`');
+  });
+});
+
+describe("the suite's answer check", () => {
+  const answer = (statusCode: number, body: unknown, contentType = 'application/json; charset=utf-8') =>
+    ({ statusCode, headers: { 'content-type': contentType }, body: JSON.stringify(body) }) satisfies Answer;
+  const service = { id: 1, name: 'Massage', description: 'Relaxing', duration: 60, price: 8000, durationOptions: [] };
+
+  it('passes an answer that matches, and fails one that does not, naming the route and the field', async () => {
+    const check = answerChecker(await fetchDocument());
+    expect(() => check.check('GET', '/api/services', answer(200, [service]))).not.toThrow();
+    expect(() => check.check('GET', '/api/services', answer(200, [{ ...service, price: '80' }]))).toThrow(
+      /GET \/api\/services answered 200.*\n.*price must be (integer|number)/,
+    );
+    expect(() => check.check('GET', '/api/services', answer(200, [{ ...service, secret: 1 }]))).toThrow(
+      /additional properties/,
+    );
+    expect(() => check.check('PUT', '/api/services/7', answer(200, { message: 'ok' }))).toThrow(/does not match/);
+  });
+
+  it('fails a status the route does not declare, and an error body that is not an ApiError', async () => {
+    const check = answerChecker(await fetchDocument());
+    const error = { code: 'SLOT_TAKEN', message: 'This time is no longer available.' };
+    expect(() => check.check('POST', '/api/bookings', answer(409, error))).not.toThrow();
+    expect(() => check.check('GET', '/api/services', answer(409, error))).toThrow(/does not declare/);
+    expect(() => check.check('GET', '/api/services', answer(503, { message: 'down' }))).toThrow(/code/);
+    expect(() => check.check('GET', '/api/services', answer(404, { code: 'NO_SUCH_CODE', message: 'x' }))).toThrow(
+      /allowed values/,
+    );
+    expect(() => check.check('GET', '/api/services', answer(200, 'a,b', 'text/csv'))).toThrow(/the document says JSON/);
+  });
+
+  it('checks every answer the test app gives', async () => {
+    expect(answersAreChecked(t.app)).toBe(true);
+    await expect(t.app.inject({ method: 'GET', url: '/api/services' })).resolves.toMatchObject({ statusCode: 200 });
+  });
+});
+
 describe('GET /api/docs', () => {
   it('is a readable page listing every route, with admin routes marked', async () => {
     const res = await t.request('GET', '/api/docs');
@@ -78,5 +139,8 @@ describe('GET /api/docs', () => {
     for (const route of [...ADMIN_ROUTES, ...PUBLIC_ROUTES]) expect(html).toContain(openApiPath(route.split(' ')[1]!));
     expect(html.match(/needs the session cookie/g)?.length).toBe(ADMIN_ROUTES.length);
     expect(html).not.toMatch(/<script/i);
+    // The error codes and the answers' shapes are on the page too.
+    for (const code of ERROR_CODE_LIST) expect(html).toContain(`<code>${code}</code>`);
+    expect(html).toContain('id="schema-Booking"');
   });
 });

@@ -22,14 +22,17 @@ export interface OpenApiDocument {
 /** JSON Pointer escaping, for a $ref into the document. */
 const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
+/** What the check reads of an answer. */
+export type Answer = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>;
+
 export interface AnswerChecker {
   /** Throws, naming the route, status and what is wrong, when the answer does not match. */
-  check(method: string, url: string, res: LightMyRequestResponse): void;
+  check(method: string, url: string, res: Answer): void;
 }
 
 export function answerChecker(document: OpenApiDocument): AnswerChecker {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
-  ajv.addSchema(document as unknown as Json, 'openapi');
+  ajv.addSchema(document, 'openapi');
   const compiled = new Map<string, ValidateFunction>();
   const validatorAt = (ref: string) => {
     let validate = compiled.get(ref);
@@ -82,6 +85,9 @@ export function answerChecker(document: OpenApiDocument): AnswerChecker {
   };
 }
 
+const checkedApps = new WeakSet<FastifyInstance>();
+export const answersAreChecked = (app: FastifyInstance) => checkedApps.has(app);
+
 /**
  * Makes `app.inject(options)` check each answer it returns against the app's own description
  * (fetched once, on the first request).
@@ -103,4 +109,5 @@ export function checkAnswersOf(app: FastifyInstance): void {
   };
   // The chained form (`app.inject().get(...)`) is not used by the suite, so only the call form is wrapped.
   app.inject = checked as FastifyInstance['inject'];
+  checkedApps.add(app);
 }

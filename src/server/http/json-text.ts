@@ -5,7 +5,7 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 declare const jsonOf: unique symbol;
 /** JSON already serialised from a `T` (kept in memory), so a route's answer type still checks it. */
-export type JsonText<T> = string & { readonly [jsonOf]?: T };
+export type JsonText<T> = string & { readonly [jsonOf]: T };
 
 /** `JSON.stringify`, remembering what was serialised. */
 export const jsonText = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;

@@ -123,7 +123,7 @@ export function defineRoute(
         query: parsePart(route.query, request.query),
         body: parsePart(route.body, request.body),
       };
-      const answer: unknown = await route.handler(input as RouteInput<Input, Input, Input>, request, reply);
+      const answer: unknown = await route.handler(input, request, reply);
       // Already serialised (a cached list): sent as it is, labelled JSON.
       if (json && typeof answer === 'string') return sendJsonText(reply, answer);
       return answer;
