@@ -87,6 +87,8 @@ function errorCodes(route: DocumentedRoute): ErrorCode[] {
   // A path parameter names something that may not exist; the route's own 404 code says what.
   if (pathParams.length && ![...codes].some((code) => ERROR_CODES[code].status === 404)) codes.add('NOT_FOUND');
   codes.add('DATABASE_UNAVAILABLE');
+  // A bug, never meant: still an ApiError, with the details only in the server log.
+  codes.add('INTERNAL_ERROR');
   return [...codes];
 }
 
