@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@shared/constants';
 import {
-  asList,
   bookingsOn,
   countsByDay,
   describeCounts,
@@ -10,6 +9,7 @@ import {
   visibleWeeks,
   type BookingLike,
 } from '../../src/client/features/admin/appointments/appointment-days';
+import { asList } from '../../src/client/features/admin/shared/as-list';
 import { mailtoUrl, mapsUrl, telUrl } from '../../src/client/features/admin/appointments/contact-links';
 
 let nextId = 1;

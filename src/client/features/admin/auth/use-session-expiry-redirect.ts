@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '@/lib/api';
-import { forgetAdminData } from './api/logout';
+import { forgetAdminData } from '../shared/api/logout';
 import { loginUrl } from './return-path';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
