@@ -1,7 +1,7 @@
 /**
  * Approve or reject a pending request (docs/product.md §2 Pending Requests, §4 Admin actions,
  * §5 Admin note, §8 toasts): the dialog's words, the request body and what a failure says, pure.
- * Relative imports only: tests/unit imports this file.
+ * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
 import { APPROVAL_BREAKS_ROUTE } from '@shared/messages';
 import { reviewDecisionSchema } from '@shared/schemas/booking';

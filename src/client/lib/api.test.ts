@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/client/lib/api';
+import { ApiError } from './api';
 
 describe('ApiError', () => {
   it('keeps the "{status}: {body}" message and reads the message of a JSON body', () => {
