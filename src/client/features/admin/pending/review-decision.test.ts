@@ -36,23 +36,48 @@ describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
   });
 
   it("gives the server's reason when the request can no longer be decided, and refreshes", () => {
-    expect(decisionFailure(409, 'This booking request expired before it was answered')).toEqual({
+    expect(decisionFailure('REQUEST_EXPIRED', 'This booking request expired before it was answered')).toEqual({
       description: 'This booking request expired before it was answered. The list has been refreshed.',
       stale: true,
     });
-    expect(decisionFailure(404, 'Booking not found.').description).toBe(
+    expect(decisionFailure('BOOKING_NOT_FOUND', 'Booking not found.').description).toBe(
       'Booking not found. The list has been refreshed.',
     );
   });
 
   it('says why an approval would break the day’s drive, and keeps the request (still pending) in place', () => {
-    expect(decisionFailure(409, APPROVAL_BREAKS_ROUTE)).toEqual({ description: APPROVAL_BREAKS_ROUTE, stale: false });
+    expect(decisionFailure('APPROVAL_BREAKS_ROUTE', APPROVAL_BREAKS_ROUTE)).toEqual({
+      description: APPROVAL_BREAKS_ROUTE,
+      stale: false,
+    });
+  });
+
+  it('decides by the code, whatever the words', () => {
+    expect(decisionFailure('STATUS_CHANGE_NOT_ALLOWED', 'This booking request was declined')).toEqual({
+      description: 'This booking request was declined. The list has been refreshed.',
+      stale: true,
+    });
+    // The route's words under another code are not a route refusal, and a 409 of another kind is not stale.
+    expect(decisionFailure('VALIDATION_FAILED', APPROVAL_BREAKS_ROUTE)).toEqual({
+      description: DECISION_FAILED,
+      stale: false,
+    });
+    expect(decisionFailure('CONFLICT', 'This conflicts with existing data')).toEqual({
+      description: DECISION_FAILED,
+      stale: false,
+    });
   });
 
   it('gives the §8 sentence for any other failure', () => {
-    expect(decisionFailure(500, 'Internal Server Error')).toEqual({ description: DECISION_FAILED, stale: false });
-    expect(decisionFailure(undefined, undefined)).toEqual({ description: DECISION_FAILED, stale: false });
-    expect(decisionFailure(409, undefined)).toEqual({ description: DECISION_FAILED, stale: true });
+    expect(decisionFailure('INTERNAL_ERROR', 'Internal Server Error')).toEqual({
+      description: DECISION_FAILED,
+      stale: false,
+    });
+    expect(decisionFailure(null, undefined)).toEqual({ description: DECISION_FAILED, stale: false });
+    expect(decisionFailure('STATUS_CHANGE_NOT_ALLOWED', undefined)).toEqual({
+      description: DECISION_FAILED,
+      stale: true,
+    });
     expect(DECISION_FAILED).toBe('Failed to update booking status. Please try again.');
   });
 });
