@@ -13,12 +13,17 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const featuresDir = path.join(root, 'src/client/features');
+const subfolders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 // Read from disk so that a new feature folder (e.g. the admin area) is fenced in at once.
-const features = fs
-  .readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const features = subfolders(featuresDir);
+// The admin's areas (one per tab or tool) are fenced from each other the same way; what two of
+// them need lives in features/admin/shared, which imports no area.
+const adminAreas = subfolders(path.join(featuresDir, 'admin')).filter((area) => area !== 'shared');
 
 const architectureZones = [
   {
@@ -43,6 +48,18 @@ const architectureZones = [
     except: [`./${feature}`],
     message: `features/${feature} must not import another feature: move the shared part to components/ or lib/, or compose the features in a page.`,
   })),
+  ...adminAreas.map((area) => ({
+    target: `./src/client/features/admin/${area}`,
+    from: './src/client/features/admin',
+    except: [`./${area}`, './shared'],
+    message: `features/admin/${area} must not import another admin area: move what both need to features/admin/shared, or compose the areas in a page.`,
+  })),
+  {
+    target: './src/client/features/admin/shared',
+    from: './src/client/features/admin',
+    except: ['./shared'],
+    message: 'features/admin/shared is imported by every admin area: it must not import one.',
+  },
   {
     target: './src/client/features',
     from: ['./src/client/pages', './src/client/app'],

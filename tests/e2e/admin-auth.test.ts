@@ -56,7 +56,10 @@ describe('admin sign-in', () => {
       route.fulfill({
         status: 429,
         headers: { 'content-type': 'application/json', 'retry-after': '840' },
-        body: JSON.stringify({ message: 'Too many sign-in attempts. Please wait a few minutes and try again.' }),
+        body: JSON.stringify({
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+        }),
       }),
     );
     await fillLogin(page);

@@ -4,28 +4,36 @@
  * holding its fetcher, its query key and its hook; they all go through these functions.
  */
 import type { ApiErrorBody, FieldError } from '@shared/api-error';
+import { isErrorCode, type ErrorCode } from '@shared/error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The part of an error answer shown to the user: its message and invalid fields. */
+export type ErrorMessageBody = Pick<ApiErrorBody, 'message' | 'errors'>;
+
 /**
- * The API's error answers follow ApiErrorBody (src/shared/api-error.ts); anything else (a proxy's
- * error page, a status text) reads as null.
+ * The API's error answers follow ApiErrorBody (src/shared/api-error.ts): a code and a message.
+ * The message of any JSON answer is read (as it always was); the code only when it is one of
+ * ours. Anything else (a proxy's error page, a status text) has neither.
  */
-function parseErrorBody(text: string): ApiErrorBody | null {
+function parseErrorBody(text: string): { body: ErrorMessageBody | null; code: ErrorCode | null } {
   try {
-    const body = JSON.parse(text) as Partial<ApiErrorBody> | null;
-    return typeof body?.message === 'string' ? (body as ApiErrorBody) : null;
+    const json = JSON.parse(text) as { code?: unknown; message?: unknown } | null;
+    if (typeof json?.message !== 'string') return { body: null, code: null };
+    return { body: json as ErrorMessageBody, code: isErrorCode(json.code) ? json.code : null };
   } catch {
-    return null;
+    return { body: null, code: null };
   }
 }
 
 /**
  * A non-OK answer. The message stays `${status}: ${body text or status text}` (docs/product.md §8);
- * callers read `status`, `body` and `fieldErrors` instead of parsing it.
+ * callers decide by `code`, and show `body.message` and `fieldErrors`; they never parse the message.
  */
 export class ApiError extends Error {
-  readonly body: ApiErrorBody | null;
+  readonly body: ErrorMessageBody | null;
+  /** What went wrong, stable (src/shared/error-codes.ts); null when the answer is not the API's. */
+  readonly code: ErrorCode | null;
 
   constructor(
     readonly status: number,
@@ -34,7 +42,9 @@ export class ApiError extends Error {
     readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${text}`);
-    this.body = parseErrorBody(text);
+    const parsed = parseErrorBody(text);
+    this.body = parsed.body;
+    this.code = parsed.code;
   }
 
   get fieldErrors(): FieldError[] {
@@ -42,8 +52,12 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
+/** The code of a failed API call; null for any other failure (the network, a proxy's page). */
+export function errorCode(error: unknown): ErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+async function apiErrorOf(res: Response): Promise<ApiError> {
   let bodyText = '';
   try {
     bodyText = await res.text();
@@ -51,11 +65,19 @@ async function throwIfResNotOk(res: Response): Promise<void> {
     // Body unreadable: fall back to the status text.
   }
   const retryAfter = Number(res.headers.get('retry-after'));
-  const err = new ApiError(res.status, bodyText || res.statusText, retryAfter > 0 ? retryAfter : null);
+  return new ApiError(res.status, bodyText || res.statusText, retryAfter > 0 ? retryAfter : null);
+}
+
+function reported(err: ApiError): ApiError {
   // Logged as a plain Error: the console names an Error subclass by its (minified) class name,
   // and the line must read 'API request error: Error: {status}: {body}'.
   console.error('API request error:', new Error(err.message));
-  throw err;
+  return err;
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  throw reported(await apiErrorOf(res));
 }
 
 /**
@@ -81,8 +103,8 @@ export async function apiRequest(
 }
 
 /**
- * GET a URL and parse its JSON: the fetcher behind every query. With `nullIfUnauthorized`, a 401
- * (not signed in) yields null instead of failing.
+ * GET a URL and parse its JSON: the fetcher behind every query. With `nullIfUnauthorized`, an
+ * UNAUTHENTICATED answer (not signed in) yields null instead of failing.
  */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T>;
 export async function getJson<T>(
@@ -92,7 +114,10 @@ export async function getJson<T>(
 ): Promise<T | null>;
 export async function getJson<T>(url: string, signal?: AbortSignal, nullIfUnauthorized = false): Promise<T | null> {
   const res = await fetch(url, { credentials: 'include', signal });
-  if (nullIfUnauthorized && res.status === 401) return null;
-  await throwIfResNotOk(res);
+  if (!res.ok) {
+    const err = await apiErrorOf(res);
+    if (nullIfUnauthorized && err.code === 'UNAUTHENTICATED') return null;
+    throw reported(err);
+  }
   return (await res.json()) as T;
 }

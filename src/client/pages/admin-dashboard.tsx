@@ -3,6 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { AppointmentsTab } from '@/features/admin/appointments/components/appointments-tab';
 import { OutboxTab } from '@/features/admin/outbox/components/outbox-tab';
 import { AvailabilityTab } from '@/features/admin/availability/components/availability-tab';
+import { CalendarFeedButton } from '@/features/admin/calendar-feed/components/calendar-feed-button';
+import { ExportBookingsButton } from '@/features/admin/export/components/export-bookings-button';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
 import { ReviewsTab } from '@/features/admin/reviews/components/reviews-tab';
@@ -17,7 +19,16 @@ const PAGE_TITLE = 'Admin Dashboard';
 function TabContent({ tab }: { tab: AdminTabId | null }) {
   switch (tab) {
     case 'appointments':
-      return <AppointmentsTab />;
+      return (
+        <AppointmentsTab
+          tools={
+            <>
+              <CalendarFeedButton />
+              <ExportBookingsButton />
+            </>
+          }
+        />
+      );
     case 'pending':
       return <PendingRequestsTab />;
     case 'reviews':

@@ -5,10 +5,11 @@ import { useLocation } from 'wouter';
 import { OUTSIDE_SERVICE_AREA, OUTSIDE_SERVICE_AREA_TITLE, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
 import type { DurationOption, Service } from '@shared/schemas/service';
 import { trackEvent } from '@/lib/analytics';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorCode } from '@/lib/api';
 import { dismiss, toast } from '@/lib/toast';
-import { isSlotTaken, useCreateBooking } from './api/create-booking';
+import { useCreateBooking } from './api/create-booking';
 import { attemptFor, buildBookingRequest, newIdempotencyKey, type SubmissionAttempt } from './booking-request';
+import { submitErrorKind } from './submit-error';
 import { quoteNow } from './use-travel-quote';
 import type { WizardForm, WizardFormInput, WizardFormValues } from './wizard-form';
 import { bookingConfirmPath } from '@shared/booking-paths';
@@ -27,7 +28,7 @@ interface SubmitBookingOptions {
   service: Service | null;
   option: DurationOption | null;
   onServiceMissing: () => void;
-  /** The time was taken meanwhile (409): choose another. */
+  /** The time was taken meanwhile (409 SLOT_TAKEN): choose another. */
   onSlotTaken: () => void;
   /** The time is free but the therapist cannot drive to this address for it (409 ROUTE_DOES_NOT_FIT, issue 13). */
   onRouteDoesNotFit: () => void;
@@ -48,20 +49,21 @@ export function useSubmitBooking({
 
   const showError = (error: unknown) => {
     const message = (error instanceof ApiError && error.body?.message) || null;
-    // As a taken time (docs/product.md §8), with the server's words: why this address cannot have it.
-    if (isSlotTaken(error) && message === ROUTE_DOES_NOT_FIT) {
-      onRouteDoesNotFit();
-      toast({ variant: 'destructive', title: ROUTE_DOES_NOT_FIT_TITLE, description: message });
-      return;
-    }
-    if (isSlotTaken(error)) {
-      onSlotTaken();
-      toast({ variant: 'destructive', title: 'Time no longer available', description: message ?? SLOT_TAKEN });
-      return;
-    }
-    if (message === OUTSIDE_SERVICE_AREA) {
-      outsideServiceAreaToast();
-      return;
+    switch (submitErrorKind(errorCode(error))) {
+      case 'routeDoesNotFit':
+        // As a taken time (docs/product.md §8), with the server's words: why this address cannot have it.
+        onRouteDoesNotFit();
+        toast({ variant: 'destructive', title: ROUTE_DOES_NOT_FIT_TITLE, description: message ?? ROUTE_DOES_NOT_FIT });
+        return;
+      case 'slotTaken':
+        onSlotTaken();
+        toast({ variant: 'destructive', title: 'Time no longer available', description: message ?? SLOT_TAKEN });
+        return;
+      case 'outsideServiceArea':
+        outsideServiceAreaToast();
+        return;
+      case 'other':
+        break;
     }
     for (const fieldError of error instanceof ApiError ? error.fieldErrors : []) {
       if (DETAIL_FIELDS.has(fieldError.path)) {

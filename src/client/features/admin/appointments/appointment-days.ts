@@ -52,11 +52,6 @@ function isShown(status: BookingStatus): status is CalendarStatus {
   return (CALENDAR_STATUSES as readonly string[]).includes(status);
 }
 
-/** docs/product.md §7: an answer that is not a list counts as empty. */
-export function asList<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
-}
-
 /** How many bookings of each shown status fall on each date; rejected ones are not counted. */
 export function countsByDay(bookings: readonly BookingLike[]): Map<string, DayCounts> {
   const counts = new Map<string, DayCounts>();

@@ -1,7 +1,7 @@
 /**
  * The drive lines of the Appointments tab's day list (issue 13, "her view of the day"), pure:
  * which leg of the day's route goes with which appointment, and what each leg says.
- * Relative imports only: tests/unit imports this file (vitest knows only the @shared alias).
+ * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
 import type { BookingStatus } from '@shared/constants';
 import type { DayRoute, DayRouteLeg } from '@shared/schemas/day-route';

@@ -4,8 +4,9 @@
  * admin paths are accepted, so the login page can never be used to send her to another site.
  * Pure (no browser APIs) so it is unit-tested.
  */
+import { LOGIN_PATH } from '../shared/admin-paths';
+
 export const ADMIN_HOME = '/admin';
-export const LOGIN_PATH = '/admin/login';
 
 /** Why she was sent to sign in: `expired` when a session she had ended (expired, or signed out elsewhere). */
 export type LoginReason = 'expired';

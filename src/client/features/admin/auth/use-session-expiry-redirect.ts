@@ -1,16 +1,16 @@
 /**
- * Any admin call answering 401 later (the session expired, or she signed out on another
- * device) sends her to sign-in with a short explanation, and back to this page afterwards
- * (issue 11). It watches every query and mutation, so no admin screen handles 401 itself.
+ * Any admin call answering UNAUTHENTICATED (401) later (the session expired, or she signed out
+ * on another device) sends her to sign-in with a short explanation, and back to this page
+ * afterwards (issue 11). It watches every query and mutation, so no admin screen handles it itself.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '@/lib/api';
-import { forgetAdminData } from './api/logout';
+import { errorCode } from '@/lib/api';
+import { forgetAdminData } from '../shared/api/logout';
 import { loginUrl } from './return-path';
 
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+const isUnauthorized = (error: unknown) => errorCode(error) === 'UNAUTHENTICATED';
 
 export function useSessionExpiryRedirect(): void {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Booking } from '@shared/schemas/booking';
-import { allBookingsQueryOptions } from '../appointments/api/get-all-bookings';
+import { allBookingsQueryOptions } from '../shared/api/get-all-bookings';
 
 export interface HeldChange {
   title: string;

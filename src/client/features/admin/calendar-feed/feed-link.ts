@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the calendar feed dialog (only '@shared' and relative imports: unit-tested in
- * tests/unit/admin-calendar-feed.test.ts).
+ * feed-link.test.ts).
  */
 import { formatLongDate, nzDateOf } from '@shared/time';
 

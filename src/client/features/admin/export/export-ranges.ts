@@ -1,6 +1,6 @@
 /**
  * The export dialog's date ranges, on NZ calendar dates (yyyy-MM-dd strings, no time zone):
- * the default is last month, and the presets her accounts use. Pure, so tests/unit can import it.
+ * the default is last month, and the presets her accounts use. Pure, so its unit test can import it.
  */
 import { addDaysToDate } from '@shared/time';
 

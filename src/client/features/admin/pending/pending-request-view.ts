@@ -1,7 +1,7 @@
 /**
  * What one pending request shows, in the list and in the review dialog (docs/product.md §2
  * Pending Requests), pure: every date and time on the Auckland wall clock.
- * Relative imports only: tests/unit imports this file (vitest knows only the @shared alias).
+ * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
 import { formatTime12 } from '@shared/clock-time';
 import { formatCents } from '@shared/money';

@@ -1,9 +1,9 @@
 /**
  * Approve or reject a pending request (docs/product.md §2 Pending Requests, §4 Admin actions,
  * §5 Admin note, §8 toasts): the dialog's words, the request body and what a failure says, pure.
- * Relative imports only: tests/unit imports this file.
+ * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
-import { APPROVAL_BREAKS_ROUTE } from '@shared/messages';
+import type { ErrorCode } from '@shared/error-codes';
 import { reviewDecisionSchema } from '@shared/schemas/booking';
 import type { z } from 'zod';
 
@@ -56,11 +56,18 @@ export function decisionBody(status: Decision, note: string): ReviewDecisionBody
 export interface DecisionFailure {
   description: string;
   /**
-   * The request can no longer be decided (409: expired, cancelled by the client, answered
-   * elsewhere; 404: gone): the list is stale, so the row is refreshed away and the dialog closes.
+   * The request can no longer be decided (expired, cancelled by the client, answered elsewhere,
+   * gone): the list is stale, so the row is refreshed away and the dialog closes.
    */
   stale: boolean;
 }
+
+/** The server's codes for a request that can no longer be decided (src/shared/error-codes.ts). */
+const NO_LONGER_DECIDABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'REQUEST_EXPIRED',
+  'STATUS_CHANGE_NOT_ALLOWED',
+  'BOOKING_NOT_FOUND',
+]);
 
 function sentence(text: string): string {
   const trimmed = text.trim();
@@ -72,11 +79,12 @@ function sentence(text: string): string {
  * reason (issue 11: a clear message, never a silent failure) rather than "Please try again",
  * which would be wrong advice; any other failure gets the §8 sentence.
  */
-export function decisionFailure(status: number | undefined, serverMessage: string | undefined): DecisionFailure {
+export function decisionFailure(code: ErrorCode | null, serverMessage: string | undefined): DecisionFailure {
   // The request is still pending and still in the list: nothing to refresh (docs/product.md §10).
-  if (status === 409 && serverMessage === APPROVAL_BREAKS_ROUTE) return { description: serverMessage, stale: false };
-  if ((status === 409 || status === 404) && serverMessage?.trim()) {
-    return { description: `${sentence(serverMessage)} The list has been refreshed.`, stale: true };
+  if (code === 'APPROVAL_BREAKS_ROUTE' && serverMessage?.trim()) return { description: serverMessage, stale: false };
+  const stale = code !== null && NO_LONGER_DECIDABLE.has(code);
+  if (stale && serverMessage?.trim()) {
+    return { description: `${sentence(serverMessage)} The list has been refreshed.`, stale };
   }
-  return { description: DECISION_FAILED, stale: status === 409 || status === 404 };
+  return { description: DECISION_FAILED, stale };
 }

@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Booking } from '@shared/schemas/booking';
 import { trackEvent } from '@/lib/analytics';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorCode } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useReviewPendingBooking } from './api/review-pending-booking';
 import { DECISION_WORDS, decisionBody, decisionFailure, decisionSuccessText, type Decision } from './review-decision';
@@ -63,12 +63,10 @@ export function useReviewDialog() {
           finish(true);
         },
         onError: (error) => {
-          // A 401 sends her to sign-in (the shell's session-expiry redirect): no toast on top.
-          if (error instanceof ApiError && error.status === 401) return;
-          const failure = decisionFailure(
-            error instanceof ApiError ? error.status : undefined,
-            error instanceof ApiError ? error.body?.message : undefined,
-          );
+          // UNAUTHENTICATED sends her to sign-in (the shell's session-expiry redirect): no toast on top.
+          const code = errorCode(error);
+          if (code === 'UNAUTHENTICATED') return;
+          const failure = decisionFailure(code, error instanceof ApiError ? error.body?.message : undefined);
           toast({ title: 'Error', description: failure.description, variant: 'destructive' });
           if (failure.stale) finish(true);
         },

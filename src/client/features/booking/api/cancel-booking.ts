@@ -1,7 +1,7 @@
 /** POST /api/bookings/cancel/{token}: the client cancels through the private link. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@shared/schemas/booking';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest, errorCode } from '@/lib/api';
 import { bookingByTokenQueryOptions } from './get-booking-by-token';
 
 /** docs/product.md §7: the body repeats the token as { cancelToken }. */
@@ -10,14 +10,17 @@ export async function cancelBooking(token: string): Promise<Booking> {
   return (await res.json()) as Booking;
 }
 
-/** 'alreadyCancelled': the call answered 404, which docs/product.md §4 counts as cancelled before. */
+/**
+ * 'alreadyCancelled': the call answered 404 BOOKING_NOT_FOUND_OR_CANCELLED, which docs/product.md §4
+ * counts as cancelled before.
+ */
 export type CancelResult = { kind: 'cancelled'; booking: Booking } | { kind: 'alreadyCancelled' };
 
 async function cancelOrNotFound(token: string): Promise<CancelResult> {
   try {
     return { kind: 'cancelled', booking: await cancelBooking(token) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'alreadyCancelled' };
+    if (errorCode(error) === 'BOOKING_NOT_FOUND_OR_CANCELLED') return { kind: 'alreadyCancelled' };
     throw error;
   }
 }

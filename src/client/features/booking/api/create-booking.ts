@@ -1,8 +1,9 @@
 /** POST /api/bookings: the wizard's booking request. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@shared/schemas/booking';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest, errorCode } from '@/lib/api';
 import type { BookingRequestBody } from '../booking-request';
+import { refusesTime } from '../submit-error';
 import { AVAILABILITY_KEY } from '@/lib/queries/availability-key';
 import { bookingByTokenQueryOptions } from './get-booking-by-token';
 
@@ -12,13 +13,9 @@ export async function createBooking(body: BookingRequestBody, idempotencyKey: st
   return (await res.json()) as Booking;
 }
 
-export function isSlotTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
-}
-
 /**
- * The new booking goes into the cache, so its confirmation page shows at once. A 409 means the
- * time was just taken: every availability answer is stale then.
+ * The new booking goes into the cache, so its confirmation page shows at once. SLOT_TAKEN or
+ * ROUTE_DOES_NOT_FIT means the time was just taken: every availability answer is stale then.
  */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
@@ -27,7 +24,7 @@ export function useCreateBooking() {
       createBooking(body, idempotencyKey),
     onSuccess: (booking) => queryClient.setQueryData(bookingByTokenQueryOptions(booking.cancelToken).queryKey, booking),
     onError: (error) => {
-      if (isSlotTaken(error)) void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
+      if (refusesTime(errorCode(error))) void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
     },
   });
 }

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Booking } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
 import { adminBookingKeys } from '../../shared/booking-keys';
-import { asList, type DateRange } from '../appointment-days';
+import { asList } from '../../shared/as-list';
+import type { DateRange } from '../appointment-days';
 
 export async function getBookingsRange({ startDate, endDate }: DateRange, signal?: AbortSignal): Promise<Booking[]> {
   const params = new URLSearchParams({ startDate, endDate });

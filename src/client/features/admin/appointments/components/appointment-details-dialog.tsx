@@ -29,7 +29,7 @@ import {
 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { serverMessage } from '../action-errors';
+import { serverMessage } from '../../shared/action-errors';
 import { mailtoUrl, mapsUrl, telUrl } from '../contact-links';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
 import { TEXTS, TOASTS } from '../texts';

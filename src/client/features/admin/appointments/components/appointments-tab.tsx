@@ -2,13 +2,12 @@
  * The Appointments tab (docs/product.md §2): the month calendar and the selected day's list on the
  * left, the counters and 'Upcoming Appointments' on the right (below them on a phone). Every
  * appointment opens 'Appointment Details'. Dates are Pacific/Auckland whatever the browser's zone.
- * Above them, her two tools beyond the spec: the calendar feed and the CSV export (docs/product.md §2).
+ * Above them, her two tools beyond the spec, given by the page (they are admin areas of their own):
+ * the calendar feed and the CSV export (docs/product.md §2).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Booking } from '@shared/schemas/booking';
 import { nzToday } from '@shared/time';
-import { CalendarFeedButton } from '../../calendar-feed/components/calendar-feed-button';
-import { ExportBookingsButton } from '../../export/components/export-bookings-button';
 import { monthOf } from '../appointment-days';
 import { AppointmentCounters } from './appointment-counters';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
@@ -16,7 +15,7 @@ import { AppointmentsCalendar } from './appointments-calendar';
 import { DayAppointments } from './day-appointments';
 import { UpcomingAppointments } from './upcoming-appointments';
 
-export function AppointmentsTab() {
+export function AppointmentsTab({ tools }: { tools: ReactNode }) {
   const [today] = useState(() => nzToday());
   const [month, setMonth] = useState(() => monthOf(today));
   const [selected, setSelected] = useState(today);
@@ -25,8 +24,7 @@ export function AppointmentsTab() {
   return (
     <div className="flex flex-col gap-4">
       <div role="group" aria-label="Calendar and records" className="flex flex-wrap justify-end gap-2">
-        <CalendarFeedButton />
-        <ExportBookingsButton />
+        {tools}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">

@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { dayLabel } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { serverMessage } from '../action-errors';
+import { serverMessage } from '../../shared/action-errors';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
 import { TEXTS, TOASTS } from '../texts';
 import { DetailRows } from './detail-rows';

@@ -16,7 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { serverMessage } from '../action-errors';
+import { serverMessage } from '../../shared/action-errors';
 import { useSendEmail } from '../api/send-email';
 import { useSendReminder } from '../api/send-reminder';
 import { TEXTS, TOASTS } from '../texts';

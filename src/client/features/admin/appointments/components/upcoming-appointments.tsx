@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { upcomingConfirmed } from '../appointment-days';
-import { useAllBookings } from '../api/get-all-bookings';
+import { useAllBookings } from '../../shared/api/get-all-bookings';
 import { useBookingSummary } from '../api/get-booking-summary';
 import { TEXTS } from '../texts';
 

@@ -1,7 +1,7 @@
 /**
  * 'Administrator Login' (docs/product.md §2, §5 Login, §8 Authentication): username and password,
  * validated by the same loginSchema the server parses with; a failure shows the server's message
- * (else 'Login failed'), and a 429 also says how long to wait.
+ * (else 'Login failed'), and too many attempts also says how long to wait.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2 } from 'lucide-react';
@@ -17,7 +17,7 @@ import { loginErrorText } from '../login-error';
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
     return loginErrorText({
-      status: error.status,
+      code: error.code,
       serverMessage: error.body?.message,
       retryAfterSeconds: error.retryAfterSeconds,
     });

@@ -20,7 +20,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
-import { serverMessage } from '../../appointments/action-errors';
+import { serverMessage } from '../../shared/action-errors';
 import { endChoices, findBlockConflicts, fullDayBlocks, timeChoices } from '../availability-rules';
 import { useBlockDate } from '../api/block-date';
 import { useRemoveBlockedDate } from '../api/remove-blocked-date';

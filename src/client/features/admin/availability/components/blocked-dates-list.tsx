@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
-import { serverMessage } from '../../appointments/action-errors';
+import { serverMessage } from '../../shared/action-errors';
 import { useRemoveBlockedDate } from '../api/remove-blocked-date';
 import { TEXTS, TOASTS } from '../texts';
 

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBusinessHours } from '@/lib/queries/get-business-hours';
 import { toast } from '@/lib/toast';
-import { serverMessage } from '../../appointments/action-errors';
+import { serverMessage } from '../../shared/action-errors';
 import { changedHours, findHoursConflicts, weekHours, type DayHours } from '../availability-rules';
 import { useSaveBusinessHours } from '../api/save-business-hours';
 import { TEXTS, TOASTS } from '../texts';

@@ -4,6 +4,7 @@
  * itself, shown this once.
  */
 import { useState } from 'react';
+import { ERROR_CODES } from '@shared/error-codes';
 import { ApiError } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { toast } from '@/lib/toast';
@@ -15,9 +16,9 @@ import { TEXTS, TOASTS } from '../texts';
 import { ActiveFeed, ConfirmStep, FeedLoading, NoFeed } from './feed-steps';
 import { NewFeedLink } from './new-feed-link';
 
-/** The server's reason for a refusal; for a crash (5xx), our own words. */
+/** The server's reason for a refusal (a 4xx code); for a crash (a 5xx code, or no code), our own words. */
 const serverMessage = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.body?.message : undefined;
+  error instanceof ApiError && error.code && ERROR_CODES[error.code].status < 500 ? error.body?.message : undefined;
 
 type Confirming = 'rotate' | 'off' | null;
 

@@ -19,7 +19,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { trackEvent } from '@/lib/analytics';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorCode } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useDownloadBookingsExport, type ExportKind } from '../api/download-bookings-export';
 import { presetRange } from '../export-ranges';
@@ -64,7 +64,7 @@ export function ExportBookingsButton() {
           },
           onError: (error) => {
             // An expired session sends her to sign-in (use-session-expiry-redirect.ts).
-            if (error instanceof ApiError && error.status === 401) return;
+            if (errorCode(error) === 'UNAUTHENTICATED') return;
             const apiError = error instanceof ApiError ? error : null;
             for (const { path, message } of apiError?.fieldErrors ?? []) {
               if (path === 'from' || path === 'to' || path === 'status') form.setError(path, { message });

@@ -12,7 +12,7 @@ import { CardDescription } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { toast } from '@/lib/toast';
-import { useNow } from '../../pending/use-now';
+import { useNow } from '../../shared/use-now';
 import { useOutbox } from '../api/get-outbox';
 import { useResendEmail } from '../api/resend-email';
 import { emptyFilterText, outboxRowView, problemsText, type OutboxRowView } from '../outbox-view';

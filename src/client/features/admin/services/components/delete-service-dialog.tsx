@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { trackEvent } from '@/lib/analytics';
 import { toast } from '@/lib/toast';
-import { serverMessage } from '../action-errors';
+import { serverMessage } from '../../shared/action-errors';
 import { useDeleteService } from '../api/delete-service';
 import { TEXTS, TOASTS } from '../texts';
 

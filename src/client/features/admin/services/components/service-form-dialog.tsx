@@ -24,7 +24,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { serverMessage } from '../action-errors';
+import { serverMessage } from '../../shared/action-errors';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import {

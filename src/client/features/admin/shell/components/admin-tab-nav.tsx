@@ -5,7 +5,7 @@
  */
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
-import { usePendingBookings } from '../../pending/api/get-pending-bookings';
+import { usePendingBookings } from '../../shared/api/get-pending-bookings';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
 
 function PendingCount() {

@@ -2,7 +2,7 @@
 import { Loader2, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useLogout } from '../../auth/api/logout';
+import { useLogout } from '../../shared/api/logout';
 
 export function LogoutButton() {
   const logout = useLogout();

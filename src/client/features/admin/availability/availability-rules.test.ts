@@ -11,7 +11,7 @@ import {
   timeChoices,
   weekHours,
   type ConflictBooking,
-} from '../../src/client/features/admin/availability/availability-rules';
+} from './availability-rules';
 
 let nextId = 1;
 const booking = (date: string, time: string, status: BookingStatus = 'confirmed', duration = 60): ConflictBooking => ({

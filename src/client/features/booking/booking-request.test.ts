@@ -8,7 +8,7 @@ import {
   shouldQuote,
   travelFeeOf,
   type BookingFormValues,
-} from '../../src/client/features/booking/booking-request';
+} from './booking-request';
 
 const values: BookingFormValues = {
   serviceLengthId: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@shared/constants';
 import type { DayRoute, DayRouteLeg } from '@shared/schemas/day-route';
-import { legLines, legsByAppointment, totalDrivingText } from '../../src/client/features/admin/appointments/route-legs';
+import { legLines, legsByAppointment, totalDrivingText } from './route-legs';
 
 const leg = (overrides: Partial<DayRouteLeg> & Pick<DayRouteLeg, 'kind'>): DayRouteLeg => ({
   fromBookingId: null,

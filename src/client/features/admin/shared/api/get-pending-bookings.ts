@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PENDING_POLL_MS } from '@shared/constants';
 import type { Booking } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
-import { adminBookingKeys } from '../../shared/booking-keys';
+import { adminBookingKeys } from '../booking-keys';
 
 export function getPendingBookings(signal?: AbortSignal): Promise<Booking[]> {
   return getJson<Booking[]>('/api/admin/bookings/pending', signal);

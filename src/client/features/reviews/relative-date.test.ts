@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeDate } from '../../src/client/features/reviews/relative-date';
+import { relativeDate } from './relative-date';
 
 // 'now': 15 May 2025, 10:00 in Auckland (NZST, UTC+12) = 14 May 2025 22:00 UTC.
 const now = new Date('2025-05-14T22:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialWizardState, parseWizardParams } from '../../src/client/features/booking/wizard-state';
+import { initialWizardState, parseWizardParams, serviceChoice } from './wizard-state';
 
 const services = [
   {
@@ -75,5 +75,32 @@ describe('initialWizardState', () => {
       option: null,
     });
     expect(initialWizardState(parseWizardParams('?step=2'), services).step).toBe(1);
+  });
+});
+
+describe('serviceChoice', () => {
+  it('advances with a new service and clears the date and time', () => {
+    expect(serviceChoice({ serviceId: null, duration: null }, { serviceId: 1, duration: 60 })).toEqual({
+      changed: true,
+      advance: true,
+    });
+    expect(serviceChoice({ serviceId: 1, duration: 60 }, { serviceId: 2, duration: 60 })).toEqual({
+      changed: true,
+      advance: true,
+    });
+  });
+
+  it('only updates the card when the chosen card switches length', () => {
+    expect(serviceChoice({ serviceId: 1, duration: 60 }, { serviceId: 1, duration: 90 })).toEqual({
+      changed: true,
+      advance: false,
+    });
+  });
+
+  it('keeps the date and time when the same choice is selected again', () => {
+    expect(serviceChoice({ serviceId: 1, duration: 60 }, { serviceId: 1, duration: 60 })).toEqual({
+      changed: false,
+      advance: true,
+    });
   });
 });

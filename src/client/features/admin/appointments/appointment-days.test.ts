@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@shared/constants';
 import {
-  asList,
   bookingsOn,
   countsByDay,
   describeCounts,
@@ -9,8 +8,9 @@ import {
   upcomingConfirmed,
   visibleWeeks,
   type BookingLike,
-} from '../../src/client/features/admin/appointments/appointment-days';
-import { mailtoUrl, mapsUrl, telUrl } from '../../src/client/features/admin/appointments/contact-links';
+} from './appointment-days';
+import { asList } from '../shared/as-list';
+import { mailtoUrl, mapsUrl, telUrl } from './contact-links';
 
 let nextId = 1;
 const booking = (date: string, time: string, status: BookingStatus = 'confirmed'): BookingLike => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createdOnText, webcalUrl } from '../../src/client/features/admin/calendar-feed/feed-link';
+import { createdOnText, webcalUrl } from './feed-link';
 
 describe('webcalUrl', () => {
   it('turns the https feed link into a webcal:// subscription link', () => {

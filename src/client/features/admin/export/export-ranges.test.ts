@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsExportQuerySchema, bookingsExportUrl, EXPORT_MESSAGES } from '@shared/schemas/export';
-import { matchingPreset, presetRange } from '../../src/client/features/admin/export/export-ranges';
+import { matchingPreset, presetRange } from './export-ranges';
 
 describe('export presets (NZ calendar dates)', () => {
   it.each([

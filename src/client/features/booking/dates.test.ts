@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayAvailability } from '@shared/schemas/booking';
-import {
-  availabilityDateUrl,
-  availabilityRangeUrl,
-} from '../../src/client/features/booking/api/availability-endpoints';
+import { availabilityDateUrl, availabilityRangeUrl } from './api/availability-endpoints';
 import {
   availabilityByDate,
   daysInMonth,
@@ -15,7 +12,7 @@ import {
   monthOf,
   shiftMonth,
   visibleRange,
-} from '../../src/client/features/booking/dates';
+} from './dates';
 
 const open = (date: string, slots = ['09:00', '10:00']): DayAvailability => ({
   date,

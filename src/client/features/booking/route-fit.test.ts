@@ -3,10 +3,7 @@
  * words.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  availabilityDateUrl,
-  availabilityRangeUrl,
-} from '../../src/client/features/booking/api/availability-endpoints';
+import { availabilityDateUrl, availabilityRangeUrl } from './api/availability-endpoints';
 import {
   addressToCheck,
   misfitOf,
@@ -16,12 +13,8 @@ import {
   routeMisfitText,
   sameRouteAddress,
   therapistFirstName,
-} from '../../src/client/features/booking/route-fit';
-import {
-  AVAILABILITY_KEY,
-  availabilityDayKey,
-  availabilityRangeKey,
-} from '../../src/client/lib/queries/availability-key';
+} from './route-fit';
+import { AVAILABILITY_KEY, availabilityDayKey, availabilityRangeKey } from '../../lib/queries/availability-key';
 
 describe('the step-2 address', () => {
   it('is sent trimmed with its spaces collapsed, from 3 characters on', () => {

@@ -12,8 +12,8 @@ import {
   withAddedOption,
   withoutOption,
   type ServiceDraft,
-} from '../../src/client/features/admin/services/service-form';
-import { TEXTS, TOASTS } from '../../src/client/features/admin/services/texts';
+} from './service-form';
+import { TEXTS, TOASTS } from './texts';
 
 const swedish: Service = {
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBusinessHours, type HoursEntryLike } from '../../src/client/lib/merge-hours';
+import { mergeBusinessHours, type HoursEntryLike } from './merge-hours';
 
 const day = (dayOfWeek: number, openTime = '09:00', closeTime = '17:00', isOpen = true): HoursEntryLike => ({
   dayOfWeek,

@@ -1,9 +1,12 @@
-/** GET /api/admin/bookings: every booking, for the 'Show all' of 'Upcoming Appointments'. */
+/**
+ * GET /api/admin/bookings: every booking, for the 'Show all' of 'Upcoming Appointments' and for the
+ * Availability tab's warning before a change would leave active bookings outside her hours.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
-import { adminBookingKeys } from '../../shared/booking-keys';
-import { asList } from '../appointment-days';
+import { asList } from '../as-list';
+import { adminBookingKeys } from '../booking-keys';
 
 export async function getAllBookings(signal?: AbortSignal): Promise<Booking[]> {
   return asList<Booking>(await getJson<unknown>('/api/admin/bookings', signal));

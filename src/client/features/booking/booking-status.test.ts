@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canClientCancel, hasStarted } from '@shared/booking-rules';
-import { bookingView } from '../../src/client/features/booking/booking-status';
-import {
-  dayLabel,
-  formatAppointment,
-  formatNzDateTime,
-  formatTravelFee,
-  formatTravelTime,
-} from '../../src/client/lib/format';
+import type { Booking } from '@shared/schemas/booking';
+import { bookingView, cancelPageState } from './booking-status';
+import { dayLabel, formatAppointment, formatNzDateTime, formatTravelFee, formatTravelTime } from '../../lib/format';
 
 // 2 Dec 2026, 10:00 in Auckland (NZDT, UTC+13) = 1 Dec 2026 21:00 UTC.
 const start = new Date('2026-12-01T21:00:00Z');
@@ -56,5 +51,33 @@ describe('formatting', () => {
     expect(formatTravelTime(25)).toBe('about 25 min');
     expect(formatTravelTime(65)).toBe('about 1 h 5 min');
     expect(formatTravelTime(120)).toBe('about 2 h');
+  });
+});
+
+describe('cancelPageState', () => {
+  const before = new Date(start.getTime() - 60_000);
+  const booking = { date: '2026-12-02', time: '10:00', status: 'confirmed' } as Booking;
+
+  const state = (over: Partial<Parameters<typeof cancelPageState>[0]>, now = before) =>
+    cancelPageState({ cancelledHere: false, loading: false, booking, ...over }, now).kind;
+
+  it('shows a booking cancelled here or before as cancelled, even while loading', () => {
+    expect(state({ cancelledHere: true, loading: true, booking: undefined })).toBe('cancelled');
+    expect(state({ booking: { ...booking, status: 'cancelled' } })).toBe('cancelled');
+  });
+
+  it('waits for the booking, then reports a missing one', () => {
+    expect(state({ loading: true, booking: undefined })).toBe('loading');
+    expect(state({ booking: undefined })).toBe('notFound');
+  });
+
+  it('has nothing to cancel on a declined or expired request', () => {
+    expect(state({ booking: { ...booking, status: 'rejected' } })).toBe('declined');
+  });
+
+  it('offers the cancel form until the appointment starts', () => {
+    expect(state({})).toBe('cancellable');
+    expect(state({ booking: { ...booking, status: 'pending' } })).toBe('cancellable');
+    expect(state({}, start)).toBe('started');
   });
 });

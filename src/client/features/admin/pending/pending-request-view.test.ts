@@ -11,15 +11,7 @@ import {
   telHref,
   travelText,
   UNKNOWN_SERVICE,
-} from '../../src/client/features/admin/pending/pending-request-view';
-import {
-  DECISION_FAILED,
-  DECISION_WORDS,
-  decisionBody,
-  decisionFailure,
-  decisionSuccessText,
-} from '../../src/client/features/admin/pending/review-decision';
-import { APPROVAL_BREAKS_ROUTE } from '../../src/shared/messages';
+} from './pending-request-view';
 
 const booking: Booking = {
   id: 7,
@@ -142,60 +134,5 @@ describe('expiryView (how long an unanswered request holds its time, NZ clock)',
   it('is absent without an expiry', () => {
     expect(expiryView(null, new Date())).toBeNull();
     expect(expiryView('not a date', new Date())).toBeNull();
-  });
-});
-
-describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
-  it('uses the spec words for each decision', () => {
-    expect(DECISION_WORDS.confirmed).toMatchObject({
-      title: 'Approve Booking',
-      noteLabel: 'Additional instructions (optional)',
-      submit: 'Confirm Booking',
-      toastTitle: 'Booking approved',
-      analyticsEvent: 'booking_approved',
-    });
-    expect(DECISION_WORDS.rejected).toMatchObject({
-      title: 'Reject Booking',
-      noteLabel: 'Reason for rejection (optional)',
-      submit: 'Reject Booking',
-      toastTitle: 'Booking rejected',
-      analyticsEvent: 'booking_rejected',
-    });
-    expect(decisionSuccessText('confirmed')).toBe(
-      'The booking has been confirmed. An email has been sent to the client.',
-    );
-    expect(decisionSuccessText('rejected')).toBe(
-      'The booking has been rejected. An email has been sent to the client.',
-    );
-  });
-
-  it('trims the note and leaves an empty one out', () => {
-    expect(decisionBody('confirmed', '  Bring <a towel> & oil \n')).toEqual({
-      status: 'confirmed',
-      adminNote: 'Bring <a towel> & oil',
-    });
-    expect(decisionBody('rejected', '   ')).toEqual({ status: 'rejected' });
-    expect(JSON.stringify(decisionBody('rejected', ''))).toBe('{"status":"rejected"}');
-  });
-
-  it("gives the server's reason when the request can no longer be decided, and refreshes", () => {
-    expect(decisionFailure(409, 'This booking request expired before it was answered')).toEqual({
-      description: 'This booking request expired before it was answered. The list has been refreshed.',
-      stale: true,
-    });
-    expect(decisionFailure(404, 'Booking not found.').description).toBe(
-      'Booking not found. The list has been refreshed.',
-    );
-  });
-
-  it('says why an approval would break the day’s drive, and keeps the request (still pending) in place', () => {
-    expect(decisionFailure(409, APPROVAL_BREAKS_ROUTE)).toEqual({ description: APPROVAL_BREAKS_ROUTE, stale: false });
-  });
-
-  it('gives the §8 sentence for any other failure', () => {
-    expect(decisionFailure(500, 'Internal Server Error')).toEqual({ description: DECISION_FAILED, stale: false });
-    expect(decisionFailure(undefined, undefined)).toEqual({ description: DECISION_FAILED, stale: false });
-    expect(decisionFailure(409, undefined)).toEqual({ description: DECISION_FAILED, stale: true });
-    expect(DECISION_FAILED).toBe('Failed to update booking status. Please try again.');
   });
 });

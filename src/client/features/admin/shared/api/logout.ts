@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useLocation } from 'wouter';
 import { apiRequest } from '@/lib/api';
 import { sessionUserQueryOptions } from '@/lib/queries/get-session-user';
-import { LOGIN_PATH } from '../return-path';
+import { LOGIN_PATH } from '../admin-paths';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout', undefined, { 'Content-Type': 'application/json' });

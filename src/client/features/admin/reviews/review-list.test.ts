@@ -8,8 +8,8 @@ import {
   reviewDate,
   reviewsToShow,
   waitingText,
-} from '../../src/client/features/admin/reviews/review-list';
-import { TEXTS, TOASTS } from '../../src/client/features/admin/reviews/texts';
+} from './review-list';
+import { TEXTS, TOASTS } from './texts';
 
 const review = (id: number, flags: Partial<Pick<Review, 'featured' | 'hidden'>> = {}): Review => ({
   id,

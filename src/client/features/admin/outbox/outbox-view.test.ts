@@ -4,13 +4,7 @@
  * badge, and which button a row offers.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_KIND_LABELS,
-  EMAIL_KINDS,
-  emailKindLabel,
-  outboxState,
-  type OutboxItem,
-} from '../../src/shared/schemas/outbox';
+import { EMAIL_KIND_LABELS, EMAIL_KINDS, emailKindLabel, outboxState, type OutboxItem } from '@shared/schemas/outbox';
 import {
   attemptsLabel,
   emptyFilterText,
@@ -19,7 +13,7 @@ import {
   outboxRowView,
   problemsText,
   stateDetail,
-} from '../../src/client/features/admin/outbox/outbox-view';
+} from './outbox-view';
 
 const NOW = new Date('2026-03-01T00:00:00Z'); // 1 Mar 2026, 1:00 PM in NZ (daylight time)
 

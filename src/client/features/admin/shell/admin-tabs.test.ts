@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { tabFromPath } from './admin-tabs';
+
+describe('the tab a path selects', () => {
+  it('selects Appointments for /admin and /admin/appointments, and the others by their first segment', () => {
+    expect(tabFromPath('/admin')).toBe('appointments');
+    expect(tabFromPath('/admin/')).toBe('appointments');
+    expect(tabFromPath('/admin/appointments')).toBe('appointments');
+    expect(tabFromPath('/admin/pending')).toBe('pending');
+    expect(tabFromPath('/admin/pending/42?x=1')).toBe('pending');
+    expect(tabFromPath('/admin/availability')).toBe('availability');
+    expect(tabFromPath('/admin/reviews')).toBe('reviews');
+    expect(tabFromPath('/admin/services')).toBe('services');
+    expect(tabFromPath('/admin/outbox')).toBe('outbox');
+    expect(tabFromPath('/admin/nothing')).toBeNull();
+  });
+});
