@@ -48,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/repo/**/*.test.ts'],
           env: { TZ: 'America/Los_Angeles' },
         },
       },
