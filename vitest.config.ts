@@ -57,7 +57,11 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit-utc',
-          include: ['src/server/modules/availability/**/*.test.ts', 'src/shared/time.test.ts'],
+          include: [
+            'src/server/modules/availability/**/*.test.ts',
+            'src/server/modules/visits/**/*.test.ts',
+            'src/shared/time.test.ts',
+          ],
           env: { TZ: 'UTC' },
         },
       },

@@ -4,8 +4,8 @@
  * route's declared docs as Fastify registers it, so the description is the routes themselves.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { SESSION_COOKIE } from '@shared/constants';
 import { apiRouteKeys, isAdminRoute } from '../route-access';
-import { SESSION_COOKIE } from '../session';
 import { buildOpenApiDocument, type DocumentedRoute } from './document';
 import { renderReferencePage } from './reference-page';
 

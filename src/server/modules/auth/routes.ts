@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '@shared/schemas/auth';
 import { apiError, unauthorized } from '../../http/errors';
 import { createRateLimiter } from '../../http/rate-limiter';
-import { clearSessionCookie, setSessionCookie } from '../../http/session';
+import { clearSessionCookie, setSessionCookie } from './session';
 import { parseInput } from '../../http/validate';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createAuthRepository, toSessionUser } from './repository';

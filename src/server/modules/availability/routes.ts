@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { DEFAULT_DURATION_MINUTES, LIMITS, MIN_DURATION_MINUTES } from '@shared/constants';
 import type { AvailabilityRangeResponse, AvailabilityResponse, DayAvailability } from '@shared/schemas/booking';
 import { isValidDateString } from '@shared/time';
-import { cachedScheduleRules } from '../../cache/schedule-rules';
 import { parseDateRange } from '../../http/date-range';
 import { parseInput } from '../../http/validate';
+import { cachedScheduleRules } from './cached-schedule-rules';
 import { loadOfferedSlots, type OfferedDay, type Visitor } from './offered-slots';
 import { docs } from '../../http/openapi/route-docs';
 

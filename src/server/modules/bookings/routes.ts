@@ -7,12 +7,12 @@ import {
   reviewDecisionSchema,
   type ReminderQueuedResponse,
 } from '@shared/schemas/booking';
-import { cachedScheduleRules } from '../../cache/schedule-rules';
-import { cachedServiceById } from '../../cache/service-by-id';
 import { parseDateRange } from '../../http/date-range';
 import { parseIdParam, parseInput } from '../../http/validate';
+import { cachedScheduleRules } from '../availability/cached-schedule-rules';
 import { emailContext } from '../mail/email-kinds';
 import { bookingIcs, ICS_FILENAME } from '../mail/ics';
+import { cachedServiceById } from '../services/cached-service-by-id';
 import { createBookingService } from './booking-service';
 import { queueReminder, REMINDER_QUEUED } from './reminder';
 import { createBookingsRepository, toBooking } from './repository';
