@@ -48,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eslint-rules/**/*.test.js'],
           env: { TZ: 'America/Los_Angeles' },
         },
       },
