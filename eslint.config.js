@@ -28,13 +28,10 @@ const serverTop = [
   './src/server/main.ts',
   './src/server/app.ts',
   './src/server/jobs.ts',
-  './src/server/prepare-database.ts',
+  './src/server/prepare.ts',
   './src/server/cli',
 ];
-const serverInfrastructure = [
-  './src/server/{http,db,cache,backup}/**',
-  './src/server/!(main|app|jobs|prepare-database).ts',
-];
+const serverInfrastructure = ['./src/server/{http,db,cache,backup}/**', './src/server/!(main|app|jobs|prepare).ts'];
 
 const serverZones = [
   {
@@ -47,13 +44,13 @@ const serverZones = [
     target: serverInfrastructure,
     from: serverTop,
     message:
-      'Infrastructure must not import the start-up wiring (main.ts, app.ts, jobs.ts, prepare-database.ts, cli/): the wiring imports infrastructure, not the other way round.',
+      'Infrastructure must not import the start-up wiring (main.ts, app.ts, jobs.ts, prepare.ts, cli/): the wiring imports infrastructure, not the other way round.',
   },
   {
     target: './src/server/modules',
     from: serverTop,
     message:
-      'A feature module must not import the start-up wiring (main.ts, app.ts, jobs.ts, prepare-database.ts, cli/): app.ts plugs the modules in; pass what a module needs as an argument.',
+      'A feature module must not import the start-up wiring (main.ts, app.ts, jobs.ts, prepare.ts, cli/): app.ts plugs the modules in; pass what a module needs as an argument.',
   },
   {
     target: './src',

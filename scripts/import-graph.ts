@@ -15,7 +15,7 @@ type Layer = 'top' | 'module' | 'infra' | 'shared' | 'tests' | 'client';
 const RANK: Record<Layer, number> = { shared: 0, infra: 1, module: 2, top: 3, tests: 4, client: 4 };
 
 /** The start-up wiring: what starts the process and plugs the modules into it. */
-const TOP_FILES = new Set(['main.ts', 'app.ts', 'jobs.ts', 'prepare-database.ts']);
+const TOP_FILES = new Set(['main.ts', 'app.ts', 'jobs.ts', 'prepare.ts']);
 const TOP_DIRS = ['cli/', 'startup/'];
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
@@ -191,7 +191,7 @@ const edgesOf = (keep: (file: string) => boolean): Edge[] =>
     .flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
 
 console.log(`# Import graph of ${rel(serverDir)} in ${root}`);
-console.log('Layers: top = main.ts, app.ts, jobs.ts, prepare-database.ts, cli/; module = modules/*;');
+console.log('Layers: top = main.ts, app.ts, jobs.ts, prepare.ts, cli/; module = modules/*;');
 console.log('infra = every other src/server file; shared = src/shared; tests = tests/.');
 report(
   'Production files',
