@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import moduleCycles from './eslint-rules/no-module-cycles.js';
 
 const root = import.meta.dirname;
 const featuresDir = path.join(root, 'src/client/features');
@@ -25,7 +26,47 @@ const features = subfolders(featuresDir);
 // them need lives in features/admin/shared, which imports no area.
 const adminAreas = subfolders(path.join(featuresDir, 'admin')).filter((area) => area !== 'shared');
 
+// The server's layers (docs/decisions/017-server-layers.md): start-up wiring on top, feature
+// modules in the middle, infrastructure (and src/shared) at the bottom. Every file directly in
+// src/server that is not start-up wiring is infrastructure, so a new one is fenced in at once.
+const serverTop = [
+  './src/server/main.ts',
+  './src/server/app.ts',
+  './src/server/jobs.ts',
+  './src/server/prepare.ts',
+  './src/server/cli',
+];
+const serverInfrastructure = ['./src/server/{http,db,cache,backup}/**', './src/server/!(main|app|jobs|prepare).ts'];
+
+const serverZones = [
+  {
+    target: serverInfrastructure,
+    from: './src/server/modules',
+    message:
+      'Infrastructure (http/, db/, cache/, backup/, config.ts, ...) must not import a feature module: move what it needs down (into infrastructure or src/shared), or let app.ts pass it in as an option (see docs/decisions/017-server-layers.md).',
+  },
+  {
+    target: serverInfrastructure,
+    from: serverTop,
+    message:
+      'Infrastructure must not import the start-up wiring (main.ts, app.ts, jobs.ts, prepare.ts, cli/): the wiring imports infrastructure, not the other way round.',
+  },
+  {
+    target: './src/server/modules',
+    from: serverTop,
+    message:
+      'A feature module must not import the start-up wiring (main.ts, app.ts, jobs.ts, prepare.ts, cli/): app.ts plugs the modules in; pass what a module needs as an argument.',
+  },
+  {
+    target: './src',
+    from: './tests',
+    message:
+      'Nothing under src imports tests/: put a fixture beside the unit tests that use it (e.g. src/server/modules/mail/booking.fixture.ts).',
+  },
+];
+
 const architectureZones = [
+  ...serverZones,
   {
     target: './src/client',
     from: './src/server',
@@ -142,9 +183,21 @@ export default defineConfig([
     },
   },
 
+  {
+    // Two feature modules never import each other, directly or round a longer cycle (decision 017).
+    files: ['src/server/modules/**'],
+    plugins: { local: moduleCycles },
+    rules: {
+      'local/no-module-cycles': [
+        'error',
+        { modulesDir: path.join(root, 'src/server/modules'), aliases: { '@shared/': path.join(root, 'src/shared') } },
+      ],
+    },
+  },
+
   // src/shared gets neither set: it runs in both places.
   {
-    files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**', '*.{js,ts}'],
+    files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**', 'eslint-rules/**', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
 

@@ -48,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/repo/**/*.test.ts', 'eslint-rules/**/*.test.js'],
           env: { TZ: 'America/Los_Angeles' },
         },
       },
@@ -57,7 +57,11 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit-utc',
-          include: ['src/server/modules/availability/**/*.test.ts', 'src/shared/time.test.ts'],
+          include: [
+            'src/server/modules/availability/**/*.test.ts',
+            'src/server/modules/visits/**/*.test.ts',
+            'src/shared/time.test.ts',
+          ],
           env: { TZ: 'UTC' },
         },
       },

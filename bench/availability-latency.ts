@@ -22,7 +22,7 @@ import { addDaysToDate, dayOfWeek, nzToday } from '@shared/time';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/open';
-import { prepareDatabase } from '../src/server/db/prepare';
+import { prepareDatabase } from '../src/server/prepare';
 
 /** The target for a day with a full route, asked with an address. */
 const TARGET_P99_MS = 25;

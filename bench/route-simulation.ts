@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
 import { minutesToTime, timeToMinutes } from '@shared/clock-time';
 import { addDaysToDate, dayOfWeek, MINUTE_MS, nzInstant, nzTimeOf } from '@shared/time';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, type RoutePolicy } from '../src/server/config';
 import { createDriveCache, offlineDriveLookup } from '../src/server/modules/scheduling/drive-estimate';
 import {
   DEFAULT_ROUTE_POLICY,
@@ -18,7 +18,6 @@ import {
   fitsRoute,
   type DriveLookup,
   type RouteDay,
-  type RoutePolicy,
   type RouteVisit,
 } from '../src/server/modules/scheduling/route-rule';
 import { loadNzGeoNames } from '../src/server/modules/travel/geonames';

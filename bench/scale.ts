@@ -19,7 +19,7 @@ import { addDaysToDate, nzInstant, nzToday } from '@shared/time';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/open';
-import { prepareDatabase } from '../src/server/db/prepare';
+import { prepareDatabase } from '../src/server/prepare';
 import { loadOfferedSlots } from '../src/server/modules/availability/offered-slots';
 import { findPgBinaries, startPgServer, type PgServer } from '../tests/helpers/pg-server';
 import {

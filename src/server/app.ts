@@ -13,10 +13,10 @@ import { apiError } from './http/errors';
 import { redactUrl } from './http/redact';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurity } from './http/security';
-import { registerSessions } from './http/session';
 import { registerClientAndNotFound } from './http/static-client';
 import { collectRouteDocs, openApiRoutes } from './http/openapi/routes';
 import { authRoutes } from './modules/auth/routes';
+import { isSignedIn, registerSessions } from './modules/auth/session';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
@@ -29,6 +29,7 @@ import { outboxRoutes } from './modules/mail/outbox-routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { loadInitialData } from './modules/site/initial-data';
 import { siteRoutes } from './modules/site/routes';
 import { createDriveSource, type DriveSource } from './modules/scheduling/drive-source';
 import { travelRoutes } from './modules/travel/routes';
@@ -109,7 +110,7 @@ export async function buildApp(
   await app.register(cookie);
   await registerSecurity(app);
   registerSessions(app);
-  enforceRouteAccess(app);
+  enforceRouteAccess(app, isSignedIn);
   // Before any /api route: each one's declared docs become /api/openapi.json.
   const documentedRoutes = collectRouteDocs(app);
 
@@ -140,7 +141,9 @@ export async function buildApp(
   await app.register(exportsRoutes);
   await app.register(schedulingRoutes);
   await app.register(openApiRoutes(documentedRoutes));
-  await registerClientAndNotFound(app);
+  await registerClientAndNotFound(app, {
+    initialData: () => loadInitialData(app.db, app.config, app.publicCache),
+  });
 
   return app;
 }

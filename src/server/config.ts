@@ -6,7 +6,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsConfig } from '@shared/site';
 import { DAY_MS, HOUR_MS } from '@shared/time';
-import type { RoutePolicy } from './modules/scheduling/route-rule';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
 const bool = z
@@ -78,6 +77,20 @@ const envSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });
+
+/** The route rule's settings (modules/scheduling/route-rule.ts), read from the environment here. */
+export interface RoutePolicy {
+  /** Setting up and packing the table at each visit, on top of the drive between two visits. */
+  setupMinutes: number;
+  /** The least gap between two visits, however close they are (formerly the whole buffer). */
+  minGapMinutes: number;
+  /** The gap when a location or the drive is unknown: the old fixed turnaround. */
+  unknownGapMinutes: number;
+  /** Check the drive from base to the first visit and from the last visit home. */
+  dayStartsAtBase: boolean;
+  /** How long after closing time she may still be driving home. */
+  dayEndGraceMinutes: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

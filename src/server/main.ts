@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare';
 import { startJobs } from './jobs';
 import { createMailWorker } from './modules/mail/worker';
 

@@ -47,6 +47,13 @@ export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = 'homevisit-theme';
 
 /**
+ * The session cookie (httpOnly: the browser's scripts never see it). Named here, beside the hint
+ * below, because the server's sessions (modules/auth/session.ts) and its OpenAPI description
+ * (http/openapi) both name it, and infrastructure may not import a module.
+ */
+export const SESSION_COOKIE = 'hv_session';
+
+/**
  * A readable cookie set beside the (httpOnly) session cookie: only a hint that someone
  * may be signed in, so public pages skip GET /api/auth/me (and its 401) for visitors.
  * It grants nothing; the server checks the real session.

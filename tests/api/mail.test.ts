@@ -28,7 +28,7 @@ import {
 import { emailContext, type EmailContent } from '../../src/server/modules/mail/email-kinds';
 import { createMailWorker, type MailLogger, type MailWorker } from '../../src/server/modules/mail/worker';
 import { useTestApp } from '../helpers/app';
-import { testBooking } from '../helpers/booking-fixture';
+import { testBooking } from '../../src/server/modules/mail/booking.fixture';
 import { expectRejected } from '../helpers/expect-rejected';
 import { deadPort, parseMessage, startSmtp, type Smtp } from '../helpers/smtp';
 

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '../../src/shared/messages';
-import { DAY_LOCK_NAMESPACE } from '../../src/server/modules/bookings/day-lock';
+import { DAY_LOCK_NAMESPACE } from '../../src/server/modules/visits/day-lock';
 import { openDay } from '../helpers/bookings';
 import {
   connectionRefused,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { prepareDatabase } from '../../src/server/db/prepare';
+import { prepareDatabase } from '../../src/server/prepare';
 import { TEST_ENV } from '../helpers/fixtures';
 import { startServerProcess, TSX } from '../helpers/server-process';
 import { backend, withTestDatabase, type TestDatabase } from '../helpers/test-database';

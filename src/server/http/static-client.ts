@@ -10,9 +10,8 @@ import zlib from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INITIAL_DATA_ELEMENT_ID } from '@shared/site';
-import { escapeHtml } from '../escape-html';
-import { loadInitialData, scriptSafeJson } from '../modules/site/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@shared/site';
+import { escapeHtml, scriptSafeJson } from '../escape-html';
 import { inlineStylesheets, isServerRendered, loadServerRenderer } from './server-render';
 import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
 
@@ -40,7 +39,12 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
 /** /admin and everything under it (not /administrator-notes or similar). */
 const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 
-export async function registerClientAndNotFound(app: FastifyInstance): Promise<void> {
+export interface ClientPageOptions {
+  /** The data inlined into every page (modules/site/initial-data.ts; app.ts passes it in). */
+  initialData: () => Promise<InitialData>;
+}
+
+export async function registerClientAndNotFound(app: FastifyInstance, options: ClientPageOptions): Promise<void> {
   const dir = app.config.clientDir;
   const hasClient = dir !== null && fs.existsSync(path.join(dir, 'index.html'));
   // index.html is read once; each page gets it with the current data inlined.
@@ -54,7 +58,7 @@ export async function registerClientAndNotFound(app: FastifyInstance): Promise<v
   // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.
   const renderedPage = serverRender && dir ? inlineStylesheets(page, dir) : page;
   const renderPage = async (url: string) => {
-    const initialData = await loadInitialData(app.db, app.config, app.publicCache);
+    const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
     // docs/product.md §2: the admin pages are noindex/nofollow, in the HTML itself (the header says it too).
     const robots = isAdminPath(url) ? ADMIN_ROBOTS_META : '';

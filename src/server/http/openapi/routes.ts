@@ -4,9 +4,9 @@
  * route's declared docs as Fastify registers it, so the description is the routes themselves.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { SESSION_COOKIE } from '@shared/constants';
 import { z } from 'zod';
 import { apiRouteKeys, isAdminRoute } from '../route-access';
-import { SESSION_COOKIE } from '../session';
 import { jsonText, type JsonText } from '../json-text';
 import { defineRoute } from '../route';
 import { buildOpenApiDocument, type DocumentedRoute } from './document';

@@ -3,7 +3,7 @@ import { loginSchema, sessionUserSchema } from '@shared/schemas/auth';
 import { messageAnswerSchema } from '@shared/schemas/message';
 import { apiError, unauthorized } from '../../http/errors';
 import { createRateLimiter } from '../../http/rate-limiter';
-import { clearSessionCookie, setSessionCookie } from '../../http/session';
+import { clearSessionCookie, setSessionCookie } from './session';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createAuthRepository, toSessionUser } from './repository';
 import { createLoginThrottle } from './throttle';

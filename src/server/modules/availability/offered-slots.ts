@@ -13,7 +13,7 @@ export interface OfferDeps {
   config: RouteConfig;
   drives: DriveSource;
   /**
-   * Hours and blocked dates from memory (src/server/cache/schedule-rules.ts), so only the bookings
+   * Hours and blocked dates from memory (availability/cached-schedule-rules.ts), so only the bookings
    * are queried. Absent inside a transaction: its check reads everything on its own connection.
    */
   rules?: () => Promise<ScheduleRules>;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { addDaysToDate, nzInstant } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
-import { activeAt } from '../bookings/repository';
 import { visitOf } from '../scheduling/day-route';
 import type { RouteVisit } from '../scheduling/route-rule';
+import { activeAt } from '../visits/repository';
 import type { AvailabilityInput, DayBlock, DayHours } from './slots';
 
 /** What availability needs for the dates from..to (inclusive): the slot rules' input and each date's visits. */

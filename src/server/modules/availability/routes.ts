@@ -7,8 +7,8 @@ import {
   type DayAvailability,
 } from '@shared/schemas/booking';
 import { isValidDateString } from '@shared/time';
-import { cachedScheduleRules } from '../../cache/schedule-rules';
 import { checkDateRange } from '../../http/date-range';
+import { cachedScheduleRules } from './cached-schedule-rules';
 import { loadOfferedSlots, type OfferedDay, type Visitor } from './offered-slots';
 import { defineRoute } from '../../http/route';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nzInstant } from '@shared/time';
-import { daySlots, isDateOpen, occupiedRange, type AvailabilityInput, type SlotPolicy } from './slots';
+import { occupiedRange } from '../visits/occupied-range';
+import { daySlots, isDateOpen, type AvailabilityInput, type SlotPolicy } from './slots';
 
 // Runs under TZ=America/Los_Angeles and TZ=UTC (see vitest.config.ts): nothing may follow the process zone.
 const weekHours = [0, 1, 2, 3, 4, 5, 6].map((d) => ({
@@ -123,14 +124,5 @@ describe('daylight-saving change days', () => {
     expect(slots).not.toContain('02:30');
     expect(slots).toContain('01:00');
     expect(slots).toContain('03:00');
-  });
-});
-
-describe('occupiedRange', () => {
-  it('adds the duration and the buffer in real minutes', () => {
-    const r = occupiedRange('2025-03-05', '10:00', 90, 30);
-    expect(r.startsAt.toISOString()).toBe('2025-03-04T21:00:00.000Z');
-    expect(r.endsAt.toISOString()).toBe('2025-03-04T22:30:00.000Z');
-    expect(r.bufferEndsAt.toISOString()).toBe('2025-03-04T23:00:00.000Z');
   });
 });

@@ -14,16 +14,7 @@
  * date (nzMinuteInstant), and nothing is allocated per slot but the answer.
  */
 import { TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
-import {
-  addDaysToDate,
-  dayOfWeek,
-  HOUR_MS,
-  MINUTE_MS,
-  nzInstant,
-  nzMinuteInstant,
-  nzToday,
-  nzWallTimeExists,
-} from '@shared/time';
+import { addDaysToDate, dayOfWeek, HOUR_MS, MINUTE_MS, nzMinuteInstant, nzToday, nzWallTimeExists } from '@shared/time';
 import { minutesToTime, timeToMinutes } from '@shared/clock-time';
 
 export interface DayHours {
@@ -127,12 +118,4 @@ export function daySlots(date: string, input: AvailabilityInput, policy: SlotPol
     slots.push(minutesToTime(m));
   }
   return slots;
-}
-
-/** The instants a booking at date+time occupies: [start, end + buffer). */
-export function occupiedRange(date: string, time: string, durationMinutes: number, bufferMinutes: number) {
-  const startsAt = nzInstant(date, time);
-  const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE_MS);
-  const bufferEndsAt = new Date(endsAt.getTime() + bufferMinutes * MINUTE_MS);
-  return { startsAt, endsAt, bufferEndsAt };
 }

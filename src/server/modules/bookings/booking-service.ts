@@ -4,7 +4,6 @@
  * database; the exclusion constraint has the last word against double booking.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { CLIENT_CANCELLABLE_STATUSES, hasStarted } from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
 import { APPROVAL_BREAKS_ROUTE, OUTSIDE_SERVICE_AREA, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
@@ -14,16 +13,17 @@ import { serviceOptions } from '@shared/service-options';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
-import { idempotencyKeys } from '../../db/schema';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import type { OfferDeps } from '../availability/offered-slots';
-import { occupiedRange } from '../availability/slots';
 import { routePoints, visitOf } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { createServicesRepository } from '../services/repository';
 import type { TravelService } from '../travel/service';
-import { lockDay } from './day-lock';
+import { lockDay } from '../visits/day-lock';
+import { occupiedRange } from '../visits/occupied-range';
+import { createVisitsRepository } from '../visits/repository';
 import { expireStaleRequests } from './expire-stale';
+import { createIdempotencyRepository } from './idempotency-repository';
 import { notify, type BookingEvent } from './notifications';
 import { createBookingsRepository, toBooking, type BookingRow } from './repository';
 import { approvalFitsRoute, checkRequestedTime, type TimeCheck } from './route-check';
@@ -43,7 +43,7 @@ export interface BookingDeps {
   drives: DriveSource;
   /** Hours and blocked dates from memory, for the quick check before the lock (never inside it). */
   rules?: OfferDeps['rules'];
-  /** The catalogue from memory (src/server/cache/service-by-id.ts); by default, from the database. */
+  /** The catalogue from memory (services/cached-service-by-id.ts); by default, from the database. */
   serviceById?: (id: number) => Promise<Service | null>;
   now?: () => Date;
 }
@@ -63,7 +63,7 @@ export function createBookingService(deps: BookingDeps) {
   const serviceById = deps.serviceById ?? ((id: number) => createServicesRepository(db).get(id));
 
   async function storedAnswer(key: string, requestHash: string): Promise<Booking | null> {
-    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const row = await createIdempotencyRepository(db).find(key);
     if (!row) return null;
     if (row.requestHash !== requestHash) throw apiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MISMATCH);
     return row.response as Booking;
@@ -105,7 +105,7 @@ export function createBookingService(deps: BookingDeps) {
       try {
         const booking = await db.transaction(async (tx) => {
           // One request at a time per NZ day, on every process: the route check below then sees
-          // every visit already committed for the day (day-lock.ts).
+          // every visit already committed for the day (visits/day-lock.ts).
           await lockDay(tx, input.date);
           // Free the slots of requests nobody answered in time before claiming one.
           await expireStaleRequests(tx, config, at);
@@ -143,9 +143,12 @@ export function createBookingService(deps: BookingDeps) {
           const created = toBooking(row);
           await notify(tx, config, 'requested', created);
           if (idempotencyKey) {
-            await tx
-              .insert(idempotencyKeys)
-              .values({ key: idempotencyKey, requestHash, statusCode: 201, response: created });
+            await createIdempotencyRepository(tx).insert({
+              key: idempotencyKey,
+              requestHash,
+              statusCode: 201,
+              response: created,
+            });
           }
           return created;
         });
@@ -187,7 +190,7 @@ export function createBookingService(deps: BookingDeps) {
   async function prefetchDayAround(row: BookingRow, at: Date): Promise<void> {
     const here = visitOf(row).location;
     if (!here) return;
-    const day = await createBookingsRepository(db).activeOnDate(row.date, at);
+    const day = await createVisitsRepository(db).activeOnDate(row.date, at);
     await drives.prefetch(routePoints(config.practice.base, day.map(visitOf)), here);
   }
 

@@ -3,6 +3,7 @@ import type { BookingStatus } from '@shared/constants';
 import type { Booking } from '@shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { activeAt } from '../visits/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -34,10 +35,6 @@ export const toBooking = (r: BookingRow): Booking => ({
   createdAt: r.createdAt.toISOString(),
   expiresAt: r.status === 'pending' && r.expiresAt ? r.expiresAt.toISOString() : null,
 });
-
-/** Active = holds its time: confirmed, or pending and not yet expired. The one statement of the rule in SQL. */
-export const activeAt = (now: Date) =>
-  sql`(${bookings.status} = 'confirmed' OR (${bookings.status} = 'pending' AND ${bookings.expiresAt} > ${now}))`;
 
 const byTime = [asc(bookings.date), asc(bookings.time), asc(bookings.id)];
 
@@ -84,15 +81,6 @@ export function createBookingsRepository(db: DbOrTx) {
         })
         .from(bookings)
         .where(and(activeAt(now), sql`${bookings.startsAt} < ${to}`, sql`${bookings.bufferEndsAt} > ${from}`));
-    },
-
-    /** The visits that hold their time on an NZ date, by start (the day's route). */
-    async activeOnDate(date: string, now: Date): Promise<BookingRow[]> {
-      return db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.date, date), activeAt(now)))
-        .orderBy(asc(bookings.startsAt), asc(bookings.id));
     },
 
     /** The calendar's range, rejected ones left out (docs/product.md §4). */

@@ -11,7 +11,7 @@ import { loadOfferedSlots, type OfferDeps, type Visitor } from '../availability/
 import { routeDayOf, visitOf, type RouteConfig } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { fitsRoute } from '../scheduling/route-rule';
-import { createBookingsRepository } from './repository';
+import { createVisitsRepository } from '../visits/repository';
 
 export type TimeCheck = 'fits' | 'taken' | 'route';
 
@@ -50,7 +50,7 @@ export async function approvalFitsRoute(
   row: typeof bookings.$inferSelect,
   now: Date,
 ): Promise<boolean> {
-  const others = (await createBookingsRepository(tx).activeOnDate(row.date, now)).filter((r) => r.id !== row.id);
+  const others = (await createVisitsRepository(tx).activeOnDate(row.date, now)).filter((r) => r.id !== row.id);
   const [hours] = await tx
     .select()
     .from(businessHours)

@@ -9,12 +9,12 @@ import {
   reminderQueuedResponseSchema,
   reviewDecisionSchema,
 } from '@shared/schemas/booking';
-import { cachedScheduleRules } from '../../cache/schedule-rules';
-import { cachedServiceById } from '../../cache/service-by-id';
 import { checkDateRange } from '../../http/date-range';
 import { parseInput } from '../../http/validate';
+import { cachedScheduleRules } from '../availability/cached-schedule-rules';
 import { emailContext } from '../mail/email-kinds';
 import { bookingIcs, ICS_FILENAME } from '../mail/ics';
+import { cachedServiceById } from '../services/cached-service-by-id';
 import { createBookingService } from './booking-service';
 import { queueReminder, REMINDER_QUEUED } from './reminder';
 import { createBookingsRepository, toBooking } from './repository';

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { occupiedRange } from '../availability/slots';
+import { occupiedRange } from '../visits/occupied-range';
 import { bookingIcs } from '../mail/ics';
-import { testBooking, testContext } from '../../../../tests/helpers/booking-fixture';
+import { testBooking, testContext } from '../mail/booking.fixture';
 import { eventDescription, feedIcs, feedWindowStart, FEED_PAST_DAYS, type FeedBooking } from './feed-ics';
 import { FEED_TOKEN_RE, hashFeedToken, isWellFormedFeedToken, newFeedToken } from './token';
 

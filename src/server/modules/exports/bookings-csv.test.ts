@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { bookingsCsv, centsToDollars, EXPORT_COLUMNS, exportStatus, type ExportBooking } from './bookings-csv';
-import { csvField, neutraliseFormula, toCsv, UTF8_BOM } from './csv';
+import { csvField, neutraliseFormula, toCsv, UTF8_BOM } from '../../http/csv';
 
 const parseCsv = (text: string) => parse(text, { bom: true }) as string[][];
 

@@ -7,7 +7,7 @@
 import { format } from 'date-fns';
 import type { BookingStatus } from '@shared/constants';
 import { toNz } from '@shared/time';
-import { toCsv } from './csv';
+import { toCsv } from '../../http/csv';
 
 /** What the export reads of a booking (the repository selects exactly this). */
 export interface ExportBooking {

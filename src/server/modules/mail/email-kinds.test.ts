@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPractice } from '../../../../tests/helpers/booking-fixture';
+import { testPractice } from './booking.fixture';
 import { emailContext } from './email-kinds';
 
 describe('emailContext', () => {

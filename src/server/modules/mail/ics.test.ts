@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { testBooking, testContext } from '../../../../tests/helpers/booking-fixture';
+import { testBooking, testContext } from './booking.fixture';
 import { bookingIcs, escapeIcsText, foldIcsLine, hostOf, icsUtc } from './ics';
 
 const NOW = new Date('2025-03-01T02:03:04.567Z');

@@ -6,7 +6,7 @@
 import { bookingCancelPath, bookingConfirmPath } from '@shared/booking-paths';
 import { formatCents } from '@shared/money';
 import type { Booking } from '@shared/schemas/booking';
-import { occupiedRange } from '../availability/slots';
+import { occupiedRange } from '../visits/occupied-range';
 import type { EmailContext } from './email-kinds';
 
 export const ICS_FILENAME = 'appointment.ics';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { testBooking, testContext } from '../../../../tests/helpers/booking-fixture';
+import { testBooking, testContext } from './booking.fixture';
 import type { Booking } from '@shared/schemas/booking';
 import {
   adminMessage,

@@ -11,8 +11,8 @@ import { dayOfWeek, nzMinuteInstant } from '@shared/time';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { businessHours, type bookings } from '../../db/schema';
-import { createBookingsRepository } from '../bookings/repository';
 import type { LatLon } from '../travel/place-names';
+import { createVisitsRepository } from '../visits/repository';
 import type { DriveSource } from './drive-source';
 import { dayLegs, type DriveLookup, type RouteDay, type RouteLeg, type RouteVisit } from './route-rule';
 
@@ -86,7 +86,7 @@ export function routeOfDay(
 
 export function createDayRouteReader(db: DbOrTx, config: RouteConfig, drives: DriveSource) {
   return async function dayRoute(date: string, now = new Date()): Promise<DayRoute> {
-    const rows = await createBookingsRepository(db).activeOnDate(date, now);
+    const rows = await createVisitsRepository(db).activeOnDate(date, now);
     const [hours] = await db
       .select()
       .from(businessHours)

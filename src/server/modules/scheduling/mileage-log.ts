@@ -9,7 +9,7 @@ import type { DayRoute } from '@shared/schemas/day-route';
 import { dayOfWeek } from '@shared/time';
 import type { Db } from '../../db/client';
 import { bookings, businessHours } from '../../db/schema';
-import { toCsv } from '../exports/csv';
+import { toCsv } from '../../http/csv';
 import { routeOfDay, routePoints, visitOf, type RouteConfig } from './day-route';
 import type { DriveSource } from './drive-source';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nzInstant } from '@shared/time';
+import type { RoutePolicy } from '../../config';
 import type { LatLon } from '../travel/place-names';
 import { offlineDriveLookup } from './drive-estimate';
 import {
@@ -10,7 +11,6 @@ import {
   type Drive,
   type DriveLookup,
   type RouteDay,
-  type RoutePolicy,
   type RouteVisit,
 } from './route-rule';
 

@@ -19,6 +19,7 @@
  * real elapsed time, not the wall-clock difference.
  */
 import { MINUTE_MS } from '@shared/time';
+import type { RoutePolicy } from '../../config';
 import type { LatLon } from '../travel/place-names';
 
 /** One appointment as the rule sees it: the session itself, no buffer. */
@@ -36,19 +37,6 @@ export interface Drive {
 
 /** The drive from one place to another; null when the provider could not tell. */
 export type DriveLookup = (from: LatLon, to: LatLon) => Drive | null;
-
-export interface RoutePolicy {
-  /** Setting up and packing the table at each visit, on top of the drive between two visits. */
-  setupMinutes: number;
-  /** The least gap between two visits, however close they are (formerly the whole buffer). */
-  minGapMinutes: number;
-  /** The gap when a location or the drive is unknown: the old fixed turnaround. */
-  unknownGapMinutes: number;
-  /** Check the drive from base to the first visit and from the last visit home. */
-  dayStartsAtBase: boolean;
-  /** How long after closing time she may still be driving home. */
-  dayEndGraceMinutes: number;
-}
 
 export const DEFAULT_ROUTE_POLICY: Readonly<RoutePolicy> = {
   setupMinutes: 15,

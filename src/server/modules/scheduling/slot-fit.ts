@@ -7,14 +7,8 @@
 import { timeToMinutes } from '@shared/clock-time';
 import { MINUTE_MS, nzMinuteInstant } from '@shared/time';
 import type { LatLon } from '../travel/place-names';
-import {
-  fitsRoute,
-  type DriveLookup,
-  type RouteDay,
-  type RouteFit,
-  type RoutePolicy,
-  type RouteVisit,
-} from './route-rule';
+import type { RoutePolicy } from '../../config';
+import { fitsRoute, type DriveLookup, type RouteDay, type RouteFit, type RouteVisit } from './route-rule';
 
 /** A time is "nearby" when another visit within this drive ends or starts within NEARBY_GAP_MINUTES of it. */
 export const NEARBY_DRIVE_MINUTES = 15;

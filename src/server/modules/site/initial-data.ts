@@ -40,11 +40,3 @@ async function readInitialData(db: Db, config: AppConfig): Promise<InitialData> 
     },
   };
 }
-
-/** JSON safe inside <script>: no '</script>' or '<!--' can end the block early. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

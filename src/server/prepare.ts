@@ -1,15 +1,15 @@
 /** Everything a database needs before the server takes requests: migrate, first-start content, the first admin. */
 import type { FastifyBaseLogger } from 'fastify';
 import { adminAccountSchema } from '@shared/schemas/auth';
-import type { AppConfig } from '../config';
-import { hashPassword } from '../modules/auth/password';
-import { createAuthRepository } from '../modules/auth/repository';
-import { backfillBookingLocations } from '../modules/bookings/backfill-locations';
-import { createTravelService } from '../modules/travel/service';
-import type { Database } from './client';
-import { isUniqueViolation } from './errors';
-import { migrate } from './migrate';
-import { initializeDatabase } from './seed';
+import type { AppConfig } from './config';
+import { hashPassword } from './modules/auth/password';
+import { createAuthRepository } from './modules/auth/repository';
+import { backfillBookingLocations } from './modules/bookings/backfill-locations';
+import { createTravelService } from './modules/travel/service';
+import type { Database } from './db/client';
+import { isUniqueViolation } from './db/errors';
+import { migrate } from './db/migrate';
+import { initializeDatabase } from './db/seed';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 

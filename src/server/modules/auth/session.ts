@@ -4,11 +4,10 @@
  * Idle and absolute expiry: see docs/security.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth';
-import { createAuthRepository, toSessionUser } from '../modules/auth/repository';
+import { createAuthRepository, toSessionUser } from './repository';
 
-export const SESSION_COOKIE = 'hv_session';
 /** Write last_seen_at at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -35,6 +34,9 @@ export function registerSessions(app: FastifyInstance): void {
     if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(token);
   });
 }
+
+/** For the route access rule (http/route-access.ts), which must not read auth's request fields itself. */
+export const isSignedIn = (request: FastifyRequest): boolean => Boolean(request.user);
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {

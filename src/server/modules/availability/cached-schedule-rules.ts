@@ -3,9 +3,9 @@
  * every availability call needs them and the therapist rarely changes them, so a call queries only
  * its bookings. Dropped with either table, like the public answers built from them.
  */
-import type { DbOrTx } from '../db/client';
-import { loadScheduleRules, type ScheduleRules } from '../modules/availability/repository';
-import type { PublicCache } from './public-cache';
+import type { PublicCache } from '../../cache/public-cache';
+import type { DbOrTx } from '../../db/client';
+import { loadScheduleRules, type ScheduleRules } from './repository';
 
 const TABLES = ['business_hours', 'blocked_dates'] as const;
 

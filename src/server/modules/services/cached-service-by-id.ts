@@ -4,9 +4,9 @@
  * GET /api/services is). The entries are shared: read them, never change them.
  */
 import type { Service } from '@shared/schemas/service';
-import type { Db } from '../db/client';
-import { createServicesRepository } from '../modules/services/repository';
-import type { PublicCache } from './public-cache';
+import type { PublicCache } from '../../cache/public-cache';
+import type { Db } from '../../db/client';
+import { createServicesRepository } from './repository';
 
 export const cachedServiceById = (cache: PublicCache, db: Db) => {
   const repo = createServicesRepository(db);

@@ -1,7 +1,7 @@
 /** A booking, a practice and an e-mail context for tests that need one without an API. */
-import type { Booking } from '../../src/shared/schemas/booking';
-import { practiceProfileSchema } from '../../src/server/practice-profile';
-import type { EmailContext } from '../../src/server/modules/mail/email-kinds';
+import type { Booking } from '@shared/schemas/booking';
+import { practiceProfileSchema } from '../../practice-profile';
+import type { EmailContext } from './email-kinds';
 
 /** Parsed, so fields the profile gains later get their defaults. */
 export const testPractice = practiceProfileSchema.parse({
