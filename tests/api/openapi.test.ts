@@ -82,8 +82,14 @@ describe('answers in the document', () => {
       for (const [status, response] of Object.entries(operationOf(doc, route)!.responses)) {
         const json = response.content?.['application/json'];
         if (Number(status) >= 400) {
-          expect(json?.schema, `${route} ${status}`).toEqual({ $ref: '#/components/schemas/ApiError' });
-          expect(response.description, `${route} ${status}`).toMatch(/^`[A-Z_]+`: /);
+          const codes = [...response.description!.matchAll(/`([A-Z_]+)`: /g)].map((m) => m[1]);
+          expect(codes.length, `${route} ${status}`).toBeGreaterThan(0);
+          expect(json?.schema, `${route} ${status}`).toEqual({
+            allOf: [
+              { $ref: '#/components/schemas/ApiError' },
+              { type: 'object', properties: { code: { enum: codes } }, required: ['code'] },
+            ],
+          });
         } else if (json) expect(json.schema, `${route} ${status}`).toBeTruthy();
       }
     }
@@ -121,6 +127,14 @@ describe("the suite's answer check", () => {
       /allowed values/,
     );
     expect(() => check.check('GET', '/api/services', answer(200, 'a,b', 'text/csv'))).toThrow(/the document says JSON/);
+  });
+
+  it('fails an error code the route does not list for that status', async () => {
+    const check = answerChecker(await fetchDocument());
+    const route = { code: 'ROUTE_DOES_NOT_FIT', message: 'No drive.' };
+    expect(() => check.check('POST', '/api/bookings', answer(409, route))).not.toThrow();
+    const sent = { code: 'EMAIL_ALREADY_SENT', message: 'This e-mail has already been sent' };
+    expect(() => check.check('POST', '/api/bookings', answer(409, sent))).toThrow(/allowed values/);
   });
 
   it('checks every answer the test app gives', async () => {

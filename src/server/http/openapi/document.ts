@@ -92,6 +92,12 @@ function errorCodes(route: DocumentedRoute): ErrorCode[] {
   return [...codes];
 }
 
+const codeOneOf = (codes: ErrorCode[]): JsonSchema => ({
+  type: 'object',
+  properties: { code: { enum: codes } },
+  required: ['code'],
+});
+
 const codeLine = (code: ErrorCode) => `\`${code}\`: ${ERROR_CODES[code].meaning}.`;
 
 function errorResponses(route: DocumentedRoute): Record<string, JsonSchema> {
@@ -104,7 +110,10 @@ function errorResponses(route: DocumentedRoute): Record<string, JsonSchema> {
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     out[String(status)] = {
       description: codes.map(codeLine).join(' '),
-      content: { 'application/json': { schema: { $ref: `${COMPONENTS}ApiError` } } },
+      // An ApiError whose code is one of these: a code the route does not list is a mismatch.
+      content: {
+        'application/json': { schema: { allOf: [{ $ref: `${COMPONENTS}ApiError` }, codeOneOf(codes)] } },
+      },
     };
   }
   return out;

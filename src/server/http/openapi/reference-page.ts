@@ -62,6 +62,9 @@ function operationHtml(path: string, method: string, op: Json): string {
 function answerSchemaHtml(schema: Json): string {
   const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : null;
   if (ref) return ` <a href="#schema-${escapeHtml(ref)}">${escapeHtml(ref)}</a>`;
+  // An error: ApiError narrowed to the route's codes, which the description already names.
+  const [base] = (schema.allOf as Json[] | undefined) ?? [];
+  if (typeof base?.$ref === 'string') return answerSchemaHtml(base);
   const items = schema.items as Json | undefined;
   if (schema.type === 'array' && typeof items?.$ref === 'string') return ` an array of${answerSchemaHtml(items)}`;
   return schemaBlock(schema);
