@@ -79,7 +79,9 @@ export function answerChecker(document: OpenApiDocument): AnswerChecker {
       const body: unknown = JSON.parse(res.body);
       if (!validate(body)) {
         const errors = ajv.errorsText(validate.errors, { separator: '\n  ', dataVar: 'answer' });
-        throw new Error(`${where}, which does not match the OpenAPI document (${ref}):\n  ${errors}`);
+        throw new Error(
+          `${where}, which does not match the OpenAPI document (${ref}):\n  ${errors}\n  answer: ${res.body.slice(0, 300)}`,
+        );
       }
     },
   };

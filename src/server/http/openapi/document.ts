@@ -79,7 +79,10 @@ function errorCodes(route: DocumentedRoute): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   const pathParams = pathParamNames(url);
   if (docs.body || docs.query || docs.params) codes.add('VALIDATION_FAILED');
-  if (docs.body) codes.add('INVALID_JSON');
+  // Fastify reads a JSON body on every method but GET, whether or not the route wants one.
+  if (method !== 'GET') codes.add('INVALID_JSON');
+  // A value the checks let through that the database refuses (e.g. a NUL character in a text).
+  if (docs.body) codes.add('INVALID_DATA');
   if (pathParams.includes('id')) codes.add('INVALID_ID');
   if (admin) codes.add('UNAUTHENTICATED');
   if (admin || method !== 'GET') codes.add('CROSS_SITE_REQUEST');
