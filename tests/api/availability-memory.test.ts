@@ -9,22 +9,13 @@ import type { Booking } from '../../src/shared/schemas/booking';
 import type { Service } from '../../src/shared/schemas/service';
 import { dayOfWeek } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
 const t = useTestApp({ signedIn: true });
 
 const slotsOf = async (date: string) =>
   (await t.getJson<{ timeSlots: string[] }>(`/api/availability/${date}?duration=60`)).timeSlots;
-
-/** Polls `read` until `done` holds (a statement's change arrives as a notification). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('availability follows the hours and blocked dates at once', () => {
   it('hours changed by the admin, then by a statement', async () => {

@@ -16,6 +16,7 @@ import type { Service } from '../../src/shared/schemas/service';
 import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/site';
 import { addDaysToDate, nzToday } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
+import { eventually } from '../helpers/eventually';
 import { TEST_ENV } from '../helpers/fixtures';
 import { signIn } from '../helpers/session';
 import { backend, createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -30,16 +31,6 @@ const serviceInput = (name: string, price = 9000) => ({
   price,
   durationOptions: [{ duration: 60, price }],
 });
-
-/** Polls `read` until `done` holds (a change from elsewhere arrives as a notification). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('public answers served from memory follow every admin write at once', () => {
   const services = () => t.getJson<Service[]>('/api/services');
