@@ -77,3 +77,6 @@ export const LIMITS = {
   passwordMin: 12,
   passwordMax: 256,
 } as const;
+
+/** The id of the <script type="application/json"> the server inlines the public pages' data in (decision 010). */
+export const INITIAL_DATA_ELEMENT_ID = 'hv-initial-data';

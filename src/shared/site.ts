@@ -34,5 +34,3 @@ export interface InitialData {
     '/api/reviews?featured=true': Review[];
   };
 }
-
-export const INITIAL_DATA_ELEMENT_ID = 'hv-initial-data';

@@ -13,7 +13,7 @@ import type { BlockedDate } from '../../src/shared/schemas/blocked-date';
 import type { BusinessHours } from '../../src/shared/schemas/hours';
 import type { Review } from '../../src/shared/schemas/review';
 import type { Service } from '../../src/shared/schemas/service';
-import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/site';
+import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
 import { addDaysToDate, nzToday } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
 import { eventually } from '../helpers/eventually';

@@ -1,7 +1,8 @@
 /** What every page gets before it runs: inlined data, site settings, headers; and the .ics download. */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../src/shared/site';
+import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
+import type { InitialData } from '../../src/shared/site';
 import { nzInstant } from '../../src/shared/time';
 import { createTestApp, useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';

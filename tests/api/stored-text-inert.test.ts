@@ -8,7 +8,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { parseDocument } from 'htmlparser2';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../src/shared/site';
+import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
+import type { InitialData } from '../../src/shared/site';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 

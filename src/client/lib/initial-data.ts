@@ -4,7 +4,8 @@
  * first render means no page waits for an API round trip to paint.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { INITIAL_DATA_ELEMENT_ID, type InitialData, type SiteConfig } from '@shared/site';
+import { INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
+import type { InitialData, SiteConfig } from '@shared/site';
 import { getJson } from './api';
 
 type SeededData = InitialData['queries'] & { '/api/site': SiteConfig };
