@@ -76,6 +76,8 @@ export const LIMITS = {
   usernameMax: 64,
   passwordMin: 12,
   passwordMax: 256,
+  calendarNameMax: 60,
+  calendarUrlMax: 2000,
 } as const;
 
 /** The id of the <script type="application/json"> the server inlines the public pages' data in (decision 010). */

@@ -37,6 +37,10 @@ export const ERROR_CODES = {
   OUTSIDE_SERVICE_AREA: { status: 400, meaning: 'The address is beyond the service area (50 km)' },
   SLOT_TAKEN: { status: 409, meaning: 'The time is no longer free' },
   ROUTE_DOES_NOT_FIT: { status: 409, meaning: 'The time is free, but she cannot drive there from her other visits' },
+  CALENDAR_CLASH: {
+    status: 409,
+    meaning: 'The visit overlaps a busy time in her other calendars: send `confirmClash: true` to go ahead',
+  },
   APPROVAL_BREAKS_ROUTE: { status: 409, meaning: 'Approving would leave too little time to drive to another visit' },
   ALREADY_STARTED: { status: 409, meaning: 'The visit has started: it can no longer be cancelled online' },
   REQUEST_EXPIRED: { status: 409, meaning: 'The request waited too long for an answer and no longer holds its time' },
@@ -49,6 +53,15 @@ export const ERROR_CODES = {
   DATE_ALREADY_BLOCKED: { status: 409, meaning: 'The whole day is blocked already' },
   EMAIL_ALREADY_SENT: { status: 409, meaning: 'The e-mail has been sent: there is nothing to resend' },
   CONFLICT: { status: 409, meaning: 'The change conflicts with existing data' },
+
+  CALENDAR_NOT_FOUND: { status: 404, meaning: 'No calendar with this id' },
+  CALENDAR_URL_REFUSED: {
+    status: 400,
+    meaning: 'The calendar address is not allowed (a private or local network address, or not http/https/webcal)',
+  },
+  CALENDAR_UNREACHABLE: { status: 422, meaning: 'The calendar could not be fetched: the message says why' },
+  CALENDAR_UNREADABLE: { status: 422, meaning: 'The address answered, but not with a calendar that can be read' },
+  CALENDAR_AUTH_FAILED: { status: 422, meaning: 'The calendar server refused the username or app password' },
 
   // The server
   DATABASE_UNAVAILABLE: { status: 503, meaning: 'The database cannot be reached; nothing changed; `Retry-After`' },

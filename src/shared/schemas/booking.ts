@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarClashSchema } from './other-calendar';
 import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH } from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
@@ -72,11 +73,15 @@ export type BookingRequest = z.output<typeof bookingRequestSchema>;
 /** PATCH /api/bookings/{id}/status (calendar): cancel or confirm. */
 export const calendarStatusSchema = z.object({
   status: z.enum(['cancelled', 'confirmed'], { error: 'Status must be cancelled or confirmed' }),
+  /** She has seen that the visit clashes with a busy time in her other calendars and confirms anyway. */
+  confirmClash: z.boolean().optional(),
 });
 
 /** PATCH /api/admin/bookings/{id}/status (pending list): approve or reject, with a note. */
 export const reviewDecisionSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected' }),
+  /** She has seen that the request clashes with a busy time in her other calendars and approves anyway. */
+  confirmClash: z.boolean().optional(),
   // docs/product.md §5 Admin note: trimmed; an empty note is sent as absent.
   adminNote: z
     .string()
@@ -138,6 +143,12 @@ export const bookingSchema = z
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** A request on the Pending Requests tab: with the busy times of her other calendars it now overlaps. */
+export const pendingBookingSchema = bookingSchema
+  .extend({ clashes: z.array(calendarClashSchema) })
+  .meta({ id: 'PendingBooking' });
+export type PendingBooking = z.infer<typeof pendingBookingSchema>;
 
 /** GET /api/admin/bookings/summary: the Appointments tab's side column (docs/product.md §2). */
 export const adminBookingSummarySchema = z
