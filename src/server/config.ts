@@ -61,6 +61,12 @@ const envSchema = z.object({
   TRAVEL_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(130).default(60),
   TRAVEL_FEE_CENTS: z.coerce.number().int().min(0).default(1000),
   TRAVEL_EXTENDED_FEE_CENTS: z.coerce.number().int().min(0).default(2000),
+  // Her other calendars (issue 23)
+  CALENDAR_SYNC_MINUTES: z.coerce.number().min(0.05).max(1440).default(5),
+  CALENDAR_ALLOW_PRIVATE_URLS: bool.default(false),
+  CALENDAR_SYNC_ENABLED: bool.default(true),
+  // 32 bytes as 64 hex digits or base64; without it, a key file under DATA_DIR made on first start.
+  SECRET_KEY: z.string().optional(),
   // Analytics (none unless set)
   ANALYTICS_PROVIDER: z.enum(['plausible', 'ga4', '']).optional(),
   PLAUSIBLE_DOMAIN: z.string().optional(),
@@ -146,6 +152,15 @@ export interface AppConfig {
     pollMs: number;
     maxAttempts: number;
   };
+  calendars: {
+    syncMs: number;
+    /** Whether the sync job runs in this process (tests sync by hand). */
+    syncEnabled: boolean;
+    /** Loopback and private network addresses are refused unless this is set (tests, a home server). */
+    allowPrivateUrls: boolean;
+  };
+  /** SECRET_KEY as given; null: the key file under dataDir (secret-box.ts). */
+  secretKey: string | null;
   analytics: AnalyticsConfig | null;
   /** Where the built client lives; null to serve the API only. */
   clientDir: string | null;
@@ -218,6 +233,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
+    calendars: {
+      syncMs: Math.round(e.CALENDAR_SYNC_MINUTES * 60_000),
+      syncEnabled: e.CALENDAR_SYNC_ENABLED,
+      allowPrivateUrls: e.CALENDAR_ALLOW_PRIVATE_URLS,
+    },
+    secretKey: e.SECRET_KEY || null,
     analytics: analyticsFrom(e),
     clientDir: path.resolve(cwd, 'dist/client'),
     practice,

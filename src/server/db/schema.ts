@@ -171,6 +171,35 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
+/** Her other calendars (issue 23): the CalDAV password encrypted (secret-box.ts), never answered. */
+export const otherCalendars = pgTable('other_calendars', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['ics', 'caldav'] }).notNull(),
+  url: text('url').notNull(),
+  username: text('username'),
+  passwordEncrypted: text('password_encrypted'),
+  allDayBlocks: boolean('all_day_blocks').notNull().default(true),
+  syncState: jsonb('sync_state').$type<unknown>(),
+  lastSyncedAt: tstz('last_synced_at'),
+  lastError: text('last_error'),
+  lastErrorAt: tstz('last_error_at'),
+  eventCount: integer('event_count').notNull().default(0),
+  skipped: jsonb('skipped').$type<Record<string, number>>().notNull().default({}),
+  syncLeaseUntil: tstz('sync_lease_until'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** The busy intervals of each calendar's last good sync (today to the booking horizon). */
+export const calendarBusy = pgTable('calendar_busy', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  calendarId: integer('calendar_id').notNull(),
+  startsAt: tstz('starts_at').notNull(),
+  endsAt: tstz('ends_at').notNull(),
+  title: text('title').notNull(),
+  allDay: boolean('all_day').notNull(),
+});
+
 export const schema = {
   adminUsers,
   sessions,
@@ -184,4 +213,6 @@ export const schema = {
   emailOutbox,
   appMeta,
   calendarFeeds,
+  otherCalendars,
+  calendarBusy,
 };

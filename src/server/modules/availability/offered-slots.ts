@@ -1,12 +1,13 @@
 import type { DayAvailability } from '@shared/schemas/booking';
-import { addDaysToDate, DAY_MS, dayOfWeek, nzToday } from '@shared/time';
+import { addDaysToDate, DAY_MS, dayOfWeek, nzInstant, nzToday } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
 import { routeDayOf, routePoints, type RouteConfig } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
+import type { RouteVisit } from '../scheduling/route-rule';
 import { fittingSlots, type SlotFitInput } from '../scheduling/slot-fit';
 import type { LatLon } from '../travel/place-names';
 import { loadAvailabilityInput, type OfferInput, type ScheduleRules } from './repository';
-import { daySlots } from './slots';
+import { daySlots, type ExternalBusy } from './slots';
 
 export interface OfferDeps {
   db: DbOrTx;
@@ -29,6 +30,18 @@ export interface OfferedDay extends DayAvailability {
   freeSlots: string[];
 }
 
+/** Her other calendars' busy times meeting the NZ date, as stops on the route with no known place. */
+function busyStopsOn(date: string, external: readonly ExternalBusy[]): RouteVisit[] {
+  const dayStart = nzInstant(date).getTime();
+  const dayEnd = nzInstant(addDaysToDate(date, 1)).getTime();
+  const stops: RouteVisit[] = [];
+  for (const e of external) {
+    if (e.start.getTime() < dayEnd && dayStart < e.end.getTime())
+      stops.push({ start: e.start, end: e.end, location: null, busy: true });
+  }
+  return stops;
+}
+
 /** The route rule's view of one date for a visitor (pure). */
 export function slotFitInput(
   deps: Pick<OfferDeps, 'config' | 'drives'>,
@@ -41,7 +54,7 @@ export function slotFitInput(
   return {
     date,
     durationMinutes,
-    visits: input.visitsByDate.get(date) ?? [],
+    visits: [...(input.visitsByDate.get(date) ?? []), ...busyStopsOn(date, input.external)],
     day: routeDayOf(date, hours, deps.config.practice.base),
     location: visitor.location,
     policy: deps.config.booking.route,
@@ -88,7 +101,7 @@ export async function loadOfferedSlots(
   const input =
     queried.from <= queried.to
       ? await loadAvailabilityInput(deps.db, queried.from, queried.to, now, deps.rules ? await deps.rules() : undefined)
-      : { hours: [], blocks: [], busy: [], visitsByDate: new Map() };
+      : { hours: [], blocks: [], busy: [], external: [], visitsByDate: new Map() };
   // Inside a locked transaction the caller has prefetched already; a pair new since then is looked
   // up from the source's fallback rather than fetched while the day is locked.
   if (visitor && options.prefetch !== false) await prefetchVisitorDrives(deps, input, visitor);

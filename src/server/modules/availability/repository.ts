@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { addDaysToDate, nzInstant } from '@shared/time';
+import { addDaysToDate, HOUR_MS, nzInstant } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
 import { visitOf } from '../scheduling/day-route';
 import type { RouteVisit } from '../scheduling/route-rule';
+import { externalBusyJson } from '../calendars/busy-repository';
 import { activeAt } from '../visits/repository';
-import type { AvailabilityInput, DayBlock, DayHours } from './slots';
+import type { AvailabilityInput, DayBlock, DayHours, ExternalBusy } from './slots';
 
 /** What availability needs for the dates from..to (inclusive): the slot rules' input and each date's visits. */
 export interface OfferInput extends AvailabilityInput {
@@ -21,10 +22,18 @@ interface BusyJson {
   locationLon: number | null;
 }
 
+interface ExternalJson {
+  calendarId: number;
+  calendarName: string;
+  startsAt: number;
+  endsAt: number;
+}
+
 type InputRow = {
   hours?: DayHours[] | string;
   blocks?: DayBlock[] | string;
   busy?: BusyJson[] | string;
+  external?: ExternalJson[] | string;
 };
 
 /** node-postgres and PGlite both parse json columns; a driver that hands back text still works. */
@@ -83,7 +92,7 @@ export async function loadScheduleRules(db: DbOrTx): Promise<ScheduleRules> {
 /**
  * Everything daySlots and the route rule need for the dates from..to (inclusive). Without `rules`,
  * in one query (one round trip, one statement on a transaction's connection): the week's hours,
- * the range's blocks and the active bookings that meet the range. With `rules` (the public cache's
+ * the range's blocks, the active bookings and her other calendars' busy times that meet the range. With `rules` (the public cache's
  * hours and blocked dates, issue 14), only the bookings are queried.
  */
 export async function loadAvailabilityInput(
@@ -93,10 +102,16 @@ export async function loadAvailabilityInput(
   now: Date,
   rules?: ScheduleRules,
 ): Promise<OfferInput> {
+  // Her other calendars' busy times meeting the dates, with an hour each side for a clock change.
+  const external = externalBusyJson(
+    new Date(nzInstant(from).getTime() - HOUR_MS),
+    new Date(nzInstant(addDaysToDate(to, 1)).getTime() + HOUR_MS),
+  );
   const result: unknown = rules
-    ? await db.execute(sql`SELECT ${busyJson(from, to, now)} AS busy`)
+    ? await db.execute(sql`SELECT ${busyJson(from, to, now)} AS busy, ${external} AS external`)
     : await db.execute(
-        sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyJson(from, to, now)} AS busy`,
+        sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyJson(from, to, now)} AS busy,
+          ${external} AS external`,
       );
   const row = firstRow(result);
   const busy: AvailabilityInput['busy'] = [];
@@ -114,7 +129,13 @@ export async function loadAvailabilityInput(
     if (visits) visits.push(visit);
     else visitsByDate.set(b.date, [visit]);
   }
+  const externalBusy: ExternalBusy[] = parsed<ExternalJson>(row.external).map((e) => ({
+    start: new Date(e.startsAt),
+    end: new Date(e.endsAt),
+    calendarId: e.calendarId,
+    calendarName: e.calendarName,
+  }));
   const hours = rules ? rules.hours : parsed<DayHours>(row.hours);
   const blocks = rules ? rules.blocks.filter((b) => b.date >= from && b.date <= to) : parsed<DayBlock>(row.blocks);
-  return { hours, blocks, busy, visitsByDate };
+  return { hours, blocks, busy, external: externalBusy, visitsByDate };
 }

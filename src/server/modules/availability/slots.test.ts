@@ -11,7 +11,7 @@ const weekHours = [0, 1, 2, 3, 4, 5, 6].map((d) => ({
   closeTime: '17:00',
 }));
 const policy: SlotPolicy = { durationMinutes: 60, bufferMinutes: 30, minNoticeMinutes: 120, horizonDays: 60 };
-const base: AvailabilityInput = { hours: weekHours, blocks: [], busy: [] };
+const base: AvailabilityInput = { hours: weekHours, blocks: [], busy: [], external: [] };
 // "Now" is a Monday morning in Auckland well before the dates below.
 const now = nzInstant('2025-03-03', '08:00');
 const allDay = [
@@ -72,6 +72,33 @@ describe('daySlots', () => {
     expect(slots).toContain('09:30'); // 09:30-11:00 ends as the booking starts
     for (const t of ['10:00', '10:30', '11:00', '11:30', '12:00']) expect(slots).not.toContain(t);
     expect(slots).toContain('12:30'); // starts as the booking's buffer ends
+  });
+
+  it('keeps the minimum gap on both sides of a busy time from her other calendars', () => {
+    const event = {
+      start: nzInstant('2025-03-05', '15:00'),
+      end: nzInstant('2025-03-05', '16:00'),
+      calendarId: 1,
+      calendarName: 'Family',
+    };
+    const slots = daySlots('2025-03-05', { ...base, external: [event] }, policy, now);
+    expect(slots).toContain('13:30'); // 13:30-14:30, then the 30-minute gap to 15:00
+    for (const t of ['14:00', '14:30', '15:00', '15:30', '16:00']) expect(slots).not.toContain(t);
+    // 16:30 = the event's end plus the gap; the session must also end by 17:00 closing, so none is left.
+    expect(slots.at(-1)).toBe('13:30');
+    const shortDay = daySlots('2025-03-05', { ...base, external: [event] }, { ...policy, durationMinutes: 30 }, now);
+    expect(shortDay).toContain('16:30');
+    expect(shortDay).not.toContain('16:00');
+  });
+
+  it('lets a busy time on another date block nothing', () => {
+    const event = {
+      start: nzInstant('2025-03-06', '09:00'),
+      end: nzInstant('2025-03-06', '17:00'),
+      calendarId: 1,
+      calendarName: 'Family',
+    };
+    expect(daySlots('2025-03-05', { ...base, external: [event] }, policy, now)).toEqual(allDay);
   });
 
   it('respects the minimum notice', () => {

@@ -3,8 +3,8 @@
  *
  * A slot is free when
  *  - the session lies within the day's business hours (it ends by closing time),
- *  - the session plus the minimum gap (BOOKING_BUFFER_MINUTES) overlaps no partial block and
- *    no active booking's occupied range (which already includes that booking's own gap: the
+ *  - the session plus the minimum gap (BOOKING_BUFFER_MINUTES) overlaps no partial block, no busy
+ *    time of her other calendars (plus the gap after it) and no active booking's occupied range (which already includes that booking's own gap: the
  *    same test the database's exclusion constraint applies, so what is offered can be booked),
  *  - starts at least the minimum notice after now, on a date within the horizon.
  * With a visitor's address, the route rule then decides which free slots fit (scheduling/slot-fit.ts).
@@ -45,10 +45,20 @@ export interface SlotPolicy {
   stepMinutes?: number;
 }
 
+/** A busy time from one of her other calendars (issue 23): the event itself, no gap included. */
+export interface ExternalBusy {
+  start: Date;
+  end: Date;
+  calendarId: number;
+  calendarName: string;
+}
+
 export interface AvailabilityInput {
   hours: DayHours[];
   blocks: DayBlock[];
   busy: BusyRange[];
+  /** Her other calendars' busy times: the minimum gap applies on both sides, as around a visit. */
+  external: ExternalBusy[];
 }
 
 const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) => aStart < bEnd && bStart < aEnd;
@@ -102,6 +112,13 @@ export function daySlots(date: string, input: AvailabilityInput, policy: SlotPol
   for (const r of input.busy) {
     const s = r.start.getTime();
     const e = r.end.getTime();
+    if (overlaps(s, e, dayFrom, dayTo)) taken.push(s, e);
+  }
+  // An event ending at 4 PM holds 4:00 + the gap, as a visit's own buffer does (docs/product.md §11).
+  const gap = policy.bufferMinutes * MINUTE_MS;
+  for (const r of input.external) {
+    const s = r.start.getTime();
+    const e = r.end.getTime() + gap;
     if (overlaps(s, e, dayFrom, dayTo)) taken.push(s, e);
   }
 

@@ -131,6 +131,36 @@ describe('fitsRoute', () => {
     });
   });
 
+  describe('a busy time from her other calendars (a place we do not know)', () => {
+    const event = { ...visit('13:00', '14:00', null), busy: true };
+
+    it('needs the minimum gap on both sides, not the unknown gap', () => {
+      expect(fitsRoute([event], hamilton('14:15', '15:15'), day, policy, drive)).toEqual({
+        fits: true,
+        unknown: false,
+      });
+      expect(fitsRoute([event], hamilton('14:10', '15:10'), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'gap-before',
+      });
+      expect(fitsRoute([event], visit('11:45', '12:45', RAGLAN), day, policy, drive)).toEqual({
+        fits: true,
+        unknown: false,
+      });
+      expect(fitsRoute([event], visit('11:50', '12:50', RAGLAN), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'gap-after',
+      });
+    });
+
+    it('refuses a visit that overlaps it', () => {
+      expect(fitsRoute([event], hamilton('13:30', '14:30'), day, policy, drive)).toEqual({
+        fits: false,
+        reason: 'overlap',
+      });
+    });
+  });
+
   it('same-street visits need only max(minimum gap, setup)', () => {
     const visits = [visit('10:00', '11:00', RAGLAN)];
     expect(fitsRoute(visits, visit('11:15', '12:15', RAGLAN_NEIGHBOUR), day, policy, drive).fits).toBe(true);

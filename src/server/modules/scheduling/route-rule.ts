@@ -28,6 +28,11 @@ export interface RouteVisit {
   end: Date;
   /** Where it is; null when the address could not be located. */
   location: LatLon | null;
+  /**
+   * A busy time from her other calendars, not a visit (issue 23): a place we do not know, so the
+   * legs touching it need the minimum gap only, never a drive or the unknown gap.
+   */
+  busy?: boolean;
 }
 
 export interface Drive {
@@ -122,7 +127,10 @@ function betweenLeg(
   const a = visits[from]!;
   const b = visits[to]!;
   const gapMinutes = minutesBetween(a.end, b.start);
-  const required = requiredGapMinutes(a.location, b.location, policy, drive);
+  const required =
+    a.busy || b.busy
+      ? { minutes: policy.minGapMinutes, drive: null, unknown: false }
+      : requiredGapMinutes(a.location, b.location, policy, drive);
   return {
     kind: 'between',
     from,
