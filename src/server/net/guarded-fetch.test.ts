@@ -184,6 +184,12 @@ describe('guardedFetch: redirects', () => {
     expect(seen).toHaveLength(4);
   });
 
+  it("hands a redirect back when the caller follows it itself (redirect: 'manual')", async () => {
+    const response = await guardedFetch(local('/hop?hops=1'), { redirect: 'manual' }, { allowPrivate: true });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/calendar.ics');
+  });
+
   it('drops the credentials when a redirect leaves the origin, keeps them when it does not', async () => {
     const init = { headers: { authorization: 'Basic c2VjcmV0' } };
     const sameOrigin = local(`/to?url=${encodeURIComponent('/calendar.ics')}`);

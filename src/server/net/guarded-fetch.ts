@@ -61,7 +61,12 @@ export async function guardedFetch(url: string, init: RequestInit, options: Guar
         dispatcher: agent,
       });
       const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('location') : null;
-      if (location === null) return await bufferedResponse(response, target, options.maxBytes ?? DEFAULT_MAX_BYTES);
+      // 'manual' is the caller's to follow (tsdav's service discovery reads the Location itself);
+      // its next request comes through the guard again.
+      if (location === null || init.redirect === 'manual') {
+        return await bufferedResponse(response, target, options.maxBytes ?? DEFAULT_MAX_BYTES);
+      }
+      if (init.redirect === 'error') throw new OutboundFailed(`${target.host} answered with a redirect`);
       await response.body?.cancel();
       if (redirects >= (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS)) {
         throw new OutboundRefused(
