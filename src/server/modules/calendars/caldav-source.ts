@@ -197,5 +197,6 @@ function describeDavError(error: unknown): unknown {
   if (status) {
     return new CalendarHttpStatusError(Number(status), `The calendar server answered with status ${status}`);
   }
-  return new CalendarNotACalendar(`The calendar server's answer could not be read (${error.message})`);
+  const detail = error.message.length > 200 ? `${error.message.slice(0, 200)}…` : error.message;
+  return new CalendarNotACalendar(`The calendar server's answer could not be read (${detail})`);
 }
