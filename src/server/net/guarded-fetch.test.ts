@@ -1,7 +1,12 @@
 // Traffic goes to 127.0.0.1 only. Private and link-local targets are tested with loopback
 // spellings or a stubbed DNS answer, and must be refused before any connection is made.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nonPublicReason, toFetchUrl } from './address-guard';
 import { OutboundFailed, OutboundRefused, guardedFetch, guardedFetcher } from './guarded-fetch';
@@ -260,5 +265,52 @@ describe('guardedFetcher', () => {
     const request = new Request(local('/echo'), { method: 'PROPFIND', body: '<x/>' });
     expect(await (await fetcher(request)).json()).toEqual({ method: 'PROPFIND' });
     await expect(guardedFetcher({ allowPrivate: false })(local('/'))).rejects.toThrow(OutboundRefused);
+  });
+});
+
+describe('guardedFetch: TLS', () => {
+  let tlsServer: https.Server | undefined;
+  let tlsPort = 0;
+  const servernames: string[] = [];
+  const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guarded-fetch-tls-'));
+
+  beforeAll(async () => {
+    // A self-signed certificate for calendar.example; skipped where openssl is missing.
+    try {
+      execFileSync(
+        'openssl',
+        [
+          ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+          ...['-subj', '/CN=calendar.example', '-keyout', path.join(certDir, 'key.pem')],
+          ...['-out', path.join(certDir, 'cert.pem')],
+        ],
+        { stdio: 'ignore' },
+      );
+    } catch {
+      return;
+    }
+    tlsServer = https.createServer({
+      key: fs.readFileSync(path.join(certDir, 'key.pem')),
+      cert: fs.readFileSync(path.join(certDir, 'cert.pem')),
+      SNICallback: (servername, callback) => {
+        servernames.push(servername);
+        callback(null);
+      },
+    });
+    await new Promise<void>((resolve) => tlsServer?.listen(0, '127.0.0.1', resolve));
+    tlsPort = (tlsServer.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    if (tlsServer) await new Promise((resolve) => tlsServer?.close(resolve));
+    fs.rmSync(certDir, { recursive: true, force: true });
+  });
+
+  it('sends the original host name in TLS (SNI) to the pinned address, and names a certificate failure', async (context) => {
+    if (!tlsServer) return context.skip('openssl not found');
+    const lookup = stubLookup({ 'calendar.example': ['127.0.0.1'] });
+    await expect(
+      guardedFetch(`https://calendar.example:${tlsPort}/a.ics`, {}, { allowPrivate: true, lookup }),
+    ).rejects.toThrow(/^The secure connection \(TLS\) to calendar\.example:\d+ failed: self[- ]signed certificate/);
+    expect(servernames).toEqual(['calendar.example']);
   });
 });
