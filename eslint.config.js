@@ -36,14 +36,14 @@ const serverTop = [
   './src/server/prepare.ts',
   './src/server/cli',
 ];
-const serverInfrastructure = ['./src/server/{http,db,cache,backup}/**', './src/server/!(main|app|jobs|prepare).ts'];
+const serverInfrastructure = ['./src/server/{http,db,cache,backup,net}/**', './src/server/!(main|app|jobs|prepare).ts'];
 
 const serverZones = [
   {
     target: serverInfrastructure,
     from: './src/server/modules',
     message:
-      'Infrastructure (http/, db/, cache/, backup/, config.ts, ...) must not import a feature module: move what it needs down (into infrastructure or src/shared), or let app.ts pass it in as an option (see docs/decisions/017-server-layers.md).',
+      'Infrastructure (http/, db/, cache/, backup/, net/, config.ts, ...) must not import a feature module: move what it needs down (into infrastructure or src/shared), or let app.ts pass it in as an option (see docs/decisions/017-server-layers.md).',
   },
   {
     target: serverInfrastructure,
