@@ -11,6 +11,11 @@ export const TEXTS = {
   injuriesNoDetail: 'Client has reported injuries or medical conditions',
   outsideArea: 'Outside service area',
   sendEmail: 'Send email/reminder',
+  clashTitle: 'Clashes with your calendar',
+  clashFallback: 'This visit overlaps a busy time in your calendar.',
+  clashAdvice: 'Confirm anyway if you can still make it; the client is not told about the clash.',
+  goBack: 'Go back',
+  confirmAnyway: 'Confirm anyway',
 } as const;
 
 /** docs/product.md §4, §8: the toasts of the tab's actions. */
