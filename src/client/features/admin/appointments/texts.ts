@@ -27,3 +27,25 @@ export const TOASTS = {
   emailSent: { title: 'Email sent successfully', description: 'The notification has been sent to the client' },
   emailFailed: 'Failed to send email',
 } as const;
+
+/** 'Why this time?' (issue 23): why a visitor is or is not offered each start time of a day. */
+export const EXPLAIN_TEXTS = {
+  title: 'Why this time?',
+  description: 'See which start times a visitor is offered on a day, and why the others are not.',
+  date: 'Date',
+  address: 'Client address (optional)',
+  addressPlaceholder: 'e.g. 12 Queen Street, Auckland',
+  service: 'Service',
+  anyService: 'Any service (default length)',
+  duration: 'Duration',
+  explain: 'Explain',
+  explaining: 'Explaining…',
+  filterLabel: 'Show',
+  onlyOffered: 'Only offered',
+  all: 'All',
+  offered: 'Offered',
+  notOffered: 'Not offered',
+  noTimes: 'No start times on this day.',
+  noOffered: 'No time is offered on this day.',
+  failed: 'Could not explain this day.',
+} as const;
