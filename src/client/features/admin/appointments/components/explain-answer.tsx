@@ -74,16 +74,16 @@ export function ExplainAnswer({ answer }: { answer: AvailabilityExplanation }) {
           aria-label={`Start times, ${filter === 'all' ? 'all' : 'offered only'}`}
         >
           {rows.map((row) => (
-            <li key={row.key} className="grid gap-1.5 px-3 py-2.5 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-x-4">
+            <li key={row.key} className="grid gap-1.5 px-3 py-2.5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-x-4">
               <div className="flex items-center justify-between gap-2 sm:flex-col sm:items-start">
                 <span className="font-semibold tabular-nums">{row.time}</span>
                 {row.offered ? (
-                  <Badge variant="success" className="gap-1">
+                  <Badge variant="success" className="gap-1 whitespace-nowrap">
                     <Check className="size-3" aria-hidden />
                     {T.offered}
                   </Badge>
                 ) : (
-                  <Badge variant="secondary" className="gap-1">
+                  <Badge variant="secondary" className="gap-1 whitespace-nowrap">
                     <X className="size-3" aria-hidden />
                     {T.notOffered}
                   </Badge>
