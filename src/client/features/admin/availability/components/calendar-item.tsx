@@ -63,14 +63,12 @@ export function CalendarItem({ calendar, now }: { calendar: OtherCalendar; now: 
     );
 
   return (
-    <li className="flex flex-col gap-3 px-4 py-4" aria-labelledby={`${id}-name`}>
+    <li className="flex flex-col gap-3 px-4 py-4">
       {renaming ? (
         <RenameCalendarForm calendar={calendar} onDone={() => setRenaming(false)} />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={`${id}-name`} className="min-w-0 font-semibold break-words">
-            {calendar.name}
-          </h3>
+          <h3 className="min-w-0 font-semibold break-words">{calendar.name}</h3>
           <Badge variant="secondary">{calendarKindLabel(calendar.kind)}</Badge>
         </div>
       )}
@@ -124,9 +122,11 @@ export function CalendarItem({ calendar, now }: { calendar: OtherCalendar; now: 
           checked={calendar.allDayBlocks}
           disabled={update.isPending}
           onCheckedChange={switchAllDay}
-          aria-describedby={`${id}-name`}
         />
-        <Label htmlFor={`${id}-allday`}>{T.allDayBlocks}</Label>
+        <Label htmlFor={`${id}-allday`}>
+          {T.allDayBlocks}
+          <span className="sr-only"> ({calendar.name})</span>
+        </Label>
       </div>
 
       <div className="flex flex-wrap gap-2">
