@@ -52,12 +52,15 @@ export function WhyThisTime({ selectedDate }: { selectedDate: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!dateValid) return;
-    setAsked({
+    const params: ExplainParams = {
       date,
       address: address.trim() || undefined,
       serviceId: service?.id,
       duration: service && duration ? Number(duration) : undefined,
-    });
+    };
+    // The same question again is asked again: a booking or a sync may have changed the answer.
+    if (asked && JSON.stringify(asked) === JSON.stringify(params)) void explain.refetch();
+    else setAsked(params);
   };
 
   return (
