@@ -11,6 +11,11 @@ export const TEXTS = {
   injuriesNoDetail: 'Client has reported injuries or medical conditions',
   outsideArea: 'Outside service area',
   sendEmail: 'Send email/reminder',
+  clashTitle: 'Clashes with your calendar',
+  clashFallback: 'This visit overlaps a busy time in your calendar.',
+  clashAdvice: 'Confirm anyway if you can still make it; the client is not told about the clash.',
+  goBack: 'Go back',
+  confirmAnyway: 'Confirm anyway',
 } as const;
 
 /** docs/product.md §4, §8: the toasts of the tab's actions. */
@@ -21,4 +26,26 @@ export const TOASTS = {
   confirmFailed: 'Failed to confirm appointment',
   emailSent: { title: 'Email sent successfully', description: 'The notification has been sent to the client' },
   emailFailed: 'Failed to send email',
+} as const;
+
+/** 'Why this time?' (issue 23): why a visitor is or is not offered each start time of a day. */
+export const EXPLAIN_TEXTS = {
+  title: 'Why this time?',
+  description: 'See which start times a visitor is offered on a day, and why the others are not.',
+  date: 'Date',
+  address: 'Client address (optional)',
+  addressPlaceholder: 'e.g. 12 Queen Street, Auckland',
+  service: 'Service',
+  anyService: 'Any service (default length)',
+  duration: 'Duration',
+  explain: 'Explain',
+  explaining: 'Explaining…',
+  filterLabel: 'Show',
+  onlyOffered: 'Only offered',
+  all: 'All',
+  offered: 'Offered',
+  notOffered: 'Not offered',
+  noTimes: 'No start times on this day.',
+  noOffered: 'No time is offered on this day.',
+  failed: 'Could not explain this day.',
 } as const;

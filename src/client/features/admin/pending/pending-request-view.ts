@@ -5,7 +5,7 @@
  */
 import { formatTime12 } from '@shared/clock-time';
 import { formatCents } from '@shared/money';
-import type { Booking } from '@shared/schemas/booking';
+import type { Booking, PendingBooking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
 import { formatShortDate } from '@shared/time';
 import { formatDistance, formatNzDateTime } from '../../../lib/format';
@@ -145,7 +145,7 @@ export function pendingRequestView(
 
 /** One row of the list: the booking (for the dialog) and what the row shows. */
 export interface PendingRow {
-  booking: Booking;
+  booking: PendingBooking;
   view: PendingRequestView;
 }
 
@@ -153,5 +153,5 @@ export interface PendingRow {
 export interface PendingListProps {
   rows: PendingRow[];
   now: Date;
-  onReview: (booking: Booking, decision: 'confirmed' | 'rejected') => void;
+  onReview: (booking: PendingBooking, decision: 'confirmed' | 'rejected') => void;
 }

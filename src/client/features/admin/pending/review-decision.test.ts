@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_BREAKS_ROUTE } from '@shared/messages';
-import { DECISION_FAILED, DECISION_WORDS, decisionBody, decisionFailure, decisionSuccessText } from './review-decision';
+import {
+  DECISION_FAILED,
+  DECISION_WORDS,
+  decisionBody,
+  decisionFailure,
+  decisionSuccessText,
+  submitLabel,
+} from './review-decision';
 
 describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
   it('uses the spec words for each decision', () => {
@@ -33,6 +40,14 @@ describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
     });
     expect(decisionBody('rejected', '   ')).toEqual({ status: 'rejected' });
     expect(JSON.stringify(decisionBody('rejected', ''))).toBe('{"status":"rejected"}');
+  });
+
+  it('sends confirmClash only once she approves a clash anyway (issue 23)', () => {
+    expect(decisionBody('confirmed', '', true)).toEqual({ status: 'confirmed', confirmClash: true });
+    expect(decisionBody('confirmed', '', false)).toEqual({ status: 'confirmed' });
+    expect(submitLabel('confirmed', true)).toBe('Approve anyway');
+    expect(submitLabel('confirmed', false)).toBe('Confirm Booking');
+    expect(submitLabel('rejected', true)).toBe('Reject Booking');
   });
 
   it("gives the server's reason when the request can no longer be decided, and refreshes", () => {

@@ -48,9 +48,17 @@ export function decisionSuccessText(status: Decision): string {
   return `The booking has been ${status}. An email has been sent to the client.`;
 }
 
-/** The PATCH body: the note trimmed, and left out when empty (docs/product.md §5 Admin note). */
-export function decisionBody(status: Decision, note: string): ReviewDecisionBody {
-  return reviewDecisionSchema.parse({ status, adminNote: note });
+/**
+ * The PATCH body: the note trimmed, and left out when empty (docs/product.md §5 Admin note);
+ * `confirmClash` only once she has seen the clash with her calendar and approves anyway (issue 23).
+ */
+export function decisionBody(status: Decision, note: string, confirmClash = false): ReviewDecisionBody {
+  return reviewDecisionSchema.parse({ status, adminNote: note, ...(confirmClash ? { confirmClash: true } : {}) });
+}
+
+/** An approval that clashes with her calendar asks 'Approve anyway'; everything else keeps the spec's words. */
+export function submitLabel(decision: Decision, clashing: boolean): string {
+  return decision === 'confirmed' && clashing ? 'Approve anyway' : DECISION_WORDS[decision].submit;
 }
 
 export interface DecisionFailure {

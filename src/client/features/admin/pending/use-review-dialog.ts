@@ -1,18 +1,20 @@
 /**
  * The one Approve/Reject dialog of the Pending Requests tab: which request and decision it shows,
  * the note, and what happens on submit (docs/product.md §4 Admin actions: analytics event,
- * toast, lists refreshed, dialog and note reset).
+ * toast, lists refreshed, dialog and note reset). Approving a request that clashes with her other
+ * calendars (issue 23), known from the list or from a 409 CALENDAR_CLASH, is sent with confirmClash.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { Booking } from '@shared/schemas/booking';
+import type { PendingBooking } from '@shared/schemas/booking';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError, errorCode } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useReviewPendingBooking } from './api/review-pending-booking';
 import { DECISION_WORDS, decisionBody, decisionFailure, decisionSuccessText, type Decision } from './review-decision';
+import { CLASH_SYNCED } from './calendar-clash';
 
 export interface ReviewTarget {
-  booking: Booking;
+  booking: PendingBooking;
   decision: Decision;
 }
 
@@ -21,6 +23,8 @@ export function useReviewDialog() {
   const [target, setTarget] = useState<ReviewTarget | null>(null);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  /** The server's 409 CALENDAR_CLASH message: a clash synced after the list loaded. */
+  const [clashNotice, setClashNotice] = useState<string | null>(null);
   /**
    * Where focus returns on close. The dialog has no Radix trigger (one dialog serves every row),
    * so the button that opened it is remembered here; when its row is gone, focus goes to the list.
@@ -29,11 +33,12 @@ export function useReviewDialog() {
   const rowGone = useRef(false);
   const mutation = useReviewPendingBooking();
 
-  const start = useCallback((booking: Booking, decision: Decision) => {
+  const start = useCallback((booking: PendingBooking, decision: Decision) => {
     rowGone.current = false;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setTarget({ booking, decision });
     setNote('');
+    setClashNotice(null);
     setOpen(true);
   }, []);
 
@@ -41,6 +46,7 @@ export function useReviewDialog() {
     rowGone.current = gone;
     setOpen(false);
     setNote('');
+    setClashNotice(null);
   }, []);
 
   /** Closing by Cancel, Escape or the X; ignored while the call runs. */
@@ -54,8 +60,10 @@ export function useReviewDialog() {
   const submit = useCallback(() => {
     if (!target || mutation.isPending) return;
     const { booking, decision } = target;
+    // The dialog showed the clash and its button read 'Approve anyway': pressing it is her confirmation.
+    const confirmClash = decision === 'confirmed' && (booking.clashes.length > 0 || clashNotice !== null);
     mutation.mutate(
-      { id: booking.id, body: decisionBody(decision, note) },
+      { id: booking.id, body: decisionBody(decision, note, confirmClash) },
       {
         onSuccess: () => {
           trackEvent(DECISION_WORDS[decision].analyticsEvent, { bookingId: booking.id });
@@ -66,13 +74,17 @@ export function useReviewDialog() {
           // UNAUTHENTICATED sends her to sign-in (the shell's session-expiry redirect): no toast on top.
           const code = errorCode(error);
           if (code === 'UNAUTHENTICATED') return;
+          if (code === 'CALENDAR_CLASH') {
+            setClashNotice((error instanceof ApiError ? error.body?.message : undefined) ?? CLASH_SYNCED);
+            return;
+          }
           const failure = decisionFailure(code, error instanceof ApiError ? error.body?.message : undefined);
           toast({ title: 'Error', description: failure.description, variant: 'destructive' });
           if (failure.stale) finish(true);
         },
       },
     );
-  }, [finish, mutation, note, target]);
+  }, [clashNotice, finish, mutation, note, target]);
 
   /** The element to focus once the dialog has closed: the opener, or `fallback` when its row is gone. */
   const focusAfterClose = useCallback((fallback: HTMLElement | null): HTMLElement | null => {
@@ -80,5 +92,16 @@ export function useReviewDialog() {
     return !rowGone.current && back?.isConnected ? back : fallback;
   }, []);
 
-  return { target, open, start, note, setNote, onOpenChange, submit, isPending: mutation.isPending, focusAfterClose };
+  return {
+    target,
+    open,
+    start,
+    note,
+    setNote,
+    clashNotice,
+    onOpenChange,
+    submit,
+    isPending: mutation.isPending,
+    focusAfterClose,
+  };
 }

@@ -1,6 +1,8 @@
 /**
  * PATCH /api/bookings/{id}/status: the calendar's Confirm and Cancel (docs/product.md §4). The
- * server sends the client's e-mail through the outbox; the booking lists refresh here.
+ * server sends the client's e-mail through the outbox; the booking lists refresh here. Confirming
+ * a visit that overlaps a busy time of her other calendars answers 409 CALENDAR_CLASH until she
+ * confirms anyway (confirmClash, issue 23).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@shared/schemas/booking';
@@ -9,8 +11,15 @@ import { adminBookingKeys } from '../../shared/booking-keys';
 
 export type NewStatus = 'confirmed' | 'cancelled';
 
-export async function changeAppointmentStatus(id: number, status: NewStatus): Promise<Booking> {
-  const res = await apiRequest('PATCH', `/api/bookings/${id}/status`, { status });
+export interface StatusChange {
+  id: number;
+  /** She has seen the clash with her calendar and confirms anyway. */
+  confirmClash?: boolean;
+}
+
+export async function changeAppointmentStatus({ id, confirmClash }: StatusChange, status: NewStatus): Promise<Booking> {
+  const body = confirmClash ? { status, confirmClash: true } : { status };
+  const res = await apiRequest('PATCH', `/api/bookings/${id}/status`, body);
   return (await res.json()) as Booking;
 }
 
@@ -18,7 +27,7 @@ export async function changeAppointmentStatus(id: number, status: NewStatus): Pr
 export function useChangeAppointmentStatus(status: NewStatus) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => changeAppointmentStatus(id, status),
+    mutationFn: (change: StatusChange) => changeAppointmentStatus(change, status),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminBookingKeys.ranges }),

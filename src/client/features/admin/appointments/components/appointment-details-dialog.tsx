@@ -29,11 +29,13 @@ import {
 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { errorCode } from '@/lib/api';
 import { serverMessage } from '../../shared/action-errors';
 import { mailtoUrl, mapsUrl, telUrl } from '../contact-links';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
 import { TEXTS, TOASTS } from '../texts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { ClashConfirmDialog } from './clash-confirm-dialog';
 import { DetailRows, DetailSection } from './detail-rows';
 import { SendEmailDialog } from './send-email-dialog';
 import { StatusBadge } from './status-badge';
@@ -80,19 +82,28 @@ function DetailsBody({
 }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  /** The server's 409 CALENDAR_CLASH message while she decides whether to confirm anyway. */
+  const [clash, setClash] = useState<string | null>(null);
   const confirm = useChangeAppointmentStatus('confirmed');
   const canCancel = booking.status === 'pending' || booking.status === 'confirmed';
   const injuries = booking.hasInjuries ? booking.injuryDetails?.trim() || TEXTS.injuriesNoDetail : 'None reported';
 
-  const confirmBooking = () =>
-    confirm.mutate(booking.id, {
-      onSuccess: (updated) => {
-        toast(TOASTS.confirmed);
-        onChanged(updated);
+  const confirmBooking = (confirmClash = false) =>
+    confirm.mutate(
+      { id: booking.id, confirmClash },
+      {
+        onSuccess: (updated) => {
+          setClash(null);
+          toast(TOASTS.confirmed);
+          onChanged(updated);
+        },
+        onError: (error) => {
+          if (errorCode(error) === 'CALENDAR_CLASH') return setClash(serverMessage(error) ?? TEXTS.clashFallback);
+          setClash(null);
+          toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.confirmFailed, variant: 'destructive' });
+        },
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.confirmFailed, variant: 'destructive' }),
-    });
+    );
 
   return (
     <>
@@ -230,7 +241,7 @@ function DetailsBody({
             className="order-first col-span-2 sm:order-none"
             disabled={confirm.isPending}
             aria-busy={confirm.isPending || undefined}
-            onClick={confirmBooking}
+            onClick={() => confirmBooking()}
           >
             {confirm.isPending && <Loader2 className="animate-spin" aria-hidden />}
             Confirm
@@ -249,6 +260,12 @@ function DetailsBody({
           }}
         />
       )}
+      <ClashConfirmDialog
+        message={clash}
+        pending={confirm.isPending}
+        onConfirm={() => confirmBooking(true)}
+        onCancel={() => setClash(null)}
+      />
       {booking.status === 'confirmed' && (
         <SendEmailDialog booking={booking} open={emailOpen} onOpenChange={setEmailOpen} />
       )}

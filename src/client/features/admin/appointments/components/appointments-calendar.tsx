@@ -1,7 +1,8 @@
 /**
  * The month calendar of bookings (docs/product.md §2 Appointments tab): Sunday first, NZ dates,
- * per-day badges from the range call of the visible weeks. A failed call shows an empty calendar
- * (§8, logged by apiRequest) with a quiet 'Try again', never a toast.
+ * per-day badges from the range call of the visible weeks, and a grey dot where her other
+ * calendars are busy (issue 23). A failed call shows an empty calendar (§8, logged by apiRequest)
+ * with a quiet 'Try again', never a toast.
  */
 import { CalendarDays, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
@@ -10,6 +11,8 @@ import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { countsByDay, describeCounts, monthOf, visibleWeeks } from '../appointment-days';
 import { useBookingsRange } from '../api/get-bookings-range';
+import { useBusyBlocks } from '../api/get-busy-blocks';
+import { busyDates } from '../busy-blocks';
 import { DayBadges, StatusLegend } from './day-badges';
 
 interface AppointmentsCalendarProps {
@@ -24,6 +27,8 @@ export function AppointmentsCalendar({ month, onMonthChange, selected, onSelect,
   const range = useMemo(() => visibleWeeks(month), [month]);
   const { bookings, isFetching, isError, refetch } = useBookingsRange(range);
   const counts = useMemo(() => countsByDay(bookings), [bookings]);
+  const { blocks } = useBusyBlocks(range);
+  const busy = useMemo(() => busyDates(blocks), [blocks]);
   const showingToday = month === monthOf(today) && selected === today;
 
   return (
@@ -56,8 +61,10 @@ export function AppointmentsCalendar({ month, onMonthChange, selected, onSelect,
           today={today}
           busy={isFetching}
           busyLabel="Loading appointments"
-          renderDay={(date) => <DayBadges counts={counts.get(date)} />}
-          describeDay={(date) => describeCounts(counts.get(date))}
+          renderDay={(date) => <DayBadges counts={counts.get(date)} busy={busy.has(date)} />}
+          describeDay={(date) =>
+            [describeCounts(counts.get(date)), busy.has(date) && 'busy in your calendar'].filter(Boolean).join(', ')
+          }
           dayClassName="aspect-auto h-12 max-w-none flex-col justify-start gap-1 pt-1.5 sm:h-14 sm:gap-1 sm:pt-2"
         />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

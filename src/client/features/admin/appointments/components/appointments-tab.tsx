@@ -1,7 +1,8 @@
 /**
  * The Appointments tab (docs/product.md §2): the month calendar and the selected day's list on the
  * left, the counters and 'Upcoming Appointments' on the right (below them on a phone). Every
- * appointment opens 'Appointment Details'. Dates are Pacific/Auckland whatever the browser's zone.
+ * appointment opens 'Appointment Details'. Under the day, 'Why this time?' (issue 23). Dates are
+ * Pacific/Auckland whatever the browser's zone.
  * Above them, her two tools beyond the spec, given by the page (they are admin areas of their own):
  * the calendar feed and the CSV export (docs/product.md §2).
  */
@@ -14,6 +15,7 @@ import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { AppointmentsCalendar } from './appointments-calendar';
 import { DayAppointments } from './day-appointments';
 import { UpcomingAppointments } from './upcoming-appointments';
+import { WhyThisTime } from './why-this-time';
 
 export function AppointmentsTab({ tools }: { tools: ReactNode }) {
   const [today] = useState(() => nzToday());
@@ -36,6 +38,7 @@ export function AppointmentsTab({ tools }: { tools: ReactNode }) {
             today={today}
           />
           <DayAppointments date={selected} onOpen={setOpen} />
+          <WhyThisTime selectedDate={selected} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Appointments overview">
           <AppointmentCounters />

@@ -33,14 +33,17 @@ export function CancelAppointmentDialog({ booking, open, onOpenChange, onCancell
   const cancel = useChangeAppointmentStatus('cancelled');
 
   const confirm = () =>
-    cancel.mutate(booking.id, {
-      onSuccess: () => {
-        toast(TOASTS.cancelled);
-        onCancelled();
+    cancel.mutate(
+      { id: booking.id },
+      {
+        onSuccess: () => {
+          toast(TOASTS.cancelled);
+          onCancelled();
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.cancelFailed, variant: 'destructive' }),
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.cancelFailed, variant: 'destructive' }),
-    });
+    );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>

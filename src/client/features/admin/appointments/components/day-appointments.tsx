@@ -1,9 +1,12 @@
 /**
  * The selected day's appointments in time order (docs/product.md §2); each opens its details.
  * Between them, her drive (issue 13); while the route loads, or if it failed, the list alone.
+ * Among them in grey, by time, the busy times of her other calendars (issue 23): not appointments,
+ * so not buttons.
  */
 import { useMemo } from 'react';
-import { Car } from 'lucide-react';
+import { CalendarDays, Car } from 'lucide-react';
+import type { BusyBlock } from '@shared/schemas/other-calendar';
 import type { Booking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
 import { formatTime12 } from '@shared/clock-time';
@@ -13,6 +16,8 @@ import { dayLabel, formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { bookingsOn, monthOf, visibleWeeks } from '../appointment-days';
 import { useBookingsRange } from '../api/get-bookings-range';
+import { useBusyBlocks } from '../api/get-busy-blocks';
+import { busyLine, interleaveDay } from '../busy-blocks';
 import { useDayRoute } from '../api/get-day-route';
 import { legsByAppointment, totalDrivingText } from '../route-legs';
 import { DriveLeg } from './drive-leg';
@@ -27,13 +32,15 @@ export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booki
   const range = useMemo(() => visibleWeeks(monthOf(date)), [date]);
   const { bookings, isPending, isError } = useBookingsRange(range);
   const day = useMemo(() => bookingsOn(bookings, date), [bookings, date]);
+  const { blocks } = useBusyBlocks(range);
+  const items = useMemo(() => interleaveDay(day, blocks, date), [day, blocks, date]);
   const route = useDayRoute(date);
   const legs = useMemo(() => legsByAppointment(route, day), [route, day]);
   const totalDriving = totalDrivingText(route);
 
   return (
     <Card>
-      <CardHeader className={cn((isPending || day.length > 0) && 'pb-3 sm:pb-4')}>
+      <CardHeader className={cn((isPending || items.length > 0) && 'pb-3 sm:pb-4')}>
         <h2 className="text-lg font-semibold leading-tight tracking-tight">{dayLabel(date)}</h2>
         {!isPending && (
           <CardDescription>
@@ -53,16 +60,22 @@ export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booki
           </div>
         </CardContent>
       ) : (
-        day.length > 0 && (
+        items.length > 0 && (
           <CardContent>
             <ul className="flex flex-col gap-2" aria-label={`Appointments on ${dayLabel(date)}`}>
-              {day.map((booking) => (
-                <li key={booking.id}>
-                  <DriveLeg leg={legs.get(booking.id)?.before} />
-                  <AppointmentRow booking={booking} onOpen={onOpen} />
-                  <DriveLeg leg={legs.get(booking.id)?.after} />
-                </li>
-              ))}
+              {items.map((item) =>
+                item.kind === 'busy' ? (
+                  <li key={item.key}>
+                    <BusyRow block={item.block} date={date} />
+                  </li>
+                ) : (
+                  <li key={item.key}>
+                    <DriveLeg leg={legs.get(item.booking.id)?.before} />
+                    <AppointmentRow booking={item.booking} onOpen={onOpen} />
+                    <DriveLeg leg={legs.get(item.booking.id)?.after} />
+                  </li>
+                ),
+              )}
             </ul>
             {totalDriving && (
               <p className="mt-3 flex items-center gap-2 border-t pt-3 text-sm font-medium">
@@ -96,5 +109,18 @@ function AppointmentRow({ booking, onOpen }: { booking: Booking; onOpen: (bookin
         {displayServiceName(booking.serviceName)} · {formatDuration(booking.duration)}
       </span>
     </button>
+  );
+}
+
+/** A busy time of her other calendars: grey, dashed, not a button (nothing to open). */
+function BusyRow({ block, date }: { block: BusyBlock; date: string }) {
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-dashed bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+      <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span className="min-w-0 break-words">
+        <span className="sr-only">Busy in your calendar: </span>
+        {busyLine(block, date)}
+      </span>
+    </p>
   );
 }

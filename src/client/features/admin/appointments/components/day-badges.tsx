@@ -1,7 +1,8 @@
 /**
  * The calendar's per-day badges (docs/product.md §2): one small pill per status with its count,
- * confirmed green, pending amber, cancelled red. Decorative: the day button's name says the
- * same in words ('2 confirmed, 1 pending'). Small enough for seven days across a 360 px phone.
+ * confirmed green, pending amber, cancelled red, and a grey dot for her other calendars' busy
+ * times (issue 23). Decorative: the day button's name says the same in words ('2 confirmed,
+ * 1 pending'). Small enough for seven days across a 360 px phone.
  */
 import { cn } from '@/lib/utils';
 import { CALENDAR_STATUSES, type CalendarStatus, type DayCounts } from '../appointment-days';
@@ -13,9 +14,13 @@ export const STATUS_FILL: Record<CalendarStatus, string> = {
   cancelled: 'bg-red-700 text-white',
 };
 
-export function DayBadges({ counts }: { counts: DayCounts | undefined }) {
+/** Grey: her other calendars' busy times (issue 23), quieter than any booking. */
+export const BUSY_FILL = 'bg-slate-400 dark:bg-slate-500';
+
+export function DayBadges({ counts, busy = false }: { counts: DayCounts | undefined; busy?: boolean }) {
   return (
     <span aria-hidden className="flex h-3.5 items-center justify-center gap-px sm:h-4 sm:gap-0.5">
+      {busy && <span data-busy className={cn('size-2 rounded-full ring-1 ring-background/80', BUSY_FILL)} />}
       {counts &&
         CALENDAR_STATUSES.filter((s) => counts[s] > 0).map((status) => (
           <span
@@ -44,6 +49,10 @@ export function StatusLegend() {
           {labels[status]}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className={cn('size-2.5 rounded-full', BUSY_FILL)} />
+        Busy in your calendar
+      </li>
     </ul>
   );
 }

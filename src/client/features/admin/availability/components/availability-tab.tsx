@@ -1,6 +1,7 @@
 /**
  * The Availability tab (docs/product.md §2): 'Business Hours' on top, then 'Block Specific Dates'
- * beside 'Blocked Dates' (below it on a phone). Dates are Pacific/Auckland whatever the browser's zone.
+ * beside 'Blocked Dates' (below it on a phone), then her 'Other calendars' (issue 23). Dates are
+ * Pacific/Auckland whatever the browser's zone.
  */
 import { useMemo, useState } from 'react';
 import { nzToday } from '@shared/time';
@@ -9,6 +10,7 @@ import { useBlockedDates } from '../api/get-blocked-dates';
 import { BlockDateSection } from './block-date-section';
 import { BlockedDatesList } from './blocked-dates-list';
 import { BusinessHoursSection } from './business-hours-section';
+import { OtherCalendarsSection } from './other-calendars-section';
 
 export function AvailabilityTab() {
   const [today] = useState(() => nzToday());
@@ -22,6 +24,7 @@ export function AvailabilityTab() {
         <BlockDateSection today={today} blocked={blocked} loading={query.isPending} />
         <BlockedDatesList blocked={blocked} loading={query.isPending} failed={query.isError} />
       </div>
+      <OtherCalendarsSection />
     </div>
   );
 }

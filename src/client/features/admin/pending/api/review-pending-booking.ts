@@ -3,7 +3,7 @@
  * note (docs/product.md §4). The server e-mails the client through the outbox.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@shared/schemas/booking';
+import type { Booking, PendingBooking } from '@shared/schemas/booking';
 import { apiRequest } from '@/lib/api';
 import { adminBookingKeys } from '../../shared/booking-keys';
 import type { ReviewDecisionBody } from '../review-decision';
@@ -28,7 +28,7 @@ export function useReviewPendingBooking() {
   return useMutation({
     mutationFn: ({ id, body }: ReviewVariables) => reviewPendingBooking(id, body),
     onSuccess: (_booking, { id }) => {
-      queryClient.setQueryData<Booking[]>(adminBookingKeys.pending, (old) => old?.filter((b) => b.id !== id));
+      queryClient.setQueryData<PendingBooking[]>(adminBookingKeys.pending, (old) => old?.filter((b) => b.id !== id));
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminBookingKeys.all });

@@ -1,5 +1,6 @@
 /** Below the md breakpoint: one card per request, nothing wider than the phone. */
 import type { PendingListProps } from '../pending-request-view';
+import { ClashBadge } from './clash-parts';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
 export function PendingCards({ rows, now, onReview }: PendingListProps) {
@@ -13,6 +14,7 @@ export function PendingCards({ rows, now, onReview }: PendingListProps) {
             </p>
             <ExpiryNote expiresAt={booking.expiresAt} now={now} />
           </div>
+          {booking.clashes.length > 0 && <ClashBadge />}
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-semibold break-words">{view.clientName}</h3>
             {view.hasInjuries && <InjuryBadge />}

@@ -78,6 +78,7 @@ export function PendingRequestsTab() {
         onOpenChange={review.onOpenChange}
         note={review.note}
         onNoteChange={review.setNote}
+        clashNotice={review.clashNotice}
         onSubmit={review.submit}
         isPending={review.isPending}
         services={services}

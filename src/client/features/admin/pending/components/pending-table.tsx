@@ -1,6 +1,7 @@
 /** From the md breakpoint up: the requests as a table (docs/product.md §2 Pending Requests). */
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PendingListProps } from '../pending-request-view';
+import { ClashBadge } from './clash-parts';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
 export function PendingTable({ rows, now, onReview }: PendingListProps) {
@@ -22,6 +23,11 @@ export function PendingTable({ rows, now, onReview }: PendingListProps) {
               <p className="font-medium tabular-nums">{view.date}</p>
               <p className="text-muted-foreground tabular-nums">{view.time}</p>
               <ExpiryNote expiresAt={booking.expiresAt} now={now} className="mt-1" />
+              {booking.clashes.length > 0 && (
+                <div className="mt-1">
+                  <ClashBadge />
+                </div>
+              )}
             </TableCell>
             <TableCell>
               <p className="font-medium break-words">{view.clientName}</p>

@@ -1,6 +1,8 @@
 /**
  * The one Approve/Reject dialog (docs/product.md §2 Pending Requests): the booking's summary, the
  * optional note, Cancel and 'Confirm Booking' / 'Reject Booking' ('Processing...' while the call runs).
+ * A request that clashes with her other calendars (issue 23) shows each clash, and its approval
+ * reads 'Approve anyway'.
  */
 import { AlertTriangle } from 'lucide-react';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
@@ -22,8 +24,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { dayLabel, formatDistance, formatNzDateTime, formatTravelTime } from '@/lib/format';
 import { injuryText, mailtoHref, pendingRequestView, telHref } from '../pending-request-view';
-import { DECISION_WORDS, PROCESSING, type Decision } from '../review-decision';
+import { DECISION_WORDS, PROCESSING, submitLabel, type Decision } from '../review-decision';
 import type { ReviewTarget } from '../use-review-dialog';
+import { ClashNotice } from './clash-parts';
 import { OutsideAreaBadge } from './request-parts';
 
 const NOT_CALCULATED = 'Not calculated';
@@ -136,6 +139,8 @@ interface ReviewDialogProps {
   onOpenChange: (open: boolean) => void;
   note: string;
   onNoteChange: (note: string) => void;
+  /** The server's 409 CALENDAR_CLASH message (a clash synced since the list loaded). */
+  clashNotice: string | null;
   onSubmit: () => void;
   isPending: boolean;
   services: readonly { id: number; name: string }[] | undefined;
@@ -155,6 +160,7 @@ export function ReviewDialog({
   onOpenChange,
   note,
   onNoteChange,
+  clashNotice,
   onSubmit,
   isPending,
   services,
@@ -165,6 +171,8 @@ export function ReviewDialog({
   if (!target) return null;
   const { booking, decision } = target;
   const words = DECISION_WORDS[decision];
+  const { clashes } = booking;
+  const clashing = clashes.length > 0 || clashNotice !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -194,6 +202,7 @@ export function ReviewDialog({
             <DialogDescription>{DESCRIPTION[decision]}</DialogDescription>
           </DialogHeader>
           <BookingSummary booking={booking} services={services} />
+          <ClashNotice clashes={clashes} serverMessage={clashNotice} approving={decision === 'confirmed'} />
           <div className="grid gap-2">
             <Label htmlFor={noteId}>{words.noteLabel}</Label>
             <Textarea
@@ -215,7 +224,7 @@ export function ReviewDialog({
               Cancel
             </Button>
             <Button type="submit" variant={decision === 'rejected' ? 'destructive' : 'default'} disabled={isPending}>
-              {isPending ? PROCESSING : words.submit}
+              {isPending ? PROCESSING : submitLabel(decision, clashing)}
             </Button>
           </DialogFooter>
         </form>

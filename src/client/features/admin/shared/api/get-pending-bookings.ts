@@ -1,12 +1,15 @@
-/** GET /api/admin/bookings/pending: the requests waiting for an answer, polled every 30 s. */
+/**
+ * GET /api/admin/bookings/pending: the requests waiting for an answer, polled every 30 s; each with
+ * the busy times of her other calendars it now overlaps (issue 23).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PENDING_POLL_MS } from '@shared/constants';
-import type { Booking } from '@shared/schemas/booking';
+import type { PendingBooking } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
 import { adminBookingKeys } from '../booking-keys';
 
-export function getPendingBookings(signal?: AbortSignal): Promise<Booking[]> {
-  return getJson<Booking[]>('/api/admin/bookings/pending', signal);
+export function getPendingBookings(signal?: AbortSignal): Promise<PendingBooking[]> {
+  return getJson<PendingBooking[]>('/api/admin/bookings/pending', signal);
 }
 
 export function pendingBookingsQueryOptions() {

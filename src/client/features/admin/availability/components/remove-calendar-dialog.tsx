@@ -1,0 +1,65 @@
+/** 'Remove <name>?': its busy times stop blocking bookings once it is gone. */
+import { Loader2 } from 'lucide-react';
+import type { OtherCalendar } from '@shared/schemas/other-calendar';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { serverMessage } from '../../shared/action-errors';
+import { useRemoveCalendar } from '../api/remove-calendar';
+import { CALENDAR_TEXTS as T, CALENDAR_TOASTS } from '../texts';
+
+interface RemoveCalendarDialogProps {
+  calendar: OtherCalendar;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function RemoveCalendarDialog({ calendar, open, onOpenChange }: RemoveCalendarDialogProps) {
+  const remove = useRemoveCalendar();
+  const confirm = () =>
+    remove.mutate(calendar.id, {
+      onSuccess: () => {
+        toast(CALENDAR_TOASTS.removed);
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error) ?? CALENDAR_TOASTS.removeFailed,
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{T.remove} calendar</DialogTitle>
+          <DialogDescription className="break-words">{T.removeQuestion(calendar.name)}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" disabled={remove.isPending} onClick={() => onOpenChange(false)}>
+            {T.cancel}
+          </Button>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={remove.isPending}
+            aria-busy={remove.isPending || undefined}
+            onClick={confirm}
+          >
+            {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            {T.remove}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
