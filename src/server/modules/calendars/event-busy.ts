@@ -26,6 +26,8 @@ export interface EventInterval {
   start: number;
   end: number;
   allDay: boolean;
+  /** The VEVENT the occurrence was read from: the series, or the override that changed it (its own SUMMARY). */
+  source: ICAL.Component;
 }
 
 export type SkipReason =
@@ -72,16 +74,22 @@ function plusDays(time: ICAL.Time, days: number): ICAL.Time {
 }
 
 /** One occurrence: all-day ones run from midnight to midnight in Auckland, whatever zone they name. */
-function intervalOf(start: ICAL.Time, tzid: string | null, length: EventLength, zones: ZoneResolver): EventInterval {
+function intervalOf(
+  source: ICAL.Component,
+  start: ICAL.Time,
+  tzid: string | null,
+  length: EventLength,
+  zones: ZoneResolver,
+): EventInterval {
   if (start.isDate) {
     const days = length.kind === 'nominal' ? Math.max(length.days, 1) : Math.max(Math.round(length.ms / 86_400_000), 1);
-    return { start: nzMidnightMs(start), end: nzMidnightMs(plusDays(start, days)), allDay: true };
+    return { start: nzMidnightMs(start), end: nzMidnightMs(plusDays(start, days)), allDay: true, source };
   }
   const zone = zones.zoneOf(start, tzid);
   const startMs = wallClockToMs(start, zone);
-  if (length.kind === 'exact') return { start: startMs, end: startMs + length.ms, allDay: false };
+  if (length.kind === 'exact') return { start: startMs, end: startMs + length.ms, allDay: false, source };
   const endMs = wallClockToMs(length.days === 0 ? start : plusDays(start, length.days), zone) + length.ms;
-  return { start: startMs, end: endMs, allDay: false };
+  return { start: startMs, end: endMs, allDay: false, source };
 }
 
 function meets(interval: EventInterval, window: Window): boolean {
@@ -104,7 +112,7 @@ function overrideInterval(
     lengths.set(override, length);
   }
   if (typeof length === 'string') return null;
-  return intervalOf(start, tzidOf(override.component.getFirstProperty('dtstart')), length, zones);
+  return intervalOf(override.component, start, tzidOf(override.component.getFirstProperty('dtstart')), length, zones);
 }
 
 /**
@@ -132,7 +140,7 @@ export function eventBusy(event: ICAL.Event, window: Window, allDayBlocks: boole
   const seenOverrides = new Set<ICAL.Event>();
   const intervals: EventInterval[] = [];
   // Start near the window when the rule allows: far earlier occurrences would only be stepped over.
-  const iterator = event.iterator(fastForwardStart(event, window.from - longest - WALL_CLOCK_SLACK_MS) ?? undefined);
+  const iterator = event.iterator(fastForwardStart(event, window.from - longest) ?? undefined);
   let truncated = false;
   let passedWindow = false;
 
@@ -156,12 +164,12 @@ export function eventBusy(event: ICAL.Event, window: Window, allDayBlocks: boole
         seenOverrides.add(details.item);
         interval = overrideInterval(details.item, details.startDate, zones, overrideLengths, allDayBlocks);
       } else {
-        interval = intervalOf(occurrence, tzid, length, zones);
+        interval = intervalOf(component, occurrence, tzid, length, zones);
       }
     } else {
       // Far before the window: not worth a zone lookup.
       if (wallClock + longest < window.from) continue;
-      interval = intervalOf(occurrence, tzid, length, zones);
+      interval = intervalOf(component, occurrence, tzid, length, zones);
     }
     if (interval && meets(interval, window)) intervals.push(interval);
   }

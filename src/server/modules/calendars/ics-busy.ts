@@ -160,9 +160,14 @@ function busyOfCalendar(calendar: ICAL.Component, window: Window, allDayBlocks: 
       reason = busy.skipped;
       if (busy.truncated) count(result.skipped, 'too many occurrences');
       if (busy.intervals.length > 0) {
-        const title = titleOf(master);
         const uid = uidOf(master);
-        for (const { start, end, allDay } of busy.intervals) {
+        const titles = new Map<ICAL.Component, string>();
+        for (const { start, end, allDay, source } of busy.intervals) {
+          let title = titles.get(source);
+          if (title === undefined) {
+            title = titleOf(source);
+            titles.set(source, title);
+          }
           result.busy.push({ start: new Date(start), end: new Date(end), title, allDay, uid });
         }
       }
