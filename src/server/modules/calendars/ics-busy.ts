@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { type SkipReason, type Window, eventBusy } from './event-busy';
-import { ZoneResolver, floatingZoneOf } from './zone-resolver';
+import { ZoneResolver, floatingZoneOf, useRuntimeZoneRules } from './zone-resolver';
 
 export interface BusyInterval {
   start: Date;
@@ -42,7 +42,8 @@ function shorten(text: string, max: number): string {
 
 /**
  * ical.js looks up the VTIMEZONE of each TZID it reads, and remembers only those it finds: a file
- * with thousands of events naming a zone it does not define would be read in quadratic time.
+ * with thousands of events naming a zone it does not define would be read in quadratic time. The
+ * zones it finds are given the runtime's rules when their name is known.
  */
 function rememberZoneLookups(calendar: ICAL.Component): ICAL.Component {
   const lookUp = calendar.getTimeZoneByID.bind(calendar);
@@ -51,6 +52,7 @@ function rememberZoneLookups(calendar: ICAL.Component): ICAL.Component {
     let timezone = found.get(tzid);
     if (timezone === undefined) {
       timezone = lookUp(tzid);
+      if (timezone) useRuntimeZoneRules(timezone);
       found.set(tzid, timezone);
     }
     // ical.js's types say Timezone; it answers null for a zone the file does not define.
@@ -179,8 +181,12 @@ function busyOfCalendar(calendar: ICAL.Component, window: Window, allDayBlocks: 
   }
 }
 
-function byStart(a: BusyInterval, b: BusyInterval): number {
-  return a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime();
+/** Sorts by start, then end (numbers compared, not Dates: a large calendar has tens of thousands). */
+function sortByStart(busy: BusyInterval[]): BusyInterval[] {
+  return busy
+    .map((interval) => ({ interval, start: interval.start.getTime(), end: interval.end.getTime() }))
+    .sort((a, b) => a.start - b.start || a.end - b.end)
+    .map(({ interval }) => interval);
 }
 
 /**
@@ -203,7 +209,7 @@ export function busyFromIcs(
     const reason = error instanceof Error ? error.message : String(error);
     throw new CalendarFormatError(`The calendar file could not be read: ${shorten(reason, REASON_MAX_LENGTH)}`);
   }
-  result.busy.sort(byStart);
+  result.busy = sortByStart(result.busy);
   return result;
 }
 
@@ -234,6 +240,6 @@ export function busyFromIcsObjects(
     for (const [reason, n] of Object.entries(one.skipped)) count(result.skipped, reason, n);
   }
   if (firstError && result.skipped.unreadable === texts.length) throw firstError;
-  result.busy.sort(byStart);
+  result.busy = sortByStart(result.busy);
   return result;
 }
