@@ -8,8 +8,12 @@ import ICAL from 'ical.js';
 import { BUSINESS_TIME_ZONE } from '@shared/constants';
 import { HOUR_MS } from '@shared/time';
 import { fastForwardStart } from './fast-forward';
+import { type StepBudget, StepBudgetExceeded, limitSteps } from './step-budget';
 import { type EventLength, type LengthProblem, lengthOf, longestMs, tzidOf } from './event-length';
 import { type ZoneResolver, wallClockAsUtcMs, wallClockToMs } from './zone-resolver';
+
+/** Set by ics-busy on an event whose RRULE ical.js refused (kept here: ics-busy imports this file). */
+export const UNREADABLE_RULE_PROPERTY = 'X-HOMEVISIT-UNREADABLE-RULE';
 
 /** Occurrences read per event at most: a rule that repeats every minute from 1970 stops here. */
 export const MAX_OCCURRENCES_PER_EVENT = 20_000;
@@ -31,13 +35,19 @@ export interface EventInterval {
 }
 
 export type SkipReason =
-  LengthProblem | 'no start' | 'cancelled' | 'free (transparent)' | 'all-day (not blocking)' | 'outside the window';
+  | LengthProblem
+  | 'no start'
+  | 'unreadable repeat rule'
+  | 'cancelled'
+  | 'free (transparent)'
+  | 'all-day (not blocking)'
+  | 'outside the window';
 
 export interface EventBusy {
   intervals: EventInterval[];
   /** Why the whole event was left out, if it was. */
   skipped: SkipReason | null;
-  /** The series had more occurrences than MAX_OCCURRENCES_PER_EVENT before the window ended. */
+  /** The series was cut off: more than MAX_OCCURRENCES_PER_EVENT occurrences, or the step budget spent. */
   truncated: boolean;
 }
 
@@ -117,15 +127,22 @@ function overrideInterval(
 
 /**
  * Expands `event` (its overrides already related to it) across the window. Occurrences are read in
- * order and the series stops at the first one that starts after the window, or after
- * MAX_OCCURRENCES_PER_EVENT.
+ * order and the series stops at the first one that starts after the window, after
+ * MAX_OCCURRENCES_PER_EVENT, or when ical.js has stepped too long (the step budget).
  */
-export function eventBusy(event: ICAL.Event, window: Window, allDayBlocks: boolean, zones: ZoneResolver): EventBusy {
+export function eventBusy(
+  event: ICAL.Event,
+  window: Window,
+  allDayBlocks: boolean,
+  zones: ZoneResolver,
+  budget: StepBudget,
+): EventBusy {
   const skip = (reason: SkipReason): EventBusy => ({ intervals: [], skipped: reason, truncated: false });
   const component = event.component;
   const startProperty = component.getFirstProperty('dtstart');
   const dtstart = startProperty?.getFirstValue();
   if (!(dtstart instanceof ICAL.Time)) return skip('no start');
+  if (component.hasProperty(UNREADABLE_RULE_PROPERTY.toLowerCase())) return skip('unreadable repeat rule');
   const free = freeReason(component, allDayBlocks);
   if (free === 'cancelled') return skip(free);
   if (dtstart.isDate && !allDayBlocks) return skip('all-day (not blocking)');
@@ -141,6 +158,7 @@ export function eventBusy(event: ICAL.Event, window: Window, allDayBlocks: boole
   const intervals: EventInterval[] = [];
   // Start near the window when the rule allows: far earlier occurrences would only be stepped over.
   const iterator = event.iterator(fastForwardStart(event, window.from - longest) ?? undefined);
+  limitSteps(iterator, budget);
   let truncated = false;
   let passedWindow = false;
 
@@ -149,7 +167,14 @@ export function eventBusy(event: ICAL.Event, window: Window, allDayBlocks: boole
       truncated = true;
       break;
     }
-    const occurrence = iterator.next();
+    let occurrence: ICAL.Time | undefined;
+    try {
+      occurrence = iterator.next();
+    } catch (error) {
+      if (!(error instanceof StepBudgetExceeded)) throw error;
+      truncated = true;
+      break;
+    }
     if (!occurrence) break;
     const wallClock = wallClockAsUtcMs(occurrence);
     if (wallClock - WALL_CLOCK_SLACK_MS >= window.to) {

@@ -259,6 +259,30 @@ describe('busyFromIcs: bounded repetition', () => {
     }
   });
 
+  it('cuts off a rule that can never happen (ical.js would search forever), and keeps rare ones', () => {
+    const text = calendar(
+      ...vevent('feb-30', 'DTSTART:20260101T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'),
+      ...vevent('feb-31', 'DTSTART:20260101T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=31'),
+      ...vevent('feb-29', 'DTSTART:20250301T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29'),
+      ...vevent('weekly', 'DTSTART:20260105T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+    );
+    const window = { from: new Date('2028-01-01T00:00:00Z'), to: new Date('2029-01-01T00:00:00Z') };
+    const result = busyFromIcs(text, window, BLOCKS);
+    expect(result.skipped).toEqual({ 'too many occurrences': 2, 'outside the window': 1 });
+    expect(spans(result.busy)).toEqual([['2028-02-29T09:00:00.000Z', '2028-02-29T10:00:00.000Z', 'Busy']]);
+  });
+
+  it('counts an event whose repeat rule ical.js refuses, and reads the rest of the file', () => {
+    const text = calendar(
+      ...vevent('bad-day', 'DTSTART:20260105T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=WEEKLY;BYDAY=XX'),
+      ...vevent('bad-freq', 'DTSTART:20260105T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=FORTNIGHTLY'),
+      ...vevent('good', 'DTSTART:20260105T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+    );
+    const result = busyFromIcs(text, YEAR_2026, BLOCKS);
+    expect(result.busy.map((b) => b.uid)).toEqual(['good', 'good']);
+    expect(result.skipped).toEqual({ 'unreadable repeat rule': 2 });
+  });
+
   it('stops a series with no end after the window', () => {
     const text = calendar(
       ...vevent('open', 'DTSTART:20250101T000000Z', 'DURATION:PT1H', 'RRULE:FREQ=MINUTELY;INTERVAL=90'),

@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import { type SkipReason, type Window, eventBusy } from './event-busy';
+import { type SkipReason, type Window, UNREADABLE_RULE_PROPERTY, eventBusy } from './event-busy';
+import { type StepBudget, STEPS_PER_FILE } from './step-budget';
 import { ZoneResolver, floatingZoneOf, useRuntimeZoneRules } from './zone-resolver';
 
 export interface BusyInterval {
@@ -61,6 +62,34 @@ function rememberZoneLookups(calendar: ICAL.Component): ICAL.Component {
   return calendar;
 }
 
+function isReadableRule(value: string): boolean {
+  try {
+    ICAL.Recur.fromString(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * ICAL.parse, but one RRULE that ical.js refuses (it reads them while parsing) costs its event, not
+ * the whole calendar: such a rule is renamed UNREADABLE_RULE_PROPERTY and the text parsed again.
+ */
+function parseSparingBadRules(body: string): unknown {
+  try {
+    return ICAL.parse(body);
+  } catch (error) {
+    const unfolded = body.replace(/\r?\n[ \t]/g, '');
+    const repaired = unfolded.replace(
+      /^(?:RRULE|EXRULE)((?:;[^:\r\n]*)?:(.*))$/gim,
+      (line, rest: string, value: string) =>
+        isReadableRule(value.trim()) ? line : `${UNREADABLE_RULE_PROPERTY}${rest}`,
+    );
+    if (repaired === unfolded) throw error;
+    return ICAL.parse(repaired);
+  }
+}
+
 /** Every VCALENDAR in the text, or CalendarFormatError saying why there is none. */
 function readCalendars(text: string): ICAL.Component[] {
   const body = text.replace(/^\uFEFF/, '').trim();
@@ -73,7 +102,7 @@ function readCalendars(text: string): ICAL.Component[] {
   }
   let parsed: unknown;
   try {
-    parsed = ICAL.parse(body);
+    parsed = parseSparingBadRules(body);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new CalendarFormatError(`The calendar file could not be read: ${shorten(reason, REASON_MAX_LENGTH)}`);
@@ -149,7 +178,13 @@ function count(skipped: Record<string, number>, reason: string, by = 1): void {
   if (by > 0) skipped[reason] = (skipped[reason] ?? 0) + by;
 }
 
-function busyOfCalendar(calendar: ICAL.Component, window: Window, allDayBlocks: boolean, result: IcsReadResult): void {
+function busyOfCalendar(
+  calendar: ICAL.Component,
+  window: Window,
+  allDayBlocks: boolean,
+  budget: StepBudget,
+  result: IcsReadResult,
+): void {
   const zones = new ZoneResolver(calendar, floatingZoneOf(calendar));
   const { series, unreadable } = seriesOf(calendar);
   count(result.skipped, 'unreadable event', unreadable);
@@ -158,7 +193,7 @@ function busyOfCalendar(calendar: ICAL.Component, window: Window, allDayBlocks: 
     let reason: SkipReason | 'unreadable event' | null;
     try {
       const event = new ICAL.Event(master, { exceptions: overrides, strictExceptions: false });
-      const busy = eventBusy(event, window, allDayBlocks, zones);
+      const busy = eventBusy(event, window, allDayBlocks, zones, budget);
       reason = busy.skipped;
       if (busy.truncated) count(result.skipped, 'too many occurrences');
       if (busy.intervals.length > 0) {
@@ -189,21 +224,17 @@ function sortByStart(busy: BusyInterval[]): BusyInterval[] {
     .map(({ interval }) => interval);
 }
 
-/**
- * The busy intervals of an iCalendar text that meet [window.from, window.to). Throws
- * CalendarFormatError when the text is not a calendar; a single event that cannot be read is only
- * counted ('unreadable event'). A series reads at most MAX_OCCURRENCES_PER_EVENT occurrences.
- */
-export function busyFromIcs(
+function readIcs(
   text: string,
   window: { from: Date; to: Date },
   options: { allDayBlocks: boolean },
+  budget: StepBudget,
 ): IcsReadResult {
   const calendars = readCalendars(text);
   const range: Window = { from: window.from.getTime(), to: window.to.getTime() };
   const result: IcsReadResult = { eventCount: 0, busy: [], skipped: {} };
   try {
-    for (const calendar of calendars) busyOfCalendar(calendar, range, options.allDayBlocks, result);
+    for (const calendar of calendars) busyOfCalendar(calendar, range, options.allDayBlocks, budget, result);
   } catch (error) {
     // A safety net: each event already catches its own errors.
     const reason = error instanceof Error ? error.message : String(error);
@@ -214,9 +245,23 @@ export function busyFromIcs(
 }
 
 /**
+ * The busy intervals of an iCalendar text that meet [window.from, window.to). Throws
+ * CalendarFormatError when the text is not a calendar; a single event that cannot be read is only
+ * counted ('unreadable event'). A series reads at most MAX_OCCURRENCES_PER_EVENT occurrences, and
+ * the file at most STEPS_PER_FILE steps of ical.js's rule search ('too many occurrences').
+ */
+export function busyFromIcs(
+  text: string,
+  window: { from: Date; to: Date },
+  options: { allDayBlocks: boolean },
+): IcsReadResult {
+  return readIcs(text, window, options, { left: STEPS_PER_FILE });
+}
+
+/**
  * CalDAV answers one iCalendar text per object: reads each, sums counts and skips, merges busy
  * sorted. A malformed object is skipped with a count ('unreadable'), not fatal, unless every object
- * is unreadable (then the first object's error is thrown).
+ * is unreadable (then the first object's error is thrown). The objects share one step budget.
  */
 export function busyFromIcsObjects(
   texts: string[],
@@ -224,11 +269,12 @@ export function busyFromIcsObjects(
   options: { allDayBlocks: boolean },
 ): IcsReadResult {
   const result: IcsReadResult = { eventCount: 0, busy: [], skipped: {} };
+  const budget: StepBudget = { left: STEPS_PER_FILE };
   let firstError: CalendarFormatError | null = null;
   for (const text of texts) {
     let one: IcsReadResult;
     try {
-      one = busyFromIcs(text, window, options);
+      one = readIcs(text, window, options, budget);
     } catch (error) {
       if (!(error instanceof CalendarFormatError)) throw error;
       firstError ??= error;
