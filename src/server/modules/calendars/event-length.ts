@@ -45,13 +45,10 @@ export function lengthOf(event: ICAL.Component, zones: ZoneResolver): EventLengt
   let length: EventLength;
   if (end instanceof ICAL.Time) {
     if (start.isDate) {
-      // An all-day event ends at the start of its DTEND date (a DATE-TIME end is read as its date).
-      length = {
-        kind: 'nominal',
-        days: Math.round((wallClockAsUtcMs(end) - wallClockAsUtcMs(start)) / DAY_UTC_MS),
-        ms: 0,
-      };
-      if (!end.isDate && length.days === 0) length = { kind: 'nominal', days: 1, ms: 0 };
+      // An all-day event ends at the start of its DTEND date; an end on its start date (some
+      // exporters write one-day events so) is read as that one day.
+      const days = Math.round((wallClockAsUtcMs(end) - wallClockAsUtcMs(start)) / DAY_UTC_MS);
+      length = { kind: 'nominal', days: days === 0 ? 1 : days, ms: 0 };
     } else {
       const startMs = wallClockToMs(start, zones.zoneOf(start, tzidOf(startProperty)));
       const endMs = wallClockToMs(end, zones.zoneOf(end, tzidOf(endProperty)));

@@ -283,6 +283,24 @@ describe('busyFromIcs: bounded repetition', () => {
     expect(result.skipped).toEqual({ 'unreadable repeat rule': 2 });
   });
 
+  it('leaves out an EXDATE of a series that began long before the window', () => {
+    const text = calendar(
+      ...vevent(
+        'old',
+        'DTSTART;TZID=Pacific/Auckland:20200107T150000',
+        'DTEND;TZID=Pacific/Auckland:20200107T160000',
+        'RRULE:FREQ=WEEKLY;BYDAY=TU',
+        'EXDATE;TZID=Pacific/Auckland:20260922T150000,20260929T150000',
+      ),
+    );
+    const starts = busyFromIcs(text, YEAR_2026, BLOCKS).busy.map((b) => b.start.toISOString());
+    expect(starts).toContain('2026-09-15T03:00:00.000Z');
+    expect(starts).not.toContain('2026-09-22T03:00:00.000Z');
+    expect(starts).not.toContain('2026-09-29T02:00:00.000Z');
+    expect(starts).toContain('2026-10-06T02:00:00.000Z');
+    expect(starts).toHaveLength(52 - 2);
+  });
+
   it('stops a series with no end after the window', () => {
     const text = calendar(
       ...vevent('open', 'DTSTART:20250101T000000Z', 'DURATION:PT1H', 'RRULE:FREQ=MINUTELY;INTERVAL=90'),
@@ -302,6 +320,13 @@ describe('busyFromIcs: events that cannot block', () => {
     expect(spans(result.busy)).toEqual([
       ['2026-12-02T20:00:00.000Z', '2026-12-02T21:30:00.000Z', 'With a duration'], // 3 Dec 09:00 NZDT, 1h30
       ['2026-12-03T11:00:00.000Z', '2026-12-04T11:00:00.000Z', 'All day, no end'], // the one day, 4 Dec
+    ]);
+  });
+
+  it('reads an all-day event that ends on its start date as that one day', () => {
+    const text = calendar(...vevent('d', 'DTSTART;VALUE=DATE:20261204', 'DTEND;VALUE=DATE:20261204'));
+    expect(spans(busyFromIcs(text, YEAR_2026, BLOCKS).busy)).toEqual([
+      ['2026-12-03T11:00:00.000Z', '2026-12-04T11:00:00.000Z', 'Busy'],
     ]);
   });
 
