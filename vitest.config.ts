@@ -60,6 +60,7 @@ export default defineConfig({
           include: [
             'src/server/modules/availability/**/*.test.ts',
             'src/server/modules/visits/**/*.test.ts',
+            'src/server/modules/calendars/**/*.test.ts',
             'src/shared/time.test.ts',
           ],
           env: { TZ: 'UTC' },

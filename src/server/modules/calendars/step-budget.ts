@@ -1,0 +1,37 @@
+/**
+ * ical.js looks for a rule's next occurrence by stepping through candidate times until one fits,
+ * with no limit: "every day in February that is the 30th" steps forever. Each rule iterator of an
+ * expansion is given a budget of steps, for the next occurrence and for the whole file; past it,
+ * StepBudgetExceeded is thrown from inside ical.js and the series is cut off there.
+ */
+import type ICAL from 'ical.js';
+
+export class StepBudgetExceeded extends Error {
+  override name = 'StepBudgetExceeded';
+}
+
+/** Steps left for the whole file (shared by its events, and by the objects of one CalDAV answer). */
+export interface StepBudget {
+  left: number;
+}
+
+/** Far more than a real calendar takes (a 5,000-event file with a year of weekly series: ~70,000). */
+export const STEPS_PER_FILE = 2_000_000;
+/** Enough for "every 29 February" (1,461 days apart); not for "every hour of every 29 February". */
+const STEPS_PER_OCCURRENCE = 10_000;
+
+export function limitSteps(expansion: ICAL.RecurExpansion, budget: StepBudget): void {
+  // ruleIterators is private in ical.js's types, but a plain field: the RRULE iterators.
+  const iterators = (expansion as unknown as { ruleIterators?: ICAL.RecurIterator[] }).ruleIterators ?? [];
+  for (const iterator of iterators) {
+    const check = iterator.check_contracting_rules.bind(iterator);
+    let sinceLastFit = 0;
+    iterator.check_contracting_rules = (): boolean => {
+      budget.left--;
+      if (budget.left < 0 || ++sinceLastFit > STEPS_PER_OCCURRENCE) throw new StepBudgetExceeded();
+      const fits = check();
+      if (fits) sinceLastFit = 0;
+      return fits;
+    };
+  }
+}
