@@ -20,6 +20,7 @@ import { isSignedIn, registerSessions } from './modules/auth/session';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
+import { calendarsRoutes } from './modules/calendars/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
@@ -34,6 +35,8 @@ import { siteRoutes } from './modules/site/routes';
 import { createDriveSource, type DriveSource } from './modules/scheduling/drive-source';
 import { travelRoutes } from './modules/travel/routes';
 import { createTravelService, type TravelService } from './modules/travel/service';
+import { guardedFetcher } from './net/guarded-fetch';
+import { createSecretBox, loadSecretKey, type SecretBox } from './secret-box';
 
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -47,6 +50,10 @@ declare module 'fastify' {
     travel: TravelService;
     /** Drive times between visits for the route rule, with one cache per app (issue 13). */
     drives: DriveSource;
+    /** Seals secrets at rest (a CalDAV password) with SECRET_KEY or the key file under DATA_DIR. */
+    secretBox: SecretBox;
+    /** fetch for her other calendars: private and local addresses refused unless allowed (issue 23). */
+    calendarFetch: typeof fetch;
   }
 }
 
@@ -77,6 +84,8 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('travel', createTravelService(config, app.log));
   app.decorate('drives', createDriveSource(config, app.log));
+  app.decorate('secretBox', createSecretBox(loadSecretKey(config.secretKey, config.dataDir)));
+  app.decorate('calendarFetch', guardedFetcher({ allowPrivate: config.calendars.allowPrivateUrls }));
   await registerPublicCache(app);
 
   // JSON is the API's only body: any other content type is a 415 (Fastify's text/plain parser
@@ -140,6 +149,7 @@ export async function buildApp(
   await app.register(calendarFeedRoutes);
   await app.register(exportsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(calendarsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

@@ -12,6 +12,8 @@ import { idempotencyKeys, rateLimits, sessions } from './db/schema';
 import { expireStaleRequests } from './modules/bookings/expire-stale';
 import { notify } from './modules/bookings/notifications';
 import { createBookingsRepository, toBooking } from './modules/bookings/repository';
+import { describeCalendarError } from './modules/calendars/calendar-errors';
+import { syncDueCalendars, type SyncDeps } from './modules/calendars/sync';
 
 export const JOB_INTERVAL_MS = 60_000;
 
@@ -43,20 +45,22 @@ export async function runJobsOnce(db: Db, config: AppConfig, now = new Date()): 
   return { expired, reminders };
 }
 
-/** Runs the jobs every JOB_INTERVAL_MS until stopped; a failed run is logged and retried next time. */
-export function startJobs(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
+/** Runs `run` now and then every `everyMs` after each run ends, until stopped; a failed run is logged. */
+function repeat(
+  run: () => Promise<void>,
+  everyMs: number,
+  log: FastifyBaseLogger,
+  what: string,
+): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   const tick = () => {
-    running = runJobsOnce(db, config)
-      .then((r) => {
-        if (r.expired || r.reminders) log.info({ event: 'jobs', ...r }, 'scheduled jobs ran');
-      })
-      .catch((err: unknown) => log.error({ err }, 'scheduled jobs failed'))
+    running = run()
+      .catch((err: unknown) => log.error({ err }, `${what} failed`))
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(tick, JOB_INTERVAL_MS).unref();
+        if (!stopped) timer = setTimeout(tick, everyMs).unref();
       });
   };
   tick();
@@ -67,4 +71,42 @@ export function startJobs(db: Db, config: AppConfig, log: FastifyBaseLogger): { 
       await running;
     },
   };
+}
+
+/** Runs the jobs every JOB_INTERVAL_MS until stopped; a failed run is logged and retried next time. */
+export function startJobs(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  return repeat(
+    async () => {
+      const r = await runJobsOnce(db, config);
+      if (r.expired || r.reminders) log.info({ event: 'jobs', ...r }, 'scheduled jobs ran');
+    },
+    JOB_INTERVAL_MS,
+    log,
+    'scheduled jobs',
+  );
+}
+
+/**
+ * Re-reads her other calendars every CALENDAR_SYNC_MINUTES (issue 23). Each calendar is synced by
+ * the one process that takes its lease; a failure is recorded on the calendar, never thrown here.
+ */
+export function startCalendarSync(
+  deps: SyncDeps,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): { stop(): Promise<void> } {
+  return repeat(
+    async () => {
+      for (const result of await syncDueCalendars(deps, config.calendars.syncMs)) {
+        if (result.status === 'leased-elsewhere') continue;
+        const { code, unexpected } =
+          result.status === 'failed' ? describeCalendarError(result.error) : { code: null, unexpected: false };
+        if (unexpected) log.error({ err: result.status === 'failed' ? result.error : null }, 'calendar sync failed');
+        log.info({ event: 'calendar_sync', calendarId: result.row.id, status: result.status, code }, 'calendar synced');
+      }
+    },
+    config.calendars.syncMs,
+    log,
+    'calendar sync',
+  );
 }

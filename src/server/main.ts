@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './prepare';
-import { startJobs } from './jobs';
+import { startCalendarSync, startJobs } from './jobs';
 import { createMailWorker } from './modules/mail/worker';
 
 async function main(): Promise<void> {
@@ -19,6 +19,13 @@ async function main(): Promise<void> {
   }
 
   const jobs = startJobs(database.db, config, app.log);
+  const calendarDeps = {
+    db: database.db,
+    box: app.secretBox,
+    fetcher: app.calendarFetch,
+    horizonDays: config.booking.horizonDays,
+  };
+  const calendarSync = config.calendars.syncEnabled ? startCalendarSync(calendarDeps, config, app.log) : null;
   const mailWorker = createMailWorker({ database, config, log: app.log });
   if (config.mail.workerEnabled) mailWorker.start();
 
@@ -37,6 +44,7 @@ async function main(): Promise<void> {
       await Promise.all([
         app.close().then(() => app.log.info('HTTP server closed: requests in flight finished')),
         jobs.stop(),
+        calendarSync?.stop(),
         mailWorker.stop(),
       ]);
       await database.close();

@@ -23,3 +23,8 @@ export function manualAddressHint(travelFeeCents: number): string {
   const dollars = travelFeeCents % 100 === 0 ? `$${travelFeeCents / 100}` : formatCents(travelFeeCents);
   return `A ${dollars} travel fee may apply outside the two local towns`;
 }
+
+/** Approving (or confirming) a request that a busy time of her other calendars now overlaps (issue 23). */
+export function calendarClashMessage(clashes: readonly string[]): string {
+  return `This visit clashes with your calendar: ${clashes.join('; ')}. Approve anyway?`;
+}

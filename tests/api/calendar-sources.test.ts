@@ -8,11 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OutboundFailed, OutboundRefused, guardedFetcher } from '../../src/server/net/guarded-fetch';
 import { fetchCalDav, type CalDavState } from '../../src/server/modules/calendars/caldav-source';
 import { fetchIcs } from '../../src/server/modules/calendars/ics-source';
+import { describeCalendarError } from '../../src/server/modules/calendars/calendar-errors';
 import {
   CalendarAuthError,
   CalendarHttpStatusError,
   CalendarNotACalendar,
-  calendarErrorCode,
 } from '../../src/server/modules/calendars/source-errors';
 import { startCalendarServer, type CalendarServer } from '../helpers/calendar-server';
 import { radicaleMissingReason, startRadicale, type Radicale } from '../helpers/radicale';
@@ -108,7 +108,7 @@ describe.skipIf(onceOnly)('fetchIcs', () => {
     expect(notFound).toBeInstanceOf(CalendarHttpStatusError);
     expect(notFound).toBeInstanceOf(OutboundFailed);
     expect((notFound as Error).message).toMatch(/^The address was not found \(404\)/);
-    expect(calendarErrorCode(notFound)).toBe('CALENDAR_UNREACHABLE');
+    expect(describeCalendarError(notFound).code).toBe('CALENDAR_UNREACHABLE');
     await expect(fetchIcs(calendars.url('/broken.ics'), null, fetcher)).rejects.toThrow(/\(500\)/);
   });
 
@@ -119,7 +119,7 @@ describe.skipIf(onceOnly)('fetchIcs', () => {
     const guarded = guardedFetcher({ allowPrivate: false });
     const refused = await fetchIcs(calendars.url('/basic.ics'), null, guarded).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(OutboundRefused);
-    expect(calendarErrorCode(refused)).toBe('CALENDAR_URL_REFUSED');
+    expect(describeCalendarError(refused).code).toBe('CALENDAR_URL_REFUSED');
     expect(calendars.requests.map((request) => request.path)).toEqual(['/slow.ics']);
   });
 });
@@ -189,7 +189,7 @@ describe.skipIf(onceOnly || radicaleMissing !== null)('fetchCalDav against Radic
         (e: unknown) => e,
       );
       expect(error).toEqual(new CalendarAuthError('The calendar server refused the username or app password'));
-      expect(calendarErrorCode(error)).toBe('CALENDAR_AUTH_FAILED');
+      expect(describeCalendarError(error).code).toBe('CALENDAR_AUTH_FAILED');
     }
   });
 

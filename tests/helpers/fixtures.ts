@@ -14,4 +14,10 @@ export const TEST_ENV = {
   LOG_LEVEL: 'silent',
   // A test that sets a Google key must never reach Google: a closed port unless it names its fake.
   GOOGLE_GEOCODING_URL: 'http://127.0.0.1:9/geocode/json',
+  // The test calendar servers listen on loopback; the guard's refusals are tested with it off.
+  CALENDAR_ALLOW_PRIVATE_URLS: 'true',
+  // Tests sync by hand (POST .../sync, syncDueCalendars), never on a timer.
+  CALENDAR_SYNC_ENABLED: 'false',
+  // A fixed key, so no test writes a key file (secret-box.test.ts tests that).
+  SECRET_KEY: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
 } as const;

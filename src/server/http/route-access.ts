@@ -34,6 +34,12 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/bookings/export.csv',
   'GET /api/admin/bookings/day-route',
   'GET /api/admin/mileage.csv',
+  'GET /api/admin/calendars',
+  'POST /api/admin/calendars',
+  'POST /api/admin/calendars/:id/sync',
+  'PATCH /api/admin/calendars/:id',
+  'DELETE /api/admin/calendars/:id',
+  'GET /api/admin/calendar-busy',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

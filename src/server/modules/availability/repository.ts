@@ -92,8 +92,9 @@ export async function loadScheduleRules(db: DbOrTx): Promise<ScheduleRules> {
 /**
  * Everything daySlots and the route rule need for the dates from..to (inclusive). Without `rules`,
  * in one query (one round trip, one statement on a transaction's connection): the week's hours,
- * the range's blocks, the active bookings and her other calendars' busy times that meet the range. With `rules` (the public cache's
- * hours and blocked dates, issue 14), only the bookings are queried.
+ * the range's blocks, the active bookings and her other calendars' busy times that meet the range.
+ * With `rules` (the public cache's hours and blocked dates, issue 14), only the bookings and busy
+ * times are queried.
  */
 export async function loadAvailabilityInput(
   db: DbOrTx,

@@ -6,15 +6,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CLIENT_CANCELLABLE_STATUSES, hasStarted } from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
-import { APPROVAL_BREAKS_ROUTE, OUTSIDE_SERVICE_AREA, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
+import {
+  APPROVAL_BREAKS_ROUTE,
+  calendarClashMessage,
+  OUTSIDE_SERVICE_AREA,
+  ROUTE_DOES_NOT_FIT,
+  SLOT_TAKEN,
+} from '@shared/messages';
 import type { Booking, BookingRequest } from '@shared/schemas/booking';
 import type { Service } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
+import { clashText } from '@shared/time-range-text';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import type { OfferDeps } from '../availability/offered-slots';
+import { clashesOf } from '../calendars/busy-repository';
 import { routePoints, visitOf } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { createServicesRepository } from '../services/repository';
@@ -182,8 +190,13 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     /** The admin's approve/reject (pending list) and confirm/cancel (calendar). */
-    changeStatus: (id: number, actor: StatusActor, to: BookingStatus, adminNote?: string) =>
-      changeStatus(id, actor, to, adminNote, eventFor(actor, to)),
+    changeStatus: (
+      id: number,
+      actor: StatusActor,
+      to: BookingStatus,
+      adminNote?: string,
+      options: { confirmClash?: boolean } = {},
+    ) => changeStatus(id, actor, to, adminNote, eventFor(actor, to), options.confirmClash ?? false),
   };
 
   /** The drives between a visit and the rest of its day, fetched before the day is locked. */
@@ -200,6 +213,7 @@ export function createBookingService(deps: BookingDeps) {
     to: BookingStatus,
     adminNote: string | undefined,
     event: BookingEvent,
+    confirmClash = false,
   ): Promise<Booking> {
     const at = now();
     const joinsRoute = to === 'confirmed' ? await createBookingsRepository(db).findById(id) : undefined;
@@ -213,6 +227,8 @@ export function createBookingService(deps: BookingDeps) {
         const current = await repo.findById(id);
         if (current?.status === 'pending' && !(await approvalFitsRoute(tx, config, drives, current, at)))
           throw apiError('APPROVAL_BREAKS_ROUTE', APPROVAL_BREAKS_ROUTE);
+        // A busy time synced after the request was made: she decides, knowing (docs/product.md §11).
+        if (current?.status === 'pending' && !confirmClash) await refuseUnconfirmedClash(tx, current);
       }
       const updated = await repo.changeStatus(id, allowedFrom(actor, to), to, { adminNote, now: at });
       if (!updated) {
@@ -234,6 +250,11 @@ export function createBookingService(deps: BookingDeps) {
   }
 }
 export type BookingService = ReturnType<typeof createBookingService>;
+
+async function refuseUnconfirmedClash(tx: DbOrTx, row: BookingRow): Promise<void> {
+  const clashes = (await clashesOf(tx, [{ id: row.id, start: row.startsAt, end: row.endsAt }])).get(row.id);
+  if (clashes) throw apiError('CALENDAR_CLASH', calendarClashMessage(clashes.map(clashText)));
+}
 
 function eventFor(actor: StatusActor, to: BookingStatus): BookingEvent {
   if (to === 'confirmed') return 'confirmed';

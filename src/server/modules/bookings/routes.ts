@@ -6,12 +6,14 @@ import {
   calendarStatusSchema,
   adminBookingSummarySchema,
   bookingSchema,
+  pendingBookingSchema,
   reminderQueuedResponseSchema,
   reviewDecisionSchema,
 } from '@shared/schemas/booking';
 import { checkDateRange } from '../../http/date-range';
 import { parseInput } from '../../http/validate';
 import { cachedScheduleRules } from '../availability/cached-schedule-rules';
+import { clashesOf } from '../calendars/busy-repository';
 import { emailContext } from '../mail/email-kinds';
 import { bookingIcs, ICS_FILENAME } from '../mail/ics';
 import { cachedServiceById } from '../services/cached-service-by-id';
@@ -124,16 +126,32 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     body: calendarStatusSchema,
     response: { 200: bookingSchema },
     returns: 'The booking as saved; the client is e-mailed',
-    errors: ['BOOKING_NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED', 'REQUEST_EXPIRED', 'APPROVAL_BREAKS_ROUTE'],
-    handler: async ({ params, body }) => bookings.changeStatus(params.id, 'admin-calendar', body.status),
+    errors: [
+      'BOOKING_NOT_FOUND',
+      'STATUS_CHANGE_NOT_ALLOWED',
+      'REQUEST_EXPIRED',
+      'APPROVAL_BREAKS_ROUTE',
+      'CALENDAR_CLASH',
+    ],
+    handler: async ({ params, body }) =>
+      bookings.changeStatus(params.id, 'admin-calendar', body.status, undefined, { confirmClash: body.confirmClash }),
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/pending',
     summary: 'Requests waiting for her answer',
-    response: { 200: z.array(bookingSchema) },
-    handler: async () => (await repo.listPending(new Date())).map(toBooking),
+    description:
+      'Each with `clashes`: the busy times of her other calendars it now overlaps (synced after it was made).',
+    response: { 200: z.array(pendingBookingSchema) },
+    async handler() {
+      const rows = await repo.listPending(new Date());
+      const clashes = await clashesOf(
+        app.db,
+        rows.map((r) => ({ id: r.id, start: r.startsAt, end: r.endsAt })),
+      );
+      return rows.map((r) => ({ ...toBooking(r), clashes: clashes.get(r.id) ?? [] }));
+    },
   });
 
   defineRoute(app, {
@@ -176,7 +194,16 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     body: reviewDecisionSchema,
     response: { 200: bookingSchema },
     returns: 'The booking as decided; the client is e-mailed',
-    errors: ['BOOKING_NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED', 'REQUEST_EXPIRED', 'APPROVAL_BREAKS_ROUTE'],
-    handler: async ({ params, body }) => bookings.changeStatus(params.id, 'admin-review', body.status, body.adminNote),
+    errors: [
+      'BOOKING_NOT_FOUND',
+      'STATUS_CHANGE_NOT_ALLOWED',
+      'REQUEST_EXPIRED',
+      'APPROVAL_BREAKS_ROUTE',
+      'CALENDAR_CLASH',
+    ],
+    handler: async ({ params, body }) =>
+      bookings.changeStatus(params.id, 'admin-review', body.status, body.adminNote, {
+        confirmClash: body.confirmClash,
+      }),
   });
 }

@@ -3,10 +3,11 @@
  * booking's check (as SQL inside their one statement), her calendar view, and a pending request's
  * clashes. Found through the GiST index on tstzrange(starts_at, ends_at), like bookings' `occupied`.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BusyBlock, CalendarClash } from '@shared/schemas/other-calendar';
 import type { DbOrTx } from '../../db/client';
 import { calendarBusy, otherCalendars } from '../../db/schema';
+import { blocksNow } from './repository';
 
 /** The instants [from, to) as a tstzrange literal's parts. */
 const span = (from: Date, to: Date) =>
@@ -19,7 +20,9 @@ export function externalBusyJson(from: Date, to: Date) {
       'startsAt', (extract(epoch from b.starts_at) * 1000)::float8,
       'endsAt', (extract(epoch from b.ends_at) * 1000)::float8)), '[]')
     FROM calendar_busy b JOIN other_calendars c ON c.id = b.calendar_id
-    WHERE tstzrange(b.starts_at, b.ends_at, '[)') && ${span(from, to)})`;
+    WHERE tstzrange(b.starts_at, b.ends_at, '[)') && ${span(from, to)}
+      -- An all-day event blocks only while its calendar's switch is on.
+      AND (NOT b.all_day OR c.all_day_blocks))`;
 }
 
 /** Her busy blocks meeting [from, to), by start: what her calendar and day list show in grey. */
@@ -35,7 +38,7 @@ export async function listBusyBlocks(db: DbOrTx, from: Date, to: Date): Promise<
     })
     .from(calendarBusy)
     .innerJoin(otherCalendars, eq(otherCalendars.id, calendarBusy.calendarId))
-    .where(sql`tstzrange(${calendarBusy.startsAt}, ${calendarBusy.endsAt}, '[)') && ${span(from, to)}`)
+    .where(and(sql`tstzrange(${calendarBusy.startsAt}, ${calendarBusy.endsAt}, '[)') && ${span(from, to)}`, blocksNow))
     .orderBy(asc(calendarBusy.startsAt), asc(calendarBusy.endsAt), asc(otherCalendars.name));
   return rows.map((r) => ({ ...r, start: r.start.toISOString(), end: r.end.toISOString() }));
 }

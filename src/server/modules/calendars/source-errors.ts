@@ -1,8 +1,7 @@
 // Why reading one of her calendars failed, in words she can act on. Besides these, the fetch
 // itself throws OutboundRefused (an address this server will not fetch) and OutboundFailed (DNS,
 // connection, TLS, time, size) from src/server/net/guarded-fetch.ts.
-import type { ErrorCode } from '@shared/error-codes';
-import { OutboundFailed, OutboundRefused } from '../../net/guarded-fetch';
+import { OutboundFailed } from '../../net/guarded-fetch';
 
 /** The server refused the credentials, or the address is not the secret/public one. */
 export class CalendarAuthError extends Error {
@@ -23,13 +22,4 @@ export class CalendarHttpStatusError extends OutboundFailed {
   ) {
     super(message);
   }
-}
-
-/** The API's code for an error from fetchIcs/fetchCalDav; null for anything else (a bug). */
-export function calendarErrorCode(error: unknown): ErrorCode | null {
-  if (error instanceof OutboundRefused) return 'CALENDAR_URL_REFUSED';
-  if (error instanceof CalendarAuthError) return 'CALENDAR_AUTH_FAILED';
-  if (error instanceof CalendarNotACalendar) return 'CALENDAR_UNREADABLE';
-  if (error instanceof OutboundFailed) return 'CALENDAR_UNREACHABLE';
-  return null;
 }

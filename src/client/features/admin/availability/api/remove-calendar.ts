@@ -1,4 +1,4 @@
-/** DELETE /api/admin/calendars/{id} (204): its busy times stop blocking bookings. */
+/** DELETE /api/admin/calendars/{id} (answers { message, id }): its busy times stop blocking bookings. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { refreshAfterCalendarChange } from './calendar-changed';

@@ -1,0 +1,218 @@
+/**
+ * Her other calendars as stored: the rows, their busy times and the sync lease. The password is
+ * sealed before it reaches here and never leaves as part of an answer (toOtherCalendar).
+ */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CalendarKind, OtherCalendar } from '@shared/schemas/other-calendar';
+import type { DbOrTx } from '../../db/client';
+import { calendarBusy, otherCalendars } from '../../db/schema';
+import type { BusyInterval } from './ics-busy';
+
+export type CalendarRow = typeof otherCalendars.$inferSelect;
+
+/** An all-day event blocks only while its calendar's switch is on: one test for every reader. */
+export const blocksNow = sql`(NOT ${calendarBusy.allDay} OR ${otherCalendars.allDayBlocks})`;
+
+/** What a good read found, ready to store. */
+export interface SyncOutcome {
+  eventCount: number;
+  skipped: Record<string, number>;
+  busy: BusyInterval[];
+  syncState: unknown;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function createCalendarsRepository(db: DbOrTx) {
+  /** Each calendar's blocking busy count and the next one from now. */
+  async function busySummaries(now: Date): Promise<Map<number, { busyCount: number; nextBusyAt: Date | null }>> {
+    const rows = await db
+      .select({
+        calendarId: calendarBusy.calendarId,
+        busyCount: sql<number>`count(*)::int`,
+        nextBusyAt: sql<Date | null>`min(${calendarBusy.startsAt}) FILTER (WHERE ${calendarBusy.endsAt} > ${now})`,
+      })
+      .from(calendarBusy)
+      .innerJoin(otherCalendars, eq(otherCalendars.id, calendarBusy.calendarId))
+      .where(blocksNow)
+      .groupBy(calendarBusy.calendarId);
+    return new Map(
+      rows.map((r) => [r.calendarId, { busyCount: r.busyCount, nextBusyAt: r.nextBusyAt && new Date(r.nextBusyAt) }]),
+    );
+  }
+
+  function toOtherCalendar(row: CalendarRow, summary?: { busyCount: number; nextBusyAt: Date | null }): OtherCalendar {
+    return {
+      id: row.id,
+      name: row.name,
+      kind: row.kind,
+      url: row.url,
+      username: row.username,
+      allDayBlocks: row.allDayBlocks,
+      lastSyncedAt: iso(row.lastSyncedAt),
+      lastError: row.lastError,
+      lastErrorAt: iso(row.lastErrorAt),
+      eventCount: row.eventCount,
+      busyCount: summary?.busyCount ?? 0,
+      nextBusyAt: iso(summary?.nextBusyAt ?? null),
+      skipped: row.skipped,
+    };
+  }
+
+  return {
+    async list(now: Date): Promise<OtherCalendar[]> {
+      const rows = await db.select().from(otherCalendars).orderBy(otherCalendars.name, otherCalendars.id);
+      const summaries = await busySummaries(now);
+      return rows.map((r) => toOtherCalendar(r, summaries.get(r.id)));
+    },
+
+    async answer(id: number, now: Date): Promise<OtherCalendar | null> {
+      const row = await this.find(id);
+      return row ? toOtherCalendar(row, (await busySummaries(now)).get(id)) : null;
+    },
+
+    async find(id: number): Promise<CalendarRow | null> {
+      const [row] = await db.select().from(otherCalendars).where(eq(otherCalendars.id, id));
+      return row ?? null;
+    },
+
+    async all(): Promise<CalendarRow[]> {
+      return db.select().from(otherCalendars).orderBy(otherCalendars.id);
+    },
+
+    /** A new calendar with the busy times its first read found, in one transaction (the caller's). */
+    async create(
+      input: {
+        name: string;
+        kind: CalendarKind;
+        url: string;
+        username: string | null;
+        passwordEncrypted: string | null;
+        allDayBlocks: boolean;
+      },
+      outcome: SyncOutcome,
+      now: Date,
+    ): Promise<CalendarRow> {
+      const [row] = await db
+        .insert(otherCalendars)
+        .values({
+          ...input,
+          lastSyncedAt: now,
+          eventCount: outcome.eventCount,
+          skipped: outcome.skipped,
+          syncState: outcome.syncState,
+        })
+        .returning();
+      await insertBusy(db, row!.id, outcome.busy);
+      return row!;
+    },
+
+    async update(id: number, patch: { name?: string; allDayBlocks?: boolean }): Promise<boolean> {
+      const rows = await db
+        .update(otherCalendars)
+        .set(patch)
+        .where(eq(otherCalendars.id, id))
+        .returning({ id: otherCalendars.id });
+      return rows.length > 0;
+    },
+
+    /** Its busy times go with it (ON DELETE CASCADE). */
+    async remove(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(otherCalendars)
+        .where(eq(otherCalendars.id, id))
+        .returning({ id: otherCalendars.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Takes the calendar's sync lease if no other process holds it: the one that gets the row syncs.
+     * A lease that outlived a crashed process simply runs out.
+     */
+    async claimLease(id: number, now: Date, leaseMs: number): Promise<CalendarRow | null> {
+      const [row] = await db
+        .update(otherCalendars)
+        .set({ syncLeaseUntil: new Date(now.getTime() + leaseMs) })
+        .where(
+          and(
+            eq(otherCalendars.id, id),
+            or(isNull(otherCalendars.syncLeaseUntil), lt(otherCalendars.syncLeaseUntil, now)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** The ids due a sync: never tried, or last tried (good or bad) over `everyMs` ago. */
+    async due(now: Date, everyMs: number): Promise<number[]> {
+      const before = new Date(now.getTime() - everyMs);
+      const rows = await db
+        .select({ id: otherCalendars.id })
+        .from(otherCalendars)
+        .where(
+          sql`greatest(${otherCalendars.lastSyncedAt}, ${otherCalendars.lastErrorAt}) IS NULL
+            OR greatest(${otherCalendars.lastSyncedAt}, ${otherCalendars.lastErrorAt}) < ${before}`,
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** A good read: its busy times replace the last ones whole (the caller's transaction). */
+    async saveSync(id: number, outcome: SyncOutcome, now: Date): Promise<void> {
+      await db
+        .update(otherCalendars)
+        .set({
+          lastSyncedAt: now,
+          lastError: null,
+          lastErrorAt: null,
+          eventCount: outcome.eventCount,
+          skipped: outcome.skipped,
+          syncState: outcome.syncState,
+          syncLeaseUntil: null,
+        })
+        .where(eq(otherCalendars.id, id));
+      await db.delete(calendarBusy).where(eq(calendarBusy.calendarId, id));
+      await insertBusy(db, id, outcome.busy);
+    },
+
+    /** Nothing changed on the server: the busy times stand, the sync counts as good. */
+    async saveUnchanged(id: number, now: Date): Promise<void> {
+      await db
+        .update(otherCalendars)
+        .set({ lastSyncedAt: now, lastError: null, lastErrorAt: null, syncLeaseUntil: null })
+        .where(eq(otherCalendars.id, id));
+    },
+
+    /** A failed read keeps the last good busy times: only the error is recorded. */
+    async saveFailure(id: number, message: string, now: Date): Promise<void> {
+      await db
+        .update(otherCalendars)
+        .set({ lastError: message, lastErrorAt: now, syncLeaseUntil: null })
+        .where(eq(otherCalendars.id, id));
+    },
+
+    async busyCount(id: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(calendarBusy)
+        .innerJoin(otherCalendars, eq(otherCalendars.id, calendarBusy.calendarId))
+        .where(and(eq(calendarBusy.calendarId, id), blocksNow));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** In slices, so a calendar of thousands of events is a few statements, not thousands. */
+async function insertBusy(db: DbOrTx, calendarId: number, busy: readonly BusyInterval[]): Promise<void> {
+  const SLICE = 1000;
+  for (let i = 0; i < busy.length; i += SLICE) {
+    await db.insert(calendarBusy).values(
+      busy.slice(i, i + SLICE).map((b) => ({
+        calendarId,
+        startsAt: b.start,
+        endsAt: b.end,
+        title: b.title,
+        allDay: b.allDay,
+      })),
+    );
+  }
+}
