@@ -1,7 +1,7 @@
 /**
  * ical.js looks for a rule's next occurrence by stepping through candidate times until one fits,
- * with no limit: "every day in February that is the 30th" steps forever. Each rule iterator of an
- * expansion is given a budget of steps, for the next occurrence and for the whole file; past it,
+ * with no limit: "every day in February that is the 30th" steps forever. Each rule iterator is
+ * given a budget of steps, for the next occurrence and for the whole file; past it,
  * StepBudgetExceeded is thrown from inside ical.js and the series is cut off there.
  */
 import type ICAL from 'ical.js';
@@ -20,9 +20,12 @@ export const STEPS_PER_FILE = 2_000_000;
 /** Enough for "every 29 February" (1,461 days apart); not for "every hour of every 29 February". */
 const STEPS_PER_OCCURRENCE = 10_000;
 
-export function limitSteps(expansion: ICAL.RecurExpansion, budget: StepBudget): void {
-  // ruleIterators is private in ical.js's types, but a plain field: the RRULE iterators.
-  const iterators = (expansion as unknown as { ruleIterators?: ICAL.RecurIterator[] }).ruleIterators ?? [];
+/** The RRULE iterators of an expansion (a plain field, private in ical.js's types). */
+export function ruleIteratorsOf(expansion: ICAL.RecurExpansion): ICAL.RecurIterator[] {
+  return (expansion as unknown as { ruleIterators?: ICAL.RecurIterator[] }).ruleIterators ?? [];
+}
+
+export function limitSteps(iterators: ICAL.RecurIterator[], budget: StepBudget): void {
   for (const iterator of iterators) {
     const check = iterator.check_contracting_rules.bind(iterator);
     let sinceLastFit = 0;
