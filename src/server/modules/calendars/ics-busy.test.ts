@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bigCalendar } from './big-calendar.fixture';
 import { MAX_OCCURRENCES_PER_EVENT } from './event-busy';
+import { STEPS_PER_FILE } from './step-budget';
 import { type BusyInterval, CalendarFormatError, busyFromIcs, busyFromIcsObjects } from './ics-busy';
 
 const FIXTURES = path.join(import.meta.dirname, '../../../../tests/fixtures/calendars');
@@ -257,6 +258,15 @@ describe('busyFromIcs: bounded repetition', () => {
       expect(old.length, rule).toBeGreaterThan(50);
       expect(old, rule).toEqual(occurrences(justBefore, rule));
     }
+  });
+
+  it('bounds the work of a whole file: many rules repeating every minute share one budget', () => {
+    const minutely = (i: number) => vevent(`m${i}`, 'DTSTART:19700101T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY');
+    const rules = Math.ceil(STEPS_PER_FILE / MAX_OCCURRENCES_PER_EVENT) + 2;
+    const text = calendar(...Array.from({ length: rules }, (_, i) => minutely(i)).flat());
+    const result = busyFromIcs(text, YEAR_2026, BLOCKS);
+    expect(result.skipped).toEqual({ 'too many occurrences': rules });
+    expect(result.busy.length).toBeLessThan(STEPS_PER_FILE);
   });
 
   it('cuts off a rule that can never happen (ical.js would search forever), and keeps rare ones', () => {

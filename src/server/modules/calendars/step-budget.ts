@@ -15,8 +15,12 @@ export interface StepBudget {
   left: number;
 }
 
-/** Far more than a real calendar takes (a 5,000-event file with a year of weekly series: ~70,000). */
-export const STEPS_PER_FILE = 2_000_000;
+/**
+ * Several times what a real calendar takes (5,000 events with 1,250 weekly series over a year:
+ * ~67,000 steps), and bounds a hostile file: 300 rules repeating every minute stop here (each step
+ * may also be an occurrence, so this bounds the busy intervals of a file's series too).
+ */
+export const STEPS_PER_FILE = 300_000;
 /** Enough for "every 29 February" (1,461 days apart); not for "every hour of every 29 February". */
 const STEPS_PER_OCCURRENCE = 10_000;
 
