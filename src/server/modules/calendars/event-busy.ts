@@ -7,7 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import ICAL from 'ical.js';
 import { BUSINESS_TIME_ZONE } from '@shared/constants';
 import { HOUR_MS } from '@shared/time';
-import { fastForwardStart } from './fast-forward';
+import { fastForwardStart, repeatsTooRarely } from './fast-forward';
 import { type StepBudget, StepBudgetExceeded, limitSteps, ruleIteratorsOf } from './step-budget';
 import { type EventLength, type LengthProblem, lengthOf, longestMs, tzidOf } from './event-length';
 import { type ZoneResolver, wallClockAsUtcMs, wallClockToMs } from './zone-resolver';
@@ -169,7 +169,9 @@ export function eventBusy(
   const startProperty = component.getFirstProperty('dtstart');
   const dtstart = startProperty?.getFirstValue();
   if (!(dtstart instanceof ICAL.Time)) return skip('no start');
-  if (component.hasProperty(UNREADABLE_RULE_PROPERTY.toLowerCase())) return skip('unreadable repeat rule');
+  if (component.hasProperty(UNREADABLE_RULE_PROPERTY.toLowerCase()) || repeatsTooRarely(component)) {
+    return skip('unreadable repeat rule');
+  }
   const free = freeReason(component, allDayBlocks);
   if (free === 'cancelled') return skip(free);
   if (dtstart.isDate && !allDayBlocks) return skip('all-day (not blocking)');

@@ -16,6 +16,22 @@ const PERIOD_SECONDS: Partial<Record<string, number>> = {
   WEEKLY: 7 * 86_400,
 };
 
+const YEAR_SECONDS = 365.25 * 86_400;
+/** The rough length of a rule's step, for rules that step so far that ical.js takes seconds to get there. */
+const STEP_SECONDS: Record<string, number> = { ...PERIOD_SECONDS, MONTHLY: YEAR_SECONDS / 12, YEARLY: YEAR_SECONDS };
+const LONGEST_STEP_SECONDS = 100 * YEAR_SECONDS;
+
+/**
+ * A rule whose occurrences are more than a century apart ("every million weeks"): no one's real
+ * calendar, and ical.js walks month by month to the next one (seconds for 19,000 years).
+ */
+export function repeatsTooRarely(component: ICAL.Component): boolean {
+  return component.getAllProperties('rrule').some((property) => {
+    const rule = property.getFirstValue();
+    return rule instanceof ICAL.Recur && (rule.interval || 1) * (STEP_SECONDS[rule.freq] ?? 0) > LONGEST_STEP_SECONDS;
+  });
+}
+
 /** Rule parts that only filter or expand by calendar fields, whatever DTSTART is. */
 const CALENDAR_PARTS = new Set(['BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYDAY', 'BYMONTHDAY', 'BYMONTH']);
 

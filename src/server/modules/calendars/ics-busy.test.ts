@@ -282,6 +282,17 @@ describe('busyFromIcs: bounded repetition', () => {
     expect(spans(result.busy)).toEqual([['2028-02-29T09:00:00.000Z', '2028-02-29T10:00:00.000Z', 'Busy']]);
   });
 
+  it('reads a daily rule from the year 1, and refuses one that repeats every million weeks', () => {
+    const text = calendar(
+      ...vevent('year-1', 'DTSTART:00010101T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY'),
+      ...vevent('rare', 'DTSTART:19000101T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=WEEKLY;INTERVAL=1000000'),
+    );
+    const result = busyFromIcs(text, YEAR_2026, BLOCKS);
+    expect(result.busy).toHaveLength(365);
+    expect(result.busy[0]?.start.toISOString()).toBe('2026-01-01T09:00:00.000Z');
+    expect(result.skipped).toEqual({ 'unreadable repeat rule': 1 });
+  });
+
   it('counts an event whose repeat rule ical.js refuses, and reads the rest of the file', () => {
     const text = calendar(
       ...vevent('bad-day', 'DTSTART:20260105T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=WEEKLY;BYDAY=XX'),

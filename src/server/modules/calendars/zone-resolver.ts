@@ -104,7 +104,12 @@ export function floatingZoneOf(calendar: ICAL.Component): string {
 
 /** The wall-clock fields of a time as if they were UTC: cheap, and within 26 hours of the real instant. */
 export function wallClockAsUtcMs(time: ICAL.Time): number {
-  return Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  const ms = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  if (time.year >= 100) return ms;
+  // Date.UTC reads years 0-99 as 1900-1999.
+  const date = new Date(ms);
+  date.setUTCFullYear(time.year);
+  return date.getTime();
 }
 
 /**
