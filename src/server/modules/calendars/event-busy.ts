@@ -187,7 +187,6 @@ export function eventBusy(
   const intervals: EventInterval[] = [];
   const iterator = occurrencesOf(event, window.from - longest, budget);
   let truncated = false;
-  let passedWindow = false;
 
   for (let read = 0; ; read++) {
     if (read >= MAX_OCCURRENCES_PER_EVENT) {
@@ -204,10 +203,7 @@ export function eventBusy(
     }
     if (!occurrence) break;
     const wallClock = wallClockAsUtcMs(occurrence);
-    if (wallClock - WALL_CLOCK_SLACK_MS >= window.to) {
-      passedWindow = true;
-      break;
-    }
+    if (wallClock - WALL_CLOCK_SLACK_MS >= window.to) break;
     let interval: EventInterval | null;
     if (overrides.length > 0) {
       // Only a series with overrides pays for the lookup (ical.js converts each occurrence to UTC).
@@ -226,13 +222,12 @@ export function eventBusy(
     if (interval && meets(interval, window)) intervals.push(interval);
   }
 
-  // An override may move an occurrence from after the window into it: the loop stopped before it.
-  if (passedWindow) {
-    for (const override of overrides) {
-      if (seenOverrides.has(override) || override.modifiesFuture()) continue;
-      const interval = overrideInterval(override, override.startDate, zones, overrideLengths, allDayBlocks);
-      if (interval && meets(interval, window)) intervals.push(interval);
-    }
+  // An override may move an occurrence into the window from before where the expansion started, or
+  // from after where it stopped: read the overrides it did not reach on their own.
+  for (const override of overrides) {
+    if (seenOverrides.has(override) || override.modifiesFuture()) continue;
+    const interval = overrideInterval(override, override.startDate, zones, overrideLengths, allDayBlocks);
+    if (interval && meets(interval, window)) intervals.push(interval);
   }
 
   if (intervals.length === 0 && !truncated) return skip('outside the window');

@@ -50,12 +50,13 @@ function periodSecondsOf(rule: ICAL.Recur): number | null {
 
 /**
  * A later start for the series' expansion, on its rhythm and at or before `latestStartMs` (read as
- * wall clock), or null to start at DTSTART. Only for a series with one RRULE, no RDATE and no
- * overrides (an override of an occurrence before the new start could move it into the window).
+ * wall clock), or null to start at DTSTART. Only for a series with one RRULE and no RDATE. (An
+ * override of an occurrence before the new start may move it into the window: eventBusy reads the
+ * overrides the expansion did not reach.)
  */
 export function fastForwardStart(event: ICAL.Event, latestStartMs: number): ICAL.Time | null {
   const component = event.component;
-  if (Object.keys(event.exceptions).length > 0 || component.hasProperty('rdate')) return null;
+  if (component.hasProperty('rdate')) return null;
   const rules = component.getAllProperties('rrule');
   if (rules.length !== 1) return null;
   const rule = rules[0]?.getFirstValue();

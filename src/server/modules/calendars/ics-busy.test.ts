@@ -70,6 +70,28 @@ describe('busyFromIcs: Google secret iCal address', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
+  it('reads the series the same from a window that starts weeks after it', () => {
+    const october = { from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') };
+    const result = busyFromIcs(fixture('google.ics'), october, BLOCKS);
+    expect(startsOf(result.busy, 'School run')).toEqual(['2026-10-20T02:00:00.000Z', '2026-10-27T02:00:00.000Z']);
+    expect(result.busy).toHaveLength(2);
+  });
+
+  it('finds an occurrence moved into the window from long before it, or from after it', () => {
+    const series = (...lines: string[]) => vevent('s', 'DURATION:PT1H', ...lines);
+    const text = calendar(
+      ...series('DTSTART;TZID=Pacific/Auckland:20200107T150000', 'RRULE:FREQ=WEEKLY', 'SUMMARY:Series'),
+      ...series('RECURRENCE-ID;TZID=Pacific/Auckland:20251202T150000', 'DTSTART:20260310T000000Z', 'SUMMARY:From 2025'),
+      ...series('RECURRENCE-ID;TZID=Pacific/Auckland:20270105T150000', 'DTSTART:20260310T020000Z', 'SUMMARY:From 2027'),
+    );
+    const march = { from: new Date('2026-03-09T00:00:00Z'), to: new Date('2026-03-11T00:00:00Z') };
+    expect(spans(busyFromIcs(text, march, BLOCKS).busy)).toEqual([
+      ['2026-03-10T00:00:00.000Z', '2026-03-10T01:00:00.000Z', 'From 2025'],
+      ['2026-03-10T02:00:00.000Z', '2026-03-10T03:00:00.000Z', 'Series'], // Tue 10 Mar 15:00 NZDT
+      ['2026-03-10T02:00:00.000Z', '2026-03-10T03:00:00.000Z', 'From 2027'],
+    ]);
+  });
+
   it('leaves all-day events out when they do not block', () => {
     const result = busyFromIcs(fixture('google.ics'), YEAR_2026, { allDayBlocks: false });
     expect(result.busy.some((b) => b.allDay)).toBe(false);
