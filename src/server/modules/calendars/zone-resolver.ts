@@ -96,7 +96,11 @@ export class ZoneResolver {
   }
 }
 
-/** The zone floating times are read in: Google's X-WR-TIMEZONE when it is a known IANA name, else Auckland. */
+/**
+ * The zone floating times (no TZID, no "Z") are read in: X-WR-TIMEZONE when it is a known IANA
+ * name, else Auckland. Google and Apple name the calendar's own zone there (Google then writes
+ * UTC instants, so it rarely matters); a floating time in such a file means that zone's wall clock.
+ */
 export function floatingZoneOf(calendar: ICAL.Component): string {
   const declared = calendar.getFirstPropertyValue('x-wr-timezone');
   return (typeof declared === 'string' && ianaZoneName(declared.trim())) || BUSINESS_TIME_ZONE;
