@@ -16,6 +16,22 @@ const PERIOD_SECONDS: Partial<Record<string, number>> = {
   WEEKLY: 7 * 86_400,
 };
 
+const YEAR_SECONDS = 365.25 * 86_400;
+/** The rough length of a rule's step, for rules that step so far that ical.js takes seconds to get there. */
+const STEP_SECONDS: Record<string, number> = { ...PERIOD_SECONDS, MONTHLY: YEAR_SECONDS / 12, YEARLY: YEAR_SECONDS };
+const LONGEST_STEP_SECONDS = 100 * YEAR_SECONDS;
+
+/**
+ * A rule whose occurrences are more than a century apart ("every million weeks"): no one's real
+ * calendar, and ical.js walks month by month to the next one (seconds for 19,000 years).
+ */
+export function repeatsTooRarely(component: ICAL.Component): boolean {
+  return component.getAllProperties('rrule').some((property) => {
+    const rule = property.getFirstValue();
+    return rule instanceof ICAL.Recur && (rule.interval || 1) * (STEP_SECONDS[rule.freq] ?? 0) > LONGEST_STEP_SECONDS;
+  });
+}
+
 /** Rule parts that only filter or expand by calendar fields, whatever DTSTART is. */
 const CALENDAR_PARTS = new Set(['BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYDAY', 'BYMONTHDAY', 'BYMONTH']);
 
@@ -34,12 +50,13 @@ function periodSecondsOf(rule: ICAL.Recur): number | null {
 
 /**
  * A later start for the series' expansion, on its rhythm and at or before `latestStartMs` (read as
- * wall clock), or null to start at DTSTART. Only for a series with one RRULE, no RDATE and no
- * overrides (an override of an occurrence before the new start could move it into the window).
+ * wall clock), or null to start at DTSTART. Only for a series with one RRULE and no RDATE. (An
+ * override of an occurrence before the new start may move it into the window: eventBusy reads the
+ * overrides the expansion did not reach.)
  */
 export function fastForwardStart(event: ICAL.Event, latestStartMs: number): ICAL.Time | null {
   const component = event.component;
-  if (Object.keys(event.exceptions).length > 0 || component.hasProperty('rdate')) return null;
+  if (component.hasProperty('rdate')) return null;
   const rules = component.getAllProperties('rrule');
   if (rules.length !== 1) return null;
   const rule = rules[0]?.getFirstValue();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bigCalendar } from './big-calendar.fixture';
 import { MAX_OCCURRENCES_PER_EVENT } from './event-busy';
+import { STEPS_PER_FILE } from './step-budget';
 import { type BusyInterval, CalendarFormatError, busyFromIcs, busyFromIcsObjects } from './ics-busy';
 
 const FIXTURES = path.join(import.meta.dirname, '../../../../tests/fixtures/calendars');
@@ -67,6 +68,28 @@ describe('busyFromIcs: Google secret iCal address', () => {
     expect(google.busy.some((b) => b.title === 'Coffee if free')).toBe(false);
     const starts = google.busy.map((b) => b.start.getTime());
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it('reads the series the same from a window that starts weeks after it', () => {
+    const october = { from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') };
+    const result = busyFromIcs(fixture('google.ics'), october, BLOCKS);
+    expect(startsOf(result.busy, 'School run')).toEqual(['2026-10-20T02:00:00.000Z', '2026-10-27T02:00:00.000Z']);
+    expect(result.busy).toHaveLength(2);
+  });
+
+  it('finds an occurrence moved into the window from long before it, or from after it', () => {
+    const series = (...lines: string[]) => vevent('s', 'DURATION:PT1H', ...lines);
+    const text = calendar(
+      ...series('DTSTART;TZID=Pacific/Auckland:20200107T150000', 'RRULE:FREQ=WEEKLY', 'SUMMARY:Series'),
+      ...series('RECURRENCE-ID;TZID=Pacific/Auckland:20251202T150000', 'DTSTART:20260310T000000Z', 'SUMMARY:From 2025'),
+      ...series('RECURRENCE-ID;TZID=Pacific/Auckland:20270105T150000', 'DTSTART:20260310T020000Z', 'SUMMARY:From 2027'),
+    );
+    const march = { from: new Date('2026-03-09T00:00:00Z'), to: new Date('2026-03-11T00:00:00Z') };
+    expect(spans(busyFromIcs(text, march, BLOCKS).busy)).toEqual([
+      ['2026-03-10T00:00:00.000Z', '2026-03-10T01:00:00.000Z', 'From 2025'],
+      ['2026-03-10T02:00:00.000Z', '2026-03-10T03:00:00.000Z', 'Series'], // Tue 10 Mar 15:00 NZDT
+      ['2026-03-10T02:00:00.000Z', '2026-03-10T03:00:00.000Z', 'From 2027'],
+    ]);
   });
 
   it('leaves all-day events out when they do not block', () => {
@@ -259,6 +282,15 @@ describe('busyFromIcs: bounded repetition', () => {
     }
   });
 
+  it('bounds the work of a whole file: many rules repeating every minute share one budget', () => {
+    const minutely = (i: number) => vevent(`m${i}`, 'DTSTART:19700101T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY');
+    const rules = Math.ceil(STEPS_PER_FILE / MAX_OCCURRENCES_PER_EVENT) + 2;
+    const text = calendar(...Array.from({ length: rules }, (_, i) => minutely(i)).flat());
+    const result = busyFromIcs(text, YEAR_2026, BLOCKS);
+    expect(result.skipped).toEqual({ 'too many occurrences': rules });
+    expect(result.busy.length).toBeLessThan(STEPS_PER_FILE);
+  });
+
   it('cuts off a rule that can never happen (ical.js would search forever), and keeps rare ones', () => {
     const text = calendar(
       ...vevent('feb-30', 'DTSTART:20260101T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'),
@@ -270,6 +302,17 @@ describe('busyFromIcs: bounded repetition', () => {
     const result = busyFromIcs(text, window, BLOCKS);
     expect(result.skipped).toEqual({ 'too many occurrences': 2, 'outside the window': 1 });
     expect(spans(result.busy)).toEqual([['2028-02-29T09:00:00.000Z', '2028-02-29T10:00:00.000Z', 'Busy']]);
+  });
+
+  it('reads a daily rule from the year 1, and refuses one that repeats every million weeks', () => {
+    const text = calendar(
+      ...vevent('year-1', 'DTSTART:00010101T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY'),
+      ...vevent('rare', 'DTSTART:19000101T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=WEEKLY;INTERVAL=1000000'),
+    );
+    const result = busyFromIcs(text, YEAR_2026, BLOCKS);
+    expect(result.busy).toHaveLength(365);
+    expect(result.busy[0]?.start.toISOString()).toBe('2026-01-01T09:00:00.000Z');
+    expect(result.skipped).toEqual({ 'unreadable repeat rule': 1 });
   });
 
   it('counts an event whose repeat rule ical.js refuses, and reads the rest of the file', () => {

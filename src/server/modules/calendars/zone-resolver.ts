@@ -96,7 +96,11 @@ export class ZoneResolver {
   }
 }
 
-/** The zone floating times are read in: Google's X-WR-TIMEZONE when it is a known IANA name, else Auckland. */
+/**
+ * The zone floating times (no TZID, no "Z") are read in: X-WR-TIMEZONE when it is a known IANA
+ * name, else Auckland. Google and Apple name the calendar's own zone there (Google then writes
+ * UTC instants, so it rarely matters); a floating time in such a file means that zone's wall clock.
+ */
 export function floatingZoneOf(calendar: ICAL.Component): string {
   const declared = calendar.getFirstPropertyValue('x-wr-timezone');
   return (typeof declared === 'string' && ianaZoneName(declared.trim())) || BUSINESS_TIME_ZONE;
@@ -104,7 +108,12 @@ export function floatingZoneOf(calendar: ICAL.Component): string {
 
 /** The wall-clock fields of a time as if they were UTC: cheap, and within 26 hours of the real instant. */
 export function wallClockAsUtcMs(time: ICAL.Time): number {
-  return Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  const ms = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  if (time.year >= 100) return ms;
+  // Date.UTC reads years 0-99 as 1900-1999.
+  const date = new Date(ms);
+  date.setUTCFullYear(time.year);
+  return date.getTime();
 }
 
 /**
