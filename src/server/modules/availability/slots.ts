@@ -4,8 +4,9 @@
  * A slot is free when
  *  - the session lies within the day's business hours (it ends by closing time),
  *  - the session plus the minimum gap (BOOKING_BUFFER_MINUTES) overlaps no partial block, no busy
- *    time of her other calendars (plus the gap after it) and no active booking's occupied range (which already includes that booking's own gap: the
- *    same test the database's exclusion constraint applies, so what is offered can be booked),
+ *    time of her other calendars (plus the gap after it) and no active booking's occupied range
+ *    (which already includes that booking's own gap: the same test the database's exclusion
+ *    constraint applies, so what is offered can be booked),
  *  - starts at least the minimum notice after now, on a date within the horizon.
  * With a visitor's address, the route rule then decides which free slots fit (scheduling/slot-fit.ts).
  * Times step by 30 minutes from opening, compared as instants, so daylight-saving days
@@ -29,12 +30,16 @@ export interface DayBlock {
   isFullDay: boolean;
   startTime: string | null;
   endTime: string | null;
+  /** Her note on the block ('Dentist'): only 'Why this time?' shows it. */
+  reason: string | null;
 }
 
 /** An active booking's occupied range [start, end), turnaround buffer included. */
 export interface BusyRange {
   start: Date;
   end: Date;
+  /** Where the session itself ends (the rest is its gap): only 'Why this time?' shows it. */
+  sessionEnd?: Date;
 }
 
 export interface SlotPolicy {
