@@ -17,6 +17,7 @@ import { registerClientAndNotFound } from './http/static-client';
 import { collectRouteDocs, openApiRoutes } from './http/openapi/routes';
 import { authRoutes } from './modules/auth/routes';
 import { isSignedIn, registerSessions } from './modules/auth/session';
+import { explainRoutes } from './modules/availability/explain-routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(mailRoutes);
   await app.register(outboxRoutes);
   await app.register(availabilityRoutes);
+  await app.register(explainRoutes);
   await app.register(bookingsRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(exportsRoutes);

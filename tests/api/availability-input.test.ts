@@ -52,13 +52,22 @@ describe('loadAvailabilityInput', () => {
       .from(blockedDates)
       .where(and(gte(blockedDates.date, from), lte(blockedDates.date, to)));
     expect(input.blocks).toEqual(
-      blocks.map(({ date, isFullDay, startTime, endTime }) => ({ date, isFullDay, startTime, endTime })),
+      blocks.map(({ date, isFullDay, startTime, endTime, reason }) => ({
+        date,
+        isFullDay,
+        startTime,
+        endTime,
+        reason,
+      })),
     );
     expect(input.blocks).toHaveLength(2);
 
     const busy = await createBookingsRepository(db).busyBetween(nzInstant(from), nzInstant(addDaysToDate(to, 1)), now);
     expect(busy.length).toBeGreaterThanOrEqual(3); // ours: confirmed, pending (located), pending (not located)
-    expect([...input.busy].sort(byStart)).toEqual(busy.map(({ start, end }) => ({ start, end })).sort(byStart));
+    // Each range also keeps where its session ends ('Why this time?').
+    expect([...input.busy].sort(byStart)).toEqual(
+      busy.map(({ start, end, endsAt }) => ({ start, end, sessionEnd: endsAt })).sort(byStart),
+    );
     const visits = [...input.visitsByDate.entries()].flatMap(([date, vs]) => vs.map((v) => ({ date, ...v })));
     const expected = busy.map((b) => ({
       date: b.date,

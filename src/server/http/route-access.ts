@@ -33,6 +33,7 @@ export const ADMIN_ROUTES = [
   'DELETE /api/admin/calendar-feed',
   'GET /api/admin/bookings/export.csv',
   'GET /api/admin/bookings/day-route',
+  'GET /api/admin/availability/explain',
   'GET /api/admin/mileage.csv',
   'GET /api/admin/calendars',
   'POST /api/admin/calendars',

@@ -88,7 +88,7 @@ export async function loadOfferedSlots(
   durationMinutes: number,
   now: Date,
   visitor?: Visitor,
-  options: { prefetch?: boolean } = {},
+  options: { prefetch?: boolean; input?: OfferInput } = {},
 ): Promise<OfferedDay[]> {
   // Only today to the horizon can offer anything (slots.ts): the database is asked for no more,
   // so a date like 9999-12-31 costs nothing and reaches no timestamp arithmetic.
@@ -98,10 +98,12 @@ export async function loadOfferedSlots(
     from: range.from < today ? today : range.from,
     to: range.to > lastBookable ? lastBookable : range.to,
   };
+  // Read by the caller already: 'Why this time?' reads the date once for both of its answers.
   const input =
-    queried.from <= queried.to
+    options.input ??
+    (queried.from <= queried.to
       ? await loadAvailabilityInput(deps.db, queried.from, queried.to, now, deps.rules ? await deps.rules() : undefined)
-      : { hours: [], blocks: [], busy: [], external: [], visitsByDate: new Map() };
+      : { hours: [], blocks: [], busy: [], external: [], visitsByDate: new Map() });
   // Inside a locked transaction the caller has prefetched already; a pair new since then is looked
   // up from the source's fallback rather than fetched while the day is locked.
   if (visitor && options.prefetch !== false) await prefetchVisitorDrives(deps, input, visitor);

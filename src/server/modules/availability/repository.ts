@@ -53,7 +53,8 @@ const hoursJson = sql`(SELECT coalesce(json_agg(json_build_object(
   FROM business_hours h)`;
 
 const blocksJson = (range?: { from: string; to: string }) => sql`(SELECT coalesce(json_agg(json_build_object(
-    'date', to_char(d.date, 'YYYY-MM-DD'), 'isFullDay', d.is_full_day, 'startTime', d.start_time, 'endTime', d.end_time)), '[]')
+    'date', to_char(d.date, 'YYYY-MM-DD'), 'isFullDay', d.is_full_day, 'startTime', d.start_time, 'endTime', d.end_time,
+    'reason', d.reason)), '[]')
   FROM blocked_dates d ${range ? sql`WHERE d.date BETWEEN ${range.from}::date AND ${range.to}::date` : sql``})`;
 
 /**
@@ -119,10 +120,11 @@ export async function loadAvailabilityInput(
   const visitsByDate = new Map<string, RouteVisit[]>();
   for (const b of parsed<BusyJson>(row.busy)) {
     const startsAt = new Date(b.startsAt);
-    busy.push({ start: startsAt, end: new Date(b.bufferEndsAt) });
+    const endsAt = new Date(b.endsAt);
+    busy.push({ start: startsAt, end: new Date(b.bufferEndsAt), sessionEnd: endsAt });
     const visit = visitOf({
       startsAt,
-      endsAt: new Date(b.endsAt),
+      endsAt,
       locationLat: b.locationLat,
       locationLon: b.locationLon,
     });

@@ -12,24 +12,26 @@ import { cachedScheduleRules } from './cached-schedule-rules';
 import { loadOfferedSlots, type OfferedDay, type Visitor } from './offered-slots';
 import { defineRoute } from '../../http/route';
 
-const dateField = (label: string) =>
+// The availability fields, shared with 'Why this time?' (explain-routes.ts): one rule each.
+export const dateField = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isValidDateString, `${label} must be a date (yyyy-MM-dd)`);
-const duration = z.coerce
+/** A session length in minutes, when given. */
+export const durationField = z.coerce
   .number()
   .int('Duration must be a whole number of minutes')
   .min(MIN_DURATION_MINUTES, `Duration must be at least ${MIN_DURATION_MINUTES} minutes`)
-  .max(LIMITS.maxDurationMinutes, `Duration must be at most ${LIMITS.maxDurationMinutes} minutes`)
-  .default(DEFAULT_DURATION_MINUTES);
+  .max(LIMITS.maxDurationMinutes, `Duration must be at most ${LIMITS.maxDurationMinutes} minutes`);
+const duration = durationField.default(DEFAULT_DURATION_MINUTES);
 // The visitor's suburb or address (issue 13): optional; blank is the same as absent.
-const address = z
+export const addressField = z
   .string()
   .trim()
   .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`)
   .optional()
   .transform((v) => (v ? v : undefined));
 const dayParams = z.object({ date: dateField('Date') });
-const dayQuery = z.object({ duration, address });
-const rangeQuery = z.object({ from: dateField('from'), to: dateField('to'), duration, address });
+const dayQuery = z.object({ duration, address: addressField });
+const rangeQuery = z.object({ from: dateField('from'), to: dateField('to'), duration, address: addressField });
 
 /** What the visitor sees of a day: no freeSlots, and nearbyTimes only when an address was given. */
 const publicDay = ({ freeSlots: _free, ...day }: OfferedDay): DayAvailability => day;

@@ -52,13 +52,19 @@ describe('daySlots', () => {
     expect(daySlots('2025-03-05', { ...base, hours: weekHours.filter((h) => h.dayOfWeek !== 3) }, policy, now)).toEqual(
       [],
     );
-    const blocked = { ...base, blocks: [{ date: '2025-03-05', isFullDay: true, startTime: null, endTime: null }] };
+    const blocked = {
+      ...base,
+      blocks: [{ date: '2025-03-05', isFullDay: true, startTime: null, endTime: null, reason: null }],
+    };
     expect(daySlots('2025-03-05', blocked, policy, now)).toEqual([]);
     expect(daySlots('2025-03-06', blocked, policy, now)).toEqual(allDay); // other days untouched
   });
 
   it('leaves out starts whose session or buffer would overlap a partial block', () => {
-    const input = { ...base, blocks: [{ date: '2025-03-05', isFullDay: false, startTime: '12:00', endTime: '13:00' }] };
+    const input = {
+      ...base,
+      blocks: [{ date: '2025-03-05', isFullDay: false, startTime: '12:00', endTime: '13:00', reason: null }],
+    };
     const slots = daySlots('2025-03-05', input, policy, now);
     // 10:30 + 60 + 30 = 12:00 touches the block: allowed; 11:00 would run into it.
     expect(slots).toContain('10:30');

@@ -30,12 +30,16 @@ export interface DayBlock {
   isFullDay: boolean;
   startTime: string | null;
   endTime: string | null;
+  /** Her note on the block ('Dentist'): only 'Why this time?' shows it. */
+  reason: string | null;
 }
 
 /** An active booking's occupied range [start, end), turnaround buffer included. */
 export interface BusyRange {
   start: Date;
   end: Date;
+  /** Where the session itself ends (the rest is its gap): only 'Why this time?' shows it. */
+  sessionEnd?: Date;
 }
 
 export interface SlotPolicy {

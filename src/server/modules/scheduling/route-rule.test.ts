@@ -7,6 +7,7 @@ import {
   dayLegs,
   DEFAULT_ROUTE_POLICY,
   fitsRoute,
+  refusedLeg,
   requiredGapMinutes,
   type Drive,
   type DriveLookup,
@@ -493,5 +494,44 @@ describe('with the offline estimate (straight line x 1.3 at 60 km/h)', () => {
     expect(route.totalKm).toBeCloseTo(sum, 9);
     expect(route.totalKm).toBeGreaterThan(100);
     expect(route.totalKm).toBeLessThan(115);
+  });
+});
+
+describe('refusedLeg', () => {
+  const visits = [visit('10:00', '11:00', RAGLAN)];
+  const refused = (candidate: RouteVisit, p = policy) => refusedLeg(visits, candidate, day, p, drive);
+
+  /** The refusal's reason and the failing leg's ends and minutes. */
+  const summary = (r: ReturnType<typeof refusedLeg>) =>
+    r && 'leg' in r
+      ? [r.reason, r.leg.kind, r.leg.from, r.leg.to, r.leg.gapMinutes, r.leg.requiredMinutes]
+      : [r?.reason ?? null];
+
+  it('gives the leg that fails, with what it needs and has', () => {
+    // The candidate is index 1, after the one visit.
+    expect(summary(refused(visit('11:30', '12:30', HAMILTON)))).toEqual(['gap-before', 'between', 0, 1, 30, 60]);
+    expect(summary(refused(visit('08:30', '09:30', HAMILTON)))).toEqual(['gap-after', 'between', 1, 0, 30, 60]);
+    expect(summary(refusedLeg([], visit('09:30', '10:30', HAMILTON), day, policy, drive))).toEqual([
+      'from-base',
+      'from-base',
+      'base',
+      0,
+      30,
+      45,
+    ]);
+    expect(summary(refused(visit('16:00', '17:30', HAMILTON)))).toEqual(['to-base', 'to-base', 1, 'base', 30, 45]);
+  });
+
+  it('names the visit it overlaps, and is null exactly when fitsRoute fits', () => {
+    expect(refused(visit('10:30', '11:30', RAGLAN))).toEqual({ reason: 'overlap', visit: 0 });
+    for (const start of ['09:00', '11:15', '11:30', '12:00', '15:00', '16:00']) {
+      const [h, m] = start.split(':').map(Number) as [number, number];
+      const end = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+      for (const place of [RAGLAN, HAMILTON, null]) {
+        const candidate = visit(start, end, place);
+        const fit = fitsRoute(visits, candidate, day, policy, drive);
+        expect(refused(candidate)?.reason).toBe(fit.fits ? undefined : fit.reason);
+      }
+    }
   });
 });

@@ -246,6 +246,53 @@ function visitAfter(visits: readonly RouteVisit[], candidate: RouteVisit): numbe
 }
 
 /**
+ * Why the route refuses a candidate: it overlaps a visit (by index), or one of the legs it creates
+ * fails. In a leg, the candidate's index is visits.length (it is appended to the visits).
+ */
+export type RefusedLeg =
+  { reason: 'overlap'; visit: number } | { reason: Exclude<RouteRefusal, 'overlap'>; leg: RouteLeg };
+
+interface CandidateLegs {
+  refused: RefusedLeg | null;
+  inbound: RouteLeg | null;
+  outbound: RouteLeg | null;
+}
+
+/** The legs a candidate creates, judged in the order fitsRoute states; stops at the first refusal. */
+function candidateLegs(
+  visits: readonly RouteVisit[],
+  candidate: RouteVisit,
+  day: RouteDay,
+  policy: RoutePolicy,
+  drive: DriveLookup,
+): CandidateLegs {
+  const overlapped = visits.findIndex((v) => overlaps(v, candidate));
+  if (overlapped >= 0) return { refused: { reason: 'overlap', visit: overlapped }, inbound: null, outbound: null };
+  // The candidate goes last in the list so that its legs can name it by index.
+  const all = [...visits, candidate];
+  const self = visits.length;
+  const before = visitBefore(visits, candidate);
+  const after = visitAfter(visits, candidate);
+
+  let inbound: RouteLeg | null = null;
+  if (before !== undefined) inbound = betweenLeg(all, before, self, policy, drive);
+  else if (policy.dayStartsAtBase) inbound = fromBaseLeg(all, self, day, drive);
+  if (inbound && !inbound.feasible) {
+    const reason = before !== undefined ? 'gap-before' : 'from-base';
+    return { refused: { reason, leg: inbound }, inbound, outbound: null };
+  }
+
+  let outbound: RouteLeg | null = null;
+  if (after !== undefined) outbound = betweenLeg(all, self, after, policy, drive);
+  else if (policy.dayStartsAtBase) outbound = toBaseLeg(all, self, day, policy, drive);
+  if (outbound && !outbound.feasible) {
+    const reason = after !== undefined ? 'gap-after' : 'to-base';
+    return { refused: { reason, leg: outbound }, inbound, outbound };
+  }
+  return { refused: null, inbound, outbound };
+}
+
+/**
  * Whether the candidate can join the day: it overlaps no visit, and every leg it creates (from
  * the visit before or from base, to the visit after or home) is feasible. Legs between existing
  * visits are not judged here, so one bad pair already on the day blocks nothing else. Business
@@ -258,22 +305,18 @@ export function fitsRoute(
   policy: RoutePolicy,
   drive: DriveLookup,
 ): RouteFit {
-  if (visits.some((v) => overlaps(v, candidate))) return { fits: false, reason: 'overlap' };
-  // The candidate goes last in the list so that its legs can name it by index.
-  const all = [...visits, candidate];
-  const self = visits.length;
-  const before = visitBefore(visits, candidate);
-  const after = visitAfter(visits, candidate);
-
-  let inbound: RouteLeg | null = null;
-  if (before !== undefined) inbound = betweenLeg(all, before, self, policy, drive);
-  else if (policy.dayStartsAtBase) inbound = fromBaseLeg(all, self, day, drive);
-  if (inbound && !inbound.feasible) return { fits: false, reason: before !== undefined ? 'gap-before' : 'from-base' };
-
-  let outbound: RouteLeg | null = null;
-  if (after !== undefined) outbound = betweenLeg(all, self, after, policy, drive);
-  else if (policy.dayStartsAtBase) outbound = toBaseLeg(all, self, day, policy, drive);
-  if (outbound && !outbound.feasible) return { fits: false, reason: after !== undefined ? 'gap-after' : 'to-base' };
-
+  const { refused, inbound, outbound } = candidateLegs(visits, candidate, day, policy, drive);
+  if (refused) return { fits: false, reason: refused.reason };
   return { fits: true, unknown: Boolean(inbound?.unknown) || Boolean(outbound?.unknown) };
+}
+
+/** What fitsRoute refuses the candidate for, with the failing leg ('Why this time?'); null when it fits. */
+export function refusedLeg(
+  visits: readonly RouteVisit[],
+  candidate: RouteVisit,
+  day: RouteDay,
+  policy: RoutePolicy,
+  drive: DriveLookup,
+): RefusedLeg | null {
+  return candidateLegs(visits, candidate, day, policy, drive).refused;
 }
