@@ -6,15 +6,20 @@
 import { formatTime12 } from './clock-time';
 import { formatShortDate, nzDateOf, nzTimeOf } from './time';
 
-/** '3:00-4:00 PM' (one AM/PM when both share it), or with dates when the range crosses midnight. */
+/** '3:00-4:00 PM' from '3:00 PM' and '4:00 PM': one AM/PM when both share it, else '11:30 AM-12:30 PM'. */
+export function joinTimes12(from: string, to: string): string {
+  const [fromClock, fromHalf] = from.split(' ');
+  return fromHalf === to.split(' ')[1] ? `${fromClock}-${to}` : `${from}-${to}`;
+}
+
+/** '3:00-4:00 PM' in NZ time, or with dates when the range crosses midnight. */
 export function timeRangeText(start: Date, end: Date): string {
   const from = formatTime12(nzTimeOf(start));
   const to = formatTime12(nzTimeOf(end));
   if (nzDateOf(start) !== nzDateOf(end)) {
     return `${formatShortDate(nzDateOf(start))} ${from} - ${formatShortDate(nzDateOf(end))} ${to}`;
   }
-  const [fromClock, fromHalf] = from.split(' ');
-  return fromHalf === to.split(' ')[1] ? `${fromClock}-${to}` : `${from}-${to}`;
+  return joinTimes12(from, to);
 }
 
 export interface ClashLike {

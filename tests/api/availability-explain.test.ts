@@ -86,11 +86,11 @@ describe('GET /api/admin/availability/explain', () => {
   it('names the visit, the block, her calendar (never the event title) and the closing time', async () => {
     await prepareBusyDay();
     const answer = await explain(t, { date: busyDate });
-    expect(reasonsAt(answer, '09:00')).toEqual(['BOOKING: Another visit 10:00–11:00 AM (+15 min gap)']);
+    expect(reasonsAt(answer, '09:00')).toEqual(['BOOKING: Another visit 10:00-11:00 AM (+15 min gap)']);
     expect(reasonsAt(answer, '11:30')).toEqual([]);
-    expect(reasonsAt(answer, '12:30')).toEqual(['BLOCKED_DATE: Blocked 1:30–2:00 PM: Dentist']);
-    expect(reasonsAt(answer, '15:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00–4:00 PM']);
-    expect(reasonsAt(answer, '16:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00–4:00 PM (+15 min gap)']);
+    expect(reasonsAt(answer, '12:30')).toEqual(['BLOCKED_DATE: Blocked 1:30-2:00 PM: Dentist']);
+    expect(reasonsAt(answer, '15:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00-4:00 PM']);
+    expect(reasonsAt(answer, '16:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00-4:00 PM (+15 min gap)']);
     expect(reasonsAt(answer, '16:30')).toEqual(['OUTSIDE_HOURS: Would end at 5:30 PM, after closing at 5:00 PM']);
     expect(JSON.stringify(answer)).not.toContain('Secret');
     for (const slot of answer.slots) expect(slot.offered).toBe(slot.reasons.length === 0);

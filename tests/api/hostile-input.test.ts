@@ -29,6 +29,8 @@ const WATCHED_TABLES = [
   'email_outbox',
   'app_meta',
   'calendar_feeds',
+  'other_calendars',
+  'calendar_busy',
 ];
 
 async function fingerprint(): Promise<string> {
@@ -150,6 +152,9 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/email/send': () => ({ to: 'client@example.nz', subject: 'Hello', message: 'Kia ora' }),
   'POST /api/auth/login': () => ({ username: 'nobody', password: 'wrong-password-1' }),
   'POST /api/calculate-travel': () => ({ address: '12 Bow Street, Raglan' }),
+  // A closed port: whatever the fields, the read fails fast and nothing is stored.
+  'POST /api/admin/calendars': () => ({ name: 'Family', url: 'http://127.0.0.1:9/family.ics', allDayBlocks: true }),
+  'PATCH /api/admin/calendars/:id': () => ({ name: 'Family', allDayBlocks: false }),
 };
 
 const GENERIC_BODIES: Array<[string, unknown]> = [

@@ -1,5 +1,6 @@
-/** How 'Why this time?' writes times: NZ wall clock, 12-hour ('3:00 PM'), ranges as '10:00–11:00 AM'. */
+/** How 'Why this time?' writes times: NZ wall clock, 12-hour ('3:00 PM'), ranges as '10:00-11:00 AM'. */
 import { formatTime12 } from '@shared/clock-time';
+import { joinTimes12 } from '@shared/time-range-text';
 import { addDaysToDate, MINUTE_MS, nzInstant, nzTimeOf } from '@shared/time';
 
 /** Instants already written: a day's reasons name the same few times over and over, and a zone lookup is slow. */
@@ -18,14 +19,10 @@ export function time12(instant: number | Date): string {
   return text;
 }
 
-/** '10:00–11:00 AM', or '11:00 AM–1:00 PM' when the two halves of the day differ. */
-export function timeRange(start: number | Date, end: number | Date): string {
-  const [from, fromHalf] = time12(start).split(' ') as [string, string];
-  const to = time12(end);
-  return to.endsWith(fromHalf) ? `${from}–${to}` : `${time12(start)}–${to}`;
-}
+/** '10:00-11:00 AM', or '11:00 AM-1:00 PM' when the two halves of the day differ (as clashes read). */
+export const timeRange = (start: number | Date, end: number | Date): string => joinTimes12(time12(start), time12(end));
 
-/** A span as seen from one NZ date: '3:00–4:00 PM', 'until 9:00 AM', 'from 8:00 PM' or 'all day'. */
+/** A span as seen from one NZ date: '3:00-4:00 PM', 'until 9:00 AM', 'from 8:00 PM' or 'all day'. */
 export function spanOnDate(date: string, start: Date, end: Date): string {
   const startsBefore = start.getTime() < nzInstant(date).getTime();
   const endsAfter = end.getTime() > nzInstant(addDaysToDate(date, 1)).getTime();

@@ -254,12 +254,12 @@ describe('explainDay messages', () => {
     const explained = explainDay({ config, drives }, input, date, 60, at('07:10'));
     expect(reasonsAt(explained, '09:00')).toEqual([
       "MIN_NOTICE: Less than 2 hours' notice",
-      'BOOKING: Another visit 10:00–11:00 AM (+15 min gap)',
+      'BOOKING: Another visit 10:00-11:00 AM (+15 min gap)',
     ]);
-    expect(reasonsAt(explained, '11:30')).toEqual(['BLOCKED_DATE: Blocked 12:00–1:00 PM: Dentist']);
+    expect(reasonsAt(explained, '11:30')).toEqual(['BLOCKED_DATE: Blocked 12:00-1:00 PM: Dentist']);
     expect(reasonsAt(explained, '13:00')).toEqual([]);
-    expect(reasonsAt(explained, '15:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00–4:00 PM']);
-    expect(reasonsAt(explained, '16:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00–4:00 PM (+15 min gap)']);
+    expect(reasonsAt(explained, '15:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00-4:00 PM']);
+    expect(reasonsAt(explained, '16:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00-4:00 PM (+15 min gap)']);
     expect(reasonsAt(explained, '16:30')).toEqual(['OUTSIDE_HOURS: Would end at 5:30 PM, after closing at 5:00 PM']);
   });
 
