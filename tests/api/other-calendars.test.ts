@@ -13,7 +13,7 @@ import { book, bookingRequest } from '../helpers/bookings';
 import { startCalendarServer, type CalendarServer } from '../helpers/calendar-server';
 import { expectRejected } from '../helpers/expect-rejected';
 import { radicaleMissingReason, startRadicale, type Radicale } from '../helpers/radicale';
-import { familyCalendar, nextWeekday, singleEvent } from '../helpers/ics-samples';
+import { familyCalendar, googleCalendar, nextWeekday, singleEvent } from '../helpers/ics-samples';
 
 const t = useTestApp({ signedIn: true });
 let server: CalendarServer;
@@ -119,6 +119,14 @@ describe('an ICS address (Google secret address)', () => {
     expect(await times(tuesday, 30)).not.toContain('15:00');
   });
 
+  it('keeps them too when the file stops parsing', async () => {
+    server.setFile('/family.ics', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage\r\n', { etag: '"broken"' });
+    const res = await t.admin.post(`/api/admin/calendars/${calendar.id}/sync`);
+    expectRejected(res, 422);
+    expect(res.json<{ code: string }>().code).toBe('CALENDAR_UNREADABLE');
+    expect(await times(family.saturday)).toEqual([]);
+  });
+
   it('syncs again when the server is back, and clears the error', async () => {
     server.setFile('/family.ics', family.text, { etag: '"v2"' });
     const res = await t.admin.post(`/api/admin/calendars/${calendar.id}/sync`);
@@ -148,6 +156,49 @@ describe('an ICS address (Google secret address)', () => {
     expect(await t.sql('SELECT id FROM calendar_busy WHERE calendar_id = $1', [calendar.id])).toEqual([]);
     expect(await times(tuesday, 30)).toContain('15:00');
     expectRejected(await t.admin.del(`/api/admin/calendars/${calendar.id}`), 404);
+  });
+});
+
+describe('a weekly event across the daylight-saving change', () => {
+  const longHorizon = useTestApp({ signedIn: true, env: { BOOKING_HORIZON_DAYS: '365' } });
+
+  /** The next day the NZ clocks change (first Sunday of April, last Sunday of September), a week or more ahead. */
+  function nextClockChange(): string {
+    for (let d = addDaysToDate(nzToday(), 7); ; d = addDaysToDate(d, 1)) {
+      const [, month, day] = d.split('-').map(Number) as [number, number, number];
+      const sunday = nextWeekday(d, 0) === d;
+      if (sunday && ((month === 4 && day <= 7) || (month === 9 && day > 30 - 7))) return d;
+    }
+  }
+
+  it('blocks 3-4 PM wall-clock on the change day and the Sundays either side', async () => {
+    const change = nextClockChange();
+    const open = await longHorizon.admin.post('/api/business-hours', {
+      dayOfWeek: 0,
+      isOpen: true,
+      openTime: '09:00',
+      closeTime: '17:00',
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    const firstSunday = addDaysToDate(change, -21);
+    server.setFile(
+      '/sundays.ics',
+      googleCalendar('Sundays', [
+        { uid: 'lunch', summary: 'Lunch with Mum', date: firstSunday, start: '15:00', end: '16:00', weekly: true },
+      ]),
+    );
+    const res = await longHorizon.admin.post('/api/admin/calendars', {
+      name: 'Sundays',
+      url: server.url('/sundays.ics'),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    for (const sunday of [addDaysToDate(change, -7), change, addDaysToDate(change, 7)]) {
+      const answer = await longHorizon.get(`/api/availability/${sunday}?duration=30`);
+      const slots = answer.json<AvailabilityResponse>().timeSlots;
+      expect(slots, sunday).toContain('14:00');
+      for (const time of ['14:30', '15:00', '15:30', '16:00']) expect(slots, `${sunday} ${time}`).not.toContain(time);
+      expect(slots, sunday).toContain('16:30');
+    }
   });
 });
 

@@ -84,6 +84,10 @@ describe('calendarKindLabel and countsText', () => {
   it('names the kind and counts', () => {
     expect(calendarKindLabel('ics')).toBe('iCal');
     expect(calendarKindLabel('caldav')).toBe('CalDAV');
-    expect(countsText({ eventCount: 1, busyCount: 0 })).toBe('1 event · 0 busy times ahead');
+    expect(countsText({ eventCount: 1, busyCount: 0, nextBusyAt: null })).toBe('1 event · 0 busy times');
+    // 02:00Z on 1 December is 3:00 PM NZDT.
+    expect(countsText({ eventCount: 3, busyCount: 9, nextBusyAt: '2026-12-01T02:00:00.000Z' })).toBe(
+      '3 events · 9 busy times · next: Tue 1 Dec 3:00 PM',
+    );
   });
 });

@@ -83,7 +83,8 @@ export function calendarKindLabel(kind: OtherCalendar['kind']): string {
   return kind === 'ics' ? 'iCal' : 'CalDAV';
 }
 
-/** '42 events · 7 busy times' for the list. */
-export function countsText(calendar: Pick<OtherCalendar, 'eventCount' | 'busyCount'>): string {
-  return `${plural(calendar.eventCount, 'event')} · ${plural(calendar.busyCount, 'busy time')} ahead`;
+/** '42 events · 7 busy times · next: Tue 3 Dec 3:00 PM' for the list. */
+export function countsText(calendar: Pick<OtherCalendar, 'eventCount' | 'busyCount' | 'nextBusyAt'>): string {
+  const next = calendar.nextBusyAt ? ` · next: ${formatNzShort(calendar.nextBusyAt)}` : '';
+  return `${plural(calendar.eventCount, 'event')} · ${plural(calendar.busyCount, 'busy time')}${next}`;
 }
