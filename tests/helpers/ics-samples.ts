@@ -3,6 +3,7 @@
  * X-WR-TIMEZONE, a VTIMEZONE, TZID on recurring events), dated around the tests' today so they
  * never go stale. The fixed-date fixtures of every product are in tests/fixtures/calendars.
  */
+import { AUCKLAND_VTIMEZONE } from '../../src/server/modules/calendars/big-calendar.fixture';
 import { addDaysToDate, dayOfWeek, nzInstant, nzToday } from '../../src/shared/time';
 
 /** 20261201T020000Z */
@@ -34,27 +35,6 @@ export interface GoogleEvent {
   weekly?: boolean;
   transparent?: boolean;
 }
-
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Pacific/Auckland',
-  'X-LIC-LOCATION:Pacific/Auckland',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+1200',
-  'TZOFFSETTO:+1300',
-  'TZNAME:NZDT',
-  'DTSTART:19700927T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=9;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+1300',
-  'TZOFFSETTO:+1200',
-  'TZNAME:NZST',
-  'DTSTART:19700405T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
@@ -93,7 +73,7 @@ export function googleCalendar(name: string, events: GoogleEvent[]): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${name}`,
     'X-WR-TIMEZONE:Pacific/Auckland',
-    ...VTIMEZONE,
+    ...AUCKLAND_VTIMEZONE,
     ...events.flatMap(eventLines),
     'END:VCALENDAR',
     '',

@@ -29,6 +29,15 @@ const idempotencyKeySchema = z
   .min(8, 'Idempotency-Key must be 8 to 200 characters')
   .max(200, 'Idempotency-Key must be 8 to 200 characters');
 
+/** What confirming, approving, rejecting or cancelling may answer, from either screen. */
+const STATUS_CHANGE_ERRORS = [
+  'BOOKING_NOT_FOUND',
+  'STATUS_CHANGE_NOT_ALLOWED',
+  'REQUEST_EXPIRED',
+  'APPROVAL_BREAKS_ROUTE',
+  'CALENDAR_CLASH',
+] as const;
+
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   const bookings = createBookingService({
     db: app.db,
@@ -126,13 +135,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     body: calendarStatusSchema,
     response: { 200: bookingSchema },
     returns: 'The booking as saved; the client is e-mailed',
-    errors: [
-      'BOOKING_NOT_FOUND',
-      'STATUS_CHANGE_NOT_ALLOWED',
-      'REQUEST_EXPIRED',
-      'APPROVAL_BREAKS_ROUTE',
-      'CALENDAR_CLASH',
-    ],
+    errors: STATUS_CHANGE_ERRORS,
     handler: async ({ params, body }) =>
       bookings.changeStatus(params.id, 'admin-calendar', body.status, undefined, { confirmClash: body.confirmClash }),
   });
@@ -194,13 +197,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     body: reviewDecisionSchema,
     response: { 200: bookingSchema },
     returns: 'The booking as decided; the client is e-mailed',
-    errors: [
-      'BOOKING_NOT_FOUND',
-      'STATUS_CHANGE_NOT_ALLOWED',
-      'REQUEST_EXPIRED',
-      'APPROVAL_BREAKS_ROUTE',
-      'CALENDAR_CLASH',
-    ],
+    errors: STATUS_CHANGE_ERRORS,
     handler: async ({ params, body }) =>
       bookings.changeStatus(params.id, 'admin-review', body.status, body.adminNote, {
         confirmClash: body.confirmClash,

@@ -3,21 +3,13 @@
  * time, 'No, Keep It' and 'Yes, Cancel Appointment'. On success the lists refresh, the toast
  * says so and both dialogs close (the caller's onCancelled); the server e-mails the client.
  */
-import { Loader2 } from 'lucide-react';
 import type { Booking } from '@shared/schemas/booking';
 import { formatTime12 } from '@shared/clock-time';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { dayLabel } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { serverMessage } from '../../shared/action-errors';
+import { ConfirmFooter } from '../../shared/components/confirm-footer';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
 import { TEXTS, TOASTS } from '../texts';
 import { DetailRows } from './detail-rows';
@@ -63,21 +55,14 @@ export function CancelAppointmentDialog({ booking, open, onOpenChange, onCancell
             ]}
           />
         </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" disabled={cancel.isPending} onClick={() => onOpenChange(false)}>
-            {TEXTS.keepIt}
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
-            onClick={confirm}
-          >
-            {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {TEXTS.yesCancel}
-          </Button>
-        </DialogFooter>
+        <ConfirmFooter
+          destructive
+          pending={cancel.isPending}
+          backLabel={TEXTS.keepIt}
+          confirmLabel={TEXTS.yesCancel}
+          onBack={() => onOpenChange(false)}
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

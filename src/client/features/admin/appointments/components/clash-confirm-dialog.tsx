@@ -2,16 +2,9 @@
  * Confirming a visit that overlaps a busy time of her other calendars (issue 23): the server's
  * 409 CALENDAR_CLASH message, and 'Confirm anyway' (sent with confirmClash) or 'Go back'.
  */
-import { CalendarX2, Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { CalendarX2 } from 'lucide-react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmFooter } from '../../shared/components/confirm-footer';
 import { TEXTS } from '../texts';
 
 interface ClashConfirmDialogProps {
@@ -34,15 +27,13 @@ export function ClashConfirmDialog({ message, pending, onConfirm, onCancel }: Cl
           <DialogDescription className="break-words">{message}</DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted-foreground">{TEXTS.clashAdvice}</p>
-        <DialogFooter>
-          <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
-            {TEXTS.goBack}
-          </Button>
-          <Button type="button" disabled={pending} aria-busy={pending || undefined} onClick={onConfirm}>
-            {pending && <Loader2 className="animate-spin" aria-hidden />}
-            {TEXTS.confirmAnyway}
-          </Button>
-        </DialogFooter>
+        <ConfirmFooter
+          pending={pending}
+          backLabel={TEXTS.goBack}
+          confirmLabel={TEXTS.confirmAnyway}
+          onBack={onCancel}
+          onConfirm={onConfirm}
+        />
       </DialogContent>
     </Dialog>
   );

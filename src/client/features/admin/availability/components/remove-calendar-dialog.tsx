@@ -1,17 +1,9 @@
 /** 'Remove <name>?': its busy times stop blocking bookings once it is gone. */
-import { Loader2 } from 'lucide-react';
 import type { OtherCalendar } from '@shared/schemas/other-calendar';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { serverMessage } from '../../shared/action-errors';
+import { ConfirmFooter } from '../../shared/components/confirm-footer';
 import { useRemoveCalendar } from '../api/remove-calendar';
 import { CALENDAR_TEXTS as T, CALENDAR_TOASTS } from '../texts';
 
@@ -44,21 +36,14 @@ export function RemoveCalendarDialog({ calendar, open, onOpenChange }: RemoveCal
           <DialogTitle>{T.remove} calendar</DialogTitle>
           <DialogDescription className="break-words">{T.removeQuestion(calendar.name)}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" disabled={remove.isPending} onClick={() => onOpenChange(false)}>
-            {T.cancel}
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
-            onClick={confirm}
-          >
-            {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {T.remove}
-          </Button>
-        </DialogFooter>
+        <ConfirmFooter
+          destructive
+          pending={remove.isPending}
+          backLabel={T.cancel}
+          confirmLabel={T.remove}
+          onBack={() => onOpenChange(false)}
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );
