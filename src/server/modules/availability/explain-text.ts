@@ -24,8 +24,9 @@ export const timeRange = (start: number | Date, end: number | Date): string => j
 
 /** A span as seen from one NZ date: '3:00-4:00 PM', 'until 9:00 AM', 'from 8:00 PM' or 'all day'. */
 export function spanOnDate(date: string, start: Date, end: Date): string {
-  const startsBefore = start.getTime() < nzInstant(date).getTime();
-  const endsAfter = end.getTime() > nzInstant(addDaysToDate(date, 1)).getTime();
+  // From midnight counts as the whole morning: an all-day event starts exactly at the day's start.
+  const startsBefore = start.getTime() <= nzInstant(date).getTime();
+  const endsAfter = end.getTime() >= nzInstant(addDaysToDate(date, 1)).getTime();
   if (startsBefore && endsAfter) return 'all day';
   if (startsBefore) return `until ${time12(end)}`;
   if (endsAfter) return `from ${time12(start)}`;
