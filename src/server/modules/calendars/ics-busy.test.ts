@@ -427,6 +427,19 @@ describe('busyFromIcs: titles', () => {
     ]);
   });
 
+  it('stores no half characters: a lone surrogate becomes U+FFFD', () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:lone',
+      'SUMMARY:Swim \ud83c club \ud83d\ude00',
+      'DTSTART:20260702T090000Z',
+      'DURATION:PT1H',
+      'END:VEVENT',
+    );
+    const [first] = busyFromIcs(text, YEAR_2026, BLOCKS).busy;
+    expect(first!.title).toBe('Swim \ufffd club \ud83d\ude00');
+  });
+
   it('cuts a title at 200 characters and makes a UID when there is none', () => {
     const text = calendar(
       'BEGIN:VEVENT',

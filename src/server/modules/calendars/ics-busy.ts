@@ -118,6 +118,8 @@ function readCalendars(text: string): ICAL.Component[] {
   return calendars;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** SUMMARY as plain text on one line, as it will be shown (never as HTML). */
 function titleOf(event: ICAL.Component): string {
   let summary: unknown;
@@ -128,7 +130,8 @@ function titleOf(event: ICAL.Component): string {
   }
   // eslint-disable-next-line no-control-regex -- line breaks and tabs in a title become one space
   const text = typeof summary === 'string' ? summary.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() : '';
-  return text === '' ? 'Busy' : shorten(text, TITLE_MAX_LENGTH);
+  // A lone surrogate (or a pair cut in half by shortening) is no character: stored text is well-formed.
+  return text === '' ? 'Busy' : shorten(text, TITLE_MAX_LENGTH).replace(LONE_SURROGATE, '\ufffd');
 }
 
 /** The UID, or one made from the event's text (the same on every read of an unchanged file). */
