@@ -2,6 +2,7 @@
 // full page, into screenshots/ (gitignored). Builds when stale and runs its own server
 // on a temp data dir; a booking made through the API gives the confirm/cancel pages.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
@@ -26,7 +27,8 @@ const heading = (name) => (page) => page.getByRole('heading', { name }).first().
  * @typedef {import('playwright-core').Page} Page
  * @type {{ name: string, path: (tokens: { pending: string, cancelled: string }) => string,
  *   ready?: (page: Page) => Promise<unknown>, act?: (page: Page, viewport: string) => Promise<unknown>,
- *   only?: 'phone' | 'desktop', expectErrors?: boolean, viewportOnly?: boolean, admin?: boolean }[]}
+ *   only?: 'phone' | 'desktop', expectErrors?: boolean, viewportOnly?: boolean, admin?: boolean,
+ *   element?: (page: Page) => import('playwright-core').Locator }[]}
  */
 const SHOTS = [
   { name: 'home', path: () => '/', ready: heading('My Massage Offerings') },
@@ -222,6 +224,45 @@ const SHOTS = [
     },
   },
   { name: 'admin-availability', admin: true, path: () => '/admin/availability', ready: heading('Business Hours') },
+  {
+    // Issue 23: the section alone, with the calendar added at start-up and the result of adding another.
+    name: 'admin-other-calendars',
+    admin: true,
+    path: () => '/admin/availability',
+    ready: (page) => page.getByRole('heading', { name: 'Family', exact: true }).waitFor(),
+    act: async (page) => {
+      const form = page.getByRole('form', { name: 'Add a calendar' });
+      await form.getByLabel('Name').fill('Work');
+      await form.getByRole('textbox', { name: 'Address' }).fill(calendarUrl('/work.ics'));
+      await form.getByRole('button', { name: 'Add calendar' }).click();
+      await form
+        .getByRole('status')
+        .getByText(/^Work: /)
+        .waitFor();
+      // The 'Calendar added' toast would cover the section.
+      const toasts = page.locator('[role=region][aria-label^="Notification"] li');
+      await toasts.getByRole('button', { name: 'Close' }).click();
+      await toasts.first().waitFor({ state: 'detached' });
+      // Removed again, so that the next shot shows one calendar too.
+      await removeCalendar('Work');
+    },
+    element: (page) => cardOf(page.getByRole('heading', { name: 'Other calendars', exact: true })),
+  },
+  {
+    // Issue 23: 'Why this time?' answered for the Tuesday of the sample calendar's school run.
+    name: 'admin-why-this-time',
+    admin: true,
+    path: () => '/admin',
+    ready: heading(/^Welcome back/),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Why this time?' }).click();
+      const card = cardOf(page.getByRole('button', { name: 'Why this time?' }));
+      await card.getByLabel('Date').fill(SAMPLE_TUESDAY);
+      await card.getByRole('button', { name: 'Explain' }).click();
+      await card.getByRole('list', { name: /^Start times/ }).waitFor();
+    },
+    element: (page) => cardOf(page.getByRole('button', { name: 'Why this time?' })),
+  },
   { name: 'admin-services', admin: true, path: () => '/admin/services', ready: heading('Manage Services') },
   { name: 'admin-reviews', admin: true, path: () => '/admin/reviews', ready: heading('Manage Reviews') },
   {
@@ -231,6 +272,66 @@ const SHOTS = [
     ready: (page) => page.getByRole('tab', { name: /^All/ }).or(page.getByText(/^All/)).first().waitFor(),
   },
 ];
+
+/** The card (its nearest .bg-card ancestor) holding `inner`. */
+const cardOf = (inner) => inner.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " bg-card ")][1]');
+
+/** NZ today as yyyy-MM-dd, and a date `days` after a yyyy-MM-dd. */
+const nzToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+const addDays = (date, days) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+/** The first date on or after `from` with this weekday (0 = Sunday). */
+const weekdayFrom = (from, weekday) => {
+  let d = from;
+  while (new Date(`${d}T00:00:00Z`).getUTCDay() !== weekday) d = addDays(d, 1);
+  return d;
+};
+const SAMPLE_TUESDAY = weekdayFrom(addDays(nzToday(), 2), 2);
+
+/** A calendar as Google publishes one: a weekly Tuesday 3-4 PM school run and a family weekend (issue 23). */
+function sampleCalendar(name) {
+  const compact = (date) => date.replace(/-/g, '');
+  const saturday = weekdayFrom(addDays(nzToday(), 8), 6);
+  const firstTuesday = weekdayFrom(addDays(nzToday(), -21), 2);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Homevisit screenshots//EN',
+    `X-WR-CALNAME:${name}`,
+    'X-WR-TIMEZONE:Pacific/Auckland',
+    'BEGIN:VEVENT',
+    'UID:school-run@screenshots',
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;TZID=Pacific/Auckland:${compact(firstTuesday)}T150000`,
+    `DTEND;TZID=Pacific/Auckland:${compact(firstTuesday)}T160000`,
+    'RRULE:FREQ=WEEKLY;BYDAY=TU',
+    'SUMMARY:School run',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:weekend@screenshots',
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;VALUE=DATE:${compact(saturday)}`,
+    `DTEND;VALUE=DATE:${compact(addDays(saturday, 2))}`,
+    'SUMMARY:Family weekend',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+/** Serves the sample calendar at any path ending in .ics, on 127.0.0.1. */
+const calendarServer = http.createServer((req, res) => {
+  if (!req.url?.endsWith('.ics')) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(sampleCalendar('Sample'));
+});
+await new Promise((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
+const calendarUrl = (file) => `http://127.0.0.1:${calendarServer.address().port}${file}`;
+
+/** Set by the start-up below: removes her calendar of that name through the API. */
+let removeCalendar = async (_name) => {};
 
 /** `npm run screenshots -- admin`: only the shots whose name contains one of the words given. */
 const only = process.argv.slice(2);
@@ -242,7 +343,11 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 }
 
 buildApp();
-const server = await startServer({ quiet: true });
+const server = await startServer({
+  quiet: true,
+  // The sample calendar is served on 127.0.0.1; no sync on a timer while the shots are taken.
+  env: { CALENDAR_ALLOW_PRIVATE_URLS: 'true', CALENDAR_SYNC_ENABLED: 'false' },
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const written = [];
 const failures = [];
@@ -292,6 +397,23 @@ try {
     body: JSON.stringify({ status: 'confirmed', adminNote: 'Parking is on the street.' }),
   });
   if (!approved.ok) throw new Error(`approving the sample booking answered ${approved.status}`);
+  // Her other calendar (issue 23): the Appointments tab shows its busy times, the Availability tab lists it.
+  const added = await fetch(`${server.baseUrl}/api/admin/calendars`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+    body: JSON.stringify({ name: 'Family', url: calendarUrl('/family.ics') }),
+  });
+  if (added.status !== 201)
+    throw new Error(`adding the sample calendar answered ${added.status}: ${await added.text()}`);
+  removeCalendar = async (name) => {
+    const list = await (await fetch(`${server.baseUrl}/api/admin/calendars`, { headers: { cookie } })).json();
+    for (const c of list.filter((c) => c.name === name)) {
+      await fetch(`${server.baseUrl}/api/admin/calendars/${c.id}`, {
+        method: 'DELETE',
+        headers: { origin: server.baseUrl, cookie },
+      });
+    }
+  };
   const sessionCookies = cookie.split('; ').map((pair) => {
     const [name, ...rest] = pair.split('=');
     return { name, value: rest.join('='), url: server.baseUrl };
@@ -334,7 +456,8 @@ try {
           if (!shot.viewportOnly) await page.evaluate('window.scrollTo(0, 0)');
           await page.mouse.move(0, 0);
           // A modal over a full-page shot is drawn part-way down: those are taken as the screen shows them.
-          await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
+          if (shot.element) await shot.element(page).screenshot({ path: file });
+          else await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
           written.push(path.relative(root, file) + (errors.length ? `   (console errors: ${errors.join(' | ')})` : ''));
         } catch (err) {
           failures.push(`${shot.name} ${viewportName} ${theme}: ${err.message.split('\n')[0]}`);
@@ -347,6 +470,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  calendarServer.close();
 }
 console.log(`Wrote ${written.length} screenshots:`);
 for (const f of written) console.log(`  ${f}`);

@@ -15,19 +15,22 @@ interface RemoveCalendarDialogProps {
 
 export function RemoveCalendarDialog({ calendar, open, onOpenChange }: RemoveCalendarDialogProps) {
   const remove = useRemoveCalendar();
+  // mutateAsync, not mutate's callbacks: the refresh after the removal drops this calendar from
+  // the list, which unmounts this dialog first, and TanStack Query then skips mutate's onSuccess
+  // (no 'Calendar removed' toast). The promise settles whether or not the dialog is still there.
   const confirm = () =>
-    remove.mutate(calendar.id, {
-      onSuccess: () => {
+    void remove.mutateAsync(calendar.id).then(
+      () => {
         toast(CALENDAR_TOASTS.removed);
         onOpenChange(false);
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           title: 'Error',
           description: serverMessage(error) ?? CALENDAR_TOASTS.removeFailed,
           variant: 'destructive',
         }),
-    });
+    );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
