@@ -260,6 +260,8 @@ describe('explainDay messages', () => {
     expect(reasonsAt(explained, '13:00')).toEqual([]);
     expect(reasonsAt(explained, '15:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00-4:00 PM']);
     expect(reasonsAt(explained, '16:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00-4:00 PM (+15 min gap)']);
+    // A session ending at 3:00 touches the event only through the gap before it.
+    expect(reasonsAt(explained, '14:00')).toEqual(['EXTERNAL_BUSY: Busy in Family, 3:00-4:00 PM (+15 min gap)']);
     expect(reasonsAt(explained, '16:30')).toEqual(['OUTSIDE_HOURS: Would end at 5:30 PM, after closing at 5:00 PM']);
   });
 

@@ -106,8 +106,10 @@ function takenReasons(start: number, day: DayRules): ExplainReason[] {
   for (const e of input.external) {
     if (!overlaps(start, end, e.start.getTime(), e.end.getTime() + gap)) continue;
     const span = spanOnDate(date, e.start, e.end);
-    // Starting after the event has ended: only the gap after it is in the way.
-    const gapText = start >= e.end.getTime() ? ` (+${policy.bufferMinutes} min gap)` : '';
+    // Only a gap in the way: the session starts after the event, or ends before it but too close.
+    const sessionEnd = start + policy.durationMinutes * MINUTE_MS;
+    const gapOnly = start >= e.end.getTime() || sessionEnd <= e.start.getTime();
+    const gapText = gapOnly ? ` (+${policy.bufferMinutes} min gap)` : '';
     const when = span === 'all day' ? ' all day' : `, ${span}`;
     reasons.push({ code: 'EXTERNAL_BUSY', message: `Busy in ${e.calendarName}${when}${gapText}` });
   }

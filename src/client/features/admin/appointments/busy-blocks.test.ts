@@ -22,7 +22,7 @@ const weekend = block('2024-12-06T11:00:00.000Z', '2024-12-08T11:00:00.000Z', {
 
 describe('busyLine (NZ time whatever the zone)', () => {
   it('shows the times, the title and the calendar', () => {
-    expect(busyLine(schoolRun, '2024-12-03')).toBe('3:00 PM – 4:00 PM · School run · Family');
+    expect(busyLine(schoolRun, '2024-12-03')).toBe('3:00-4:00 PM · School run · Family');
   });
 
   it("says 'All day' for an all-day event", () => {
@@ -32,7 +32,7 @@ describe('busyLine (NZ time whatever the zone)', () => {
   it('names the other date of a block that crosses midnight', () => {
     // Monday 2 December 10:00 PM to Tuesday 3 December 1:00 AM NZ.
     const late = block('2024-12-02T09:00:00.000Z', '2024-12-02T12:00:00.000Z', { title: '' });
-    expect(busyLine(late, '2024-12-03')).toBe('Mon 2 Dec 10:00 PM – 1:00 AM · Family');
+    expect(busyLine(late, '2024-12-03')).toBe('Mon 2 Dec 10:00 PM - 1:00 AM · Family');
   });
 });
 

@@ -8,6 +8,7 @@ import { formatTime12 } from '@shared/clock-time';
 import type { BusyBlock } from '@shared/schemas/other-calendar';
 import { format } from 'date-fns';
 import { addDaysToDate, DATE_RE, nzDateOf, nzInstant, nzTimeOf, toNz } from '@shared/time';
+import { joinTimes12 } from '@shared/time-range-text';
 
 /** An instant; a bare 'yyyy-MM-dd' (an all-day event may come so) is that date's NZ midnight. */
 function instantOf(value: string): Date {
@@ -40,11 +41,16 @@ function timeOn(instant: Date, date: string): string {
   return nzDateOf(instant) === date ? time : `${format(toNz(instant), 'EEE d MMM')} ${time}`;
 }
 
-/** '3:00 PM – 4:00 PM · School run · Family', or 'All day · Family weekend · Family'. */
+/** '3:00-4:00 PM · School run · Family' (ranges read as everywhere else), or 'All day · Family weekend · Family'. */
 export function busyLine(block: BusyBlock, date: string): string {
+  const start = instantOf(block.start);
+  const end = instantOf(block.end);
+  const sameDay = nzDateOf(start) === date && nzDateOf(end) === date;
   const when = block.allDay
     ? 'All day'
-    : `${timeOn(instantOf(block.start), date)} – ${timeOn(instantOf(block.end), date)}`;
+    : sameDay
+      ? joinTimes12(timeOn(start, date), timeOn(end, date))
+      : `${timeOn(start, date)} - ${timeOn(end, date)}`;
   return [when, block.title.trim(), block.calendarName].filter(Boolean).join(' · ');
 }
 

@@ -32,7 +32,7 @@ describe('explainRows and offeredSummary', () => {
   });
 
   it('counts the offered times', () => {
-    expect(offeredSummary(answer)).toBe('2 of 3 times offered (60 min visit)');
+    expect(offeredSummary(answer)).toBe('2 of 3 times offered on Tue 3 Dec (60 min visit)');
   });
 });
 

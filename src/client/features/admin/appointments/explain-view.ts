@@ -3,7 +3,9 @@
  * '3:00 PM', offered or not, every reason with a short label; the filter; the choices of the form.
  * Imports only @shared, so the unit tests can load it.
  */
+import { format } from 'date-fns';
 import { formatTime12 } from '@shared/clock-time';
+import { nzInstant, toNz } from '@shared/time';
 import type { AvailabilityExplanation, ExplainReasonCode } from '@shared/schemas/other-calendar';
 import { serviceOptions } from '@shared/service-options';
 
@@ -37,11 +39,12 @@ export function explainRows(answer: AvailabilityExplanation, filter: ExplainFilt
     .map((slot) => ({ key: slot.time, time: formatTime12(slot.time), offered: slot.offered, reasons: slot.reasons }));
 }
 
-/** '3 of 16 times offered' */
+/** '3 of 16 times offered on Tue 1 Dec (60 min visit)': the date in words, whatever the date field's locale. */
 export function offeredSummary(answer: AvailabilityExplanation): string {
   const offered = answer.slots.filter((s) => s.offered).length;
   const total = answer.slots.length;
-  return `${offered} of ${total} time${total === 1 ? '' : 's'} offered (${answer.durationMinutes} min visit)`;
+  const day = format(toNz(nzInstant(answer.date, '12:00')), 'EEE d MMM');
+  return `${offered} of ${total} time${total === 1 ? '' : 's'} offered on ${day} (${answer.durationMinutes} min visit)`;
 }
 
 /** The durations a service offers, for the duration select; none without a service. */
