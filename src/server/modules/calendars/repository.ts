@@ -190,6 +190,16 @@ export function createCalendarsRepository(db: DbOrTx) {
         .where(eq(otherCalendars.id, id));
     },
 
+    /**
+     * A sync replaces thousands of rows. The embedded PGlite runs no autovacuum (one connection, no
+     * background workers), so without this the dead rows pile up day after day and slow every
+     * availability read (docs/performance.md, 'Her other calendars'). On a PostgreSQL server it is the
+     * same cheap pass autovacuum would make. Outside any transaction (VACUUM cannot run in one).
+     */
+    async reclaimReplacedBusy(): Promise<void> {
+      await db.execute(sql`VACUUM (ANALYZE) calendar_busy`);
+    },
+
     async busyCount(id: number): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -116,7 +116,10 @@ export async function syncCalendar(
     const window = syncWindow(now, deps.horizonDays);
     const read = await readCalendar(sourceOf(row, deps.box), options.full ? null : row.syncState, window, deps.fetcher);
     if (read.unchanged) await repo.saveUnchanged(id, new Date());
-    else await deps.db.transaction((tx) => createCalendarsRepository(tx).saveSync(id, read.outcome, new Date()));
+    else {
+      await deps.db.transaction((tx) => createCalendarsRepository(tx).saveSync(id, read.outcome, new Date()));
+      await repo.reclaimReplacedBusy();
+    }
     return { status: read.unchanged ? 'unchanged' : 'synced', row: (await repo.find(id)) ?? row };
   } catch (error) {
     await repo.saveFailure(id, describeCalendarError(error).message, new Date());
