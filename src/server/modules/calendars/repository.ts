@@ -24,8 +24,11 @@ export interface SyncOutcome {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function createCalendarsRepository(db: DbOrTx) {
-  /** Each calendar's blocking busy count and the next one from now. */
-  async function busySummaries(now: Date): Promise<Map<number, { busyCount: number; nextBusyAt: Date | null }>> {
+  /** Each calendar's (or one calendar's) blocking busy count and the next one from now. */
+  async function busySummaries(
+    now: Date,
+    id?: number,
+  ): Promise<Map<number, { busyCount: number; nextBusyAt: Date | null }>> {
     const rows = await db
       .select({
         calendarId: calendarBusy.calendarId,
@@ -34,7 +37,7 @@ export function createCalendarsRepository(db: DbOrTx) {
       })
       .from(calendarBusy)
       .innerJoin(otherCalendars, eq(otherCalendars.id, calendarBusy.calendarId))
-      .where(blocksNow)
+      .where(id === undefined ? blocksNow : and(blocksNow, eq(calendarBusy.calendarId, id)))
       .groupBy(calendarBusy.calendarId);
     return new Map(
       rows.map((r) => [r.calendarId, { busyCount: r.busyCount, nextBusyAt: r.nextBusyAt && new Date(r.nextBusyAt) }]),
@@ -68,7 +71,7 @@ export function createCalendarsRepository(db: DbOrTx) {
 
     async answer(id: number, now: Date): Promise<OtherCalendar | null> {
       const row = await this.find(id);
-      return row ? toOtherCalendar(row, (await busySummaries(now)).get(id)) : null;
+      return row ? toOtherCalendar(row, (await busySummaries(now, id)).get(id)) : null;
     },
 
     async find(id: number): Promise<CalendarRow | null> {
@@ -198,15 +201,6 @@ export function createCalendarsRepository(db: DbOrTx) {
      */
     async reclaimReplacedBusy(): Promise<void> {
       await db.execute(sql`VACUUM (ANALYZE) calendar_busy`);
-    },
-
-    async busyCount(id: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(calendarBusy)
-        .innerJoin(otherCalendars, eq(otherCalendars.id, calendarBusy.calendarId))
-        .where(and(eq(calendarBusy.calendarId, id), blocksNow));
-      return row?.n ?? 0;
     },
   };
 }

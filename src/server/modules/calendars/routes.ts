@@ -120,7 +120,7 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
       if (result.status === 'failed') throw refusal(result.error, request.log);
       return {
         eventCount: result.row.eventCount,
-        busyCount: await repo.busyCount(id),
+        busyCount: (await repo.answer(id, new Date()))?.busyCount ?? 0,
         lastSyncedAt: result.row.lastSyncedAt!.toISOString(),
       };
     },
