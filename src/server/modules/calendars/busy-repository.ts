@@ -50,14 +50,37 @@ export async function clashesOf(
 ): Promise<Map<number, CalendarClash[]>> {
   const clashes = new Map<number, CalendarClash[]>();
   if (visits.length === 0) return clashes;
-  const from = new Date(Math.min(...visits.map((v) => v.start.getTime())));
-  const to = new Date(Math.max(...visits.map((v) => v.end.getTime())));
-  const blocks = await listBusyBlocks(db, from, to);
-  for (const visit of visits) {
-    const found = blocks
-      .filter((b) => Date.parse(b.start) < visit.end.getTime() && visit.start.getTime() < Date.parse(b.end))
-      .map(({ calendarName, title, start, end, allDay }) => ({ calendarName, title, start, end, allDay }));
-    if (found.length > 0) clashes.set(visit.id, found);
+  // Each visit asks the span index for its own overlaps: the pending list may spread over the
+  // whole horizon, and its busy times in between are none of its business.
+  const wanted = JSON.stringify(visits.map((v) => ({ id: v.id, s: v.start.toISOString(), e: v.end.toISOString() })));
+  const result = await db.execute(sql`
+    SELECT v.id, c.name AS calendar_name, b.title, b.starts_at, b.ends_at, b.all_day
+    FROM json_to_recordset(${wanted}::json) AS v(id int, s timestamptz, e timestamptz)
+    JOIN calendar_busy b ON tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(v.s, v.e, '[)')
+    JOIN other_calendars c ON c.id = b.calendar_id
+    WHERE (NOT b.all_day OR c.all_day_blocks)
+    ORDER BY v.id, b.starts_at, b.ends_at, c.name`);
+  for (const r of (result as { rows: ClashRow[] }).rows) {
+    const clash = {
+      calendarName: r.calendar_name,
+      title: r.title,
+      start: new Date(r.starts_at).toISOString(),
+      end: new Date(r.ends_at).toISOString(),
+      allDay: r.all_day,
+    };
+    const found = clashes.get(r.id);
+    if (found) found.push(clash);
+    else clashes.set(r.id, [clash]);
   }
   return clashes;
+}
+
+interface ClashRow {
+  id: number;
+  calendar_name: string;
+  title: string;
+  /** A Date from node-postgres, text from some drivers: read through new Date either way. */
+  starts_at: Date | string;
+  ends_at: Date | string;
+  all_day: boolean;
 }
