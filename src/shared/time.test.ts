@@ -127,3 +127,29 @@ describe("a day's times with one zone lookup (nzMinuteInstant, nzWallTimeExists)
     expect(new Date(nzMinuteInstant('2025-07-01', 9 * 60)).toISOString()).toBe('2025-06-30T21:00:00.000Z');
   });
 });
+
+describe('remembered answers (nzInstant by date and time, nzDateOf by the last date asked)', () => {
+  const nzDateByZone = (t: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', dateStyle: 'short' }).format(t);
+
+  it('nzDateOf answers what the zone says for every quarter hour across both clock changes, in any order', () => {
+    // 2026-04-05 (back an hour) and 2026-09-27 (forward an hour), and the days around them.
+    const instants: number[] = [];
+    for (const [from, days] of [
+      ['2026-04-03T00:00:00Z', 5],
+      ['2026-09-25T00:00:00Z', 5],
+    ] as const)
+      for (let t = Date.parse(from); t < Date.parse(from) + days * 86_400_000; t += 15 * 60_000) instants.push(t);
+    // Forward, backward and interleaved: the remembered date must never leak into a neighbour.
+    const order = [...instants, ...[...instants].reverse(), ...instants.filter((_, i) => i % 7 === 3)];
+    for (const t of order) expect(nzDateOf(new Date(t)), new Date(t).toISOString()).toBe(nzDateByZone(t));
+  });
+
+  it('nzInstant answers the same instant again, and a caller changing its Date changes nothing', () => {
+    const first = nzInstant('2026-09-27', '03:30');
+    expect(first.toISOString()).toBe('2026-09-26T14:30:00.000Z');
+    first.setTime(0);
+    expect(nzInstant('2026-09-27', '03:30').toISOString()).toBe('2026-09-26T14:30:00.000Z');
+    expect(nzInstant('2026-04-05').toISOString()).toBe('2026-04-04T11:00:00.000Z');
+  });
+});

@@ -22,11 +22,25 @@ export function isValidDateString(value: string): boolean {
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
+/**
+ * The instants already worked out, by 'date time': a zone lookup costs far more than the map, and
+ * the server asks for the same few dates' midnights on every availability call. Bounded like
+ * fixedMidnights below.
+ */
+const instants = new Map<string, number>();
+const INSTANTS_MAX = 4096;
+
 /** The instant a wall-clock date and time in Auckland means. */
 export function nzInstant(date: string, time = '00:00'): Date {
+  const key = `${date} ${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, mo - 1, d, h, mi, 0, 0, BUSINESS_TIME_ZONE).getTime());
+  const instant = new TZDate(y, mo - 1, d, h, mi, 0, 0, BUSINESS_TIME_ZONE).getTime();
+  if (instants.size >= INSTANTS_MAX) instants.clear();
+  instants.set(key, instant);
+  return new Date(instant);
 }
 
 /**
@@ -79,14 +93,21 @@ export function toNz(instant: Date | number): TZDate {
   return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), BUSINESS_TIME_ZONE);
 }
 
-/** Today's date in Auckland, yyyy-MM-dd. */
-export function nzToday(now: Date = new Date()): string {
-  return format(toNz(now), 'yyyy-MM-dd');
-}
+/** The Auckland date last asked for, with its first and after-last instants: most asks fall on it. */
+let lastDate = { date: '', from: 0, to: 0 };
 
 /** yyyy-MM-dd of an instant in Auckland. */
 export function nzDateOf(instant: Date): string {
-  return format(toNz(instant), 'yyyy-MM-dd');
+  const t = instant.getTime();
+  if (t >= lastDate.from && t < lastDate.to) return lastDate.date;
+  const date = format(toNz(instant), 'yyyy-MM-dd');
+  lastDate = { date, from: nzInstant(date).getTime(), to: nzInstant(addDaysToDate(date, 1)).getTime() };
+  return date;
+}
+
+/** Today's date in Auckland, yyyy-MM-dd. */
+export function nzToday(now: Date = new Date()): string {
+  return nzDateOf(now);
 }
 
 /** HH:mm of an instant in Auckland. */

@@ -47,7 +47,7 @@ describe('createPublicCache', () => {
     expect(await cache.get('services', ['services'], load)).toBe(4);
     expect(await cache.get('hours', ['business_hours'], load)).toBe(2);
     expect(await cache.get('page', ['services', 'reviews'], load)).toBe(5);
-    cache.invalidate('bookings');
+    cache.invalidate('sessions');
     expect(await cache.get('hours', ['business_hours'], load)).toBe(2);
   });
 
@@ -81,5 +81,39 @@ describe('createPublicCache', () => {
     cache.setLive(false);
     cache.setLive(true);
     expect(await cache.get('k', ['services'], load)).toBe(4);
+  });
+
+  it('keeps a value that goes stale with time until its keepUntil, then loads again', async () => {
+    const cache = createPublicCache();
+    let n = 0;
+    const load = async () => ++n;
+    const keep = (now: number) => ({ now, keepUntil: () => 1000 });
+    expect(await cache.get('k', ['bookings'], load, keep(0))).toBe(1);
+    expect(await cache.get('k', ['bookings'], load, keep(999))).toBe(1);
+    expect(await cache.get('k', ['bookings'], load, keep(1000))).toBe(2);
+    // Its keepUntil is in the past for the new load too: it serves only the read that loaded it.
+    expect(await cache.get('k', ['bookings'], load, keep(1000))).toBe(3);
+  });
+
+  it('a value kept for a while still goes with its table', async () => {
+    const cache = createPublicCache();
+    let n = 0;
+    const load = async () => ++n;
+    const keep = { now: 0, keepUntil: () => 60_000 };
+    await cache.get('k', ['calendar_busy'], load, keep);
+    cache.invalidate('calendar_busy');
+    expect(await cache.get('k', ['calendar_busy'], load, keep)).toBe(2);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest first', async () => {
+    const cache = createPublicCache({ maxEntries: 2 });
+    let n = 0;
+    const load = async () => ++n;
+    await cache.get('a', ['bookings'], load);
+    await cache.get('b', ['bookings'], load);
+    await cache.get('c', ['bookings'], load);
+    expect(await cache.get('c', ['bookings'], load)).toBe(3);
+    expect(await cache.get('b', ['bookings'], load)).toBe(2);
+    expect(await cache.get('a', ['bookings'], load)).toBe(4);
   });
 });

@@ -1,7 +1,9 @@
 /** One public cache per app, fed by the database's change notifications (issue 14). */
 import type { FastifyInstance } from 'fastify';
 import { startChangeFeed } from './change-feed';
-import { createPublicCache, type PublicCache } from './public-cache';
+import { createPublicCache, type CachedTable, type PublicCache } from './public-cache';
+
+const WRITTEN_EVERYWHERE: readonly CachedTable[] = ['bookings', 'calendar_busy', 'other_calendars'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,4 +22,12 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     log: app.log,
   });
   app.addHook('onClose', () => feed.stop());
+  // On a PostgreSQL server the notification of a commit reaches this process a moment later, so a
+  // write request also drops what it may have changed before it answers: whoever reads after it
+  // (the visitor who just booked, her next screen) reads the new rows. The catalogue's own routes
+  // drop their tables by name; bookings and her calendars are written from many places.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    for (const table of WRITTEN_EVERYWHERE) cache.invalidate(table);
+  });
 }

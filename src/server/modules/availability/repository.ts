@@ -10,6 +10,11 @@ import type { AvailabilityInput, DayBlock, DayHours, ExternalBusy } from './slot
 /** What availability needs for the dates from..to (inclusive): the slot rules' input and each date's visits. */
 export interface OfferInput extends AvailabilityInput {
   visitsByDate: Map<string, RouteVisit[]>;
+  /**
+   * When the first pending request in it expires and stops holding its time (epoch ms, after the
+   * `now` it was read at); absent when none will. Until then the input holds (cached-day-answer.ts).
+   */
+  firstExpiry?: number;
 }
 
 interface BusyJson {
@@ -20,6 +25,8 @@ interface BusyJson {
   bufferEndsAt: number;
   locationLat: number | null;
   locationLon: number | null;
+  /** A pending request's expiry; null for a confirmed visit. */
+  expiresAt: number | null;
 }
 
 interface ExternalJson {
@@ -70,7 +77,8 @@ function busyJson(from: string, to: string, now: Date) {
       'date', to_char(bookings.date, 'YYYY-MM-DD'),
       'startsAt', ${epochMs('bookings.starts_at')}, 'endsAt', ${epochMs('bookings.ends_at')},
       'bufferEndsAt', ${epochMs('bookings.buffer_ends_at')},
-      'locationLat', bookings.location_lat, 'locationLon', bookings.location_lon)), '[]')
+      'locationLat', bookings.location_lat, 'locationLon', bookings.location_lon,
+      'expiresAt', CASE WHEN bookings.status = 'pending' THEN ${epochMs('bookings.expires_at')} END)), '[]')
     FROM bookings
     -- The first test is the exclusion constraint's partial-index predicate, so the planner uses it.
     WHERE bookings.status IN ('pending', 'confirmed')
@@ -118,7 +126,10 @@ export async function loadAvailabilityInput(
   const row = firstRow(result);
   const busy: AvailabilityInput['busy'] = [];
   const visitsByDate = new Map<string, RouteVisit[]>();
+  let firstExpiry: number | undefined;
   for (const b of parsed<BusyJson>(row.busy)) {
+    const expires = b.expiresAt;
+    if (expires !== null && (firstExpiry === undefined || expires < firstExpiry)) firstExpiry = expires;
     const startsAt = new Date(b.startsAt);
     const endsAt = new Date(b.endsAt);
     busy.push({ start: startsAt, end: new Date(b.bufferEndsAt), sessionEnd: endsAt });
@@ -140,5 +151,12 @@ export async function loadAvailabilityInput(
   }));
   const hours = rules ? rules.hours : parsed<DayHours>(row.hours);
   const blocks = rules ? rules.blocks.filter((b) => b.date >= from && b.date <= to) : parsed<DayBlock>(row.blocks);
-  return { hours, blocks, busy, external: externalBusy, visitsByDate };
+  return {
+    hours,
+    blocks,
+    busy,
+    external: externalBusy,
+    visitsByDate,
+    ...(firstExpiry === undefined ? {} : { firstExpiry }),
+  };
 }

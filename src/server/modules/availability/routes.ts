@@ -6,10 +6,12 @@ import {
   availabilityResponseSchema,
   type DayAvailability,
 } from '@shared/schemas/booking';
-import { isValidDateString } from '@shared/time';
+import { addDaysToDate, isValidDateString, nzToday } from '@shared/time';
 import { checkDateRange } from '../../http/date-range';
+import { cachedDayAnswer, dayAnswerKeptUntil, dayAnswerKey } from './cached-day-answer';
 import { cachedScheduleRules } from './cached-schedule-rules';
 import { loadOfferedSlots, type OfferedDay, type Visitor } from './offered-slots';
+import { loadAvailabilityInput } from './repository';
 import { defineRoute } from '../../http/route';
 
 // The availability fields, shared with 'Why this time?' (explain-routes.ts): one rule each.
@@ -50,6 +52,23 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   const offered = async (range: { from: string; to: string }, minutes: number, addressText: string | undefined) =>
     (await loadOfferedSlots(deps, range, minutes, new Date(), await visitorAt(addressText))).map(publicDay);
 
+  /** One date's answer, from memory while nothing it depends on has changed (cached-day-answer.ts). */
+  async function offeredDay(date: string, minutes: number, addressText: string | undefined): Promise<DayAvailability> {
+    const now = new Date();
+    const today = nzToday(now);
+    // Outside today..horizon nothing is offered and nothing is read: no need to remember it.
+    if (date < today || date > addDaysToDate(today, app.config.booking.horizonDays)) {
+      const [day] = await offered({ from: date, to: date }, minutes, addressText);
+      return day!;
+    }
+    const visitor = await visitorAt(addressText);
+    return cachedDayAnswer(app.publicCache, dayAnswerKey(date, minutes, visitor), now, async () => {
+      const input = await loadAvailabilityInput(deps.db, date, date, now, await deps.rules());
+      const [day] = await loadOfferedSlots(deps, { from: date, to: date }, minutes, now, visitor, { input });
+      return { answer: publicDay(day!), keptUntil: dayAnswerKeptUntil(date, input, app.config.booking, now) };
+    });
+  }
+
   defineRoute(app, {
     method: 'GET',
     url: '/api/availability/:date',
@@ -60,9 +79,7 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     query: dayQuery,
     response: { 200: availabilityResponseSchema },
     async handler({ params: { date }, query }) {
-      const [{ date: _date, ...day }] = (await offered({ from: date, to: date }, query.duration, query.address)) as [
-        DayAvailability,
-      ];
+      const { date: _date, ...day } = await offeredDay(date, query.duration, query.address);
       return day;
     },
   });
