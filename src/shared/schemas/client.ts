@@ -1,0 +1,121 @@
+/**
+ * Clients (issue 24): one record per person, found by e-mail (any case) or phone (E.164, NZ by
+ * default). The shapes of /api/admin/clients*, and the form rules her screens and the server share.
+ * docs/product.md §12 says what each total counts.
+ */
+import { z } from 'zod';
+import { BOOKING_STATUSES, LIMITS } from '../constants';
+import { bookingFormSchema } from './booking';
+
+/** A note about the person that shows wherever their bookings show ('Dog at the gate'). */
+export const CLIENT_ALERT_MAX = 200;
+export const CLIENT_ALERTS_MAX = 20;
+
+export const clientAlertSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ClientAlert = z.infer<typeof clientAlertSchema>;
+
+export const clientAlertInputSchema = z.object({
+  text: z
+    .string({ error: 'Alert text is required' })
+    .trim()
+    .min(1, 'Alert text is required')
+    .max(CLIENT_ALERT_MAX, `Alert must be at most ${CLIENT_ALERT_MAX} characters`),
+});
+
+/** GET /api/admin/clients?q= : one row per client. */
+export const clientSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Visits held (docs/product.md §12). */
+  visits: z.number().int(),
+  /** The start of the last visit held, ISO instant; null before the first. */
+  lastVisitAt: z.string().nullable(),
+  /** The suburb or town of the latest address used, for telling two namesakes apart. */
+  suburb: z.string().nullable(),
+  alerts: z.array(clientAlertSchema),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const clientSearchQuerySchema = z.object({
+  q: z.string().trim().max(LIMITS.nameMax, `Search must be at most ${LIMITS.nameMax} characters`).optional(),
+});
+
+/** One of the client's bookings, as the client page lists them (newest first). */
+export const clientVisitSchema = z.object({
+  bookingId: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  serviceName: z.string(),
+  duration: z.number().int(),
+  /** Cents. */
+  price: z.number().int(),
+  /** Cents. */
+  travelCost: z.number().int(),
+  address: z.string(),
+});
+export type ClientVisit = z.infer<typeof clientVisitSchema>;
+
+export const clientAddressSchema = z.object({
+  address: z.string(),
+  /** How many bookings used it, and the date of the latest. */
+  bookings: z.number().int(),
+  lastUsedOn: z.string(),
+});
+
+export const clientTotalsSchema = z.object({
+  visits: z.number().int(),
+  upcoming: z.number().int(),
+  /** Cents: price and travel fee of the visits held. */
+  spend: z.number().int(),
+  cancellations: z.number().int(),
+  noShows: z.number().int(),
+});
+export type ClientTotals = z.infer<typeof clientTotalsSchema>;
+
+/** GET /api/admin/clients/{id} */
+export const clientDetailSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Other e-mails and phones that lead to this client (kept from a merge or an old booking). */
+  otherContacts: z.array(z.object({ kind: z.enum(['email', 'phone']), value: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  addresses: z.array(clientAddressSchema),
+  visits: z.array(clientVisitSchema),
+  totals: clientTotalsSchema,
+  alerts: z.array(clientAlertSchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/** PATCH /api/admin/clients/{id}: the contact details, with the booking form's own rules and messages. */
+export const clientPatchSchema = z
+  .object({
+    firstName: bookingFormSchema.in.shape.firstName,
+    lastName: bookingFormSchema.in.shape.lastName,
+    email: bookingFormSchema.in.shape.email,
+    phone: bookingFormSchema.in.shape.phone,
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export type ClientPatch = z.infer<typeof clientPatchSchema>;
+
+/** Whose value a merged client keeps, field by field ('this' is the client the merge is posted to). */
+const side = z.enum(['this', 'other']).default('this');
+
+/** POST /api/admin/clients/{id}/merge */
+export const clientMergeSchema = z.object({
+  otherId: z.coerce.number({ error: 'Choose the client to merge' }).int().positive('Choose the client to merge'),
+  keep: z.object({ name: side, email: side, phone: side }).default({ name: 'this', email: 'this', phone: 'this' }),
+});
+export type ClientMerge = z.infer<typeof clientMergeSchema>;
