@@ -78,6 +78,10 @@ export const LIMITS = {
   passwordMax: 256,
   calendarNameMax: 60,
   calendarUrlMax: 2000,
+  /** A health form's free-text answer (docs/product.md §13); names and phones there use nameMax, phoneMax. */
+  healthTextMax: 500,
+  /** The full name typed to give consent on the health form: 2 to nameMax characters. */
+  consentNameMin: 2,
 } as const;
 
 /** The id of the <script type="application/json"> the server inlines the public pages' data in (decision 010). */
