@@ -543,16 +543,22 @@ export function healthFlags(
   answers: Readonly<HealthAnswers>,
   questions: readonly HealthQuestion[] = HEALTH_QUESTIONS,
 ): string[] {
+  /** An answer, unless its question did not show (a follow-up kept from an older form). */
+  const shown = (id: string) => {
+    const q = questions.find((question) => question.id === id);
+    return q && isQuestionShown(q, answers, questions) ? answers[id] : undefined;
+  };
   const flags: string[] = [];
   for (const id of HEALTH_FLAG_ORDER) {
     const q = questions.find((question) => question.id === id);
-    if (!q || !isQuestionShown(q, answers, questions)) continue;
-    const value = answers[id];
+    const value = shown(id);
+    if (!q || value === undefined) continue;
     if (id === 'bloodThinners') {
-      const named = typeof answers.medicationNames === 'string' && BLOOD_THINNER_RE.test(answers.medicationNames);
+      const medication = shown('medicationNames');
+      const named = typeof medication === 'string' && BLOOD_THINNER_RE.test(medication);
       if (value === true || named) flags.push(q.flag ?? 'blood thinners');
     } else if (id === 'pregnant') {
-      const weeks = answers.pregnancyWeeks;
+      const weeks = shown('pregnancyWeeks');
       if (value === true) flags.push(typeof weeks === 'number' ? `${weeksText(weeks)} pregnant` : 'pregnant');
     } else if (q.kind === 'boolean') {
       if (value === true && q.flag) flags.push(q.flag);
