@@ -279,8 +279,9 @@ export const HEALTH_CONSENT = {
   version: '2026-11-1',
   text: [
     'I have answered these questions truthfully and as fully as I can.',
-    'The therapist will use my answers only to decide whether massage is safe for me and how to adapt it,',
-    'and she may change or decline a treatment when it would not be safe.',
+    'The therapist will use my answers to decide whether massage is safe for me and how to adapt it,',
+    'and to call my emergency contact if I am taken ill during a visit;',
+    'she may change or decline a treatment when it would not be safe.',
     'I understand that massage is not a substitute for medical care: the therapist does not diagnose,',
     'and I will see my doctor about any medical concern.',
     'I will tell the therapist before a visit if my health, my medication or my pregnancy changes.',
