@@ -37,7 +37,7 @@ import { createDriveSource, type DriveSource } from './modules/scheduling/drive-
 import { travelRoutes } from './modules/travel/routes';
 import { createTravelService, type TravelService } from './modules/travel/service';
 import { guardedFetcher } from './net/guarded-fetch';
-import { createSecretBox, loadSecretKey, type SecretBox } from './secret-box';
+import { createSecretBox, loadSecretKeys, type SecretBox } from './secret-box';
 
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -85,7 +85,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('travel', createTravelService(config, app.log));
   app.decorate('drives', createDriveSource(config, app.log));
-  app.decorate('secretBox', createSecretBox(loadSecretKey(config.secretKey, config.dataDir)));
+  app.decorate('secretBox', createSecretBox(loadSecretKeys(config)));
   app.decorate('calendarFetch', guardedFetcher({ allowPrivate: config.calendars.allowPrivateUrls }));
   await registerPublicCache(app);
 

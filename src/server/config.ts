@@ -67,6 +67,7 @@ const envSchema = z.object({
   CALENDAR_SYNC_ENABLED: bool.default(true),
   // 32 bytes as 64 hex digits or base64; without it, a key file under DATA_DIR made on first start.
   SECRET_KEY: z.string().optional(),
+  SECRET_KEY_PREVIOUS: z.string().optional(),
   // Analytics (none unless set)
   ANALYTICS_PROVIDER: z.enum(['plausible', 'ga4', '']).optional(),
   PLAUSIBLE_DOMAIN: z.string().optional(),
@@ -161,6 +162,8 @@ export interface AppConfig {
   };
   /** SECRET_KEY as given; null: the key file under dataDir (secret-box.ts). */
   secretKey: string | null;
+  /** SECRET_KEY_PREVIOUS: older keys that still open what they sealed, during a rotation (key-rotation.ts). */
+  secretKeyPrevious: string[];
   analytics: AnalyticsConfig | null;
   /** Where the built client lives; null to serve the API only. */
   clientDir: string | null;
@@ -239,6 +242,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       allowPrivateUrls: e.CALENDAR_ALLOW_PRIVATE_URLS,
     },
     secretKey: e.SECRET_KEY || null,
+    secretKeyPrevious: (e.SECRET_KEY_PREVIOUS ?? '').split(/[\s,]+/).filter(Boolean),
     analytics: analyticsFrom(e),
     clientDir: path.resolve(cwd, 'dist/client'),
     practice,

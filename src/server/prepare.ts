@@ -10,12 +10,20 @@ import type { Database } from './db/client';
 import { isUniqueViolation } from './db/errors';
 import { migrate } from './db/migrate';
 import { initializeDatabase } from './db/seed';
+import { checkSecretKey } from './key-rotation';
+import { createSecretBox, loadSecretKeys } from './secret-box';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 export async function prepareDatabase(database: Database, config: AppConfig, log: Log): Promise<void> {
   const result = await migrate(database);
   log.info({ applied: result.applied, total: result.total }, 'database migrated');
+
+  // Before anything is sealed: the data's key must be one this server has (key-rotation.ts).
+  const box = createSecretBox(loadSecretKeys(config));
+  const keyCheck = await checkSecretKey(database.db, box);
+  if (keyCheck === 'previous')
+    log.warn({ keyId: box.keyId }, 'secrets are sealed with an older key: run `npm run admin -- rotate-key`');
 
   if (await initializeDatabase(database.db, { demo: config.seedDemoData }))
     log.info('demo content written (first start)');

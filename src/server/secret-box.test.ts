@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSecretBox, KEY_FILE_NAME, loadSecretKey, parseSecretKey } from './secret-box';
+import { createCipheriv } from 'node:crypto';
+import {
+  createSecretBox,
+  KEY_FILE_NAME,
+  keyIdOf,
+  loadSecretKey,
+  loadSecretKeys,
+  NEXT_KEY_FILE_NAME,
+  parseSecretKey,
+} from './secret-box';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -61,5 +70,53 @@ describe('the key', () => {
     const key = randomBytes(32);
     expect(loadSecretKey(key.toString('hex'), dir).equals(key)).toBe(true);
     expect(fs.existsSync(path.join(dir, KEY_FILE_NAME))).toBe(false);
+  });
+});
+
+describe('several keys (a rotation)', () => {
+  const oldKey = randomBytes(32);
+  const newKey = randomBytes(32);
+
+  it("names the sealing key in each value, and opens an older key's values while it has that key", () => {
+    const before = createSecretBox(oldKey).seal('calendar password');
+    expect(before.split('.')[1]).toBe(keyIdOf(oldKey));
+    const rotating = createSecretBox({ current: newKey, previous: [oldKey] });
+    expect(rotating.keyId).toBe(keyIdOf(newKey));
+    expect(rotating.keyIds).toEqual([keyIdOf(newKey), keyIdOf(oldKey)]);
+    expect(rotating.open(before)).toBe('calendar password');
+    expect(rotating.sealedWithCurrent(before)).toBe(false);
+    const after = rotating.seal('calendar password');
+    expect(rotating.sealedWithCurrent(after)).toBe(true);
+    expect(() => createSecretBox(newKey).open(before)).toThrow(`Sealed with key ${keyIdOf(oldKey)}`);
+  });
+
+  it("still opens issue 23's first values, which named no key", () => {
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', oldKey, nonce);
+    const body = Buffer.concat([cipher.update('old-style', 'utf8'), cipher.final()]);
+    const v1 = ['v1', nonce, cipher.getAuthTag(), body].map((p) =>
+      typeof p === 'string' ? p : p.toString('base64url'),
+    );
+    const rotating = createSecretBox({ current: newKey, previous: [oldKey] });
+    expect(rotating.open(v1.join('.'))).toBe('old-style');
+    expect(() => createSecretBox(newKey).open(v1.join('.'))).toThrow();
+  });
+
+  it("loads SECRET_KEY_PREVIOUS with SECRET_KEY, and a rotation's next key with the key file", () => {
+    const dir = tempDir();
+    const fromEnv = loadSecretKeys({
+      secretKey: newKey.toString('hex'),
+      secretKeyPrevious: [oldKey.toString('base64')],
+      dataDir: dir,
+    });
+    expect(fromEnv.current.equals(newKey)).toBe(true);
+    expect(fromEnv.previous.map((k) => k.toString('hex'))).toEqual([oldKey.toString('hex')]);
+
+    const current = loadSecretKey(null, dir);
+    expect(loadSecretKeys({ secretKey: null, secretKeyPrevious: [], dataDir: dir }).previous).toEqual([]);
+    fs.writeFileSync(path.join(dir, NEXT_KEY_FILE_NAME), `${newKey.toString('hex')}\n`);
+    const withNext = loadSecretKeys({ secretKey: null, secretKeyPrevious: [], dataDir: dir });
+    expect(withNext.current.equals(current)).toBe(true);
+    expect(withNext.previous.map((k) => k.toString('hex'))).toEqual([newKey.toString('hex')]);
   });
 });

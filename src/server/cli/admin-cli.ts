@@ -1,6 +1,7 @@
 /**
  * npm run admin -- create [--username U] [--name N] [--email E]
  * npm run admin -- reset-password [--username U]
+ * npm run admin -- rotate-key | forget-secrets [--yes]   (key-commands.ts)
  * The password comes from ADMIN_PASSWORD or a hidden prompt; it is never printed.
  */
 import { parseArgs } from 'node:util';
@@ -10,11 +11,14 @@ import { openConfiguredDatabase } from '../db/open';
 import { migrate } from '../db/migrate';
 import { hashPassword } from '../modules/auth/password';
 import { createAuthRepository } from '../modules/auth/repository';
+import { forgetSecrets, rotateKey } from './key-commands';
 import { ask, askHidden } from './prompt';
 
 const USAGE = `Usage:
   npm run admin -- create [--username NAME] [--name "Full Name"] [--email you@example.nz]
   npm run admin -- reset-password [--username NAME]
+  npm run admin -- rotate-key           re-seal every secret with a new key (docs/deploy.md, Keys)
+  npm run admin -- forget-secrets --yes remove secrets sealed with a key that is lost
 The password is read from ADMIN_PASSWORD, or asked for (hidden). At least 12 characters.`;
 
 async function readPassword(): Promise<string> {
@@ -40,9 +44,15 @@ async function main(): Promise<void> {
       name: { type: 'string' },
       email: { type: 'string' },
       help: { type: 'boolean' },
+      yes: { type: 'boolean' },
     },
   });
   const command = positionals[0];
+  if (!values.help && command === 'rotate-key') return rotateKey(loadConfig(), console.log);
+  if (!values.help && command === 'forget-secrets') {
+    if (!(await forgetSecrets(loadConfig(), values.yes ?? false, console.log))) process.exit(1);
+    return;
+  }
   if (values.help || (command !== 'create' && command !== 'reset-password')) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);

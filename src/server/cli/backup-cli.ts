@@ -10,6 +10,7 @@ import { backupPglite } from '../backup/pglite-store';
 import { backupPostgres } from '../backup/postgres-store';
 import { fromUserCwd, storeName, storeOf } from '../backup/store';
 import { loadConfig } from '../config';
+import { configuredKeyIds } from '../secret-box';
 
 const USAGE = `Usage: npm run backup [-- --out FILE] [--force]
 Backs up the configured database (DATABASE_URL, else the embedded one in DATA_DIR)
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const store = storeOf(loadConfig());
+  const config = loadConfig();
+  const store = storeOf(config);
   const file = fromUserCwd(values.out ?? path.join('backups', defaultBackupName(store.kind, new Date())));
   const force = values.force ?? false;
   const bytes =
@@ -32,6 +34,11 @@ async function main(): Promise<void> {
       ? await backupPostgres(store.databaseUrl, file, { force })
       : await backupPglite(store.dir, file, { force });
   console.log(`Backed up ${storeName(store.kind)} to ${file} (${formatSize(bytes)}).`);
+  const { ids, where } = configuredKeyIds(config);
+  console.log(
+    `This backup does not hold the secret key${ids[0] ? ` (${ids[0]}, in ${where})` : ''}: without it, calendar ` +
+      'passwords, alerts, health forms and notes cannot be read after a restore. Keep the key safe, apart from the backups.',
+  );
 }
 
 main().catch((err: unknown) => {

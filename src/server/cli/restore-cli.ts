@@ -10,7 +10,18 @@ import { restorePglite } from '../backup/pglite-store';
 import { restorePostgres } from '../backup/postgres-store';
 import { fromUserCwd, storeName, storeOf } from '../backup/store';
 import { summarizeDatabase } from '../backup/summary';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
+import { configuredKeyIds } from '../secret-box';
+
+/** Whether this server has the key the restored secrets are sealed with (a backup never holds it). */
+function restoredKeyLine(keyId: string | null, config: AppConfig): string {
+  if (!keyId) return 'Its secrets name no key yet: any key will do.';
+  const { ids, where } = configuredKeyIds(config);
+  return ids.includes(keyId)
+    ? `Its secrets are sealed with key ${keyId}, which ${where} holds.`
+    : `Its secrets are sealed with key ${keyId}, which ${where} does not hold: put that key in place (the key file ` +
+        'from the old DATA_DIR, or SECRET_KEY as it was) before starting, or the app will refuse to start.';
+}
 
 const USAGE = `Usage: npm run restore -- FILE [--force]
 Restores FILE (from npm run backup) into the configured database: DATABASE_URL, else the
@@ -38,7 +49,8 @@ async function main(): Promise<void> {
   }
   const file = fromUserCwd(positionals[0]!);
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
-  const store = storeOf(loadConfig());
+  const config = loadConfig();
+  const store = storeOf(config);
   const kind = backupKindOf(readHead(file));
   if (!kind) throw new Error(`${file} is not a backup made by npm run backup`);
   if (kind !== store.kind) {
@@ -56,7 +68,9 @@ async function main(): Promise<void> {
   const summary = await summarizeDatabase(
     store.kind === 'postgres' ? { databaseUrl: store.databaseUrl } : { pgliteDir: store.dir },
   );
-  console.log(`Restored ${file}: ${summary}. Start (or restart) the app now.`);
+  console.log(`Restored ${file}: ${summary.text}.`);
+  console.log(restoredKeyLine(summary.keyId, config));
+  console.log('Start (or restart) the app now.');
 }
 
 main().catch((err: unknown) => {

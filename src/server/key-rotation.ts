@@ -1,0 +1,149 @@
+/**
+ * Which key the database's secrets are sealed with, and replacing it (issue 24):
+ * - at start, the key the data was sealed with (app_meta 'secret_key_id') must be one the server
+ *   has, or it refuses to start with what to do: a server started with a new key file (a restore
+ *   onto a new machine without DATA_DIR/secret.key) would otherwise seal new values with a key
+ *   that cannot open the old ones;
+ * - `npm run admin -- rotate-key` re-seals every value with the current key in one transaction;
+ * - `npm run admin -- forget-secrets` is the way out when the old key is lost: it removes what can
+ *   no longer be read, and says how much.
+ * Every sealed column is listed once, in SEALED_COLUMNS.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from './db/client';
+import type { SecretBox } from './secret-box';
+
+export interface SealedColumn {
+  table: string;
+  column: string;
+  /** What forget-secrets does with a value it cannot read: clear it, or delete its row (a value that is the row). */
+  forget: 'clear' | 'delete-row';
+}
+
+/** Every column that holds secret-box values. Each table has an integer `id`. */
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  // A CalDAV account is its password: without it the calendar goes, busy times and all (she adds it again).
+  { table: 'other_calendars', column: 'password_encrypted', forget: 'delete-row' },
+];
+
+export const SECRET_KEY_ID_META = 'secret_key_id';
+
+const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
+
+async function storedKeyId(db: DbOrTx): Promise<string | null> {
+  const result = await db.execute(sql`SELECT value FROM app_meta WHERE key = ${SECRET_KEY_ID_META}`);
+  return (result as { rows: { value: string }[] }).rows[0]?.value ?? null;
+}
+
+async function setStoredKeyId(db: DbOrTx, id: string): Promise<void> {
+  await db.execute(sql`INSERT INTO app_meta (key, value) VALUES (${SECRET_KEY_ID_META}, ${id})
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+}
+
+async function sealedValues(db: DbOrTx, c: SealedColumn): Promise<{ id: number; value: string }[]> {
+  const result = await db.execute(
+    sql`SELECT id, ${ident(c.column)} AS value FROM ${ident(c.table)} WHERE ${ident(c.column)} IS NOT NULL ORDER BY id`,
+  );
+  return (result as { rows: { id: number; value: string }[] }).rows;
+}
+
+/** The values no key of `box` opens, per column. */
+async function unreadable(db: DbOrTx, box: SecretBox): Promise<{ column: SealedColumn; ids: number[] }[]> {
+  const found: { column: SealedColumn; ids: number[] }[] = [];
+  for (const column of SEALED_COLUMNS) {
+    const ids: number[] = [];
+    for (const row of await sealedValues(db, column)) {
+      try {
+        box.open(row.value);
+      } catch {
+        ids.push(row.id);
+      }
+    }
+    if (ids.length > 0) found.push({ column, ids });
+  }
+  return found;
+}
+
+export type KeyCheck = 'current' | 'previous' | 'adopted';
+
+/**
+ * At start: 'current' when the data names this server's key; 'previous' when it names an older key
+ * this server still has (a rotation to finish); 'adopted' when it names none yet, or a key whose
+ * values are all readable anyway. Throws, saying what to do, when sealed values cannot be read.
+ */
+export async function checkSecretKey(db: DbOrTx, box: SecretBox): Promise<KeyCheck> {
+  const stored = await storedKeyId(db);
+  if (stored === box.keyId) return 'current';
+  if (stored !== null && box.keyIds.includes(stored)) return 'previous';
+  const lost = await unreadable(db, box);
+  if (lost.length > 0) {
+    const count = lost.reduce((n, l) => n + l.ids.length, 0);
+    throw new Error(
+      `${count} secret value(s) in this database were sealed with key ${stored ?? '(unnamed)'}, which this server ` +
+        `does not have (it has ${box.keyIds.join(', ')}). Put back the key: DATA_DIR/secret.key from the old ` +
+        'machine, or SECRET_KEY as it was (SECRET_KEY_PREVIOUS for an older one). If that key is lost for good, ' +
+        '`npm run admin -- forget-secrets` removes what can no longer be read (docs/deploy.md, Keys).',
+    );
+  }
+  await setStoredKeyId(db, box.keyId);
+  return 'adopted';
+}
+
+export interface RotationResult {
+  /** Values sealed again with the current key. */
+  resealed: number;
+  /** Values already sealed with it. */
+  unchanged: number;
+}
+
+/** Re-seals every value with `box`'s current key, in one transaction, and names that key as the data's. */
+export async function resealAll(database: Database, box: SecretBox): Promise<RotationResult> {
+  return database.db.transaction(async (tx) => {
+    const lost = await unreadable(tx, box);
+    if (lost.length > 0)
+      throw new Error(
+        `Some values cannot be opened with the keys given (${lost.map((l) => `${l.column.table}: ${l.ids.length}`).join(', ')}); nothing was changed`,
+      );
+    let resealed = 0;
+    let unchanged = 0;
+    for (const column of SEALED_COLUMNS) {
+      for (const row of await sealedValues(tx, column)) {
+        if (box.sealedWithCurrent(row.value)) {
+          unchanged++;
+          continue;
+        }
+        const value = box.seal(box.open(row.value));
+        await tx.execute(
+          sql`UPDATE ${ident(column.table)} SET ${ident(column.column)} = ${value} WHERE id = ${row.id}`,
+        );
+        resealed++;
+      }
+    }
+    await setStoredKeyId(tx, box.keyId);
+    return { resealed, unchanged };
+  });
+}
+
+/** Removes every value `box` cannot open (cleared, or its row deleted), and names `box`'s key as the data's. */
+export async function forgetUnreadable(database: Database, box: SecretBox): Promise<Record<string, number>> {
+  return database.db.transaction(async (tx) => {
+    const removed: Record<string, number> = {};
+    for (const { column, ids } of await unreadable(tx, box)) {
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await tx.execute(
+        column.forget === 'clear'
+          ? sql`UPDATE ${ident(column.table)} SET ${ident(column.column)} = NULL WHERE id IN (${list})`
+          : sql`DELETE FROM ${ident(column.table)} WHERE id IN (${list})`,
+      );
+      removed[`${column.table}.${column.column}`] = ids.length;
+    }
+    await setStoredKeyId(tx, box.keyId);
+    return removed;
+  });
+}
+
+/** The key the data names (for backup and restore messages). */
+export const dataKeyId = storedKeyId;
