@@ -31,8 +31,6 @@ export type FeedBooking = Pick<
   | 'email'
   | 'phone'
   | 'notes'
-  | 'hasInjuries'
-  | 'injuryDetails'
   | 'startsAt'
   | 'endsAt'
   | 'createdAt'
@@ -94,7 +92,6 @@ export function eventDescription(b: FeedBooking, publicUrl: string): string {
     `Price: ${formatCents(b.price)}`,
     `Travel fee: ${formatCents(b.travelCost)}`,
     `Total: ${formatCents(b.price + b.travelCost)}`,
-    `Injuries: ${b.hasInjuries ? (b.injuryDetails ? `Yes - ${b.injuryDetails}` : 'Yes (no details given)') : 'None'}`,
   ];
   if (b.notes) lines.push(`Notes: ${b.notes}`);
   if (b.status === 'pending') lines.push('Not confirmed yet: approve or reject it in Pending Requests.');

@@ -31,11 +31,6 @@ export function distanceText(b: Booking): string {
   return b.travelTimeMinutes ? `${km}, about ${b.travelTimeMinutes} min travel` : km;
 }
 
-export function injuryText(b: Booking): string {
-  if (!b.hasInjuries) return 'None reported';
-  return b.injuryDetails ? b.injuryDetails : 'Client has reported injuries or medical conditions';
-}
-
 /** Service, duration, date, time, address and money: what the client agreed to. */
 export function appointmentRows(b: Booking): Row[] {
   const rows: Row[] = [

@@ -138,7 +138,7 @@ describe('requestReceived', () => {
     expect(m.text).toMatch(/Total:\s+\$80\.00/);
   });
 
-  it('tells when an unanswered request lapses (NZ time), flags an unlocated address and shows injuries', () => {
+  it('tells when an unanswered request lapses (NZ time) and flags an unlocated address; never health details', () => {
     const m = requestReceived(
       testBooking({ travelUnresolved: true, distanceKm: null, hasInjuries: true, injuryDetails: 'Sore left shoulder' }),
       ctx,
@@ -146,7 +146,10 @@ describe('requestReceived', () => {
     // 2025-03-03T01:00Z is 2:00 PM on March 3 in Auckland (NZDT).
     expect(m.text).toContain('March 3, 2025 at 2:00 PM');
     expect(m.text).toContain('travel fee will be confirmed');
-    expect(m.text).toContain('Sore left shoulder');
+    // Health information never travels by e-mail (issue 24): not the details, not that there are any.
+    expect(m.text).not.toContain('Sore left shoulder');
+    expect(m.html).not.toContain('Sore left shoulder');
+    expect(m.text).not.toMatch(/injur/i);
   });
 
   it('marks an address outside the standard service area', () => {
@@ -156,7 +159,7 @@ describe('requestReceived', () => {
 });
 
 describe('practiceNewRequest', () => {
-  it('has every detail: phone, e-mail, injuries, notes, distance and travel, and a link to the pending list', () => {
+  it('has every detail but health: phone, e-mail, notes, distance and travel, and a link to the pending list', () => {
     const m = practiceNewRequest(
       testBooking({
         hasInjuries: true,
@@ -172,7 +175,6 @@ describe('practiceNewRequest', () => {
       'Jane Doe',
       '021 123 4567',
       'jane@example.nz',
-      'Recent knee surgery',
       'Parking at the back',
       '23.5 km',
       '25 min',
@@ -184,6 +186,8 @@ describe('practiceNewRequest', () => {
     expect(m.text).toContain('https://book.example.nz/admin/pending');
     expect(m.html).toContain('href="https://book.example.nz/admin/pending"');
     expect(m.text).not.toContain('could not be located');
+    expect(m.text).not.toContain('Recent knee surgery');
+    expect(m.html).not.toContain('Recent knee surgery');
   });
 
   it('warns when the address could not be located', () => {
@@ -196,9 +200,10 @@ describe('practiceNewRequest', () => {
     expect(m.text).toContain('Unknown (address could not be located)');
   });
 
-  it('reports injuries without details with the spec wording', () => {
+  it('does not say whether injuries were reported (her screens do)', () => {
     const m = practiceNewRequest(testBooking({ hasInjuries: true, injuryDetails: null }), ctx);
-    expect(m.text).toContain('Client has reported injuries or medical conditions');
+    expect(m.text).not.toMatch(/injur|medical/i);
+    expect(m.html).not.toMatch(/injur|medical/i);
   });
 });
 

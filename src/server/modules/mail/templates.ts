@@ -15,7 +15,6 @@ import {
   distanceText,
   formatInstant,
   fullName,
-  injuryText,
   practiceRows,
   total,
   when,
@@ -71,7 +70,8 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
       `Thank you for your booking request. It is pending approval: ${ctx.practice.therapistName} will review it and ` +
         `you will receive another e-mail as soon as it has been confirmed or declined.`,
     ),
-    details([...appointmentRows(b), ...(b.hasInjuries ? ([['Injuries', injuryText(b)]] as [string, string][]) : [])]),
+    // No health details in any e-mail (issue 24, docs/privacy.md): her screens show them.
+    details(appointmentRows(b)),
   ];
   if (b.travelUnresolved) {
     blocks.push(
@@ -118,7 +118,6 @@ export function practiceNewRequest(b: Booking, ctx: EmailContext): EmailContent 
       ['Price', formatCents(b.price)],
       ['Travel fee', b.travelUnresolved ? `${formatCents(b.travelCost)} (not calculated)` : formatCents(b.travelCost)],
       ['Total', total(b)],
-      ['Injuries', injuryText(b)],
       ['Notes', b.notes ?? 'None'],
     ]),
   );
