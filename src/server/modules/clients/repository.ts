@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, clientAlerts, clientContacts, clients } from '../../db/schema';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
+import type { AlertTexts } from './alert-texts';
 import { claimContact, ownerOf, type Contact } from './matching';
 import { addressesOf, clientTotals, suburbOf } from './totals';
 
@@ -111,10 +112,10 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
     alertsOf,
 
     /** The alert texts of these clients, for the booking lists (pending, details, day route). */
-    async alertTextsOf(clientIds: readonly (number | null)[]): Promise<Map<number, string[]>> {
+    alertTextsOf: (async (clientIds) => {
       const alerts = await alertsOf(clientIds.filter((id): id is number => id !== null));
       return new Map([...alerts].map(([id, list]) => [id, list.map((a) => a.text)]));
-    },
+    }) satisfies AlertTexts,
 
     /** GET /api/admin/clients?q=: the matches, or without q the most recently seen clients. */
     async list(q: string | undefined, now: Date): Promise<ClientSummary[]> {
