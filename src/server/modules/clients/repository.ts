@@ -35,6 +35,12 @@ type ClientRow = typeof clients.$inferSelect;
 
 const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
 
+/**
+ * The outer row's id in a correlated subquery, always qualified (drizzle may print a column of the
+ * selected table bare, which inside `FROM bookings b` would name b.id).
+ */
+const CLIENT_ID = sql.raw('"clients"."id"');
+
 /** `%text%` for LIKE, its own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -45,8 +51,8 @@ function searchCondition(q: string): SQL {
     sql`(${clients.firstName} || ' ' || ${clients.lastName}) ILIKE ${like}`,
     ilike(clients.email, like),
     ilike(clients.phone, like),
-    sql`EXISTS (SELECT 1 FROM client_contacts cc WHERE cc.client_id = ${clients.id} AND cc.value ILIKE ${like})`,
-    sql`EXISTS (SELECT 1 FROM bookings b WHERE b.client_id = ${clients.id} AND b.address ILIKE ${like})`,
+    sql`EXISTS (SELECT 1 FROM client_contacts cc WHERE cc.client_id = ${CLIENT_ID} AND cc.value ILIKE ${like})`,
+    sql`EXISTS (SELECT 1 FROM bookings b WHERE b.client_id = ${CLIENT_ID} AND b.address ILIKE ${like})`,
   ];
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 3) {
@@ -54,7 +60,7 @@ function searchCondition(q: string): SQL {
     const e164 = digits.startsWith('0') ? `64${digits.slice(1)}` : digits;
     conditions.push(
       sql`regexp_replace(${clients.phone}, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`,
-      sql`EXISTS (SELECT 1 FROM client_contacts cc WHERE cc.client_id = ${clients.id}
+      sql`EXISTS (SELECT 1 FROM client_contacts cc WHERE cc.client_id = ${CLIENT_ID}
         AND cc.kind = 'phone' AND cc.value LIKE ${`%${e164}%`})`,
     );
   }
@@ -119,7 +125,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
 
     /** GET /api/admin/clients?q=: the matches, or without q the most recently seen clients. */
     async list(q: string | undefined, now: Date): Promise<ClientSummary[]> {
-      const held = sql`b.client_id = ${clients.id} AND b.status = 'confirmed' AND b.starts_at <= ${now}`;
+      const held = sql`b.client_id = ${CLIENT_ID} AND b.status = 'confirmed' AND b.starts_at <= ${now}`;
       const rows = await db
         .select({
           id: clients.id,
@@ -131,7 +137,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
           lastVisitAt: sql<Date | null>`(SELECT max(b.starts_at) FROM bookings b WHERE ${held})`.mapWith(
             bookings.startsAt,
           ),
-          latestAddress: sql<string | null>`(SELECT b.address FROM bookings b WHERE b.client_id = ${clients.id}
+          latestAddress: sql<string | null>`(SELECT b.address FROM bookings b WHERE b.client_id = ${CLIENT_ID}
             ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`,
         })
         .from(clients)
