@@ -213,6 +213,10 @@ describe('GET /api/admin/clients', () => {
     });
   });
 
+  it('refuses a search over 100 characters', async () => {
+    expectRejected(await t.admin.get(`/api/admin/clients?q=${'a'.repeat(101)}`), 400);
+  });
+
   it('takes a search character as itself, and without q lists the most recent first', async () => {
     expect(await search('%')).toEqual([]);
     const b = await bookAs({ email: 'newest@example.nz' });
