@@ -341,6 +341,20 @@ describe('POST /api/admin/clients/{id}/merge', () => {
   });
 });
 
+describe('a merge while the merged-away client books', () => {
+  it('ends with the booking on the client merged into', async () => {
+    const a = await clientOf((await bookAs({ email: 'race.merge.a@example.nz' })).id);
+    const b = await clientOf((await bookAs({ email: 'race.merge.b@example.nz' })).id);
+    const [merged, booked] = await Promise.all([
+      t.admin.post(`/api/admin/clients/${a}/merge`, { otherId: b }),
+      book(t, bookingRequest({ ...nextSlot(), phone: ownPhone(), email: 'race.merge.b@example.nz' })),
+    ]);
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await clientOf(booked.json<Booked>().id)).toBe(a);
+  });
+});
+
 describe('alerts', () => {
   it('show on the pending list, the booking lists and the day route, and nowhere public', async () => {
     const b = await bookAs({ email: 'alerted@example.nz' });

@@ -7,7 +7,8 @@
  * PostgreSQL): each creates a client and claims the e-mail with INSERT ... ON CONFLICT DO NOTHING. The
  * unique (kind, value) makes the second wait for the first to commit, then claim nothing; it drops its
  * own new client and reads the winner's (READ COMMITTED: the next statement sees the commit). Contacts
- * are always claimed e-mail first, then phone, then the client row is updated: one order, no deadlock.
+ * are always claimed e-mail first, then phone; a found client's row is locked before its contacts are
+ * touched, as her corrections and merges do: one order, no deadlock.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -57,14 +58,30 @@ export async function claimContact(db: DbOrTx, clientId: number, contact: Contac
   return inserted.length > 0 || (await ownerOf(db, contact)) === clientId;
 }
 
+/**
+ * The client the first of these contacts that has one leads to, its row locked until the transaction
+ * ends (the same order as her corrections and merges: the client row, then its contacts). A client
+ * merged away meanwhile is gone once the merge commits: its contacts then lead to the one it was
+ * merged into, so the search runs again.
+ */
+async function lockOwner(tx: DbOrTx, contacts: readonly Contact[]): Promise<number | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let clientId: number | null = null;
+    for (const contact of contacts) {
+      clientId = await ownerOf(tx, contact);
+      if (clientId !== null) break;
+    }
+    if (clientId === null) return null;
+    const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+    if (row) return row.id;
+  }
+  throw new Error('A client kept disappearing while a booking was matched to it');
+}
+
 /** The client of a booking (found, or created with its contacts); see the file's comment. */
 export async function findOrCreateClient(tx: DbOrTx, facts: ClientFacts, at = new Date()): Promise<number> {
   const contacts = contactsOf(facts);
-  let clientId: number | null = null;
-  for (const contact of contacts) {
-    clientId = await ownerOf(tx, contact);
-    if (clientId !== null) break;
-  }
+  let clientId = await lockOwner(tx, contacts);
 
   if (clientId === null) {
     const [created] = await tx
@@ -86,7 +103,8 @@ export async function findOrCreateClient(tx: DbOrTx, facts: ClientFacts, at = ne
     }
     // Another booking made this person's client meanwhile: theirs it is.
     await tx.delete(clients).where(eq(clients.id, newId));
-    clientId = (await ownerOf(tx, first))!;
+    clientId = await lockOwner(tx, [first]);
+    if (clientId === null) throw new Error('The client that took this contact has gone');
   }
 
   const owned = new Set<ContactKind>();
