@@ -22,6 +22,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
+import { clientsRoutes } from './modules/clients/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(exportsRoutes);
   await app.register(schedulingRoutes);
   await app.register(calendarsRoutes);
+  await app.register(clientsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { hashPassword } from './modules/auth/password';
 import { createAuthRepository } from './modules/auth/repository';
 import { backfillBookingLocations } from './modules/bookings/backfill-locations';
+import { linkUnlinkedBookings } from './modules/clients/matching';
 import { createTravelService } from './modules/travel/service';
 import type { Database } from './db/client';
 import { isUniqueViolation } from './db/errors';
@@ -31,6 +32,9 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
   const backfill = await backfillBookingLocations(database.db, createTravelService(config, log));
   if (backfill.ran && backfill.located + backfill.unresolved > 0)
     log.info({ ...backfill }, 'booking locations back-filled');
+
+  const linked = await linkUnlinkedBookings(database.db);
+  if (linked > 0) log.info({ linked }, 'bookings linked to their clients');
 
   const auth = createAuthRepository(database.db);
   if ((await auth.countUsers()) > 0) return;

@@ -55,6 +55,15 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, meaning: 'The change conflicts with existing data' },
 
   CALENDAR_NOT_FOUND: { status: 404, meaning: 'No calendar with this id' },
+
+  CLIENT_NOT_FOUND: { status: 404, meaning: 'No client with this id' },
+  CLIENT_ALERT_NOT_FOUND: { status: 404, meaning: 'The client has no alert with this id' },
+  CLIENT_CONTACT_TAKEN: {
+    status: 409,
+    meaning: 'The e-mail or phone leads to another client: merge the two clients instead',
+  },
+  CLIENT_ALERTS_FULL: { status: 409, meaning: 'The client has the most alerts allowed (20): remove one first' },
+  CLIENT_MERGE_SELF: { status: 400, meaning: 'A client cannot be merged into itself' },
   CALENDAR_URL_REFUSED: {
     status: 400,
     meaning: 'The calendar address is not allowed (a private or local network address, or not http/https/webcal)',

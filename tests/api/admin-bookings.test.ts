@@ -97,8 +97,8 @@ describe('GET /api/admin/bookings/summary', () => {
     expect({ today: s.today, upcoming: s.upcoming }).toEqual({ today: 1, upcoming: 2 });
     expect(ids(s.next)).toEqual([ahead.id]);
     expect(ids(s.next)).not.toContain(startedToday.id);
-    // Whole bookings, as every other list answers them.
-    expect(s.next[0]).toEqual(ahead);
+    // Whole bookings, as every other list answers them, with their client and its alerts (issue 24).
+    expect(s.next[0]).toEqual({ ...ahead, clientId: expect.any(Number), clientAlerts: [] });
   });
 
   it(`lists the next ${UPCOMING_LIST_SIZE} confirmed bookings that have not started, by date and time`, async () => {

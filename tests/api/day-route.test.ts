@@ -73,7 +73,7 @@ describe('GET /api/admin/bookings/day-route', () => {
   });
 
   it('answers an empty day, and 400 for a date that is not one', async () => {
-    expect(await route(openDay(2))).toEqual({ date: openDay(2), bookingIds: [], legs: [], totalKm: 0 });
+    expect(await route(openDay(2))).toEqual({ date: openDay(2), bookingIds: [], visits: [], legs: [], totalKm: 0 });
     expectRejected(await t.admin.get('/api/admin/bookings/day-route?date=2026-02-30'), 400);
     expectRejected(await t.admin.get('/api/admin/bookings/day-route'), 400);
   });

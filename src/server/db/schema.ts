@@ -113,6 +113,8 @@ export const bookings = pgTable('bookings', {
   reminderQueuedAt: tstz('reminder_queued_at'),
   // RFC 5545 SEQUENCE for the calendar feed; a trigger bumps it (migration 0003).
   icsSequence: integer('ics_sequence').notNull().default(0),
+  /** The person (issue 24); null only until start-up links a booking made before clients existed. */
+  clientId: integer('client_id'),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -200,6 +202,37 @@ export const calendarBusy = pgTable('calendar_busy', {
   allDay: boolean('all_day').notNull(),
 });
 
+/** Clients (issue 24, docs/product.md §12): the current details of a person. */
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  nameCorrectedAt: tstz('name_corrected_at'),
+  emailCorrectedAt: tstz('email_corrected_at'),
+  phoneCorrectedAt: tstz('phone_corrected_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Every e-mail (normalised) and phone (E.164) that leads to a client; unique per kind and value. */
+export const clientContacts = pgTable('client_contacts', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').notNull(),
+  kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
+  value: text('value').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** Alerts ('Dog at the gate'), sealed (secret-box.ts). */
+export const clientAlerts = pgTable('client_alerts', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').notNull(),
+  textEncrypted: text('text_encrypted').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   adminUsers,
   sessions,
@@ -215,4 +248,7 @@ export const schema = {
   calendarFeeds,
   otherCalendars,
   calendarBusy,
+  clients,
+  clientContacts,
+  clientAlerts,
 };

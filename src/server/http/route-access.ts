@@ -41,6 +41,12 @@ export const ADMIN_ROUTES = [
   'PATCH /api/admin/calendars/:id',
   'DELETE /api/admin/calendars/:id',
   'GET /api/admin/calendar-busy',
+  'GET /api/admin/clients',
+  'GET /api/admin/clients/:id',
+  'PATCH /api/admin/clients/:id',
+  'POST /api/admin/clients/:id/merge',
+  'POST /api/admin/clients/:id/alerts',
+  'DELETE /api/admin/clients/:id/alerts/:alertId',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

@@ -144,8 +144,21 @@ export const bookingSchema = z
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/**
+ * A booking as her screens get it (issue 24): with its client and that client's alerts ('Dog at the
+ * gate'), plain text to show as text. Never in a public answer.
+ */
+export const adminBookingSchema = bookingSchema
+  .extend({
+    /** Null only for a booking not linked yet (the server links them at start-up). */
+    clientId: z.number().int().nullable(),
+    clientAlerts: z.array(z.string()),
+  })
+  .meta({ id: 'AdminBooking' });
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
 /** A request on the Pending Requests tab: with the busy times of her other calendars it now overlaps. */
-export const pendingBookingSchema = bookingSchema
+export const pendingBookingSchema = adminBookingSchema
   .extend({ clashes: z.array(calendarClashSchema) })
   .meta({ id: 'PendingBooking' });
 export type PendingBooking = z.infer<typeof pendingBookingSchema>;
@@ -158,7 +171,7 @@ export const adminBookingSummarySchema = z
     /** Confirmed bookings dated today or later. */
     upcoming: z.number().int(),
     /** The next UPCOMING_LIST_SIZE confirmed bookings that have not started, by date and time. */
-    next: z.array(bookingSchema),
+    next: z.array(adminBookingSchema),
   })
   .meta({ id: 'AdminBookingSummary' });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;

@@ -38,6 +38,14 @@ export const dayRouteSchema = z
     date: z.string(),
     /** Booking ids in driving order. */
     bookingIds: z.array(z.number().int()),
+    /** The same visits in the same order, with their client's alerts (issue 24: 'Dog at the gate'). */
+    visits: z.array(
+      z.object({
+        bookingId: z.number().int(),
+        clientId: z.number().int().nullable(),
+        clientAlerts: z.array(z.string()),
+      }),
+    ),
     legs: z.array(dayRouteLegSchema),
     /** The known legs' km, base legs included. */
     totalKm: z.number(),

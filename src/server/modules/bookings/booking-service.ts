@@ -23,6 +23,7 @@ import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import type { OfferDeps } from '../availability/offered-slots';
 import { clashesOf } from '../calendars/busy-repository';
+import { findOrCreateClient } from '../clients/matching';
 import { routePoints, visitOf } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { createServicesRepository } from '../services/repository';
@@ -118,7 +119,10 @@ export function createBookingService(deps: BookingDeps) {
           // Free the slots of requests nobody answered in time before claiming one.
           await expireStaleRequests(tx, config, at);
           refuseTime(await checkRequestedTime({ db: tx, config, drives }, requested, visitor, at, { prefetch: false }));
+          // Every booking belongs to a client (docs/product.md §12), found or made in this transaction.
+          const clientId = await findOrCreateClient(tx, input, at);
           const row = await createBookingsRepository(tx).insert({
+            clientId,
             serviceId: service.id,
             serviceName: service.name,
             date: input.date,

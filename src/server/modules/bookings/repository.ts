@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@shared/constants';
-import type { Booking } from '@shared/schemas/booking';
+import type { AdminBooking, Booking } from '@shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { alertsFor, type AlertTexts } from '../clients/alert-texts';
 import { activeAt } from '../visits/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -35,6 +36,16 @@ export const toBooking = (r: BookingRow): Booking => ({
   createdAt: r.createdAt.toISOString(),
   expiresAt: r.status === 'pending' && r.expiresAt ? r.expiresAt.toISOString() : null,
 });
+
+/** Her screens' bookings: each with its client and their alerts, the alerts read in one query. */
+export async function toAdminBookings(rows: readonly BookingRow[], alertTexts: AlertTexts): Promise<AdminBooking[]> {
+  const alerts = await alertTexts(rows.map((r) => r.clientId));
+  return rows.map((r) => ({
+    ...toBooking(r),
+    clientId: r.clientId,
+    clientAlerts: alertsFor(alerts, r.clientId),
+  }));
+}
 
 const byTime = [asc(bookings.date), asc(bookings.time), asc(bookings.id)];
 

@@ -5,6 +5,7 @@ import {
   bookingRequestSchema,
   calendarStatusSchema,
   adminBookingSummarySchema,
+  adminBookingSchema,
   bookingSchema,
   pendingBookingSchema,
   reminderQueuedResponseSchema,
@@ -19,7 +20,8 @@ import { bookingIcs, ICS_FILENAME } from '../mail/ics';
 import { cachedServiceById } from '../services/cached-service-by-id';
 import { createBookingService } from './booking-service';
 import { queueReminder, REMINDER_QUEUED } from './reminder';
-import { createBookingsRepository, toBooking } from './repository';
+import { createClientsRepository } from '../clients/repository';
+import { createBookingsRepository, toAdminBookings } from './repository';
 import { bookingSummary } from './summary';
 import { defineRoute, idParams } from '../../http/route';
 
@@ -48,6 +50,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     serviceById: cachedServiceById(app.publicCache, app.db),
   });
   const repo = createBookingsRepository(app.db);
+  const alertTexts = createClientsRepository(app.db, app.secretBox).alertTextsOf;
 
   defineRoute(app, {
     method: 'POST',
@@ -119,11 +122,11 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/bookings/range',
     summary: 'Bookings between two NZ dates (at most 62 days; rejected ones left out)',
     query: bookingRangeQuerySchema,
-    response: { 200: z.array(bookingSchema) },
+    response: { 200: z.array(adminBookingSchema) },
     errors: ['INVALID_DATE_RANGE'],
     async handler({ query }) {
       checkDateRange(query, { from: 'startDate', to: 'endDate' });
-      return (await repo.listRange(query.startDate, query.endDate)).map(toBooking);
+      return toAdminBookings(await repo.listRange(query.startDate, query.endDate), alertTexts);
     },
   });
 
@@ -153,7 +156,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         rows.map((r) => ({ id: r.id, start: r.startsAt, end: r.endsAt })),
       );
-      return rows.map((r) => ({ ...toBooking(r), clashes: clashes.get(r.id) ?? [] }));
+      const withAlerts = await toAdminBookings(rows, alertTexts);
+      return withAlerts.map((b) => ({ ...b, clashes: clashes.get(b.id) ?? [] }));
     },
   });
 
@@ -161,8 +165,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/admin/bookings',
     summary: 'Every booking',
-    response: { 200: z.array(bookingSchema) },
-    handler: async () => (await repo.listAll()).map(toBooking),
+    response: { 200: z.array(adminBookingSchema) },
+    handler: async () => toAdminBookings(await repo.listAll(), alertTexts),
   });
 
   defineRoute(app, {
@@ -170,7 +174,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/bookings/summary',
     summary: 'Today, upcoming and the next few confirmed visits (NZ time)',
     response: { 200: adminBookingSummarySchema },
-    handler: async () => bookingSummary(app.db),
+    handler: async () => bookingSummary(app.db, new Date(), alertTexts),
   });
 
   // Appointment Details' 'Send reminder'. The log names ids only, no personal data.

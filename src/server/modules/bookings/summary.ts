@@ -8,11 +8,16 @@ import { UPCOMING_LIST_SIZE } from '@shared/constants';
 import type { AdminBookingSummary } from '@shared/schemas/booking';
 import { nzToday } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
-import { createBookingsRepository, toBooking } from './repository';
+import { noAlerts, type AlertTexts } from '../clients/alert-texts';
+import { createBookingsRepository, toAdminBookings } from './repository';
 
-export async function bookingSummary(db: DbOrTx, now: Date = new Date()): Promise<AdminBookingSummary> {
+export async function bookingSummary(
+  db: DbOrTx,
+  now: Date = new Date(),
+  alertTexts: AlertTexts = noAlerts,
+): Promise<AdminBookingSummary> {
   const repo = createBookingsRepository(db);
   const counts = await repo.countConfirmed(nzToday(now));
   const next = await repo.listNextConfirmed(now, UPCOMING_LIST_SIZE);
-  return { ...counts, next: next.map(toBooking) };
+  return { ...counts, next: await toAdminBookings(next, alertTexts) };
 }

@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { businessHours, type bookings } from '../../db/schema';
 import type { LatLon } from '../travel/place-names';
+import { alertsFor, noAlerts, type AlertTexts } from '../clients/alert-texts';
 import { createVisitsRepository } from '../visits/repository';
 import type { DriveSource } from './drive-source';
 import { dayLegs, type DriveLookup, type RouteDay, type RouteLeg, type RouteVisit } from './route-rule';
@@ -79,12 +80,18 @@ export function routeOfDay(
   return {
     date,
     bookingIds: route.order.map((i) => rows[i]!.id),
+    visits: route.order.map((i) => ({ bookingId: rows[i]!.id, clientId: rows[i]!.clientId, clientAlerts: [] })),
     legs: route.legs.map(toLeg),
     totalKm: round1(route.totalKm),
   };
 }
 
-export function createDayRouteReader(db: DbOrTx, config: RouteConfig, drives: DriveSource) {
+export function createDayRouteReader(
+  db: DbOrTx,
+  config: RouteConfig,
+  drives: DriveSource,
+  alertTexts: AlertTexts = noAlerts,
+) {
   return async function dayRoute(date: string, now = new Date()): Promise<DayRoute> {
     const rows = await createVisitsRepository(db).activeOnDate(date, now);
     const [hours] = await db
@@ -92,6 +99,9 @@ export function createDayRouteReader(db: DbOrTx, config: RouteConfig, drives: Dr
       .from(businessHours)
       .where(eq(businessHours.dayOfWeek, dayOfWeek(date)));
     await drives.prefetch(routePoints(config.practice.base, rows.map(visitOf)));
-    return routeOfDay(date, rows, hours, config, drives.lookup);
+    const route = routeOfDay(date, rows, hours, config, drives.lookup);
+    const alerts = await alertTexts(route.visits.map((v) => v.clientId));
+    for (const visit of route.visits) visit.clientAlerts = alertsFor(alerts, visit.clientId);
+    return route;
   };
 }

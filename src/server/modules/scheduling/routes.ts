@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { dayRouteQuerySchema, dayRouteSchema } from '@shared/schemas/day-route';
 import { mileageExportFilename, mileageQuerySchema } from '@shared/schemas/export';
 import { sendCsvDownload } from '../../http/csv-download';
+import { createClientsRepository } from '../clients/repository';
 import { createDayRouteReader } from './day-route';
 import { createMileageLog } from './mileage-log';
 import { defineRoute } from '../../http/route';
 
 /** Her drive for a day, and the mileage log (issue 13). Admin only (route-access.ts). */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
-  const dayRoute = createDayRouteReader(app.db, app.config, app.drives);
+  const alertTexts = createClientsRepository(app.db, app.secretBox).alertTextsOf;
+  const dayRoute = createDayRouteReader(app.db, app.config, app.drives, alertTexts);
   const mileageCsv = createMileageLog(app.db, app.config, app.drives);
 
   defineRoute(app, {

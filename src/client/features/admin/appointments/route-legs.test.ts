@@ -34,7 +34,16 @@ const toBase = leg({
   gapMinutes: 400,
   requiredMinutes: 5,
 });
-const route: DayRoute = { date: '2026-12-02', bookingIds: [1, 2], legs: [fromBase, between, toBase], totalKm: 57.3 };
+const route: DayRoute = {
+  date: '2026-12-02',
+  bookingIds: [1, 2],
+  visits: [
+    { bookingId: 1, clientId: 1, clientAlerts: [] },
+    { bookingId: 2, clientId: 2, clientAlerts: [] },
+  ],
+  legs: [fromBase, between, toBase],
+  totalKm: 57.3,
+};
 const listed = (id: number, status: BookingStatus = 'confirmed') => ({ id, status });
 
 describe('legsByAppointment (which drive goes with which appointment)', () => {
@@ -122,7 +131,7 @@ describe('legLines (what a leg says)', () => {
 describe('totalDrivingText', () => {
   it('gives the day total when there is a visit, nothing otherwise', () => {
     expect(totalDrivingText(route)).toBe('Total driving: 57.3 km');
-    expect(totalDrivingText({ date: '2026-12-02', bookingIds: [], legs: [], totalKm: 0 })).toBeNull();
+    expect(totalDrivingText({ date: '2026-12-02', bookingIds: [], visits: [], legs: [], totalKm: 0 })).toBeNull();
     expect(totalDrivingText(undefined)).toBeNull();
   });
 });

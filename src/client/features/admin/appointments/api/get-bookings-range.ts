@@ -1,15 +1,18 @@
 /** GET /api/bookings/range?startDate=&endDate=: the bookings of the calendar's visible weeks. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@shared/schemas/booking';
+import type { AdminBooking } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
 import { adminBookingKeys } from '../../shared/booking-keys';
 import { asList } from '../../shared/as-list';
 import type { DateRange } from '../appointment-days';
 
-export async function getBookingsRange({ startDate, endDate }: DateRange, signal?: AbortSignal): Promise<Booking[]> {
+export async function getBookingsRange(
+  { startDate, endDate }: DateRange,
+  signal?: AbortSignal,
+): Promise<AdminBooking[]> {
   const params = new URLSearchParams({ startDate, endDate });
   // docs/product.md §7: an answer that is not a list counts as empty.
-  return asList<Booking>(await getJson<unknown>(`/api/bookings/range?${params.toString()}`, signal));
+  return asList<AdminBooking>(await getJson<unknown>(`/api/bookings/range?${params.toString()}`, signal));
 }
 
 export function bookingsRangeQueryOptions(range: DateRange) {

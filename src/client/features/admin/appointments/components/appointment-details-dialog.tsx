@@ -6,7 +6,7 @@
 import { AlertTriangle, Loader2, MapPin, Phone, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { formatCents } from '@shared/money';
-import type { Booking } from '@shared/schemas/booking';
+import type { AdminBooking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
 import { formatTime12 } from '@shared/clock-time';
 import { Badge } from '@/components/ui/badge';
@@ -37,15 +37,16 @@ import { TEXTS, TOASTS } from '../texts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { ClashConfirmDialog } from './clash-confirm-dialog';
 import { DetailRows, DetailSection } from './detail-rows';
+import { ClientAlerts } from '../../shared/components/client-alerts';
 import { SendEmailDialog } from './send-email-dialog';
 import { StatusBadge } from './status-badge';
 
 interface AppointmentDetailsDialogProps {
   /** The booking shown; null keeps the dialog closed. */
-  booking: Booking | null;
+  booking: AdminBooking | null;
   onClose: () => void;
   /** The booking changed (confirmed): show the server's new version. */
-  onChanged: (booking: Booking) => void;
+  onChanged: (booking: AdminBooking) => void;
 }
 
 export function AppointmentDetailsDialog({ booking, onClose, onChanged }: AppointmentDetailsDialogProps) {
@@ -76,9 +77,9 @@ function DetailsBody({
   onClose,
   onChanged,
 }: {
-  booking: Booking;
+  booking: AdminBooking;
   onClose: () => void;
-  onChanged: (booking: Booking) => void;
+  onChanged: (booking: AdminBooking) => void;
 }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
@@ -95,7 +96,8 @@ function DetailsBody({
         onSuccess: (updated) => {
           setClash(null);
           toast(TOASTS.confirmed);
-          onChanged(updated);
+          // The status answer is the booking alone: its client's alerts stay as they were.
+          onChanged({ ...booking, ...updated });
         },
         onError: (error) => {
           if (errorCode(error) === 'CALENDAR_CLASH') return setClash(serverMessage(error) ?? TEXTS.clashFallback);
@@ -112,6 +114,7 @@ function DetailsBody({
           <StatusBadge status={booking.status} />
           {booking.isOutsideServiceArea && <Badge variant="warning">{TEXTS.outsideArea}</Badge>}
         </div>
+        <ClientAlerts alerts={booking.clientAlerts} />
         {booking.travelUnresolved && (
           <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -7,7 +7,7 @@
  * the calendar feed and the CSV export (docs/product.md §2).
  */
 import { useState, type ReactNode } from 'react';
-import type { Booking } from '@shared/schemas/booking';
+import type { AdminBooking } from '@shared/schemas/booking';
 import { nzToday } from '@shared/time';
 import { monthOf } from '../appointment-days';
 import { AppointmentCounters } from './appointment-counters';
@@ -21,7 +21,7 @@ export function AppointmentsTab({ tools }: { tools: ReactNode }) {
   const [today] = useState(() => nzToday());
   const [month, setMonth] = useState(() => monthOf(today));
   const [selected, setSelected] = useState(today);
-  const [open, setOpen] = useState<Booking | null>(null);
+  const [open, setOpen] = useState<AdminBooking | null>(null);
 
   return (
     <div className="flex flex-col gap-4">

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { CalendarDays, Car } from 'lucide-react';
 import type { BusyBlock } from '@shared/schemas/other-calendar';
-import type { Booking } from '@shared/schemas/booking';
+import type { AdminBooking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
 import { formatTime12 } from '@shared/clock-time';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -20,6 +20,7 @@ import { useBusyBlocks } from '../api/get-busy-blocks';
 import { busyLine, interleaveDay } from '../busy-blocks';
 import { useDayRoute } from '../api/get-day-route';
 import { legsByAppointment, totalDrivingText } from '../route-legs';
+import { ClientAlerts } from '../../shared/components/client-alerts';
 import { DriveLeg } from './drive-leg';
 import { StatusBadge } from './status-badge';
 
@@ -27,7 +28,7 @@ function countText(n: number): string {
   return n === 1 ? '1 appointment' : `${n} appointments`;
 }
 
-export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booking: Booking) => void }) {
+export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booking: AdminBooking) => void }) {
   // The selected day's month: the same query as the calendar's while that month is shown.
   const range = useMemo(() => visibleWeeks(monthOf(date)), [date]);
   const { bookings, isPending, isError } = useBookingsRange(range);
@@ -72,6 +73,7 @@ export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booki
                   <li key={item.key}>
                     <DriveLeg leg={legs.get(item.booking.id)?.before} />
                     <AppointmentRow booking={item.booking} onOpen={onOpen} />
+                    <ClientAlerts alerts={item.booking.clientAlerts} className="mt-1" />
                     <DriveLeg leg={legs.get(item.booking.id)?.after} />
                   </li>
                 ),
@@ -90,7 +92,7 @@ export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booki
   );
 }
 
-function AppointmentRow({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
+function AppointmentRow({ booking, onOpen }: { booking: AdminBooking; onOpen: (booking: AdminBooking) => void }) {
   // A phone stacks time and status above the name; wider screens put them in one line.
   return (
     <button

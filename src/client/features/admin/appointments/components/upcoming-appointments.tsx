@@ -6,7 +6,7 @@
 import { ChevronDown, ChevronUp, Loader2, RotateCw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { UPCOMING_LIST_SIZE } from '@shared/constants';
-import type { Booking } from '@shared/schemas/booking';
+import type { AdminBooking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
 import { formatTime12 } from '@shared/clock-time';
 import { formatShortDate } from '@shared/time';
@@ -18,7 +18,7 @@ import { useAllBookings } from '../../shared/api/get-all-bookings';
 import { useBookingSummary } from '../api/get-booking-summary';
 import { TEXTS } from '../texts';
 
-export function UpcomingAppointments({ onOpen }: { onOpen: (booking: Booking) => void }) {
+export function UpcomingAppointments({ onOpen }: { onOpen: (booking: AdminBooking) => void }) {
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const summary = useBookingSummary();
@@ -94,7 +94,7 @@ export function UpcomingAppointments({ onOpen }: { onOpen: (booking: Booking) =>
   );
 }
 
-function UpcomingRow({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
+function UpcomingRow({ booking, onOpen }: { booking: AdminBooking; onOpen: (booking: AdminBooking) => void }) {
   return (
     <button
       type="button"

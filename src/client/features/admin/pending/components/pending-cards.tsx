@@ -1,5 +1,6 @@
 /** Below the md breakpoint: one card per request, nothing wider than the phone. */
 import type { PendingListProps } from '../pending-request-view';
+import { ClientAlerts } from '../../shared/components/client-alerts';
 import { ClashBadge } from './clash-parts';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
@@ -19,6 +20,7 @@ export function PendingCards({ rows, now, onReview }: PendingListProps) {
             <h3 className="text-base font-semibold break-words">{view.clientName}</h3>
             {view.hasInjuries && <InjuryBadge />}
           </div>
+          <ClientAlerts alerts={booking.clientAlerts} />
           <ServiceSummary view={view} />
           <TravelSummary view={view} />
           <ContactLinks view={view} />

@@ -1,6 +1,7 @@
 /** From the md breakpoint up: the requests as a table (docs/product.md §2 Pending Requests). */
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PendingListProps } from '../pending-request-view';
+import { ClientAlerts } from '../../shared/components/client-alerts';
 import { ClashBadge } from './clash-parts';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
@@ -36,6 +37,7 @@ export function PendingTable({ rows, now, onReview }: PendingListProps) {
                   <InjuryBadge />
                 </div>
               )}
+              <ClientAlerts alerts={booking.clientAlerts} className="mt-1.5 max-w-64" />
             </TableCell>
             <TableCell className="space-y-1.5">
               <ServiceSummary view={view} />

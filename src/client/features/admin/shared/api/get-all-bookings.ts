@@ -3,13 +3,13 @@
  * Availability tab's warning before a change would leave active bookings outside her hours.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@shared/schemas/booking';
+import type { AdminBooking } from '@shared/schemas/booking';
 import { getJson } from '@/lib/api';
 import { asList } from '../as-list';
 import { adminBookingKeys } from '../booking-keys';
 
-export async function getAllBookings(signal?: AbortSignal): Promise<Booking[]> {
-  return asList<Booking>(await getJson<unknown>('/api/admin/bookings', signal));
+export async function getAllBookings(signal?: AbortSignal): Promise<AdminBooking[]> {
+  return asList<AdminBooking>(await getJson<unknown>('/api/admin/bookings', signal));
 }
 
 /** The full list is the `all` key itself, so every admin decision refreshes it too. */

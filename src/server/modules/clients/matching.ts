@@ -1,0 +1,180 @@
+/**
+ * Which client a booking belongs to (docs/product.md §12): the one that has its e-mail, or failing
+ * that its phone; else a new one. Runs inside the caller's transaction (the booking's), so a booking
+ * that fails leaves no client behind.
+ *
+ * Two first bookings with one new e-mail at once (different days run in different transactions on
+ * PostgreSQL): each creates a client and claims the e-mail with INSERT ... ON CONFLICT DO NOTHING. The
+ * unique (kind, value) makes the second wait for the first to commit, then claim nothing; it drops its
+ * own new client and reads the winner's (READ COMMITTED: the next statement sees the commit). Contacts
+ * are always claimed e-mail first, then phone; a found client's row is locked before its contacts are
+ * touched, as her corrections and merges do: one order, no deadlock.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { normaliseEmail, normalisePhone, type ContactKind } from '@shared/contact';
+import type { DbOrTx } from '../../db/client';
+import { bookings, clientContacts, clients } from '../../db/schema';
+
+/** What a booking says about its person. */
+export interface ClientFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface Contact {
+  kind: ContactKind;
+  value: string;
+}
+
+/** The normalised contacts of a booking: its e-mail first, then its phone when it is a real number. */
+export function contactsOf(facts: Pick<ClientFacts, 'email' | 'phone'>): Contact[] {
+  const email = normaliseEmail(facts.email);
+  const phone = normalisePhone(facts.phone);
+  const found: Contact[] = [];
+  if (email) found.push({ kind: 'email', value: email });
+  if (phone) found.push({ kind: 'phone', value: phone });
+  return found;
+}
+
+/** The client a contact leads to, if any. */
+export async function ownerOf(db: DbOrTx, contact: Contact): Promise<number | null> {
+  const [row] = await db
+    .select({ clientId: clientContacts.clientId })
+    .from(clientContacts)
+    .where(and(eq(clientContacts.kind, contact.kind), eq(clientContacts.value, contact.value)));
+  return row?.clientId ?? null;
+}
+
+/** Gives the contact to the client unless someone owns it already; answers whether the client now has it. */
+export async function claimContact(db: DbOrTx, clientId: number, contact: Contact): Promise<boolean> {
+  const inserted = await db
+    .insert(clientContacts)
+    .values({ clientId, kind: contact.kind, value: contact.value })
+    .onConflictDoNothing({ target: [clientContacts.kind, clientContacts.value] })
+    .returning({ id: clientContacts.id });
+  return inserted.length > 0 || (await ownerOf(db, contact)) === clientId;
+}
+
+/**
+ * The client the first of these contacts that has one leads to, its row locked until the transaction
+ * ends (the same order as her corrections and merges: the client row, then its contacts). A client
+ * merged away meanwhile is gone once the merge commits: its contacts then lead to the one it was
+ * merged into, so the search runs again.
+ */
+async function lockOwner(tx: DbOrTx, contacts: readonly Contact[]): Promise<number | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let clientId: number | null = null;
+    for (const contact of contacts) {
+      clientId = await ownerOf(tx, contact);
+      if (clientId !== null) break;
+    }
+    if (clientId === null) return null;
+    const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+    if (row) return row.id;
+  }
+  throw new Error('A client kept disappearing while a booking was matched to it');
+}
+
+/** The client of a booking (found, or created with its contacts); see the file's comment. */
+export async function findOrCreateClient(tx: DbOrTx, facts: ClientFacts, at = new Date()): Promise<number> {
+  const contacts = contactsOf(facts);
+  let clientId = await lockOwner(tx, contacts);
+
+  if (clientId === null) {
+    const [created] = await tx
+      .insert(clients)
+      .values({
+        firstName: facts.firstName.trim(),
+        lastName: facts.lastName.trim(),
+        email: facts.email.trim(),
+        phone: facts.phone.trim(),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: clients.id });
+    const newId = created!.id;
+    const [first, ...rest] = contacts;
+    if (!first || (await claimContact(tx, newId, first))) {
+      for (const contact of rest) await claimContact(tx, newId, contact);
+      return newId;
+    }
+    // Another booking made this person's client meanwhile: theirs it is.
+    await tx.delete(clients).where(eq(clients.id, newId));
+    clientId = await lockOwner(tx, [first]);
+    if (clientId === null) throw new Error('The client that took this contact has gone');
+  }
+
+  const owned = new Set<ContactKind>();
+  for (const contact of contacts) if (await claimContact(tx, clientId, contact)) owned.add(contact.kind);
+  await followBooking(tx, clientId, facts, owned, at);
+  return clientId;
+}
+
+/**
+ * The client's details follow the latest booking, except those she corrected by hand. An e-mail or
+ * phone that leads to another client is not made this one's.
+ */
+async function followBooking(
+  tx: DbOrTx,
+  clientId: number,
+  facts: ClientFacts,
+  owned: ReadonlySet<ContactKind>,
+  at: Date,
+): Promise<void> {
+  const unlessCorrected = (corrected: AnyPgColumn, value: string, column: AnyPgColumn) =>
+    sql<string>`CASE WHEN ${corrected} IS NULL THEN ${value} ELSE ${column} END`;
+  await tx
+    .update(clients)
+    .set({
+      firstName: unlessCorrected(clients.nameCorrectedAt, facts.firstName.trim(), clients.firstName),
+      lastName: unlessCorrected(clients.nameCorrectedAt, facts.lastName.trim(), clients.lastName),
+      ...(owned.has('email')
+        ? { email: unlessCorrected(clients.emailCorrectedAt, facts.email.trim(), clients.email) }
+        : {}),
+      ...(owned.has('phone')
+        ? { phone: unlessCorrected(clients.phoneCorrectedAt, facts.phone.trim(), clients.phone) }
+        : {}),
+      updatedAt: sql`greatest(${clients.updatedAt}, ${at})`,
+    })
+    .where(eq(clients.id, clientId));
+}
+
+const LINK_BATCH = 200;
+
+/**
+ * Bookings made before clients existed (or left unlinked): each is linked, oldest first, as if it
+ * were booked now, so the client's details end as the latest booking's. Idempotent; a batch per
+ * transaction. Answers how many were linked.
+ */
+export async function linkUnlinkedBookings(db: DbOrTx): Promise<number> {
+  let linked = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: bookings.id,
+          firstName: bookings.firstName,
+          lastName: bookings.lastName,
+          email: bookings.email,
+          phone: bookings.phone,
+          createdAt: bookings.createdAt,
+        })
+        .from(bookings)
+        .where(sql`${bookings.clientId} IS NULL`)
+        .orderBy(bookings.createdAt, bookings.id)
+        .limit(LINK_BATCH)
+        // Another process starting at once links the others.
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        const clientId = await findOrCreateClient(tx, row, row.createdAt);
+        await tx.update(bookings).set({ clientId }).where(eq(bookings.id, row.id));
+      }
+      return rows.length;
+    });
+    linked += batch;
+    if (batch < LINK_BATCH) return linked;
+  }
+}

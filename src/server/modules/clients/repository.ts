@@ -1,0 +1,299 @@
+/**
+ * Clients as stored (docs/product.md §12): the list and its search, a client's page, her corrections,
+ * merging two, and alerts, which are sealed with the server's key (secret-box.ts) and opened only
+ * for an answer.
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { normaliseEmail, normalisePhone } from '@shared/contact';
+import {
+  CLIENT_ALERTS_MAX,
+  type ClientAlert,
+  type ClientDetail,
+  type ClientMerge,
+  type ClientPatch,
+  type ClientSummary,
+} from '@shared/schemas/client';
+import type { DbOrTx } from '../../db/client';
+import { bookings, clientAlerts, clientContacts, clients } from '../../db/schema';
+import { apiError, invalidField, notFound } from '../../http/errors';
+import type { SecretBox } from '../../secret-box';
+import type { AlertTexts } from './alert-texts';
+import { claimContact, ownerOf, type Contact } from './matching';
+import { addressesOf, clientTotals, suburbOf } from './totals';
+
+export const CLIENT_NOT_FOUND = 'Client not found';
+export const ALERT_NOT_FOUND = 'Alert not found';
+export const ALERTS_FULL = `A client can have at most ${CLIENT_ALERTS_MAX} alerts: remove one first`;
+export const MERGE_SELF = 'Choose another client to merge with';
+const INVALID_PHONE = 'Please enter a valid phone number';
+/** Shown for an alert sealed with another key (SECRET_KEY changed): the page still opens. */
+export const UNREADABLE_ALERT = '(This alert cannot be read: the server’s secret key has changed)';
+
+const LIST_LIMIT = 50;
+
+type ClientRow = typeof clients.$inferSelect;
+
+const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
+
+/**
+ * The outer row's id in a correlated subquery, always qualified (drizzle may print a column of the
+ * selected table bare, which inside `FROM bookings b` would name b.id).
+ */
+const CLIENT_ID = sql.raw('"clients"."id"');
+
+/** `%text%` for LIKE, its own wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What a search matches: name, e-mail, phone (any spelling of its digits), any contact, any address used. */
+function searchCondition(q: string): SQL {
+  const like = containing(q);
+  const conditions: SQL[] = [
+    sql`(${clients.firstName} || ' ' || ${clients.lastName}) ILIKE ${like}`,
+    ilike(clients.email, like),
+    ilike(clients.phone, like),
+    sql`EXISTS (SELECT 1 FROM client_contacts cc WHERE cc.client_id = ${CLIENT_ID} AND cc.value ILIKE ${like})`,
+    sql`EXISTS (SELECT 1 FROM bookings b WHERE b.client_id = ${CLIENT_ID} AND b.address ILIKE ${like})`,
+  ];
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= 3) {
+    // '021 123' finds +6421123…: the national 0 is the country code in E.164.
+    const e164 = digits.startsWith('0') ? `64${digits.slice(1)}` : digits;
+    conditions.push(
+      sql`regexp_replace(${clients.phone}, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`,
+      sql`EXISTS (SELECT 1 FROM client_contacts cc WHERE cc.client_id = ${CLIENT_ID}
+        AND cc.kind = 'phone' AND cc.value LIKE ${`%${e164}%`})`,
+    );
+  }
+  return or(...conditions)!;
+}
+
+export function createClientsRepository(db: DbOrTx, box: SecretBox) {
+  const open = (sealed: string) => {
+    try {
+      return box.open(sealed);
+    } catch {
+      return UNREADABLE_ALERT;
+    }
+  };
+
+  /** The alerts of these clients, oldest first: one query however many clients. */
+  async function alertsOf(clientIds: readonly number[]): Promise<Map<number, ClientAlert[]>> {
+    const byClient = new Map<number, ClientAlert[]>();
+    if (clientIds.length === 0) return byClient;
+    const rows = await db
+      .select()
+      .from(clientAlerts)
+      .where(inArray(clientAlerts.clientId, [...new Set(clientIds)]))
+      .orderBy(asc(clientAlerts.createdAt), asc(clientAlerts.id));
+    for (const r of rows) {
+      const list = byClient.get(r.clientId) ?? [];
+      list.push({ id: r.id, text: open(r.textEncrypted), createdAt: r.createdAt.toISOString() });
+      byClient.set(r.clientId, list);
+    }
+    return byClient;
+  }
+
+  async function lockClient(tx: DbOrTx, id: number): Promise<ClientRow> {
+    const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+    if (!row) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
+    return row;
+  }
+
+  /** Makes the contact this client's, or says which client has it. */
+  async function takeContact(tx: DbOrTx, id: number, contact: Contact, label: string): Promise<void> {
+    const owner = await ownerOf(tx, contact);
+    if ((owner === null || owner === id) && (await claimContact(tx, id, contact))) return;
+    const [other] = await tx
+      .select()
+      .from(clients)
+      .where(eq(clients.id, owner ?? (await ownerOf(tx, contact))!));
+    const whose = other ? `${fullName(other)} (client ${other.id})` : 'another client';
+    throw apiError(
+      'CLIENT_CONTACT_TAKEN',
+      `This ${label} belongs to ${whose}. If they are the same person, merge the two clients instead.`,
+    );
+  }
+
+  return {
+    alertsOf,
+
+    /** The alert texts of these clients, for the booking lists (pending, details, day route). */
+    alertTextsOf: (async (clientIds) => {
+      const alerts = await alertsOf(clientIds.filter((id): id is number => id !== null));
+      return new Map([...alerts].map(([id, list]) => [id, list.map((a) => a.text)]));
+    }) satisfies AlertTexts,
+
+    /** GET /api/admin/clients?q=: the matches, or without q the most recently seen clients. */
+    async list(q: string | undefined, now: Date): Promise<ClientSummary[]> {
+      const held = sql`b.client_id = ${CLIENT_ID} AND b.status = 'confirmed' AND b.starts_at <= ${now}`;
+      const rows = await db
+        .select({
+          id: clients.id,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          email: clients.email,
+          phone: clients.phone,
+          visits: sql<number>`(SELECT count(*) FROM bookings b WHERE ${held})`.mapWith(Number),
+          lastVisitAt: sql<Date | null>`(SELECT max(b.starts_at) FROM bookings b WHERE ${held})`.mapWith(
+            bookings.startsAt,
+          ),
+          latestAddress: sql<string | null>`(SELECT b.address FROM bookings b WHERE b.client_id = ${CLIENT_ID}
+            ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`,
+        })
+        .from(clients)
+        .where(q ? searchCondition(q) : undefined)
+        .orderBy(desc(clients.updatedAt), desc(clients.id))
+        .limit(LIST_LIMIT);
+      const alerts = await alertsOf(rows.map((r) => r.id));
+      return rows.map((r) => ({
+        id: r.id,
+        name: fullName(r),
+        email: r.email,
+        phone: r.phone,
+        visits: r.visits,
+        lastVisitAt: r.lastVisitAt ? r.lastVisitAt.toISOString() : null,
+        suburb: suburbOf(r.latestAddress),
+        alerts: alerts.get(r.id) ?? [],
+      }));
+    },
+
+    /** GET /api/admin/clients/{id}; null when there is no such client. */
+    async detail(id: number, now: Date): Promise<ClientDetail | null> {
+      const [row] = await db.select().from(clients).where(eq(clients.id, id));
+      if (!row) return null;
+      const contacts = await db
+        .select({ kind: clientContacts.kind, value: clientContacts.value })
+        .from(clientContacts)
+        .where(eq(clientContacts.clientId, id))
+        .orderBy(asc(clientContacts.kind), asc(clientContacts.id));
+      const visits = await db
+        .select({
+          bookingId: bookings.id,
+          date: bookings.date,
+          time: bookings.time,
+          status: bookings.status,
+          serviceName: bookings.serviceName,
+          duration: bookings.duration,
+          price: bookings.price,
+          travelCost: bookings.travelCost,
+          address: bookings.address,
+          startsAt: bookings.startsAt,
+        })
+        .from(bookings)
+        .where(eq(bookings.clientId, id))
+        .orderBy(desc(bookings.date), desc(bookings.time), desc(bookings.id));
+      const alerts = (await alertsOf([id])).get(id) ?? [];
+      const primary = new Set([`email:${normaliseEmail(row.email)}`, `phone:${normalisePhone(row.phone) ?? ''}`]);
+      return {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        name: fullName(row),
+        email: row.email,
+        phone: row.phone,
+        otherContacts: contacts.filter((c) => !primary.has(`${c.kind}:${c.value}`)),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        addresses: addressesOf(visits),
+        visits: visits.map(({ startsAt: _startsAt, ...visit }) => visit),
+        totals: clientTotals(visits, now),
+        alerts,
+      };
+    },
+
+    /**
+     * Her correction of the name, e-mail or phone (PATCH). A new e-mail or phone becomes a contact
+     * of this client; one that leads to another client is refused (409, merge instead). Bookings
+     * keep what they said. In the caller's transaction.
+     */
+    async patch(tx: DbOrTx, id: number, patch: ClientPatch, now: Date): Promise<void> {
+      const row = await lockClient(tx, id);
+      const set: Partial<typeof clients.$inferInsert> = { updatedAt: now };
+      if (patch.firstName !== undefined || patch.lastName !== undefined) {
+        set.firstName = patch.firstName ?? row.firstName;
+        set.lastName = patch.lastName ?? row.lastName;
+        set.nameCorrectedAt = now;
+      }
+      if (patch.email !== undefined) {
+        await takeContact(tx, id, { kind: 'email', value: normaliseEmail(patch.email) }, 'e-mail');
+        set.email = patch.email;
+        set.emailCorrectedAt = now;
+      }
+      if (patch.phone !== undefined) {
+        const value = normalisePhone(patch.phone);
+        if (!value) throw invalidField('phone', INVALID_PHONE);
+        await takeContact(tx, id, { kind: 'phone', value }, 'phone number');
+        set.phone = patch.phone;
+        set.phoneCorrectedAt = now;
+      }
+      await tx.update(clients).set(set).where(eq(clients.id, id));
+    },
+
+    /**
+     * Moves everything of `otherId` (bookings, contacts, alerts) onto `id`, takes the chosen name,
+     * e-mail and phone, and deletes the other client. In the caller's transaction; both rows are
+     * locked in id order, so two merges cannot deadlock.
+     */
+    async merge(tx: DbOrTx, id: number, { otherId, keep }: ClientMerge, now: Date): Promise<void> {
+      if (otherId === id) throw apiError('CLIENT_MERGE_SELF', MERGE_SELF);
+      const locked = await tx
+        .select()
+        .from(clients)
+        .where(inArray(clients.id, [id, otherId]))
+        .orderBy(asc(clients.id))
+        .for('update');
+      const self = locked.find((r) => r.id === id);
+      const other = locked.find((r) => r.id === otherId);
+      if (!self || !other) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
+      await tx.update(bookings).set({ clientId: id }).where(eq(bookings.clientId, otherId));
+      await tx.update(clientContacts).set({ clientId: id }).where(eq(clientContacts.clientId, otherId));
+      await tx.update(clientAlerts).set({ clientId: id }).where(eq(clientAlerts.clientId, otherId));
+      const pick = (side: 'this' | 'other') => (side === 'this' ? self : other);
+      const name = pick(keep.name);
+      const email = pick(keep.email);
+      const phone = pick(keep.phone);
+      await tx.delete(clients).where(eq(clients.id, otherId));
+      await tx
+        .update(clients)
+        .set({
+          firstName: name.firstName,
+          lastName: name.lastName,
+          nameCorrectedAt: name.nameCorrectedAt,
+          email: email.email,
+          emailCorrectedAt: email.emailCorrectedAt,
+          phone: phone.phone,
+          phoneCorrectedAt: phone.phoneCorrectedAt,
+          createdAt: self.createdAt < other.createdAt ? self.createdAt : other.createdAt,
+          updatedAt: now,
+        })
+        .where(eq(clients.id, id));
+    },
+
+    /** A new alert (at most CLIENT_ALERTS_MAX), sealed before it is stored. In the caller's transaction. */
+    async addAlert(tx: DbOrTx, id: number, text: string, now: Date): Promise<ClientAlert> {
+      await lockClient(tx, id);
+      const [count] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(clientAlerts)
+        .where(eq(clientAlerts.clientId, id));
+      if ((count?.n ?? 0) >= CLIENT_ALERTS_MAX) throw apiError('CLIENT_ALERTS_FULL', ALERTS_FULL);
+      const [row] = await tx
+        .insert(clientAlerts)
+        .values({ clientId: id, textEncrypted: box.seal(text), createdAt: now })
+        .returning();
+      return { id: row!.id, text, createdAt: row!.createdAt.toISOString() };
+    },
+
+    async removeAlert(id: number, alertId: number): Promise<void> {
+      const removed = await db
+        .delete(clientAlerts)
+        .where(and(eq(clientAlerts.id, alertId), eq(clientAlerts.clientId, id)))
+        .returning({ id: clientAlerts.id });
+      if (removed.length > 0) return;
+      const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+      if (!client) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
+      throw notFound('CLIENT_ALERT_NOT_FOUND', ALERT_NOT_FOUND);
+    },
+  };
+}
+export type ClientsRepository = ReturnType<typeof createClientsRepository>;

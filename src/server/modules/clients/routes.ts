@@ -1,0 +1,123 @@
+/**
+ * Her clients (issue 24, docs/product.md §12): the list and its search, a client's page, correcting
+ * the contact details, merging two clients, and alerts. Admin only (http/route-access.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  clientAlertInputSchema,
+  clientAlertSchema,
+  clientDetailSchema,
+  clientMergeSchema,
+  clientPatchSchema,
+  clientSearchQuerySchema,
+  clientSummarySchema,
+  type ClientDetail,
+} from '@shared/schemas/client';
+import { messageWithIdSchema } from '@shared/schemas/message';
+import { notFound } from '../../http/errors';
+import { defineRoute, idParams } from '../../http/route';
+import { CLIENT_NOT_FOUND, createClientsRepository } from './repository';
+
+const alertParams = z.object({
+  id: idParams.shape.id,
+  alertId: idParams.shape.id,
+});
+
+export async function clientsRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createClientsRepository(app.db, app.secretBox);
+
+  async function detail(id: number): Promise<ClientDetail> {
+    const found = await repo.detail(id, new Date());
+    if (!found) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
+    return found;
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/clients',
+    summary: 'Her clients: a search, or the most recently seen',
+    description:
+      '`q` matches the name, an e-mail, a phone (any spelling of its digits) or an address the client used; without it the 50 clients seen most recently.',
+    query: clientSearchQuerySchema,
+    response: { 200: z.array(clientSummarySchema) },
+    handler: async ({ query }) => repo.list(query.q || undefined, new Date()),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/clients/:id',
+    summary: "A client's page: contacts, addresses, visits, totals and alerts",
+    params: idParams,
+    response: { 200: clientDetailSchema },
+    errors: ['CLIENT_NOT_FOUND'],
+    handler: async ({ params }) => detail(params.id),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/admin/clients/:id',
+    summary: "Correct a client's name, e-mail or phone",
+    description:
+      'A corrected detail no longer follows new bookings; past bookings keep what they said. An e-mail or phone that leads to another client is refused: merge the two instead.',
+    params: idParams,
+    body: clientPatchSchema,
+    response: { 200: clientDetailSchema },
+    errors: ['CLIENT_NOT_FOUND', 'CLIENT_CONTACT_TAKEN'],
+    async handler({ params: { id }, body }, request) {
+      await app.db.transaction((tx) => repo.patch(tx, id, body, new Date()));
+      request.log.info({ event: 'client_corrected', clientId: id, fields: Object.keys(body) }, 'client corrected');
+      return detail(id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/clients/:id/merge',
+    summary: 'Merge another client into this one',
+    description:
+      'Every booking, contact and alert of `otherId` moves here; `keep` picks whose name, e-mail and phone win (the other e-mail and phone stay as further contacts). The other client is deleted.',
+    params: idParams,
+    body: clientMergeSchema,
+    response: { 200: clientDetailSchema },
+    returns: 'The merged client',
+    errors: ['CLIENT_NOT_FOUND', 'CLIENT_MERGE_SELF'],
+    async handler({ params: { id }, body }, request) {
+      await app.db.transaction((tx) => repo.merge(tx, id, body, new Date()));
+      request.log.info({ event: 'clients_merged', clientId: id, mergedId: body.otherId }, 'clients merged');
+      return detail(id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/clients/:id/alerts',
+    summary: "Add an alert ('Dog at the gate') to a client",
+    description: 'Shown wherever their bookings show; stored encrypted. At most 20 per client, 200 characters each.',
+    params: idParams,
+    body: clientAlertInputSchema,
+    response: { 201: clientAlertSchema },
+    errors: ['CLIENT_NOT_FOUND', 'CLIENT_ALERTS_FULL'],
+    async handler({ params: { id }, body }, request, reply) {
+      const alert = await app.db.transaction((tx) => repo.addAlert(tx, id, body.text, new Date()));
+      request.log.info({ event: 'client_alert_added', clientId: id, alertId: alert.id }, 'client alert added');
+      reply.code(201);
+      return alert;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/clients/:id/alerts/:alertId',
+    summary: "Remove one of a client's alerts",
+    params: alertParams,
+    response: { 200: messageWithIdSchema },
+    returns: 'Removed',
+    errors: ['CLIENT_NOT_FOUND', 'CLIENT_ALERT_NOT_FOUND'],
+    async handler({ params: { id, alertId } }, request) {
+      await repo.removeAlert(id, alertId);
+      request.log.info({ event: 'client_alert_removed', clientId: id, alertId }, 'client alert removed');
+      return { message: 'Alert removed', id: alertId };
+    },
+  });
+}
