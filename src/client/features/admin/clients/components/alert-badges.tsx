@@ -1,4 +1,4 @@
-/** A client's alerts as small amber badges ('Dog at the gate'), each on one line, cut short on a phone. */
+/** A client's alerts as small amber badges ('Dog at the gate'), wrapping on a phone. */
 import { AlertTriangle } from 'lucide-react';
 import type { ClientAlert } from '@shared/schemas/client';
 import { Badge } from '@/components/ui/badge';
@@ -9,12 +9,10 @@ export function AlertBadges({ alerts, className }: { alerts: readonly ClientAler
   return (
     <ul aria-label="Alerts" className={cn('flex flex-wrap gap-1.5', className)}>
       {alerts.map((alert) => (
-        <li key={alert.id} className="max-w-full">
-          <Badge variant="warning" className="max-w-full gap-1 font-medium">
-            <AlertTriangle className="size-3 shrink-0" aria-hidden />
-            <span className="truncate" title={alert.text}>
-              {alert.text}
-            </span>
+        <li key={alert.id} className="min-w-0 max-w-full">
+          <Badge variant="warning" className="max-w-full items-start gap-1 rounded-md font-medium">
+            <AlertTriangle className="mt-0.5 size-3 shrink-0" aria-hidden />
+            <span className="min-w-0 break-words">{alert.text}</span>
           </Badge>
         </li>
       ))}

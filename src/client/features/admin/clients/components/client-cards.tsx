@@ -20,7 +20,7 @@ export function ClientCards({ rows }: { rows: readonly ClientRowView[] }) {
           <AlertBadges alerts={row.alerts} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-muted-foreground">E-mail</dt>
-            <dd className="min-w-0 break-all">{row.email}</dd>
+            <dd className="min-w-0 break-words">{row.email}</dd>
             <dt className="text-muted-foreground">Phone</dt>
             <dd className="tabular-nums">{row.phone}</dd>
             <dt className="text-muted-foreground">Visits</dt>

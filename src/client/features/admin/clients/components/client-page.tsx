@@ -70,12 +70,12 @@ function ClientLoaded({ id }: { id: number }) {
           retrying={client.isFetching}
         />
       )}
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <ContactSection client={data} />
         <TotalsSection totals={data.totals} />
       </div>
       <VisitsSection visits={data.visits} />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <AlertsSection client={data} />
         <AddressesSection addresses={data.addresses} />
       </div>
@@ -105,7 +105,7 @@ function ClientSkeleton() {
     <div role="status" aria-live="polite" className="grid gap-5">
       <span className="sr-only">{TEXTS.clientLoading}</span>
       <Skeleton className="h-8 w-56" />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>

@@ -30,7 +30,7 @@ export function ClientTable({ rows }: { rows: readonly ClientRowView[] }) {
               <AlertBadges alerts={row.alerts} className="mt-1.5" />
             </TableCell>
             <TableCell className="max-w-72">
-              <p className="break-all">{row.email}</p>
+              <p className="break-words">{row.email}</p>
               <p className="text-muted-foreground tabular-nums">{row.phone}</p>
             </TableCell>
             <TableCell>{row.suburb ?? <span className="text-muted-foreground">-</span>}</TableCell>

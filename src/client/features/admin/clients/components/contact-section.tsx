@@ -9,7 +9,7 @@ export function ContactSection({ client }: { client: ClientDetail }) {
     <ClientSection id="client-contact" title={T.heading} actions={<EditContactDialog client={client} />}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{T.email}</dt>
-        <dd className="min-w-0 break-all">
+        <dd className="min-w-0 break-words">
           <a href={`mailto:${client.email}`} className="text-primary underline-offset-4 hover:underline">
             {client.email}
           </a>
@@ -27,7 +27,7 @@ export function ContactSection({ client }: { client: ClientDetail }) {
           ) : (
             <ul className="space-y-0.5">
               {client.otherContacts.map((contact) => (
-                <li key={`${contact.kind}:${contact.value}`} className="break-all">
+                <li key={`${contact.kind}:${contact.value}`} className="break-words">
                   {contact.value}{' '}
                   <span className="text-muted-foreground">({contact.kind === 'email' ? T.email : T.phone})</span>
                 </li>

@@ -160,7 +160,7 @@ function PickStep({
             <li key={candidate.id} className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">{candidate.name}</p>
-                <p className="break-all text-muted-foreground">{candidate.email}</p>
+                <p className="break-words text-muted-foreground">{candidate.email}</p>
                 <p className="text-muted-foreground tabular-nums">
                   {candidate.phone}
                   {candidate.suburb && ` · ${candidate.suburb}`}
@@ -241,7 +241,7 @@ function ChooseStep({
                   className="mt-0.5 size-4 accent-primary"
                 />
                 <span className="min-w-0">
-                  <span className="block break-all">{value || '-'}</span>
+                  <span className="block break-words">{value || '-'}</span>
                   <span className="block text-xs text-muted-foreground">
                     {side === 'this' ? T.thisClient(self.name) : other.name}
                   </span>
