@@ -223,6 +223,34 @@ const SHOTS = [
       await page.getByLabel('Additional instructions (optional)').waitFor();
     },
   },
+  {
+    // Issue 24: the clients (the sample bookings' people) and one client's page.
+    name: 'admin-clients',
+    admin: true,
+    path: () => '/admin/clients',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: /Screenshot$/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    name: 'admin-client',
+    admin: true,
+    path: () => '/admin/clients',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: /Screenshot$/ })
+        .first()
+        .waitFor(),
+    act: async (page) => {
+      await page
+        .getByRole('link', { name: /Screenshot$/ })
+        .first()
+        .click();
+      await page.getByRole('region', { name: 'Visits', exact: true }).waitFor();
+    },
+  },
   { name: 'admin-availability', admin: true, path: () => '/admin/availability', ready: heading('Business Hours') },
   {
     // Issue 23: the section alone, with the calendar added at start-up and the result of adding another.

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { AppointmentsTab } from '@/features/admin/appointments/components/appointments-tab';
 import { OutboxTab } from '@/features/admin/outbox/components/outbox-tab';
 import { AvailabilityTab } from '@/features/admin/availability/components/availability-tab';
+import { ClientsArea } from '@/features/admin/clients/components/clients-area';
 import { CalendarFeedButton } from '@/features/admin/calendar-feed/components/calendar-feed-button';
 import { ExportBookingsButton } from '@/features/admin/export/components/export-bookings-button';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
@@ -31,6 +32,8 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
       );
     case 'pending':
       return <PendingRequestsTab />;
+    case 'clients':
+      return <ClientsArea />;
     case 'reviews':
       return <ReviewsTab />;
     case 'availability':

@@ -5,6 +5,8 @@
 export const ADMIN_TABS = [
   { id: 'appointments', label: 'Appointments', path: '/admin/appointments' },
   { id: 'pending', label: 'Pending Requests', path: '/admin/pending' },
+  // Issue 24: the people behind the bookings; /admin/clients/{id} is one client's page, under this tab.
+  { id: 'clients', label: 'Clients', path: '/admin/clients' },
   { id: 'availability', label: 'Availability', path: '/admin/availability' },
   { id: 'reviews', label: 'Reviews', path: '/admin/reviews' },
   { id: 'services', label: 'Services', path: '/admin/services' },

@@ -1,0 +1,11 @@
+/**
+ * Query keys of the clients (issue 24), in one place so that every change invalidates through these.
+ * Everything under '/api/admin/clients' refreshes together: a change on the client page refreshes the
+ * list, and the merge drops the merged-away client's page.
+ */
+export const clientKeys = {
+  all: ['/api/admin/clients'] as const,
+  lists: ['/api/admin/clients', 'list'] as const,
+  list: (q: string) => ['/api/admin/clients', 'list', q] as const,
+  detail: (id: number) => ['/api/admin/clients', 'detail', id] as const,
+};

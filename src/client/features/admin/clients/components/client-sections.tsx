@@ -1,0 +1,102 @@
+/** The client page's read-only sections: Addresses used, Totals and Visits (docs/product.md §12). */
+import type { ReactNode } from 'react';
+import type { ClientDetail } from '@shared/schemas/client';
+import { Badge } from '@/components/ui/badge';
+import { newestFirst, formatClientDate, totalsRows, visitView } from '../client-view';
+
+/** One titled card of the client page; `actions` sit beside the title. */
+export function ClientSection({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="text-base font-semibold">
+          {title}
+        </h3>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function AddressesSection({ addresses }: { addresses: ClientDetail['addresses'] }) {
+  return (
+    <ClientSection id="client-addresses" title="Addresses used">
+      {addresses.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No addresses yet.</p>
+      ) : (
+        <ul className="space-y-3 text-sm">
+          {addresses.map((address) => (
+            <li key={address.address}>
+              <p className="break-words">{address.address}</p>
+              <p className="text-muted-foreground">
+                {address.bookings} {address.bookings === 1 ? 'booking' : 'bookings'}, last{' '}
+                {formatClientDate(address.lastUsedOn)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ClientSection>
+  );
+}
+
+export function TotalsSection({ totals }: { totals: ClientDetail['totals'] }) {
+  return (
+    <ClientSection id="client-totals" title="Totals">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {totalsRows(totals).map((row) => (
+          <div key={row.label} className="rounded-md bg-muted/50 p-3">
+            <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ClientSection>
+  );
+}
+
+export function VisitsSection({ visits }: { visits: ClientDetail['visits'] }) {
+  const rows = newestFirst(visits).map(visitView);
+  return (
+    <ClientSection id="client-visits" title="Visits">
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No bookings yet.</p>
+      ) : (
+        <ul aria-label="Visits, newest first" className="divide-y text-sm">
+          {rows.map((visit) => (
+            <li key={visit.id} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr_auto] sm:gap-4">
+              <div className="tabular-nums">
+                <p className="font-medium">{visit.date}</p>
+                <p className="text-muted-foreground">{visit.time}</p>
+              </div>
+              <div className="min-w-0">
+                <p className="break-words">
+                  {visit.service} <span className="text-muted-foreground">· {visit.duration}</span>
+                </p>
+                <p className="break-words text-muted-foreground">{visit.address}</p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+                <Badge variant={visit.status.tone}>{visit.status.label}</Badge>
+                <p className="tabular-nums">
+                  {visit.price}
+                  <span className="text-muted-foreground"> + travel {visit.travelFee}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ClientSection>
+  );
+}
