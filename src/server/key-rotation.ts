@@ -24,6 +24,7 @@ export interface SealedColumn {
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // A CalDAV account is its password: without it the calendar goes, busy times and all (she adds it again).
   { table: 'other_calendars', column: 'password_encrypted', forget: 'delete-row' },
+  { table: 'client_alerts', column: 'text_encrypted', forget: 'delete-row' },
 ];
 
 export const SECRET_KEY_ID_META = 'secret_key_id';
