@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking, AdminBookingSummary, PendingBooking } from '../../src/shared/schemas/booking';
 import type { ClientAlert, ClientDetail, ClientSummary } from '../../src/shared/schemas/client';
+import type { AccessLogEntry } from '../../src/shared/schemas/health';
 import type { DayRoute } from '../../src/shared/schemas/day-route';
 import { nzInstant } from '../../src/shared/time';
 import { prepareDatabase } from '../../src/server/prepare';
@@ -399,7 +400,7 @@ describe('alerts', () => {
     for (const row of rows) {
       expect(row.text_encrypted).not.toContain('img');
       expect(row.text_encrypted).not.toContain('Dog');
-      expect(row.text_encrypted).toMatch(/^v1\./);
+      expect(row.text_encrypted).toMatch(/^v2\./);
     }
   });
 
@@ -433,8 +434,35 @@ describe('access', () => {
     ['POST', '/api/admin/clients/1/merge', { otherId: 2 }],
     ['POST', '/api/admin/clients/1/alerts', { text: 'x' }],
     ['DELETE', '/api/admin/clients/1/alerts/1'],
+    ['GET', '/api/admin/clients/1/access-log'],
   ];
   it.each(routes)('%s %s answers 401 without a session', async (method, url, body) => {
     expectRejected(await t.request(method as 'GET', url, body), 401, 'Authentication required');
+  });
+});
+
+describe('the access log', () => {
+  const log = (id: number) => t.admin.getJson<AccessLogEntry[]>(`/api/admin/clients/${id}/access-log`);
+
+  it('records a correction and a merge, by whom, newest first, naming fields but never their values', async () => {
+    const kept = await clientOf((await bookAs({ email: 'log-kept@example.nz' })).id);
+    const other = await clientOf((await bookAs({ email: 'log-other@example.nz' })).id);
+    expect(await log(kept)).toEqual([]);
+    const patched = await t.admin.patch(`/api/admin/clients/${kept}`, { lastName: 'Corrected-Surname' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const merged = await t.admin.post(`/api/admin/clients/${kept}/merge`, { otherId: other });
+    expect(merged.statusCode, merged.body).toBe(200);
+
+    const lines = await log(kept);
+    expect(lines.map((l) => [l.actor, l.action, l.detail])).toEqual([
+      ['admin', 'merge', `Merged client #${other} into this one`],
+      ['admin', 'correct', 'Corrected lastName'],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('Corrected-Surname');
+    expect(Date.parse(lines[0]!.at)).toBeGreaterThanOrEqual(Date.parse(lines[1]!.at));
+  });
+
+  it('answers 404 for a client that does not exist', async () => {
+    expectRejected(await t.admin.get('/api/admin/clients/999999/access-log'), 404);
   });
 });

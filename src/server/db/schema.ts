@@ -252,3 +252,13 @@ export const schema = {
   clientContacts,
   clientAlerts,
 };
+
+/** Who read or changed a client's sensitive record (issue 24; modules/clients/access-log.ts). */
+export const clientAccessLog = pgTable('client_access_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  clientId: integer('client_id').notNull(),
+  at: tstz('at').notNull().defaultNow(),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  detail: text('detail').notNull(),
+});

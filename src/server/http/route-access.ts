@@ -43,6 +43,7 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/calendar-busy',
   'GET /api/admin/clients',
   'GET /api/admin/clients/:id',
+  'GET /api/admin/clients/:id/access-log',
   'PATCH /api/admin/clients/:id',
   'POST /api/admin/clients/:id/merge',
   'POST /api/admin/clients/:id/alerts',

@@ -2,7 +2,7 @@
  * Her clients (issue 24, docs/product.md §12): the list and its search, a client's page, correcting
  * the contact details, merging two clients, and alerts. Admin only (http/route-access.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   clientAlertInputSchema,
@@ -14,10 +14,15 @@ import {
   clientSummarySchema,
   type ClientDetail,
 } from '@shared/schemas/client';
+import { accessLogEntrySchema } from '@shared/schemas/health';
 import { messageWithIdSchema } from '@shared/schemas/message';
 import { notFound } from '../../http/errors';
 import { defineRoute, idParams } from '../../http/route';
+import { listAccess, recordAccess } from './access-log';
 import { CLIENT_NOT_FOUND, createClientsRepository } from './repository';
+
+/** Who the access log names for a request: the signed-in admin (every route here is admin-only). */
+export const actorOf = (request: FastifyRequest): string => request.user?.username ?? 'admin';
 
 const alertParams = z.object({
   id: idParams.shape.id,
@@ -65,7 +70,15 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     response: { 200: clientDetailSchema },
     errors: ['CLIENT_NOT_FOUND', 'CLIENT_CONTACT_TAKEN'],
     async handler({ params: { id }, body }, request) {
-      await app.db.transaction((tx) => repo.patch(tx, id, body, new Date()));
+      await app.db.transaction(async (tx) => {
+        await repo.patch(tx, id, body, new Date());
+        await recordAccess(tx, {
+          clientId: id,
+          actor: actorOf(request),
+          action: 'correct',
+          detail: `Corrected ${Object.keys(body).join(', ')}`,
+        });
+      });
       request.log.info({ event: 'client_corrected', clientId: id, fields: Object.keys(body) }, 'client corrected');
       return detail(id);
     },
@@ -83,9 +96,32 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     returns: 'The merged client',
     errors: ['CLIENT_NOT_FOUND', 'CLIENT_MERGE_SELF'],
     async handler({ params: { id }, body }, request) {
-      await app.db.transaction((tx) => repo.merge(tx, id, body, new Date()));
+      await app.db.transaction(async (tx) => {
+        await repo.merge(tx, id, body, new Date());
+        await recordAccess(tx, {
+          clientId: id,
+          actor: actorOf(request),
+          action: 'merge',
+          detail: `Merged client #${body.otherId} into this one`,
+        });
+      });
       request.log.info({ event: 'clients_merged', clientId: id, mergedId: body.otherId }, 'clients merged');
       return detail(id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/clients/:id/access-log',
+    summary: "Who read or changed a client's health forms, notes and details, newest first",
+    description:
+      'Health forms and notes read, exports, corrections, merges and erasures: one line each, never the content.',
+    params: idParams,
+    response: { 200: z.array(accessLogEntrySchema) },
+    errors: ['CLIENT_NOT_FOUND'],
+    async handler({ params: { id } }) {
+      await detail(id);
+      return listAccess(app.db, id);
     },
   });
 
