@@ -25,6 +25,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // A CalDAV account is its password: without it the calendar goes, busy times and all (she adds it again).
   { table: 'other_calendars', column: 'password_encrypted', forget: 'delete-row' },
   { table: 'client_alerts', column: 'text_encrypted', forget: 'delete-row' },
+  // A note that cannot be read is gone with its amendments (ON DELETE CASCADE); the booking's outcome stays.
+  { table: 'visit_notes', column: 'body_encrypted', forget: 'delete-row' },
+  { table: 'visit_note_amendments', column: 'body_encrypted', forget: 'delete-row' },
 ];
 
 export const SECRET_KEY_ID_META = 'secret_key_id';

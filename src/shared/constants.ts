@@ -42,6 +42,10 @@ export const DEFAULT_RATING = 5;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** What she marks a confirmed visit after its start (issue 24): a separate field, the status stays confirmed. */
+export const VISIT_OUTCOMES = ['completed', 'no-show'] as const;
+export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
+
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = 'homevisit-theme';
@@ -67,6 +71,8 @@ export const LIMITS = {
   phoneMax: 40,
   addressMax: 300,
   textMax: 2000,
+  /** Each part of a visit's treatment notes, and each amendment (issue 24). */
+  visitNoteMax: 4000,
   serviceNameMax: 120,
   serviceDescriptionMax: 2000,
   reasonMax: 300,

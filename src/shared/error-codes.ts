@@ -64,6 +64,12 @@ export const ERROR_CODES = {
   },
   CLIENT_ALERTS_FULL: { status: 409, meaning: 'The client has the most alerts allowed (20): remove one first' },
   CLIENT_MERGE_SELF: { status: 400, meaning: 'A client cannot be merged into itself' },
+  VISIT_NOT_STARTED: { status: 409, meaning: 'The visit has not started yet: it cannot be marked or have notes' },
+  VISIT_NOT_CONFIRMED: { status: 409, meaning: 'Only a confirmed visit can be marked or have notes' },
+  VISIT_NO_SHOW: { status: 409, meaning: 'The visit is marked no-show: there is no treatment to write notes about' },
+  NOTE_NOT_FOUND: { status: 404, meaning: 'The visit has no notes yet' },
+  NOTE_EXISTS: { status: 409, meaning: 'The visit has notes already: edit them or add an amendment' },
+  NOTE_LOCKED: { status: 409, meaning: 'Notes can be changed for 24 hours; add an amendment instead' },
   CALENDAR_URL_REFUSED: {
     status: 400,
     meaning: 'The calendar address is not allowed (a private or local network address, or not http/https/webcal)',

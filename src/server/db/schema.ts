@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES } from '@shared/constants';
+import { BOOKING_STATUSES, VISIT_OUTCOMES } from '@shared/constants';
 import type { DurationOption } from '@shared/schemas/service';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -115,6 +115,9 @@ export const bookings = pgTable('bookings', {
   icsSequence: integer('ics_sequence').notNull().default(0),
   /** The person (issue 24); null only until start-up links a booking made before clients existed. */
   clientId: integer('client_id'),
+  /** After its start she marks a confirmed visit (issue 24, migration 0011); null until she does. */
+  outcome: text('outcome', { enum: VISIT_OUTCOMES }),
+  outcomeAt: tstz('outcome_at'),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -261,4 +264,24 @@ export const clientAccessLog = pgTable('client_access_log', {
   actor: text('actor').notNull(),
   action: text('action').notNull(),
   detail: text('detail').notNull(),
+});
+
+/** Her treatment notes of a visit (issue 24, migration 0011): one per booking, the four parts sealed as JSON. */
+export const visitNotes = pgTable('visit_notes', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id').notNull(),
+  clientId: integer('client_id').notNull(),
+  bodyEncrypted: text('body_encrypted').notNull(),
+  author: text('author').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** What she added to a note after its 24 hours; the text sealed as JSON. */
+export const visitNoteAmendments = pgTable('visit_note_amendments', {
+  id: serial('id').primaryKey(),
+  noteId: integer('note_id').notNull(),
+  bodyEncrypted: text('body_encrypted').notNull(),
+  author: text('author').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });

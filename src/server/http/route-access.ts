@@ -48,6 +48,11 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/clients/:id/merge',
   'POST /api/admin/clients/:id/alerts',
   'DELETE /api/admin/clients/:id/alerts/:alertId',
+  'POST /api/admin/bookings/:id/outcome',
+  'GET /api/admin/bookings/:id/notes',
+  'POST /api/admin/bookings/:id/notes',
+  'PATCH /api/admin/bookings/:id/notes',
+  'POST /api/admin/bookings/:id/notes/amendments',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarClashSchema } from './other-calendar';
-import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH } from '../constants';
+import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH, VISIT_OUTCOMES } from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
 
@@ -153,6 +153,10 @@ export const adminBookingSchema = bookingSchema
     /** Null only for a booking not linked yet (the server links them at start-up). */
     clientId: z.number().int().nullable(),
     clientAlerts: z.array(z.string()),
+    /** Her mark after the visit's start (issue 24, POST …/outcome); null until she marks it. */
+    outcome: z.enum(VISIT_OUTCOMES).nullable(),
+    /** Whether she wrote treatment notes for the visit. */
+    hasNote: z.boolean(),
   })
   .meta({ id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

@@ -4,7 +4,7 @@
  * docs/product.md §12 says what each total counts.
  */
 import { z } from 'zod';
-import { BOOKING_STATUSES, LIMITS } from '../constants';
+import { BOOKING_STATUSES, LIMITS, VISIT_OUTCOMES } from '../constants';
 import { bookingFormSchema } from './booking';
 
 /** A note about the person that shows wherever their bookings show ('Dog at the gate'). */
@@ -59,6 +59,10 @@ export const clientVisitSchema = z.object({
   /** Cents. */
   travelCost: z.number().int(),
   address: z.string(),
+  /** Her mark after the visit's start (issue 24); null until she marks it. */
+  outcome: z.enum(VISIT_OUTCOMES).nullable(),
+  /** Whether she wrote treatment notes for it (GET /api/admin/bookings/{id}/notes reads them). */
+  hasNote: z.boolean(),
 });
 export type ClientVisit = z.infer<typeof clientVisitSchema>;
 

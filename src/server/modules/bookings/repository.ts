@@ -4,6 +4,7 @@ import type { AdminBooking, Booking } from '@shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { alertsFor, type AlertTexts } from '../clients/alert-texts';
+import { notedBookings } from '../visits/noted';
 import { activeAt } from '../visits/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -37,13 +38,26 @@ export const toBooking = (r: BookingRow): Booking => ({
   expiresAt: r.status === 'pending' && r.expiresAt ? r.expiresAt.toISOString() : null,
 });
 
-/** Her screens' bookings: each with its client and their alerts, the alerts read in one query. */
-export async function toAdminBookings(rows: readonly BookingRow[], alertTexts: AlertTexts): Promise<AdminBooking[]> {
+/**
+ * Her screens' bookings: each with its client and their alerts, its outcome and whether it has
+ * notes; the alerts and the notes read in one query each.
+ */
+export async function toAdminBookings(
+  db: DbOrTx,
+  rows: readonly BookingRow[],
+  alertTexts: AlertTexts,
+): Promise<AdminBooking[]> {
   const alerts = await alertTexts(rows.map((r) => r.clientId));
+  const noted = await notedBookings(
+    db,
+    rows.filter((r) => r.status === 'confirmed').map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...toBooking(r),
     clientId: r.clientId,
     clientAlerts: alertsFor(alerts, r.clientId),
+    outcome: r.outcome,
+    hasNote: noted.has(r.id),
   }));
 }
 

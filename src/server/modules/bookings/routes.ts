@@ -126,7 +126,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     errors: ['INVALID_DATE_RANGE'],
     async handler({ query }) {
       checkDateRange(query, { from: 'startDate', to: 'endDate' });
-      return toAdminBookings(await repo.listRange(query.startDate, query.endDate), alertTexts);
+      return toAdminBookings(app.db, await repo.listRange(query.startDate, query.endDate), alertTexts);
     },
   });
 
@@ -156,7 +156,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         rows.map((r) => ({ id: r.id, start: r.startsAt, end: r.endsAt })),
       );
-      const withAlerts = await toAdminBookings(rows, alertTexts);
+      const withAlerts = await toAdminBookings(app.db, rows, alertTexts);
       return withAlerts.map((b) => ({ ...b, clashes: clashes.get(b.id) ?? [] }));
     },
   });
@@ -166,7 +166,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/bookings',
     summary: 'Every booking',
     response: { 200: z.array(adminBookingSchema) },
-    handler: async () => toAdminBookings(await repo.listAll(), alertTexts),
+    handler: async () => toAdminBookings(app.db, await repo.listAll(), alertTexts),
   });
 
   defineRoute(app, {

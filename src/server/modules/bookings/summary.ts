@@ -19,5 +19,5 @@ export async function bookingSummary(
   const repo = createBookingsRepository(db);
   const counts = await repo.countConfirmed(nzToday(now));
   const next = await repo.listNextConfirmed(now, UPCOMING_LIST_SIZE);
-  return { ...counts, next: await toAdminBookings(next, alertTexts) };
+  return { ...counts, next: await toAdminBookings(db, next, alertTexts) };
 }

@@ -14,7 +14,7 @@ import {
   type ClientSummary,
 } from '@shared/schemas/client';
 import type { DbOrTx } from '../../db/client';
-import { bookings, clientAlerts, clientContacts, clients } from '../../db/schema';
+import { bookings, clientAlerts, clientContacts, clients, visitNotes } from '../../db/schema';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
 import type { AlertTexts } from './alert-texts';
@@ -125,7 +125,9 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
 
     /** GET /api/admin/clients?q=: the matches, or without q the most recently seen clients. */
     async list(q: string | undefined, now: Date): Promise<ClientSummary[]> {
-      const held = sql`b.client_id = ${CLIENT_ID} AND b.status = 'confirmed' AND b.starts_at <= ${now}`;
+      // A held visit, as totals.ts counts one: confirmed, started, not a no-show.
+      const held = sql`b.client_id = ${CLIENT_ID} AND b.status = 'confirmed' AND b.starts_at <= ${now}
+        AND b.outcome IS DISTINCT FROM 'no-show'`;
       const rows = await db
         .select({
           id: clients.id,
@@ -178,6 +180,10 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
           travelCost: bookings.travelCost,
           address: bookings.address,
           startsAt: bookings.startsAt,
+          outcome: bookings.outcome,
+          hasNote: sql<boolean>`EXISTS (SELECT 1 FROM visit_notes n WHERE n.booking_id = ${bookings.id})`.mapWith(
+            Boolean,
+          ),
         })
         .from(bookings)
         .where(eq(bookings.clientId, id))
@@ -248,6 +254,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
       await tx.update(bookings).set({ clientId: id }).where(eq(bookings.clientId, otherId));
       await tx.update(clientContacts).set({ clientId: id }).where(eq(clientContacts.clientId, otherId));
       await tx.update(clientAlerts).set({ clientId: id }).where(eq(clientAlerts.clientId, otherId));
+      await tx.update(visitNotes).set({ clientId: id }).where(eq(visitNotes.clientId, otherId));
       const pick = (side: 'this' | 'other') => (side === 'this' ? self : other);
       const name = pick(keep.name);
       const email = pick(keep.email);

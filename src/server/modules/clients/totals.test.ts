@@ -4,12 +4,13 @@ import { addressesOf, clientTotals, suburbOf, type CountedBooking } from './tota
 const now = new Date('2025-06-10T00:00:00Z');
 const past = new Date('2025-06-01T00:00:00Z');
 const future = new Date('2025-06-20T00:00:00Z');
-const b = (status: CountedBooking['status'], startsAt: Date, price = 8000, travelCost = 0): CountedBooking => ({
-  status,
-  startsAt,
-  price,
-  travelCost,
-});
+const b = (
+  status: CountedBooking['status'],
+  startsAt: Date,
+  price = 8000,
+  travelCost = 0,
+  outcome: CountedBooking['outcome'] = null,
+): CountedBooking => ({ status, startsAt, price, travelCost, outcome });
 
 describe('clientTotals', () => {
   it('counts held visits with their spend, upcoming and cancellations; requests count in none', () => {
@@ -26,6 +27,14 @@ describe('clientTotals', () => {
       now,
     );
     expect(totals).toEqual({ visits: 2, upcoming: 1, spend: 21500, cancellations: 2, noShows: 0 });
+  });
+
+  it('counts a no-show as one, not as a visit, and not in the spend; a completed visit is a visit', () => {
+    const totals = clientTotals(
+      [b('confirmed', past, 8000, 0, 'no-show'), b('confirmed', past, 9000, 0, 'completed'), b('confirmed', past)],
+      now,
+    );
+    expect(totals).toEqual({ visits: 2, upcoming: 0, spend: 17000, cancellations: 0, noShows: 1 });
   });
 
   it('is all zero without bookings', () => {

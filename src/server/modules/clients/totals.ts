@@ -1,9 +1,9 @@
 /**
  * The figures of a client's page, from their bookings (docs/product.md §12). Pure.
- * No booking can be marked no-show yet: `noShows` stays 0 until one can, and every confirmed visit
- * whose start has passed counts as held.
+ * A confirmed visit whose start has passed is held unless she marked it no-show; a no-show counts
+ * as one, not as a visit, and adds nothing to the spend.
  */
-import type { BookingStatus } from '@shared/constants';
+import type { BookingStatus, VisitOutcome } from '@shared/constants';
 import type { ClientTotals } from '@shared/schemas/client';
 
 export interface CountedBooking {
@@ -11,9 +11,12 @@ export interface CountedBooking {
   startsAt: Date;
   price: number;
   travelCost: number;
+  outcome: VisitOutcome | null;
 }
 
-export const isHeld = (b: CountedBooking, now: Date) => b.status === 'confirmed' && b.startsAt <= now;
+const hasStarted = (b: CountedBooking, now: Date) => b.status === 'confirmed' && b.startsAt <= now;
+
+export const isHeld = (b: CountedBooking, now: Date) => hasStarted(b, now) && b.outcome !== 'no-show';
 
 export function clientTotals(list: readonly CountedBooking[], now: Date): ClientTotals {
   const totals: ClientTotals = { visits: 0, upcoming: 0, spend: 0, cancellations: 0, noShows: 0 };
@@ -21,7 +24,8 @@ export function clientTotals(list: readonly CountedBooking[], now: Date): Client
     if (isHeld(b, now)) {
       totals.visits++;
       totals.spend += b.price + b.travelCost;
-    } else if (b.status === 'confirmed') totals.upcoming++;
+    } else if (hasStarted(b, now)) totals.noShows++;
+    else if (b.status === 'confirmed') totals.upcoming++;
     else if (b.status === 'cancelled') totals.cancellations++;
   }
   return totals;

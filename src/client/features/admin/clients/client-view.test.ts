@@ -22,6 +22,8 @@ const visit = (overrides: Partial<ClientVisit> = {}): ClientVisit => ({
   price: 8000,
   travelCost: 1250,
   address: '12 Bow Street, Raglan',
+  outcome: null,
+  hasNote: false,
   ...overrides,
 });
 

@@ -40,6 +40,7 @@ import { DetailRows, DetailSection } from './detail-rows';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { SendEmailDialog } from './send-email-dialog';
 import { StatusBadge } from './status-badge';
+import { VisitActions } from './visit-actions';
 
 interface AppointmentDetailsDialogProps {
   /** The booking shown; null keeps the dialog closed. */
@@ -115,6 +116,7 @@ function DetailsBody({
           {booking.isOutsideServiceArea && <Badge variant="warning">{TEXTS.outsideArea}</Badge>}
         </div>
         <ClientAlerts alerts={booking.clientAlerts} />
+        <VisitActions booking={booking} />
         {booking.travelUnresolved && (
           <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />

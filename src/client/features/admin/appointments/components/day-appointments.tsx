@@ -23,6 +23,7 @@ import { legsByAppointment, totalDrivingText } from '../route-legs';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { DriveLeg } from './drive-leg';
 import { StatusBadge } from './status-badge';
+import { VisitActions } from './visit-actions';
 
 function countText(n: number): string {
   return n === 1 ? '1 appointment' : `${n} appointments`;
@@ -74,6 +75,11 @@ export function DayAppointments({ date, onOpen }: { date: string; onOpen: (booki
                     <DriveLeg leg={legs.get(item.booking.id)?.before} />
                     <AppointmentRow booking={item.booking} onOpen={onOpen} />
                     <ClientAlerts alerts={item.booking.clientAlerts} className="mt-1" />
+                    <VisitActions
+                      key={`${item.booking.id}-${item.booking.outcome}`}
+                      booking={item.booking}
+                      className="mt-1"
+                    />
                     <DriveLeg leg={legs.get(item.booking.id)?.after} />
                   </li>
                 ),

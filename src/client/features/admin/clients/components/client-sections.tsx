@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import type { ClientDetail } from '@shared/schemas/client';
 import { Badge } from '@/components/ui/badge';
 import { newestFirst, formatClientDate, totalsRows, visitView } from '../client-view';
+import { OutcomeBadge } from '../../shared/components/outcome-badge';
+import { VisitNotesDialog } from '../../shared/components/visit-notes-dialog';
+import { useNow } from '../../shared/use-now';
+import { visitHasStarted } from '../../shared/visit-notes-view';
 
 /** One titled card of the client page; `actions` sit beside the title. */
 export function ClientSection({
@@ -67,7 +71,8 @@ export function TotalsSection({ totals }: { totals: ClientDetail['totals'] }) {
 }
 
 export function VisitsSection({ visits }: { visits: ClientDetail['visits'] }) {
-  const rows = newestFirst(visits).map(visitView);
+  const now = useNow();
+  const rows = newestFirst(visits).map((visit) => ({ ...visitView(visit), visit }));
   return (
     <ClientSection id="client-visits" title="Visits">
       {rows.length === 0 ? (
@@ -88,6 +93,13 @@ export function VisitsSection({ visits }: { visits: ClientDetail['visits'] }) {
               </div>
               <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
                 <Badge variant={visit.status.tone}>{visit.status.label}</Badge>
+                <OutcomeBadge outcome={visit.visit.outcome} />
+                <VisitNotesDialog
+                  bookingId={visit.id}
+                  visitLabel={`${visit.date}, ${visit.time}`}
+                  canWrite={visitHasStarted(visit.visit, now) && visit.visit.outcome !== 'no-show'}
+                  hasNote={visit.visit.hasNote}
+                />
                 <p className="tabular-nums">
                   {visit.price}
                   <span className="text-muted-foreground"> + travel {visit.travelFee}</span>
