@@ -31,7 +31,6 @@
 // do not block).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -51,6 +50,7 @@ import { readCalendar, syncCalendar, syncWindow, type SyncDeps } from '../src/se
 import { startCalendarServer, type CalendarServer } from '../tests/helpers/calendar-server';
 import { findPgBinaries, startPgServer, type PgServer } from '../tests/helpers/pg-server';
 import { DURATION, VISITOR_ADDRESS, emptyOpenDay, fillDay, getOk, percentile } from './availability-latency';
+import { signInCookie, timedGets } from './http-timing';
 import type { PoissonFigures } from './poisson';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -262,36 +262,6 @@ function poissonRun(url: string, options: Options, seed: number): Promise<Poisso
   });
 }
 
-/** `count` GETs one after another (after a tenth as many untimed), each timed to its last byte. */
-async function sequential(url: string, headers: Record<string, string>, count: number): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const target = new URL(url);
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const t0 = performance.now();
-      http
-        .get(
-          { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => {
-              const ms = performance.now() - t0;
-              if (res.statusCode !== 200)
-                reject(new Error(`GET ${url} answered ${res.statusCode}: ${Buffer.concat(chunks).toString()}`));
-              else resolve(ms);
-            });
-          },
-        )
-        .on('error', reject);
-    });
-  for (let i = 0; i < Math.ceil(count / 10); i++) await once();
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) samples.push(await once());
-  agent.destroy();
-  return samples.sort((a, b) => a - b);
-}
-
 // ---------------------------------------------------------------------------
 // One backend
 
@@ -325,19 +295,6 @@ interface BackendResult {
   /** One request at a time: the explain call, and the day's availability (its service time, so its capacity). */
   explain: Array<{ call: string; label: string; samples: number[]; slots: number }>;
   loadAvg: string[];
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${body}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hv_session='));
-  if (!cookie) throw new Error('no hv_session cookie after sign-in');
-  return cookie.split(';')[0]!;
 }
 
 async function benchBackend(
@@ -381,7 +338,7 @@ async function benchBackend(
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const query = async (sql: string, params: unknown[]) =>
       (await database.withSession((s) => s.query(sql, params))).rows;
-    const cookie = await signIn(baseUrl);
+    const cookie = await signInCookie(baseUrl, ADMIN);
     const admin = { cookie };
 
     const day = await emptyOpenDay(baseUrl, query);
@@ -407,12 +364,12 @@ async function benchBackend(
       loadAvg,
     };
     const explainOnce = async () => {
-      const samples = await sequential(explainUrl, admin, options.explain);
+      const samples = await timedGets(explainUrl, admin, options.explain);
       const answer = (await (await fetch(explainUrl, { headers: admin })).json()) as { slots: unknown[] };
       return { samples, slots: answer.slots.length };
     };
     const dayOnce = async () => ({
-      samples: await sequential(dayUrl, {}, options.explain),
+      samples: await timedGets(dayUrl, {}, options.explain),
       slots: ((await getOk(dayUrl)) as { timeSlots: string[] }).timeSlots.length,
     });
 
