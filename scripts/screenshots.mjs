@@ -383,6 +383,8 @@ try {
   const pending = await createBooking(server.baseUrl, {
     firstName: 'Mere',
     lastName: 'Screenshot',
+    // A phone of their own: one shared phone makes one client of them all (docs/product.md §12).
+    phone: '021 555 0101',
     email: 'mere@example.nz',
     address: '12 Wainui Road, Te Mata',
     hasInjuries: true,
@@ -392,6 +394,7 @@ try {
     time: '14:00',
     firstName: 'Tama',
     lastName: 'Screenshot',
+    phone: '021 555 0102',
     email: 'tama@example.nz',
   });
   const res = await fetch(`${server.baseUrl}/api/bookings/cancel/${cancelled.cancelToken}`, {
@@ -409,6 +412,7 @@ try {
     time: '09:00',
     firstName: 'Aroha',
     lastName: 'Screenshot',
+    phone: '021 555 0103',
     email: 'aroha@example.nz',
   });
   await createBooking(server.baseUrl, {
@@ -416,6 +420,7 @@ try {
     time: '13:00',
     firstName: 'Wiremu',
     lastName: 'Screenshot',
+    phone: '021 555 0104',
     email: 'wiremu@example.nz',
     hasInjuries: true,
   });
