@@ -85,6 +85,29 @@ describe('which client a booking belongs to', () => {
     expect(viaWork.email).toBe('MERE.WORK@example.nz');
   });
 
+  it('finds a client by phone alone only under the same first name: a shared family phone keeps two people apart', async () => {
+    const mother = await bookAs({
+      email: 'whaea@example.nz',
+      phone: '07 825 0111',
+      firstName: 'Rangi',
+      lastName: 'Hohaia',
+    });
+    const daughter = await bookAs({
+      email: 'kotiro@example.nz',
+      phone: '(07) 825 0111',
+      firstName: 'Ana',
+      lastName: 'Hohaia',
+    });
+    const motherAgain = await bookAs({ email: 'rangi.work@example.nz', phone: '(07)8250111', firstName: ' rangi ' });
+    const mum = await clientOf(mother.id);
+    expect(await clientOf(daughter.id)).not.toBe(mum);
+    expect(await clientOf(motherAgain.id)).toBe(mum);
+    // The phone stays the mother's: the daughter's record has her e-mail only.
+    const own = await detail(await clientOf(daughter.id));
+    expect(own.otherContacts).toEqual([]);
+    expect(own.name).toBe('Ana Hohaia');
+  });
+
   it('lets the e-mail decide when e-mail and phone lead to different clients', async () => {
     const a = await bookAs({ email: 'kiri@example.nz', phone: '021 555 0202' });
     const b = await bookAs({ email: 'hemi@example.nz', phone: '021 555 0303' });

@@ -58,22 +58,39 @@ export async function claimContact(db: DbOrTx, clientId: number, contact: Contac
   return inserted.length > 0 || (await ownerOf(db, contact)) === clientId;
 }
 
+/** First names compared as people write them: any case, spaces at either end ignored. */
+export const sameFirstName = (a: string, b: string): boolean =>
+  a.trim().toLocaleLowerCase('en-NZ') === b.trim().toLocaleLowerCase('en-NZ');
+
 /**
  * The client the first of these contacts that has one leads to, its row locked until the transaction
  * ends (the same order as her corrections and merges: the client row, then its contacts). A client
  * merged away meanwhile is gone once the merge commits: its contacts then lead to the one it was
  * merged into, so the search runs again.
+ *
+ * A phone alone (the e-mail leads nowhere) finds the client only under the same first name: a family
+ * shares a landline, and one person's health form and notes must never land on another's record
+ * (docs/product.md §12). She can still merge two clients she knows are one person.
  */
-async function lockOwner(tx: DbOrTx, contacts: readonly Contact[]): Promise<number | null> {
+async function lockOwner(tx: DbOrTx, contacts: readonly Contact[], firstName: string): Promise<number | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    let clientId: number | null = null;
+    let found: { clientId: number; by: Contact } | null = null;
     for (const contact of contacts) {
-      clientId = await ownerOf(tx, contact);
-      if (clientId !== null) break;
+      const clientId = await ownerOf(tx, contact);
+      if (clientId !== null) {
+        found = { clientId, by: contact };
+        break;
+      }
     }
-    if (clientId === null) return null;
-    const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
-    if (row) return row.id;
+    if (found === null) return null;
+    const [row] = await tx
+      .select({ id: clients.id, firstName: clients.firstName })
+      .from(clients)
+      .where(eq(clients.id, found.clientId))
+      .for('update');
+    if (!row) continue;
+    const phoneOnly = found.by.kind === 'phone' && contacts.some((c) => c.kind === 'email');
+    return phoneOnly && !sameFirstName(row.firstName, firstName) ? null : row.id;
   }
   throw new Error('A client kept disappearing while a booking was matched to it');
 }
@@ -81,7 +98,7 @@ async function lockOwner(tx: DbOrTx, contacts: readonly Contact[]): Promise<numb
 /** The client of a booking (found, or created with its contacts); see the file's comment. */
 export async function findOrCreateClient(tx: DbOrTx, facts: ClientFacts, at = new Date()): Promise<number> {
   const contacts = contactsOf(facts);
-  let clientId = await lockOwner(tx, contacts);
+  let clientId = await lockOwner(tx, contacts, facts.firstName);
 
   if (clientId === null) {
     const [created] = await tx
@@ -103,7 +120,7 @@ export async function findOrCreateClient(tx: DbOrTx, facts: ClientFacts, at = ne
     }
     // Another booking made this person's client meanwhile: theirs it is.
     await tx.delete(clients).where(eq(clients.id, newId));
-    clientId = await lockOwner(tx, [first]);
+    clientId = await lockOwner(tx, [first], facts.firstName);
     if (clientId === null) throw new Error('The client that took this contact has gone');
   }
 
