@@ -249,6 +249,51 @@ describe('GET /api/admin/clients', () => {
   });
 });
 
+describe('the search text kept by the database (migration 0012)', () => {
+  const ids = async (q: string) => (await search(q)).map((c) => c.id);
+  /** A booking at an address of its own: mid-day on a day of its own, time to drive there. */
+  const at = (address: string) => ({ address, ...freshDay(), time: '12:00' });
+
+  it('finds a client by an address used only in an old booking, and by phone digits typed with spaces', async () => {
+    const who = { email: 'old.address@example.nz', phone: '+64 21 444 6677', firstName: 'Hemi', lastName: 'Old' };
+    const first = await bookAs({ ...who, ...at('3 Kaitoki Lane, Te Uku') });
+    await bookAs({ ...who, ...at('9 Bow Street, Raglan') });
+    const id = await clientOf(first.id);
+    expect(await ids('kaitoki lane')).toEqual([id]);
+    const [found] = (await search('Kaitoki')).filter((c) => c.id === id);
+    expect(found?.suburb).toBe('Raglan');
+    expect(await ids('021 444 66 77')).toEqual([id]);
+    expect(await ids('64 21 444 6677')).toEqual([id]);
+  });
+
+  it('follows a correction: the old name no longer matches, the new one does', async () => {
+    const id = await clientOf((await bookAs({ firstName: 'Zebedee', lastName: 'Quarry' })).id);
+    expect(await ids('zebedee quarry')).toEqual([id]);
+    const res = await t.admin.patch(`/api/admin/clients/${id}`, { firstName: 'Xanthe' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ids('zebedee')).toEqual([]);
+    expect(await ids('xanthe quarry')).toEqual([id]);
+  });
+
+  it('after a merge finds the client by the merged-away contact and address, and not the other', async () => {
+    const a = await clientOf((await bookAs({ email: 'search.merge.a@example.nz', lastName: 'Searcha' })).id);
+    const b = await clientOf(
+      (await bookAs({ email: 'search.merge.b@example.nz', lastName: 'Searchb', ...at('44 Moved Road, Ruapuke') })).id,
+    );
+    expect(await ids('44 moved road')).toEqual([b]);
+    const res = await t.admin.post(`/api/admin/clients/${a}/merge`, {
+      otherId: b,
+      keep: { name: 'this', email: 'this', phone: 'this' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ids('search.merge.b@')).toEqual([a]);
+    expect(await ids('44 moved road')).toEqual([a]);
+    expect(await ids('searchb')).toEqual([]);
+    const [row] = await t.sql<{ search_text: string }>('SELECT search_text FROM clients WHERE id = $1', [a]);
+    expect(row?.search_text).toContain('44 moved road, ruapuke');
+  });
+});
+
 describe("a client's page", () => {
   it('totals visits, upcoming, spend and cancellations; requests count in none', async () => {
     const email = 'totals@example.nz';

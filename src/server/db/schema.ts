@@ -217,6 +217,8 @@ export const clients = pgTable('clients', {
   phoneCorrectedAt: tstz('phone_corrected_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
+  /** What a search finds her by, in lower case; kept by triggers (migration 0012), never written here. */
+  searchText: text('search_text').notNull().default(''),
 });
 
 /** Every e-mail (normalised) and phone (E.164) that leads to a client; unique per kind and value. */

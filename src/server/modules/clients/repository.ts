@@ -3,7 +3,7 @@
  * merging two, and alerts, which are sealed with the server's key (secret-box.ts) and opened only
  * for an answer.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseEmail, normalisePhone } from '@shared/contact';
 import {
   CLIENT_ALERTS_MAX,
@@ -35,36 +35,18 @@ type ClientRow = typeof clients.$inferSelect;
 
 const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
 
-/**
- * The outer row's id in a correlated subquery, always qualified (drizzle may print a column of the
- * selected table bare, which inside `FROM bookings b` would name b.id).
- */
-const CLIENT_ID = sql.raw('"clients"."id"');
-
 /** `%text%` for LIKE, its own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** What a search matches: name, e-mail, phone (any spelling of its digits), any contact, any address used. */
+/**
+ * What a search matches: clients.search_text (migration 0012) holds, in lower case, the name, e-mail,
+ * phone, every contact (phones also as bare digits and in the national form) and every address used.
+ * With 3+ digits in q, the digits alone too: '021 123' finds +6421123….
+ */
 function searchCondition(q: string): SQL {
-  const like = containing(q);
-  const conditions: SQL[] = [
-    sql`(${clients.firstName} || ' ' || ${clients.lastName}) ILIKE ${like}`,
-    ilike(clients.email, like),
-    ilike(clients.phone, like),
-    sql`EXISTS (SELECT 1 FROM client_contacts cc WHERE cc.client_id = ${CLIENT_ID} AND cc.value ILIKE ${like})`,
-    sql`EXISTS (SELECT 1 FROM bookings b WHERE b.client_id = ${CLIENT_ID} AND b.address ILIKE ${like})`,
-  ];
+  const text = sql`${clients.searchText} LIKE lower(${containing(q)})`;
   const digits = q.replace(/\D/g, '');
-  if (digits.length >= 3) {
-    // '021 123' finds +6421123…: the national 0 is the country code in E.164.
-    const e164 = digits.startsWith('0') ? `64${digits.slice(1)}` : digits;
-    conditions.push(
-      sql`regexp_replace(${clients.phone}, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`,
-      sql`EXISTS (SELECT 1 FROM client_contacts cc WHERE cc.client_id = ${CLIENT_ID}
-        AND cc.kind = 'phone' AND cc.value LIKE ${`%${e164}%`})`,
-    );
-  }
-  return or(...conditions)!;
+  return digits.length >= 3 ? or(text, sql`${clients.searchText} LIKE ${`%${digits}%`}`)! : text;
 }
 
 export function createClientsRepository(db: DbOrTx, box: SecretBox) {
@@ -125,9 +107,6 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
 
     /** GET /api/admin/clients?q=: the matches, or without q the most recently seen clients. */
     async list(q: string | undefined, now: Date): Promise<ClientSummary[]> {
-      // A held visit, as totals.ts counts one: confirmed, started, not a no-show.
-      const held = sql`b.client_id = ${CLIENT_ID} AND b.status = 'confirmed' AND b.starts_at <= ${now}
-        AND b.outcome IS DISTINCT FROM 'no-show'`;
       const rows = await db
         .select({
           id: clients.id,
@@ -135,30 +114,44 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
           lastName: clients.lastName,
           email: clients.email,
           phone: clients.phone,
-          visits: sql<number>`(SELECT count(*) FROM bookings b WHERE ${held})`.mapWith(Number),
-          lastVisitAt: sql<Date | null>`(SELECT max(b.starts_at) FROM bookings b WHERE ${held})`.mapWith(
-            bookings.startsAt,
-          ),
-          latestAddress: sql<string | null>`(SELECT b.address FROM bookings b WHERE b.client_id = ${CLIENT_ID}
-            ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`,
         })
         .from(clients)
         .where(q ? searchCondition(q) : undefined)
         .orderBy(desc(clients.updatedAt), desc(clients.id))
         .limit(LIST_LIMIT);
-      const alerts = await alertsOf(rows.map((r) => r.id));
-      return rows.map((r) => ({
-        id: r.id,
-        name: fullName(r),
-        email: r.email,
-        phone: r.phone,
-        visits: r.visits,
-        lastVisitAt: r.lastVisitAt ? r.lastVisitAt.toISOString() : null,
-        suburb: suburbOf(r.latestAddress),
-        alerts: alerts.get(r.id) ?? [],
-      }));
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
+      // A held visit, as totals.ts counts one: confirmed, started, not a no-show. One grouped query
+      // for the page's clients.
+      const held = sql`${bookings.status} = 'confirmed' AND ${bookings.startsAt} <= ${now}
+        AND ${bookings.outcome} IS DISTINCT FROM 'no-show'`;
+      const totals = await db
+        .select({
+          clientId: bookings.clientId,
+          visits: sql<number>`count(*) FILTER (WHERE ${held})`.mapWith(Number),
+          lastVisitAt: sql<Date | null>`max(${bookings.startsAt}) FILTER (WHERE ${held})`.mapWith(bookings.startsAt),
+          latestAddress: sql<string | null>`(array_agg(${bookings.address}
+            ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC))[1]`,
+        })
+        .from(bookings)
+        .where(inArray(bookings.clientId, ids))
+        .groupBy(bookings.clientId);
+      const byClient = new Map(totals.map((t) => [t.clientId, t]));
+      const alerts = await alertsOf(ids);
+      return rows.map((r) => {
+        const t = byClient.get(r.id);
+        return {
+          id: r.id,
+          name: fullName(r),
+          email: r.email,
+          phone: r.phone,
+          visits: t?.visits ?? 0,
+          lastVisitAt: t?.lastVisitAt ? t.lastVisitAt.toISOString() : null,
+          suburb: suburbOf(t?.latestAddress ?? null),
+          alerts: alerts.get(r.id) ?? [],
+        };
+      });
     },
-
     /** GET /api/admin/clients/{id}; null when there is no such client. */
     async detail(id: number, now: Date): Promise<ClientDetail | null> {
       const [row] = await db.select().from(clients).where(eq(clients.id, id));
