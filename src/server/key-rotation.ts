@@ -25,6 +25,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // A CalDAV account is its password: without it the calendar goes, busy times and all (she adds it again).
   { table: 'other_calendars', column: 'password_encrypted', forget: 'delete-row' },
   { table: 'client_alerts', column: 'text_encrypted', forget: 'delete-row' },
+  // A health form is its answers: one that cannot be read goes (the client fills it in again).
+  { table: 'health_forms', column: 'answers_encrypted', forget: 'delete-row' },
+  { table: 'health_forms', column: 'consent_name_encrypted', forget: 'delete-row' },
 ];
 
 export const SECRET_KEY_ID_META = 'secret_key_id';
