@@ -23,6 +23,7 @@ import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
 import { clientsRoutes } from './modules/clients/routes';
+import { healthFormsRoutes } from './modules/health-forms/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(schedulingRoutes);
   await app.register(calendarsRoutes);
   await app.register(clientsRoutes);
+  await app.register(healthFormsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

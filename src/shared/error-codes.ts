@@ -64,6 +64,11 @@ export const ERROR_CODES = {
   },
   CLIENT_ALERTS_FULL: { status: 409, meaning: 'The client has the most alerts allowed (20): remove one first' },
   CLIENT_MERGE_SELF: { status: 400, meaning: 'A client cannot be merged into itself' },
+  HEALTH_FORM_CLOSED: { status: 409, meaning: 'The booking was cancelled or declined: no health form is needed' },
+  HEALTH_RECONFIRM_REFUSED: {
+    status: 409,
+    meaning: 'There is no earlier health form to re-confirm, or its questions have changed: fill in the form',
+  },
   CALENDAR_URL_REFUSED: {
     status: 400,
     meaning: 'The calendar address is not allowed (a private or local network address, or not http/https/webcal)',

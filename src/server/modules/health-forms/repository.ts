@@ -6,7 +6,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { HealthAnswers } from '@shared/health-form';
 import type { DbOrTx } from '../../db/client';
-import { healthForms } from '../../db/schema';
+import { clients, healthForms } from '../../db/schema';
 import type { SecretBox } from '../../secret-box';
 
 export interface StoredHealthForm {
@@ -54,6 +54,11 @@ export function createHealthFormsRepository(db: DbOrTx, box: SecretBox) {
   const newestFirst = [desc(healthForms.consentedAt), desc(healthForms.id)];
 
   return {
+    async clientExists(clientId: number): Promise<boolean> {
+      const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+      return row !== undefined;
+    },
+
     async insert(values: NewHealthForm): Promise<{ id: number; consentedAt: Date }> {
       const [row] = await db
         .insert(healthForms)
