@@ -64,6 +64,10 @@ export const ERROR_CODES = {
   },
   CLIENT_ALERTS_FULL: { status: 409, meaning: 'The client has the most alerts allowed (20): remove one first' },
   CLIENT_MERGE_SELF: { status: 400, meaning: 'A client cannot be merged into itself' },
+  HEALTH_NOT_CONFIRMED: {
+    status: 409,
+    meaning: 'The client has health red flags: send `confirmHealth: true` to approve, having read them',
+  },
   HEALTH_FORM_CLOSED: { status: 409, meaning: 'The booking was cancelled or declined: no health form is needed' },
   HEALTH_RECONFIRM_REFUSED: {
     status: 409,

@@ -98,7 +98,13 @@ describe('GET /api/admin/bookings/summary', () => {
     expect(ids(s.next)).toEqual([ahead.id]);
     expect(ids(s.next)).not.toContain(startedToday.id);
     // Whole bookings, as every other list answers them, with their client and its alerts (issue 24).
-    expect(s.next[0]).toEqual({ ...ahead, clientId: expect.any(Number), clientAlerts: [] });
+    expect(s.next[0]).toEqual({
+      ...ahead,
+      clientId: expect.any(Number),
+      clientAlerts: [],
+      healthFlags: [],
+      healthForm: 'missing',
+    });
   });
 
   it(`lists the next ${UPCOMING_LIST_SIZE} confirmed bookings that have not started, by date and time`, async () => {

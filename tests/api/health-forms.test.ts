@@ -1,7 +1,7 @@
 /** Issue 24: the health form through the booking's private link, her reading of it, and its red flags. */
 import { describe, expect, it } from 'vitest';
 import { HEALTH_CONSENT } from '../../src/shared/health-form';
-import type { Booking } from '../../src/shared/schemas/booking';
+import type { AdminBooking, Booking, PendingBooking } from '../../src/shared/schemas/booking';
 import type { AccessLogEntry, AdminClientHealth, HealthFormPage } from '../../src/shared/schemas/health';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
@@ -49,7 +49,7 @@ const QUIET = {
   bloodThinners: false,
   allergies: ['none'],
   pressure: 'medium',
-  emergencyContactName: 'Aroha Smith',
+  emergencyContactName: 'Mere Taylor',
   emergencyContactPhone: '021 555 0101',
 };
 /** 30 weeks pregnant, on warfarin (named under medication, the blood-thinner question answered yes). */
@@ -205,7 +205,7 @@ describe('the health form through the private link', () => {
     expect(second.id).not.toBe(first.id);
     const form = await page(second);
     expect(form.status).toBe('current');
-    expect(form.previous?.answers).toMatchObject({ emergencyContactName: 'Aroha Smith' });
+    expect(form.previous?.answers).toMatchObject({ emergencyContactName: 'Mere Taylor' });
   });
 
   it('hostile text in an answer comes back as the same text', async () => {
@@ -250,5 +250,85 @@ describe('her reading of a client health form', () => {
   it('is 404 for an unknown client and 401 without a session', async () => {
     expectRejected(await t.admin.get('/api/admin/clients/999999/health-form'), 404, 'Client not found');
     expectRejected(await t.get('/api/admin/clients/1/health-form'), 401);
+  });
+});
+
+describe('red flags on her screens and approving', () => {
+  it('the pending list and details show the flags; approving needs confirmHealth, then goes through', async () => {
+    const b = await bookAs();
+    const before = await t.admin.getJson<PendingBooking[]>('/api/admin/bookings/pending');
+    expect(before.find((p) => p.id === b.id)).toMatchObject({ healthFlags: [], healthForm: 'missing' });
+    expect((await submit(b, FLAGGED)).statusCode).toBe(201);
+
+    const pending = await t.admin.getJson<PendingBooking[]>('/api/admin/bookings/pending');
+    expect(pending.find((p) => p.id === b.id)).toMatchObject({
+      healthFlags: ['blood thinners', '30 weeks pregnant'],
+      healthForm: 'current',
+    });
+    const all = await t.admin.getJson<AdminBooking[]>('/api/admin/bookings');
+    expect(all.find((x) => x.id === b.id)?.healthFlags).toEqual(['blood thinners', '30 weeks pregnant']);
+    // Showing the flags is a summary, not a read of the form: only the client's write is logged.
+    expect((await accessLog(await clientOf(b))).map((l) => l.action)).toEqual(['health-form:write']);
+
+    const refused = await t.admin.patch(`/api/admin/bookings/${b.id}/status`, { status: 'confirmed' });
+    expectRejected(refused, 409, {
+      code: 'HEALTH_NOT_CONFIRMED',
+      message:
+        'Health: blood thinners, 30 weeks pregnant. Please confirm you have read the health answers before approving.',
+    });
+    expect((await t.get(`/api/bookings/token/${b.cancelToken}`)).json<Booking>().status).toBe('pending');
+    const calendar = await t.admin.patch(`/api/bookings/${b.id}/status`, { status: 'confirmed' });
+    expectRejected(calendar, 409, {
+      code: 'HEALTH_NOT_CONFIRMED',
+      message: refused.json<{ message: string }>().message,
+    });
+
+    const approved = await t.admin.patch(`/api/admin/bookings/${b.id}/status`, {
+      status: 'confirmed',
+      confirmHealth: true,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<Booking>().status).toBe('confirmed');
+  });
+
+  it('a request without flags is approved without confirmHealth', async () => {
+    const b = await bookAs();
+    expect((await submit(b, QUIET)).statusCode).toBe(201);
+    const res = await t.admin.patch(`/api/admin/bookings/${b.id}/status`, { status: 'confirmed' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('the public booking answer says where the client stands: missing, current, null once cancelled', async () => {
+    const b = await bookAs();
+    const read = async () => (await t.get(`/api/bookings/token/${b.cancelToken}`)).json<Booking>().healthForm;
+    expect(await read()).toBe('missing');
+    expect((await submit(b, QUIET)).statusCode).toBe(201);
+    expect(await read()).toBe('current');
+    expect((await t.post(`/api/bookings/cancel/${b.cancelToken}`)).statusCode).toBe(200);
+    expect(await read()).toBeNull();
+  });
+});
+
+describe('the request e-mail', () => {
+  const bodies = (b: Booking) =>
+    t.sql<{ kind: string; text_body: string; html_body: string }>(
+      'SELECT kind, text_body, html_body FROM email_outbox WHERE booking_id = $1 ORDER BY id',
+      [b.id],
+    );
+
+  it('links the health form when there is none, and holds no answer when there is one', async () => {
+    const email = 'mailed@example.nz';
+    const first = await bookAs({ email });
+    const [toClient] = (await bodies(first)).filter((m) => m.kind === 'booking_received');
+    expect(toClient!.text_body).toContain('Please fill in a short health form before your visit.');
+    expect(toClient!.text_body).toContain(`/booking/health/${first.cancelToken}`);
+
+    expect((await submit(first, FLAGGED)).statusCode).toBe(201);
+    const second = await bookAs({ email });
+    for (const m of await bodies(second)) {
+      expect(m.text_body).not.toMatch(/warfarin|pregnan|blood thinner|Mere Taylor/i);
+      expect(m.html_body).not.toMatch(/warfarin|pregnan|blood thinner|Mere Taylor/i);
+      expect(m.text_body).not.toContain('/booking/health/');
+    }
   });
 });

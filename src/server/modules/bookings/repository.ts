@@ -4,6 +4,7 @@ import type { AdminBooking, Booking } from '@shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { alertsFor, type AlertTexts } from '../clients/alert-texts';
+import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { activeAt } from '../visits/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -37,14 +38,28 @@ export const toBooking = (r: BookingRow): Booking => ({
   expiresAt: r.status === 'pending' && r.expiresAt ? r.expiresAt.toISOString() : null,
 });
 
-/** Her screens' bookings: each with its client and their alerts, the alerts read in one query. */
-export async function toAdminBookings(rows: readonly BookingRow[], alertTexts: AlertTexts): Promise<AdminBooking[]> {
-  const alerts = await alertTexts(rows.map((r) => r.clientId));
-  return rows.map((r) => ({
-    ...toBooking(r),
-    clientId: r.clientId,
-    clientAlerts: alertsFor(alerts, r.clientId),
-  }));
+/**
+ * Her screens' bookings: each with its client, their alerts and their health form's status and red
+ * flags, each read in one query.
+ */
+export async function toAdminBookings(
+  rows: readonly BookingRow[],
+  alertTexts: AlertTexts,
+  healthOf: HealthOf = noHealth,
+): Promise<AdminBooking[]> {
+  const clientIds = rows.map((r) => r.clientId);
+  const alerts = await alertTexts(clientIds);
+  const health = await healthOf(clientIds);
+  return rows.map((r) => {
+    const { status, flags } = healthFor(health, r.clientId);
+    return {
+      ...toBooking(r),
+      clientId: r.clientId,
+      clientAlerts: alertsFor(alerts, r.clientId),
+      healthFlags: flags,
+      healthForm: status,
+    };
+  });
 }
 
 const byTime = [asc(bookings.date), asc(bookings.time), asc(bookings.id)];

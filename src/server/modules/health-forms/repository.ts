@@ -6,7 +6,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { HealthAnswers } from '@shared/health-form';
 import type { DbOrTx } from '../../db/client';
-import { clients, healthForms } from '../../db/schema';
+import { bookings, clients, healthForms } from '../../db/schema';
 import type { SecretBox } from '../../secret-box';
 
 export interface StoredHealthForm {
@@ -32,6 +32,17 @@ export interface NewHealthForm {
 
 type Row = typeof healthForms.$inferSelect;
 
+/** A booking's private link, as the form needs it: its client, status and visit. */
+export interface LinkedBooking {
+  id: number;
+  clientId: number;
+  status: string;
+  date: string;
+  time: string;
+  serviceName: string;
+  firstName: string;
+}
+
 export function createHealthFormsRepository(db: DbOrTx, box: SecretBox) {
   /** A form opened; null when it was sealed with a key this server no longer has (treated as no form). */
   function open(row: Row): StoredHealthForm | null {
@@ -54,6 +65,23 @@ export function createHealthFormsRepository(db: DbOrTx, box: SecretBox) {
   const newestFirst = [desc(healthForms.consentedAt), desc(healthForms.id)];
 
   return {
+    /** The booking of a private link, when it has a client (every booking has one once linked at start-up). */
+    async bookingOfToken(token: string): Promise<LinkedBooking | null> {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          clientId: bookings.clientId,
+          status: bookings.status,
+          date: bookings.date,
+          time: bookings.time,
+          serviceName: bookings.serviceName,
+          firstName: bookings.firstName,
+        })
+        .from(bookings)
+        .where(eq(bookings.cancelToken, token));
+      return row && row.clientId !== null ? { ...row, clientId: row.clientId } : null;
+    },
+
     async clientExists(clientId: number): Promise<boolean> {
       const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
       return row !== undefined;

@@ -25,15 +25,20 @@ import { apiError, notFound } from '../../http/errors';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { defineRoute, idParams } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-service';
-import { createBookingsRepository, type BookingRow } from '../bookings/repository';
 import { recordAccess } from '../clients/access-log';
 import { CLIENT_NOT_FOUND } from '../clients/repository';
 import { actorOf } from '../clients/routes';
 import { adminHealthForm } from './admin-view';
-import { createHealthFormsRepository } from './repository';
+import { createHealthFormsRepository, type LinkedBooking } from './repository';
 import { healthFormStatus } from './status';
-import { EARLIER_FORM_CHANGED, HEALTH_FORM_CLOSED, healthFormDetail, NO_EARLIER_FORM, TOO_MANY_FORMS } from './texts';
+import {
+  BOOKING_NOT_FOUND,
+  EARLIER_FORM_CHANGED,
+  HEALTH_FORM_CLOSED,
+  healthFormDetail,
+  NO_EARLIER_FORM,
+  TOO_MANY_FORMS,
+} from './texts';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 /** Forms a booking's link may send in an hour (a page retrying, not a script). */
@@ -52,17 +57,16 @@ const isReconfirm = (body: unknown) => typeof body === 'object' && body !== null
 
 export async function healthFormsRoutes(app: FastifyInstance): Promise<void> {
   const forms = createHealthFormsRepository(app.db, app.secretBox);
-  const bookings = createBookingsRepository(app.db);
   const limiter = createRateLimiter(app.db);
   const months = app.config.booking.healthFormMonths;
 
   /** The booking of a link that may still take a form, with its client. */
-  async function openBooking(token: string): Promise<BookingRow & { clientId: number }> {
-    const row = await bookings.findByToken(token);
-    if (!row || row.clientId === null) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+  async function openBooking(token: string): Promise<LinkedBooking> {
+    const row = await forms.bookingOfToken(token);
+    if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
     if (row.status === 'cancelled' || row.status === 'rejected')
       throw apiError('HEALTH_FORM_CLOSED', HEALTH_FORM_CLOSED);
-    return row as BookingRow & { clientId: number };
+    return row;
   }
 
   defineRoute(app, {

@@ -19,7 +19,7 @@ const QUIET_ANSWERS = {
   bloodThinners: false,
   allergies: ['none'],
   pressure: 'medium',
-  emergencyContactName: 'Aroha Smith',
+  emergencyContactName: 'Mere Taylor',
   emergencyContactPhone: '021 555 0101',
 };
 

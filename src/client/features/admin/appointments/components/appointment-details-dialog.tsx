@@ -96,8 +96,8 @@ function DetailsBody({
         onSuccess: (updated) => {
           setClash(null);
           toast(TOASTS.confirmed);
-          // The status answer is the booking alone: its client's alerts stay as they were.
-          onChanged({ ...booking, ...updated });
+          // The status answer is the booking alone: its client's alerts and health stay as they were.
+          onChanged({ ...booking, ...updated, healthForm: booking.healthForm });
         },
         onError: (error) => {
           if (errorCode(error) === 'CALENDAR_CLASH') return setClash(serverMessage(error) ?? TEXTS.clashFallback);
