@@ -24,6 +24,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { visitNotesRoutes } from './modules/visit-notes/routes';
+import { healthFormsRoutes } from './modules/health-forms/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
@@ -156,6 +157,7 @@ export async function buildApp(
   await app.register(calendarsRoutes);
   await app.register(clientsRoutes);
   await app.register(visitNotesRoutes);
+  await app.register(healthFormsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

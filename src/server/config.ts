@@ -53,6 +53,8 @@ const envSchema = z.object({
     .max(24 * 7)
     .default(24),
   REMINDERS_ENABLED: bool.default(true),
+  // A health form older than this asks to be checked again (docs/product.md §13).
+  HEALTH_FORM_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // Travel
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_DISTANCE_MATRIX_URL: z.url().default('https://maps.googleapis.com/maps/api/distancematrix/json'),
@@ -129,6 +131,8 @@ export interface AppConfig {
     pendingExpiryMs: number;
     /** Reminder e-mail this long before a confirmed appointment; null: no automatic reminders. */
     reminderLeadMs: number | null;
+    /** A health form older than this many months is outdated (docs/product.md §13). */
+    healthFormMonths: number;
   };
   travel: {
     googleMapsApiKey: string | null;
@@ -218,6 +222,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       horizonDays: e.BOOKING_HORIZON_DAYS,
       pendingExpiryMs: e.PENDING_EXPIRY_HOURS * HOUR_MS,
       reminderLeadMs: e.REMINDERS_ENABLED && e.REMINDER_HOURS_BEFORE > 0 ? e.REMINDER_HOURS_BEFORE * HOUR_MS : null,
+      healthFormMonths: e.HEALTH_FORM_MONTHS,
     },
     travel: {
       googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,

@@ -28,6 +28,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // A note that cannot be read is gone with its amendments (ON DELETE CASCADE); the booking's outcome stays.
   { table: 'visit_notes', column: 'body_encrypted', forget: 'delete-row' },
   { table: 'visit_note_amendments', column: 'body_encrypted', forget: 'delete-row' },
+  // A health form is its answers: one that cannot be read goes (the client fills it in again).
+  { table: 'health_forms', column: 'answers_encrypted', forget: 'delete-row' },
+  { table: 'health_forms', column: 'consent_name_encrypted', forget: 'delete-row' },
 ];
 
 export const SECRET_KEY_ID_META = 'secret_key_id';

@@ -70,6 +70,15 @@ export const ERROR_CODES = {
   NOTE_NOT_FOUND: { status: 404, meaning: 'The visit has no notes yet' },
   NOTE_EXISTS: { status: 409, meaning: 'The visit has notes already: edit them or add an amendment' },
   NOTE_LOCKED: { status: 409, meaning: 'Notes can be changed for 24 hours; add an amendment instead' },
+  HEALTH_NOT_CONFIRMED: {
+    status: 409,
+    meaning: 'The client has health red flags: send `confirmHealth: true` to approve, having read them',
+  },
+  HEALTH_FORM_CLOSED: { status: 409, meaning: 'The booking was cancelled or declined: no health form is needed' },
+  HEALTH_RECONFIRM_REFUSED: {
+    status: 409,
+    meaning: 'There is no earlier health form to re-confirm, or its questions have changed: fill in the form',
+  },
   CALENDAR_URL_REFUSED: {
     status: 400,
     meaning: 'The calendar address is not allowed (a private or local network address, or not http/https/webcal)',

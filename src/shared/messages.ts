@@ -24,6 +24,14 @@ export function manualAddressHint(travelFeeCents: number): string {
   return `A ${dollars} travel fee may apply outside the two local towns`;
 }
 
+/**
+ * Approving (or confirming) a request whose client's health form has red flags (issue 24): the
+ * flags ('Health: blood thinners, 30 weeks pregnant'), and what she is asked to confirm.
+ */
+export function healthNotConfirmedMessage(flagsText: string): string {
+  return `${flagsText}. Please confirm you have read the health answers before approving.`;
+}
+
 /** Approving (or confirming) a request that a busy time of her other calendars now overlaps (issue 23). */
 export function calendarClashMessage(clashes: readonly string[]): string {
   return `This visit clashes with your calendar: ${clashes.join('; ')}. Approve anyway?`;

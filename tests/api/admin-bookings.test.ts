@@ -104,6 +104,8 @@ describe('GET /api/admin/bookings/summary', () => {
       clientAlerts: [],
       outcome: null,
       hasNote: false,
+      healthFlags: [],
+      healthForm: 'missing',
     });
   });
 

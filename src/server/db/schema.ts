@@ -287,3 +287,16 @@ export const visitNoteAmendments = pgTable('visit_note_amendments', {
   author: text('author').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
+
+/** Health forms (issue 24, docs/product.md §13): answers and consent name sealed (secret-box.ts). */
+export const healthForms = pgTable('health_forms', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').notNull(),
+  bookingId: integer('booking_id'),
+  answersEncrypted: text('answers_encrypted').notNull(),
+  consentVersion: text('consent_version').notNull(),
+  consentNameEncrypted: text('consent_name_encrypted').notNull(),
+  consentedAt: tstz('consented_at').notNull(),
+  reconfirmedFrom: integer('reconfirmed_from'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});

@@ -44,6 +44,7 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/clients',
   'GET /api/admin/clients/:id',
   'GET /api/admin/clients/:id/access-log',
+  'GET /api/admin/clients/:id/health-form',
   'PATCH /api/admin/clients/:id',
   'POST /api/admin/clients/:id/merge',
   'POST /api/admin/clients/:id/alerts',
@@ -72,6 +73,9 @@ export const PUBLIC_ROUTES = [
   'POST /api/bookings',
   'GET /api/bookings/token/:token',
   'GET /api/bookings/token/:token/calendar.ics',
+  // The client's health form: the booking's private token is the access (docs/product.md §13).
+  'GET /api/bookings/token/:token/health-form',
+  'POST /api/bookings/token/:token/health-form',
   // The therapist's calendar subscription: the secret token is the access (docs/product.md §2).
   'GET /api/calendar-feed/:token/appointments.ics',
   'POST /api/bookings/cancel/:token',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarClashSchema } from './other-calendar';
+import { HEALTH_FORM_STATUSES } from './health';
 import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH, VISIT_OUTCOMES } from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
@@ -75,6 +76,8 @@ export const calendarStatusSchema = z.object({
   status: z.enum(['cancelled', 'confirmed'], { error: 'Status must be cancelled or confirmed' }),
   /** She has seen that the visit clashes with a busy time in her other calendars and confirms anyway. */
   confirmClash: z.boolean().optional(),
+  /** She has read the client's health red flags (issue 24) and confirms anyway. */
+  confirmHealth: z.boolean().optional(),
 });
 
 /** PATCH /api/admin/bookings/{id}/status (pending list): approve or reject, with a note. */
@@ -82,6 +85,8 @@ export const reviewDecisionSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected' }),
   /** She has seen that the request clashes with a busy time in her other calendars and approves anyway. */
   confirmClash: z.boolean().optional(),
+  /** She has read the client's health red flags (issue 24) and approves anyway. */
+  confirmHealth: z.boolean().optional(),
   // docs/product.md §5 Admin note: trimmed; an empty note is sent as absent.
   adminNote: z
     .string()
@@ -140,6 +145,11 @@ export const bookingSchema = z
     createdAt: z.string(),
     /** When an unanswered pending request stops holding its slot (null once answered). */
     expiresAt: z.string().nullable(),
+    /**
+     * GET /api/bookings/token/{token} only: where the client stands with the health form (issue 24),
+     * null for a cancelled or declined booking.
+     */
+    healthForm: z.enum(HEALTH_FORM_STATUSES).nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -157,6 +167,9 @@ export const adminBookingSchema = bookingSchema
     outcome: z.enum(VISIT_OUTCOMES).nullable(),
     /** Whether she wrote treatment notes for the visit. */
     hasNote: z.boolean(),
+    /** The client's health red flags ('blood thinners', '30 weeks pregnant'): a summary, not a read of the form. */
+    healthFlags: z.array(z.string()),
+    healthForm: z.enum(HEALTH_FORM_STATUSES),
   })
   .meta({ id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

@@ -9,6 +9,7 @@ import type { BookingStatus } from '@shared/constants';
 import {
   APPROVAL_BREAKS_ROUTE,
   calendarClashMessage,
+  healthNotConfirmedMessage,
   OUTSIDE_SERVICE_AREA,
   ROUTE_DOES_NOT_FIT,
   SLOT_TAKEN,
@@ -17,6 +18,7 @@ import type { Booking, BookingRequest } from '@shared/schemas/booking';
 import type { Service } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
 import { clashText } from '@shared/time-range-text';
+import { healthFlagsText } from '@shared/health-form';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
@@ -24,6 +26,7 @@ import { apiError, invalidField, notFound } from '../../http/errors';
 import type { OfferDeps } from '../availability/offered-slots';
 import { clashesOf } from '../calendars/busy-repository';
 import { findOrCreateClient } from '../clients/matching';
+import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { routePoints, visitOf } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { createServicesRepository } from '../services/repository';
@@ -55,6 +58,8 @@ export interface BookingDeps {
   /** The catalogue from memory (services/cached-service-by-id.ts); by default, from the database. */
   serviceById?: (id: number) => Promise<Service | null>;
   now?: () => Date;
+  /** The clients' health form status and red flags (issue 24); by default, none. */
+  healthOf?: HealthOf;
 }
 
 /** Why a requested time cannot be had: taken by the slot rules, or the drive does not fit. */
@@ -69,6 +74,7 @@ export const newCancelToken = () => randomBytes(24).toString('base64url');
 export function createBookingService(deps: BookingDeps) {
   const { db, config, drives } = deps;
   const now = deps.now ?? (() => new Date());
+  const healthOf = deps.healthOf ?? noHealth;
   const serviceById = deps.serviceById ?? ((id: number) => createServicesRepository(db).get(id));
 
   async function storedAnswer(key: string, requestHash: string): Promise<Booking | null> {
@@ -153,7 +159,9 @@ export function createBookingService(deps: BookingDeps) {
             statusChangedAt: at,
           });
           const created = toBooking(row);
-          await notify(tx, config, 'requested', created);
+          // The e-mail links the health form when it is missing or outdated (never what it holds).
+          const healthForm = healthFor(await healthOf([clientId], tx), clientId).status;
+          await notify(tx, config, 'requested', { ...created, healthForm });
           if (idempotencyKey) {
             await createIdempotencyRepository(tx).insert({
               key: idempotencyKey,
@@ -174,6 +182,13 @@ export function createBookingService(deps: BookingDeps) {
         if (isExclusionViolation(err)) throw apiError('SLOT_TAKEN', SLOT_TAKEN);
         throw err;
       }
+    },
+
+    /** The row of a private link (GET /api/bookings/token/{token} adds the health form's status). */
+    async findRowByToken(token: string): Promise<BookingRow> {
+      const row = await createBookingsRepository(db).findByToken(token);
+      if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+      return row;
     },
 
     async findByToken(token: string): Promise<Booking> {
@@ -199,8 +214,8 @@ export function createBookingService(deps: BookingDeps) {
       actor: StatusActor,
       to: BookingStatus,
       adminNote?: string,
-      options: { confirmClash?: boolean } = {},
-    ) => changeStatus(id, actor, to, adminNote, eventFor(actor, to), options.confirmClash ?? false),
+      options: { confirmClash?: boolean; confirmHealth?: boolean } = {},
+    ) => changeStatus(id, actor, to, adminNote, eventFor(actor, to), options),
   };
 
   /** The drives between a visit and the rest of its day, fetched before the day is locked. */
@@ -217,11 +232,16 @@ export function createBookingService(deps: BookingDeps) {
     to: BookingStatus,
     adminNote: string | undefined,
     event: BookingEvent,
-    confirmClash = false,
+    options: { confirmClash?: boolean; confirmHealth?: boolean } = {},
   ): Promise<Booking> {
     const at = now();
     const joinsRoute = to === 'confirmed' ? await createBookingsRepository(db).findById(id) : undefined;
     if (joinsRoute?.status === 'pending') await prefetchDayAround(joinsRoute, at);
+    // Red flags on the client's health form: she approves only having read them (docs/product.md §13).
+    const flags =
+      joinsRoute?.status === 'pending' && !options.confirmHealth
+        ? healthFor(await healthOf([joinsRoute.clientId]), joinsRoute.clientId).flags
+        : [];
     return db.transaction(async (tx) => {
       const repo = createBookingsRepository(tx);
       // Approving must never leave a day she cannot drive (docs/product.md §10): checked under the
@@ -232,7 +252,9 @@ export function createBookingService(deps: BookingDeps) {
         if (current?.status === 'pending' && !(await approvalFitsRoute(tx, config, drives, current, at)))
           throw apiError('APPROVAL_BREAKS_ROUTE', APPROVAL_BREAKS_ROUTE);
         // A busy time synced after the request was made: she decides, knowing (docs/product.md §11).
-        if (current?.status === 'pending' && !confirmClash) await refuseUnconfirmedClash(tx, current);
+        if (current?.status === 'pending' && !options.confirmClash) await refuseUnconfirmedClash(tx, current);
+        if (current?.status === 'pending' && flags.length > 0)
+          throw apiError('HEALTH_NOT_CONFIRMED', healthNotConfirmedMessage(healthFlagsText(flags)));
       }
       const updated = await repo.changeStatus(id, allowedFrom(actor, to), to, { adminNote, now: at });
       if (!updated) {

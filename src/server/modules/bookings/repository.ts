@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { alertsFor, type AlertTexts } from '../clients/alert-texts';
 import { notedBookings } from '../visits/noted';
+import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { activeAt } from '../visits/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -39,26 +40,34 @@ export const toBooking = (r: BookingRow): Booking => ({
 });
 
 /**
- * Her screens' bookings: each with its client and their alerts, its outcome and whether it has
- * notes; the alerts and the notes read in one query each.
+ * Her screens' bookings: each with its client, their alerts, their health form's status and red
+ * flags, its outcome and whether it has notes; each read in one query.
  */
 export async function toAdminBookings(
   db: DbOrTx,
   rows: readonly BookingRow[],
   alertTexts: AlertTexts,
+  healthOf: HealthOf = noHealth,
 ): Promise<AdminBooking[]> {
-  const alerts = await alertTexts(rows.map((r) => r.clientId));
+  const clientIds = rows.map((r) => r.clientId);
+  const alerts = await alertTexts(clientIds);
+  const health = await healthOf(clientIds);
   const noted = await notedBookings(
     db,
     rows.filter((r) => r.status === 'confirmed').map((r) => r.id),
   );
-  return rows.map((r) => ({
-    ...toBooking(r),
-    clientId: r.clientId,
-    clientAlerts: alertsFor(alerts, r.clientId),
-    outcome: r.outcome,
-    hasNote: noted.has(r.id),
-  }));
+  return rows.map((r) => {
+    const { status, flags } = healthFor(health, r.clientId);
+    return {
+      ...toBooking(r),
+      clientId: r.clientId,
+      clientAlerts: alertsFor(alerts, r.clientId),
+      healthFlags: flags,
+      healthForm: status,
+      outcome: r.outcome,
+      hasNote: noted.has(r.id),
+    };
+  });
 }
 
 const byTime = [asc(bookings.date), asc(bookings.time), asc(bookings.id)];

@@ -21,7 +21,8 @@ import { cachedServiceById } from '../services/cached-service-by-id';
 import { createBookingService } from './booking-service';
 import { queueReminder, REMINDER_QUEUED } from './reminder';
 import { createClientsRepository } from '../clients/repository';
-import { createBookingsRepository, toAdminBookings } from './repository';
+import { createHealthOf, healthFor } from '../health-forms/health-of';
+import { createBookingsRepository, toAdminBookings, toBooking } from './repository';
 import { bookingSummary } from './summary';
 import { defineRoute, idParams } from '../../http/route';
 
@@ -38,10 +39,13 @@ const STATUS_CHANGE_ERRORS = [
   'REQUEST_EXPIRED',
   'APPROVAL_BREAKS_ROUTE',
   'CALENDAR_CLASH',
+  'HEALTH_NOT_CONFIRMED',
 ] as const;
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
+  const healthOf = createHealthOf(app.db, app.secretBox, app.config.booking.healthFormMonths);
   const bookings = createBookingService({
+    healthOf,
     db: app.db,
     config: app.config,
     travel: app.travel,
@@ -81,7 +85,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     params: tokenParams,
     response: { 200: bookingSchema },
     errors: ['BOOKING_NOT_FOUND'],
-    handler: async ({ params }) => bookings.findByToken(params.token),
+    async handler({ params }) {
+      const row = await bookings.findRowByToken(params.token);
+      const closed = row.status === 'cancelled' || row.status === 'rejected';
+      const healthForm = closed ? null : healthFor(await healthOf([row.clientId]), row.clientId).status;
+      return { ...toBooking(row), healthForm };
+    },
   });
 
   // 'Add to calendar' on the confirmation page.
@@ -126,7 +135,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     errors: ['INVALID_DATE_RANGE'],
     async handler({ query }) {
       checkDateRange(query, { from: 'startDate', to: 'endDate' });
-      return toAdminBookings(app.db, await repo.listRange(query.startDate, query.endDate), alertTexts);
+      return toAdminBookings(app.db, await repo.listRange(query.startDate, query.endDate), alertTexts, healthOf);
     },
   });
 
@@ -140,7 +149,10 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     returns: 'The booking as saved; the client is e-mailed',
     errors: STATUS_CHANGE_ERRORS,
     handler: async ({ params, body }) =>
-      bookings.changeStatus(params.id, 'admin-calendar', body.status, undefined, { confirmClash: body.confirmClash }),
+      bookings.changeStatus(params.id, 'admin-calendar', body.status, undefined, {
+        confirmClash: body.confirmClash,
+        confirmHealth: body.confirmHealth,
+      }),
   });
 
   defineRoute(app, {
@@ -156,7 +168,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         rows.map((r) => ({ id: r.id, start: r.startsAt, end: r.endsAt })),
       );
-      const withAlerts = await toAdminBookings(app.db, rows, alertTexts);
+      const withAlerts = await toAdminBookings(app.db, rows, alertTexts, healthOf);
       return withAlerts.map((b) => ({ ...b, clashes: clashes.get(b.id) ?? [] }));
     },
   });
@@ -166,7 +178,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/bookings',
     summary: 'Every booking',
     response: { 200: z.array(adminBookingSchema) },
-    handler: async () => toAdminBookings(app.db, await repo.listAll(), alertTexts),
+    handler: async () => toAdminBookings(app.db, await repo.listAll(), alertTexts, healthOf),
   });
 
   defineRoute(app, {
@@ -174,7 +186,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/bookings/summary',
     summary: 'Today, upcoming and the next few confirmed visits (NZ time)',
     response: { 200: adminBookingSummarySchema },
-    handler: async () => bookingSummary(app.db, new Date(), alertTexts),
+    handler: async () => bookingSummary(app.db, new Date(), alertTexts, healthOf),
   });
 
   // Appointment Details' 'Send reminder'. The log names ids only, no personal data.
@@ -205,6 +217,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ params, body }) =>
       bookings.changeStatus(params.id, 'admin-review', body.status, body.adminNote, {
         confirmClash: body.confirmClash,
+        confirmHealth: body.confirmHealth,
       }),
   });
 }

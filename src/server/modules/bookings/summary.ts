@@ -9,15 +9,17 @@ import type { AdminBookingSummary } from '@shared/schemas/booking';
 import { nzToday } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
 import { noAlerts, type AlertTexts } from '../clients/alert-texts';
+import { noHealth, type HealthOf } from '../health-forms/health-of';
 import { createBookingsRepository, toAdminBookings } from './repository';
 
 export async function bookingSummary(
   db: DbOrTx,
   now: Date = new Date(),
   alertTexts: AlertTexts = noAlerts,
+  healthOf: HealthOf = noHealth,
 ): Promise<AdminBookingSummary> {
   const repo = createBookingsRepository(db);
   const counts = await repo.countConfirmed(nzToday(now));
   const next = await repo.listNextConfirmed(now, UPCOMING_LIST_SIZE);
-  return { ...counts, next: await toAdminBookings(db, next, alertTexts) };
+  return { ...counts, next: await toAdminBookings(db, next, alertTexts, healthOf) };
 }

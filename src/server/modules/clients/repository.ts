@@ -14,7 +14,7 @@ import {
   type ClientSummary,
 } from '@shared/schemas/client';
 import type { DbOrTx } from '../../db/client';
-import { bookings, clientAlerts, clientContacts, clients, visitNotes } from '../../db/schema';
+import { bookings, clientAlerts, clientContacts, clients, healthForms, visitNotes } from '../../db/schema';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
 import type { AlertTexts } from './alert-texts';
@@ -248,6 +248,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
       await tx.update(clientContacts).set({ clientId: id }).where(eq(clientContacts.clientId, otherId));
       await tx.update(clientAlerts).set({ clientId: id }).where(eq(clientAlerts.clientId, otherId));
       await tx.update(visitNotes).set({ clientId: id }).where(eq(visitNotes.clientId, otherId));
+      await tx.update(healthForms).set({ clientId: id }).where(eq(healthForms.clientId, otherId));
       const pick = (side: 'this' | 'other') => (side === 'this' ? self : other);
       const name = pick(keep.name);
       const email = pick(keep.email);

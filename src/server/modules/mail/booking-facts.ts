@@ -13,6 +13,9 @@ type Row = [label: string, value: string];
 
 export const confirmUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingConfirmPath(b.cancelToken)}`;
 export const cancelUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingCancelPath(b.cancelToken)}`;
+/** The health form's private page (docs/product.md §13). */
+export const healthFormUrl = (b: Booking, ctx: EmailContext) =>
+  `${ctx.publicUrl}/booking/health/${encodeURIComponent(b.cancelToken)}`;
 export const when = (b: Booking) => `${formatLongDate(b.date)} at ${formatTime12(b.time)}`;
 export const fullName = (b: Booking) => `${b.firstName} ${b.lastName}`;
 export const contactLine = (ctx: EmailContext) => `${ctx.practice.email} or ${ctx.practice.phone}`;

@@ -120,6 +120,23 @@ describe('requestReceived', () => {
     expect(m.attachments).toEqual([]);
   });
 
+  it('asks for the health form when it is missing or outdated, with its private link, and never otherwise', () => {
+    const url = 'https://book.example.nz/booking/health/tok_abcDEF123-_xyz';
+    const missing = requestReceived(testBooking({ healthForm: 'missing' }), ctx);
+    expect(missing.text).toContain('Please fill in a short health form before your visit.');
+    expect(missing.text).toContain(url);
+    expect(missing.html).toContain(`href="${url}"`);
+    expect(missing.html).toContain('Fill in your health form');
+    const outdated = requestReceived(testBooking({ healthForm: 'outdated' }), ctx);
+    expect(outdated.text).toContain('Please check your health form is still right before your visit.');
+    expect(outdated.text).toContain(url);
+    for (const healthForm of ['current', null, undefined] as const) {
+      const m = requestReceived(testBooking({ healthForm }), ctx);
+      expect(m.text).not.toContain('health form');
+      expect(m.html).not.toContain('/booking/health/');
+    }
+  });
+
   it('links to the confirm and cancel pages built from PUBLIC_URL', () => {
     const m = requestReceived(testBooking(), ctx);
     for (const url of [

@@ -15,6 +15,7 @@ import {
   distanceText,
   formatInstant,
   fullName,
+  healthFormUrl,
   practiceRows,
   total,
   when,
@@ -62,6 +63,19 @@ const viewOrCancel = (b: Booking, ctx: EmailContext) =>
 const bookAgain = (label: string, ctx: EmailContext) =>
   links({ label, url: `${ctx.publicUrl}/booking`, primary: true });
 
+/**
+ * 'A health form is waiting' (docs/product.md §13): the link when the client has no form or an
+ * outdated one. Never anything the form holds.
+ */
+function healthFormRequest(b: Booking, ctx: EmailContext): Block[] | null {
+  if (b.healthForm !== 'missing' && b.healthForm !== 'outdated') return null;
+  const ask =
+    b.healthForm === 'missing'
+      ? 'Please fill in a short health form before your visit.'
+      : 'Please check your health form is still right before your visit.';
+  return [p(ask), links({ label: 'Fill in your health form', url: healthFormUrl(b, ctx) })];
+}
+
 /** To the client: their request arrived and waits for approval. */
 export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
   const blocks: Block[] = [
@@ -87,6 +101,8 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
       p(`If your request has not been answered by ${expires} (NZ time), it lapses and the time is released.`),
     );
   }
+  const health = healthFormRequest(b, ctx);
+  if (health) blocks.push(...health);
   blocks.push(viewOrCancel(b, ctx), p(`Questions? Contact us at ${contactLine(ctx)}.`), warmRegards(ctx));
   return renderEmail(ctx, toClient(b, 'bookingReceived'), blocks);
 }

@@ -38,6 +38,7 @@ import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { ClashConfirmDialog } from './clash-confirm-dialog';
 import { DetailRows, DetailSection } from './detail-rows';
 import { ClientAlerts } from '../../shared/components/client-alerts';
+import { HealthLine } from '../../shared/components/health-line';
 import { SendEmailDialog } from './send-email-dialog';
 import { StatusBadge } from './status-badge';
 import { VisitActions } from './visit-actions';
@@ -97,8 +98,8 @@ function DetailsBody({
         onSuccess: (updated) => {
           setClash(null);
           toast(TOASTS.confirmed);
-          // The status answer is the booking alone: its client's alerts stay as they were.
-          onChanged({ ...booking, ...updated });
+          // The status answer is the booking alone: its client's alerts and health stay as they were.
+          onChanged({ ...booking, ...updated, healthForm: booking.healthForm });
         },
         onError: (error) => {
           if (errorCode(error) === 'CALENDAR_CLASH') return setClash(serverMessage(error) ?? TEXTS.clashFallback);
@@ -117,6 +118,7 @@ function DetailsBody({
         </div>
         <ClientAlerts alerts={booking.clientAlerts} />
         <VisitActions booking={booking} />
+        <HealthLine flags={booking.healthFlags} status={booking.healthForm} />
         {booking.travelUnresolved && (
           <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />

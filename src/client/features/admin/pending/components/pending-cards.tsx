@@ -1,6 +1,7 @@
 /** Below the md breakpoint: one card per request, nothing wider than the phone. */
 import type { PendingListProps } from '../pending-request-view';
 import { ClientAlerts } from '../../shared/components/client-alerts';
+import { HealthLine } from '../../shared/components/health-line';
 import { ClashBadge } from './clash-parts';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
@@ -21,6 +22,7 @@ export function PendingCards({ rows, now, onReview }: PendingListProps) {
             {view.hasInjuries && <InjuryBadge />}
           </div>
           <ClientAlerts alerts={booking.clientAlerts} />
+          <HealthLine flags={booking.healthFlags} status={booking.healthForm} />
           <ServiceSummary view={view} />
           <TravelSummary view={view} />
           <ContactLinks view={view} />

@@ -2,6 +2,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PendingListProps } from '../pending-request-view';
 import { ClientAlerts } from '../../shared/components/client-alerts';
+import { HealthLine } from '../../shared/components/health-line';
 import { ClashBadge } from './clash-parts';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
@@ -38,6 +39,7 @@ export function PendingTable({ rows, now, onReview }: PendingListProps) {
                 </div>
               )}
               <ClientAlerts alerts={booking.clientAlerts} className="mt-1.5 max-w-64" />
+              <HealthLine flags={booking.healthFlags} status={booking.healthForm} className="mt-1.5 max-w-64" />
             </TableCell>
             <TableCell className="space-y-1.5">
               <ServiceSummary view={view} />
