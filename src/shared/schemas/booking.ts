@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarClashSchema } from './other-calendar';
+import { HEALTH_FORM_STATUSES } from './health';
 import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH } from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
@@ -140,6 +141,11 @@ export const bookingSchema = z
     createdAt: z.string(),
     /** When an unanswered pending request stops holding its slot (null once answered). */
     expiresAt: z.string().nullable(),
+    /**
+     * The client's health form for this visit (docs/product.md §13), on the public answer by token:
+     * null for a cancelled or rejected booking. Optional until every answer carries it.
+     */
+    healthForm: z.enum(HEALTH_FORM_STATUSES).nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
