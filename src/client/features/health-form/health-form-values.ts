@@ -12,7 +12,7 @@ import {
 } from '@shared/health-form';
 import type { FieldError } from '@shared/api-error';
 import type { HealthFormPage } from '@shared/schemas/health';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '../../lib/api';
 
 /** The form's values: each question's raw field value by id, and the consent typed. */
 export type HealthFormValues = HealthSubmissionInput;

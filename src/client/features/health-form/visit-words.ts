@@ -1,7 +1,7 @@
 /** The visit and the earlier form's dates in words, on the Auckland calendar. */
 import { formatTime12 } from '@shared/clock-time';
 import { formatLongDate, nzDateOf } from '@shared/time';
-import { dayLabel } from '@/lib/format';
+import { dayLabel } from '../../lib/format';
 
 /** 'Wednesday, December 2, 2026 at 10:00 AM' (the booking's date and time are NZ wall-clock already). */
 export function visitWhen(visit: { date: string; time: string }): string {
