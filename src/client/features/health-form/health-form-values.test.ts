@@ -5,7 +5,6 @@ import {
   healthFormSubmissionSchema,
   healthQuestionSchema,
   healthSubmissionSchema,
-  type HealthQuestion,
 } from '@shared/health-form';
 import { bookingSchema } from '@shared/schemas/booking';
 import { HEALTH_FORM_STATUSES, type HealthFormPage } from '@shared/schemas/health';
@@ -25,7 +24,7 @@ import {
 import { formDate, visitWhen } from './visit-words';
 
 /** The questions as the GET answer carries them (the red-flag phrases left out). */
-const questions: HealthQuestion[] = HEALTH_QUESTIONS.map((q) => healthQuestionSchema.parse(q));
+const questions = HEALTH_QUESTIONS.map((q) => healthQuestionSchema.parse(q));
 const question = (id: string) => questions.find((q) => q.id === id)!;
 const consent = { version: HEALTH_CONSENT.version, text: HEALTH_CONSENT.text };
 
