@@ -148,6 +148,30 @@ const SHOTS = [
     ready: heading('Booking Cancelled'),
   },
   {
+    name: 'booking-health',
+    path: (t) => `/booking/health/${t.pending}`,
+    ready: heading('Your Health Form'),
+    act: async (page) => {
+      // A follow-up shown: 'How many weeks pregnant are you?' under 'Are you pregnant?' answered yes.
+      await page
+        .getByRole('group', { name: 'Are you pregnant?', exact: true })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
+      await page.getByLabel('How many weeks pregnant are you?').fill('30');
+    },
+  },
+  {
+    name: 'booking-health-errors',
+    viewportOnly: true,
+    path: (t) => `/booking/health/${t.pending}`,
+    ready: heading('Your Health Form'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Save my health form' }).click();
+      await page.getByText('Please answer: Have you had surgery in the last 6 months?').waitFor();
+    },
+  },
+  { name: 'privacy', path: () => '/privacy', ready: heading('Privacy') },
+  {
     name: 'booking-not-found',
     path: () => '/booking/confirm/no-such-token',
     ready: heading('Booking Not Found'),

@@ -1,5 +1,8 @@
-/** The private link's two pages (docs/product.md §2). The token is the credential, so it is always URL-encoded. */
+/** The private link's pages (docs/product.md §2, §13). The token is the credential, so it is always URL-encoded. */
 
 export const bookingConfirmPath = (cancelToken: string) => `/booking/confirm/${encodeURIComponent(cancelToken)}`;
 
 export const bookingCancelPath = (cancelToken: string) => `/booking/cancel/${encodeURIComponent(cancelToken)}`;
+
+/** The booking's health form (docs/product.md §13), for the client whose form is missing or out of date. */
+export const bookingHealthPath = (cancelToken: string) => `/booking/health/${encodeURIComponent(cancelToken)}`;

@@ -40,6 +40,14 @@ export const MAX_RATING = 5;
 export const DEFAULT_RATING = 5;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected'] as const;
+
+/**
+ * Where a booking's client stands with the health form (issue 24, docs/product.md §13): no form yet,
+ * one older than HEALTH_FORM_MONTHS (or made for questions that have changed since), or a current one.
+ * Here rather than with the form, so the booking wizard's bundle does not carry the whole form.
+ */
+export const HEALTH_FORM_STATUSES = ['missing', 'outdated', 'current'] as const;
+export type HealthFormStatus = (typeof HEALTH_FORM_STATUSES)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** What she marks a confirmed visit after its start (issue 24): a separate field, the status stays confirmed. */

@@ -8,7 +8,15 @@ import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import HomePage from '@/pages/home';
 // Only the home page is in the first bundle; every other route loads on demand.
-import { BookingCancelPage, BookingConfirmPage, BookingPage, NotFoundPage, ReviewsPage } from './route-pages';
+import {
+  BookingCancelPage,
+  BookingConfirmPage,
+  BookingHealthPage,
+  BookingPage,
+  NotFoundPage,
+  PrivacyPage,
+  ReviewsPage,
+} from './route-pages';
 
 // The admin area is its own chunk: nothing of it loads on the public pages.
 const AdminRoutes = lazy(() => import('./admin-routes'));
@@ -28,7 +36,9 @@ function PublicRoutes() {
           <Route path="/booking" component={BookingPage} />
           <Route path="/booking/confirm/:token" component={BookingConfirmPage} />
           <Route path="/booking/cancel/:token" component={BookingCancelPage} />
+          <Route path="/booking/health/:token" component={BookingHealthPage} />
           <Route path="/review" component={ReviewsPage} />
+          <Route path="/privacy" component={PrivacyPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,7 +1,8 @@
 /**
  * /booking/confirm/{token} (docs/product.md §2): loading, 'Booking Not Found', 'Booking Cancelled',
  * pending 'Booking Request Received!', confirmed 'Booking Confirmed!', and a declined or expired
- * request as 'Booking Request Declined'.
+ * request as 'Booking Request Declined'. A booking whose client has no health form, or an out-of-date
+ * one, asks for it (docs/product.md §13).
  */
 import { useParams } from 'wouter';
 import { useBookingByToken } from '@/features/booking/api/get-booking-by-token';
@@ -15,6 +16,7 @@ import {
 } from '@/features/booking/components/booking-status-panels';
 import { TherapistNote } from '@/features/booking/components/therapist-note';
 import { PANEL_TITLES } from '@/features/booking/texts';
+import { HealthFormCallout } from '@/features/health-form/components/health-form-callout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function BookingConfirmPage() {
@@ -42,5 +44,11 @@ export default function BookingConfirmPage() {
       </BookingDeclinedPanel>
     );
   }
-  return <BookingReceivedPanel booking={booking.data} token={token} />;
+  return (
+    <BookingReceivedPanel
+      booking={booking.data}
+      token={token}
+      callout={<HealthFormCallout status={booking.data.healthForm} token={token} />}
+    />
+  );
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { calendarClashSchema } from './other-calendar';
-import { HEALTH_FORM_STATUSES } from './health';
-import { ADDRESS_MIN_LENGTH, BOOKING_STATUSES, LIMITS, PHONE_MIN_LENGTH, VISIT_OUTCOMES } from '../constants';
+import {
+  ADDRESS_MIN_LENGTH,
+  BOOKING_STATUSES,
+  HEALTH_FORM_STATUSES,
+  LIMITS,
+  PHONE_MIN_LENGTH,
+  VISIT_OUTCOMES,
+} from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
 
@@ -146,8 +152,8 @@ export const bookingSchema = z
     /** When an unanswered pending request stops holding its slot (null once answered). */
     expiresAt: z.string().nullable(),
     /**
-     * GET /api/bookings/token/{token} only: where the client stands with the health form (issue 24),
-     * null for a cancelled or declined booking.
+     * GET /api/bookings/token/{token} only: where the client stands with the health form (issue 24,
+     * docs/product.md §13), null for a cancelled or declined booking.
      */
     healthForm: z.enum(HEALTH_FORM_STATUSES).nullable().optional(),
   })

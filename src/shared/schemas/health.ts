@@ -4,14 +4,8 @@
  * The questions, answers and consent are defined once in ../health-form.ts.
  */
 import { z } from 'zod';
+import { HEALTH_FORM_STATUSES } from '../constants';
 import { healthAnswerValueSchema, healthConsentInputSchema, healthFormSchema } from '../health-form';
-
-/**
- * Where a booking's client stands: no form yet, one older than HEALTH_FORM_MONTHS (or made for
- * questions that have changed since), or a current one.
- */
-export const HEALTH_FORM_STATUSES = ['missing', 'outdated', 'current'] as const;
-export type HealthFormStatus = (typeof HEALTH_FORM_STATUSES)[number];
 
 /** GET /api/bookings/token/{token}/health-form: the form, where the client stands, and the visit it is for. */
 export const healthFormPageSchema = healthFormSchema.extend({

@@ -98,11 +98,16 @@ export function SiteFooter() {
           <p>
             © {year} {practice?.name}. All rights reserved.
           </p>
-          {user && (
-            <Link href="/admin" className={linkClass}>
-              Admin
+          <div className="flex gap-4">
+            <Link href="/privacy" className={linkClass}>
+              Privacy
             </Link>
-          )}
+            {user && (
+              <Link href="/admin" className={linkClass}>
+                Admin
+              </Link>
+            )}
+          </div>
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 /** A stored form as her screens read it: summary lines, red flags and the consent (docs/product.md §13). */
 import { HEALTH_QUESTIONS, healthFlags, healthSummary } from '@shared/health-form';
-import type { AdminHealthForm, HealthFormStatus } from '@shared/schemas/health';
+import type { HealthFormStatus } from '@shared/constants';
+import type { AdminHealthForm } from '@shared/schemas/health';
 import type { StoredHealthForm } from './repository';
 
 export const adminHealthForm = (form: StoredHealthForm, status: HealthFormStatus): AdminHealthForm => ({

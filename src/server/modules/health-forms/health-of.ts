@@ -4,7 +4,7 @@
  * of the form: it is not written to the access log (docs/product.md §13).
  */
 import { healthFlags } from '@shared/health-form';
-import type { HealthFormStatus } from '@shared/schemas/health';
+import type { HealthFormStatus } from '@shared/constants';
 import type { DbOrTx } from '../../db/client';
 import type { SecretBox } from '../../secret-box';
 import { createHealthFormsRepository } from './repository';

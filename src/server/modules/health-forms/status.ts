@@ -4,7 +4,7 @@
  * for the current questions), or a current one. Pure: the caller reads the latest form.
  */
 import { canReconfirm, HEALTH_CONSENT, HEALTH_QUESTIONS, type HealthQuestion } from '@shared/health-form';
-import type { HealthFormStatus } from '@shared/schemas/health';
+import type { HealthFormStatus } from '@shared/constants';
 
 export interface LatestForm {
   consentedAt: Date;

@@ -1,4 +1,5 @@
 import { CalendarPlus, CheckCircle2, Hourglass, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { canClientCancel } from '@shared/booking-rules';
 import type { Booking } from '@shared/schemas/booking';
@@ -14,8 +15,19 @@ import { StepIndicator } from './step-indicator';
 import { TherapistNote } from './therapist-note';
 import { bookingCancelPath } from '@shared/booking-paths';
 
-/** Step 4 of the wizard: a pending request or a confirmed appointment, with its details. */
-export function BookingReceivedPanel({ booking, token }: { booking: Booking; token: string }) {
+/**
+ * Step 4 of the wizard: a pending request or a confirmed appointment, with its details. `callout`
+ * comes first in the details (the health form's call to action, composed by the page).
+ */
+export function BookingReceivedPanel({
+  booking,
+  token,
+  callout,
+}: {
+  booking: Booking;
+  token: string;
+  callout?: ReactNode;
+}) {
   const pending = booking.status === 'pending';
   const holdsUntil = pending && booking.expiresAt ? formatNzDateTime(booking.expiresAt) : null;
   // A request made shortly before its time is held right up to the start.
@@ -59,6 +71,7 @@ export function BookingReceivedPanel({ booking, token }: { booking: Booking; tok
         }
       >
         <div className="flex flex-col gap-6">
+          {callout}
           <BookingDetails booking={booking} />
           {!pending && booking.adminNote && <TherapistNote note={booking.adminNote} />}
           <div className="space-y-3 rounded-md bg-muted/60 p-4 text-sm">

@@ -5,7 +5,7 @@
  */
 import { HeartPulse } from 'lucide-react';
 import { healthFlagsText } from '@shared/health-form';
-import type { HealthFormStatus } from '@shared/schemas/health';
+import type { HealthFormStatus } from '@shared/constants';
 import { cn } from '@/lib/utils';
 
 export const NO_HEALTH_FORM = 'No health form yet';

@@ -1,0 +1,281 @@
+/**
+ * The client's health form (docs/product.md §13, issue 24): a new client's confirmation page asks
+ * for it, the link opens /booking/health/{token}, the form refuses a blank submit with the shared
+ * messages and focuses the first, follow-ups appear with their parents, and a filled-in form (30
+ * weeks pregnant, on warfarin) is saved. A later booking finds the form up to date, can update it
+ * starting from the earlier answers, and an out-of-date one is confirmed again in one step. Axe on
+ * the form, phone and desktop, light and dark, and on /privacy.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_QUESTIONS } from '../../src/shared/health-form';
+import { PRIVACY_STATEMENT } from '../../src/shared/privacy';
+import { api, baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { describeViolations, runAxe } from './axe';
+import { createBooking, nzWeekdayAhead, type ApiBooking } from './harness.mjs';
+import { displayDate, displayTime } from './wizard';
+
+useBrowser();
+
+const FORM_HEADING = 'Your Health Form';
+const SAVE = 'Save my health form';
+const CONSENT_NAME = 'Type your full name to give your consent';
+const label = (id: string) => HEALTH_QUESTIONS.find((q) => q.id === id)!.label;
+
+/** A yes/no or one-of-a-list question: the radio with `answer` in the question's group. */
+async function choose(page: Page, id: string, answer: string) {
+  await page
+    .getByRole('group', { name: label(id), exact: true })
+    .getByRole('radio', { name: answer, exact: true })
+    .check();
+}
+
+/** Every yes/no question answered no, except the ones given. */
+async function answerYesNo(page: Page, yes: readonly string[]) {
+  for (const q of HEALTH_QUESTIONS.filter((question) => question.kind === 'boolean'))
+    await choose(page, q.id, yes.includes(q.id) ? 'Yes' : 'No');
+}
+
+/** The form filled in for a client 30 weeks pregnant and on warfarin, and the consent given. */
+async function fillPregnantOnWarfarin(page: Page, fullName: string) {
+  await answerYesNo(page, ['pregnant', 'takingMedication', 'bloodThinners']);
+  await page.getByLabel(label('pregnancyWeeks'), { exact: true }).fill('30');
+  await page.getByLabel(label('medicationNames'), { exact: true }).fill('Warfarin 5 mg daily');
+  await choose(page, 'bloodPressure', 'Normal');
+  await page
+    .getByRole('group', { name: label('allergies'), exact: true })
+    .getByRole('checkbox', { name: 'None of these', exact: true })
+    .check();
+  await choose(page, 'pressure', 'Medium');
+  await page.getByLabel(label('emergencyContactName'), { exact: true }).fill('Tama Ngata');
+  await page.getByLabel(label('emergencyContactPhone'), { exact: true }).fill('021 555 0199');
+  await page.getByLabel(CONSENT_NAME).fill(fullName);
+}
+
+async function healthFormStatus(token: string): Promise<string> {
+  const res = await api(`/api/bookings/token/${encodeURIComponent(token)}/health-form`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { status: string }).status;
+}
+
+const EMAIL = 'aroha.health@example.nz';
+let first: ApiBooking;
+
+beforeAll(async () => {
+  first = await createBooking(baseUrl(), {
+    date: nzWeekdayAhead(18),
+    time: '10:00',
+    firstName: 'Aroha',
+    lastName: 'Health',
+    email: EMAIL,
+    phone: '021 777 8888',
+  });
+});
+
+describe('health form', () => {
+  it('is asked for on the confirmation page, refuses a blank form, and saves a filled-in one', async () => {
+    const page = await openPage(`/booking/confirm/${encodeURIComponent(first.cancelToken)}`);
+    await page.getByRole('heading', { name: 'Booking Request Received!' }).waitFor();
+    await page.getByRole('heading', { name: 'Please fill in your health form before your visit' }).waitFor();
+    await page.getByRole('link', { name: 'Fill in the form' }).click();
+    await page.waitForURL((url) => url.pathname === `/booking/health/${encodeURIComponent(first.cancelToken)}`);
+    await page.getByRole('heading', { name: FORM_HEADING, level: 1 }).waitFor();
+    expect(await page.title()).toContain(FORM_HEADING);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    // The consent's words and version, and the privacy statement with its link.
+    await page.getByText('Consent version ').waitFor();
+    await page.getByText(PRIVACY_STATEMENT).waitFor();
+    expect(await page.getByRole('link', { name: 'Read more about privacy' }).getAttribute('href')).toBe('/privacy');
+
+    // A blank submit: the shared messages under their questions, the first question focused.
+    await page.getByRole('button', { name: SAVE }).click();
+    await page.getByText(`Please answer: ${label('recentSurgery')}`, { exact: true }).waitFor();
+    await page.getByText('Please type your full name to give consent', { exact: true }).waitFor();
+    expect(await page.evaluate('document.activeElement?.id')).toBe('health-recentSurgery');
+    const firstRadio = page.locator('#health-recentSurgery');
+    expect(await firstRadio.getAttribute('aria-invalid')).toBe('true');
+
+    // A follow-up shows only while its parent is answered yes.
+    const weeks = page.getByLabel(label('pregnancyWeeks'), { exact: true });
+    expect(await weeks.count()).toBe(0);
+    await choose(page, 'pregnant', 'Yes');
+    await weeks.waitFor();
+    await choose(page, 'pregnant', 'No');
+    await weeks.waitFor({ state: 'detached' });
+
+    // 'None of these' stands alone.
+    const allergies = page.getByRole('group', { name: label('allergies'), exact: true });
+    await allergies.getByRole('checkbox', { name: 'Latex', exact: true }).check();
+    await allergies.getByRole('checkbox', { name: 'None of these', exact: true }).check();
+    expect(await allergies.getByRole('checkbox', { name: 'Latex', exact: true }).isChecked()).toBe(false);
+
+    // A number outside the range, with the shared message.
+    await choose(page, 'pregnant', 'Yes');
+    await weeks.fill('50');
+    await page.getByRole('button', { name: SAVE }).click();
+    await page.getByText(`Please enter a whole number from 1 to 42: ${label('pregnancyWeeks')}`).waitFor();
+
+    await fillPregnantOnWarfarin(page, 'Aroha Health');
+    await page.getByRole('button', { name: SAVE }).click();
+    await page.getByRole('heading', { name: 'Health Form Saved' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Thank you, Aroha. Your health form is saved.').waitFor();
+    // The visit in NZ words, whatever the browser's zone.
+    await page.getByText(`${displayDate(first.date)} at ${displayTime(first.time)}`).waitFor();
+    expect(await healthFormStatus(first.cancelToken)).toBe('current');
+
+    // Back on the booking, nothing is asked for any more.
+    await page.getByRole('link', { name: 'Back to your booking' }).click();
+    await page.getByRole('heading', { name: 'Booking Request Received!' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Please fill in your health form before your visit').count()).toBe(0);
+  });
+
+  it('finds the form up to date on the next booking, and updates it from the earlier answers', async () => {
+    const second = await createBooking(baseUrl(), {
+      date: nzWeekdayAhead(19),
+      time: '14:00',
+      firstName: 'Aroha',
+      lastName: 'Health',
+      email: EMAIL,
+      phone: '021 777 8888',
+    });
+    expect(await healthFormStatus(second.cancelToken)).toBe('current');
+    const page = await openPage(`/booking/health/${encodeURIComponent(second.cancelToken)}`);
+    await page.getByRole('heading', { name: 'Your Health Form Is Up to Date' }).waitFor();
+    await page.getByRole('button', { name: 'Update my answers' }).click();
+    await page.getByRole('heading', { name: FORM_HEADING, level: 1 }).waitFor();
+    // The earlier answers are filled in; the consent is given again.
+    expect(await page.getByLabel(label('pregnancyWeeks'), { exact: true }).inputValue()).toBe('30');
+    expect(await page.getByLabel(label('medicationNames'), { exact: true }).inputValue()).toBe('Warfarin 5 mg daily');
+    expect(await page.getByLabel(CONSENT_NAME).inputValue()).toBe('');
+    await page.getByLabel(label('pregnancyWeeks'), { exact: true }).fill('31');
+    await page.getByLabel(CONSENT_NAME).fill('Aroha Health');
+    await page.getByRole('button', { name: SAVE }).click();
+    await page.getByRole('heading', { name: 'Health Form Saved' }).waitFor({ timeout: 20_000 });
+  });
+
+  it("confirms an out-of-date form in one step: 'Nothing has changed'", async () => {
+    const third = await createBooking(baseUrl(), {
+      date: nzWeekdayAhead(20),
+      time: '10:00',
+      firstName: 'Aroha',
+      lastName: 'Health',
+      email: EMAIL,
+      phone: '021 777 8888',
+    });
+    const page = await openPage(null);
+    // The client's form is days old, not HEALTH_FORM_MONTHS: the page is told it is out of date,
+    // as it would be months from now. The re-confirmation itself goes to the server.
+    await page.route('**/api/bookings/token/*/health-form', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const res = await route.fetch();
+      const body = (await res.json()) as { status: string; previous?: { canReconfirm: boolean } };
+      expect(body.previous?.canReconfirm).toBe(true);
+      return route.fulfill({ response: res, json: { ...body, status: 'outdated', submittedAt: null } });
+    });
+    await page.goto(`/booking/health/${encodeURIComponent(third.cancelToken)}`);
+    await page.getByRole('heading', { name: 'Is Your Health Form Still Right?' }).waitFor();
+    await page.getByRole('button', { name: 'Nothing has changed' }).click();
+    await page.getByText('Please type your full name to give consent', { exact: true }).waitFor();
+    expect(await page.evaluate('document.activeElement?.id')).toBe('health-consent-name');
+    await page.getByLabel(CONSENT_NAME).fill('Aroha Health');
+    await page.getByRole('button', { name: 'Nothing has changed' }).click();
+    await page.getByRole('heading', { name: 'Health Form Saved' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Thank you, Aroha. Your health form is saved.').waitFor();
+    await page.unroute('**/api/bookings/token/*/health-form');
+    expect(await healthFormStatus(third.cancelToken)).toBe('current');
+  });
+
+  it("shows 'Form Not Found' for an unknown link", async () => {
+    const page = await openPage('/booking/health/no-such-token', {
+      allowConsoleErrors: [
+        /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/bookings\/token\/no-such-token\/health-form:/,
+        /API request error: Error: 404: /,
+      ],
+    });
+    await page.getByRole('heading', { name: 'Form Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows the server's message for a cancelled booking", async () => {
+    const cancelled = await createBooking(baseUrl(), {
+      date: nzWeekdayAhead(19),
+      time: '10:00',
+      firstName: 'Aroha',
+      lastName: 'Cancelled',
+      email: 'aroha.cancelled@example.nz',
+    });
+    const token = cancelled.cancelToken;
+    expect((await api(`/api/bookings/cancel/${token}`, { body: { cancelToken: token } })).status).toBe(200);
+    const res = await api(`/api/bookings/token/${encodeURIComponent(token)}/health-form`);
+    expect([400, 409]).toContain(res.status);
+    const { message } = (await res.json()) as { message: string };
+    const page = await openPage(`/booking/health/${encodeURIComponent(token)}`, {
+      allowConsoleErrors: [/status of (400|409) /, /API request error: Error: (400|409): /],
+    });
+    await page.getByRole('heading', { name: 'No Health Form Needed' }).waitFor();
+    await page.getByText(message, { exact: true }).waitFor();
+  });
+});
+
+describe('health form accessibility (axe-core: no serious or critical violations)', () => {
+  const VARIANTS: { viewport: ViewportName; theme: Theme }[] = [
+    { viewport: 'phone', theme: 'light' },
+    { viewport: 'phone', theme: 'dark' },
+    { viewport: 'desktop', theme: 'light' },
+    { viewport: 'desktop', theme: 'dark' },
+  ];
+  let token = '';
+  beforeAll(async () => {
+    token = (
+      await createBooking(baseUrl(), {
+        date: nzWeekdayAhead(20),
+        time: '14:00',
+        firstName: 'Axe',
+        lastName: 'Health',
+        email: 'axe.health@example.nz',
+      })
+    ).cancelToken;
+  });
+
+  async function check(path: () => string, ready: (page: Page) => Promise<unknown>) {
+    const problems: string[] = [];
+    for (const { viewport, theme } of VARIANTS) {
+      const page = await openPage(path(), { viewport, theme });
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(0, 0);
+      problems.push(...describeViolations(`${path()} (${viewport}, ${theme})`, await runAxe(page)));
+      await page.context().close();
+    }
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  }
+
+  it('the form, with a follow-up shown', () =>
+    check(
+      () => `/booking/health/${encodeURIComponent(token)}`,
+      async (page) => {
+        await page.getByRole('heading', { name: FORM_HEADING, level: 1 }).waitFor();
+        await choose(page, 'pregnant', 'Yes');
+        await page.getByLabel(label('pregnancyWeeks'), { exact: true }).waitFor();
+      },
+    ));
+  it('the form with its validation messages', () =>
+    check(
+      () => `/booking/health/${encodeURIComponent(token)}`,
+      async (page) => {
+        await page.getByRole('button', { name: SAVE }).click();
+        await page.getByText(`Please answer: ${label('recentSurgery')}`, { exact: true }).waitFor();
+      },
+    ));
+  it('the confirmation page asking for the form', () =>
+    check(
+      () => `/booking/confirm/${encodeURIComponent(token)}`,
+      (page) => page.getByRole('heading', { name: 'Please fill in your health form before your visit' }).waitFor(),
+    ));
+  it('/privacy', () =>
+    check(
+      () => '/privacy',
+      (page) => page.getByRole('heading', { name: 'Privacy', level: 1 }).waitFor(),
+    ));
+});
