@@ -473,10 +473,13 @@ export const healthAnswerValueSchema = z.union([z.boolean(), z.number(), z.strin
 export const healthFormSchema = z.object({
   questions: z.array(healthQuestionSchema),
   consent: z.object({ version: z.string(), text: z.string() }),
-  /** The client's latest earlier form, to re-confirm ('nothing has changed') or start from. */
+  /**
+   * The client's latest earlier form, to re-confirm ('nothing has changed'). Never its answers: the
+   * link goes to whoever made the booking, and a booking lands on a client by their e-mail or phone, so
+   * anyone who typed those could otherwise read that person's health answers.
+   */
   previous: z
     .object({
-      answers: z.record(z.string(), healthAnswerValueSchema),
       /** ISO instant the earlier consent was given. */
       consentedAt: z.string(),
       /** canReconfirm() of the answers. */

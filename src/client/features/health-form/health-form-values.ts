@@ -66,10 +66,13 @@ export function initialAnswers(
   return answers;
 }
 
-/** The form's starting values: empty, or the earlier form's answers; the consent always typed afresh. */
-export function initialValues(page: Pick<HealthFormPage, 'questions' | 'consent' | 'previous'>, fromPrevious: boolean) {
+/**
+ * The form's starting values: empty (the private link never carries earlier answers, see
+ * healthFormSchema's `previous`); the consent always typed afresh.
+ */
+export function initialValues(page: Pick<HealthFormPage, 'questions' | 'consent'>) {
   return {
-    answers: initialAnswers(page.questions, fromPrevious ? page.previous?.answers : undefined),
+    answers: initialAnswers(page.questions),
     consent: { version: page.consent.version, fullName: '' },
   } satisfies HealthFormValues;
 }

@@ -74,7 +74,7 @@ export async function healthFormsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/bookings/token/:token/health-form',
     summary: "The health form for a booking's client, through the booking's private link",
     description:
-      'The questions and the consent to give, where the client stands (`missing`, `outdated`, `current`) and, when they have an earlier form, its answers to re-confirm or start from (that read is written to their access log).',
+      'The questions and the consent to give, where the client stands (`missing`, `outdated`, `current`) and, when they have an earlier form, its date and whether it can be re-confirmed in one step. Never its answers: the link goes to whoever made the booking.',
     params: tokenParams,
     response: { 200: healthFormPageSchema },
     errors: ['BOOKING_NOT_FOUND', 'HEALTH_FORM_CLOSED'],
@@ -82,21 +82,13 @@ export async function healthFormsRoutes(app: FastifyInstance): Promise<void> {
       const booking = await openBooking(params.token);
       const latest = await forms.latest(booking.clientId);
       const status = healthFormStatus(latest, new Date(), months);
-      if (latest) {
-        await recordAccess(app.db, {
-          clientId: booking.clientId,
-          actor: 'client',
-          action: 'health-form:read',
-          detail: healthFormDetail(latest.consentedAt),
-        });
-      }
       return {
         questions: PUBLIC_QUESTIONS,
         consent: { version: HEALTH_CONSENT.version, text: HEALTH_CONSENT.text },
         ...(latest
           ? {
+              // Its date and whether it can be re-confirmed, never its answers (health-form.ts, previous).
               previous: {
-                answers: latest.answers,
                 consentedAt: latest.consentedAt.toISOString(),
                 canReconfirm: canReconfirm(latest.answers),
               },

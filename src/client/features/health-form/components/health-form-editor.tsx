@@ -22,8 +22,6 @@ import { QuestionField } from './question-field';
 interface HealthFormEditorProps {
   token: string;
   page: HealthFormPage;
-  /** Start from the earlier form's answers ('Update my answers'). */
-  fromPrevious: boolean;
   onSaved: (saved: HealthFormSaved) => void;
 }
 
@@ -33,7 +31,7 @@ function answerError(errors: FieldErrors<HealthFormValues>, id: string): string 
   return typeof message === 'string' ? message : undefined;
 }
 
-export function HealthFormEditor({ token, page, fromPrevious, onSaved }: HealthFormEditorProps) {
+export function HealthFormEditor({ token, page, onSaved }: HealthFormEditorProps) {
   const questions = page.questions as readonly HealthQuestion[];
   const schema = useMemo(
     () => healthFormSubmissionSchema(questions, page.consent.version),
@@ -41,7 +39,7 @@ export function HealthFormEditor({ token, page, fromPrevious, onSaved }: HealthF
   );
   const form = useForm<HealthFormValues, unknown, HealthSubmission>({
     resolver: zodResolver(schema),
-    defaultValues: initialValues(page, fromPrevious),
+    defaultValues: initialValues(page),
     // Focus goes to the first field in error in the page's order (below), radios included.
     shouldFocusError: false,
   });

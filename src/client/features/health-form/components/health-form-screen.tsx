@@ -111,12 +111,14 @@ function LoadedScreen({ token, page }: { token: string; page: HealthFormPage }) 
             you. It takes about five minutes.
           </p>
           {fromPrevious && (
-            <p className="mt-2">Your earlier answers are filled in: change anything that is different.</p>
+            <p className="mt-2">
+              To keep them private, your earlier answers are not shown on this page: please answer each question again.
+            </p>
           )}
         </>
       }
     >
-      <HealthFormEditor token={token} page={page} fromPrevious={fromPrevious} onSaved={onSaved} />
+      <HealthFormEditor token={token} page={page} onSaved={onSaved} />
     </HealthPanel>
   );
 }
