@@ -13,6 +13,7 @@ import { PRIVACY_STATEMENT } from '../../src/shared/privacy';
 import { api, baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { describeViolations, runAxe } from './axe';
 import { createBooking, nzWeekdayAhead, type ApiBooking } from './harness.mjs';
+import { signInAsAdmin } from './admin';
 import { displayDate, displayTime } from './wizard';
 
 useBrowser();
@@ -130,6 +131,24 @@ describe('health form', () => {
     expect(await page.getByText('Please fill in your health form before your visit').count()).toBe(0);
   });
 
+  it('shows her the red flags on the pending request, and approving asks her to confirm she has read them', async () => {
+    const page = await openPage(null, { viewport: 'desktop' });
+    await signInAsAdmin(page, baseUrl(), '/admin/pending');
+    const request = page.getByRole('main').getByRole('row').filter({ hasText: 'Aroha Health' });
+    await request.getByText('Health: blood thinners, 30 weeks pregnant').waitFor();
+    await request.getByRole('button', { name: /^Approve/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Health: blood thinners, 30 weeks pregnant').waitFor();
+    const approve = dialog.getByRole('button', { name: 'Confirm Booking' });
+    expect(await approve.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'I have read the health answers' }).check();
+    expect(await approve.isDisabled()).toBe(false);
+    await approve.click();
+    await dialog.waitFor({ state: 'detached' });
+    const res = await api(`/api/bookings/token/${encodeURIComponent(first.cancelToken)}`);
+    expect(((await res.json()) as { status: string }).status).toBe('confirmed');
+  });
+
   it('finds the form up to date on the next booking, and updates it without ever showing the earlier answers', async () => {
     const second = await createBooking(baseUrl(), {
       date: nzWeekdayAhead(19),
@@ -202,8 +221,9 @@ describe('health form', () => {
 
   it("shows the server's message for a cancelled booking", async () => {
     const cancelled = await createBooking(baseUrl(), {
-      date: nzWeekdayAhead(19),
-      time: '10:00',
+      date: nzWeekdayAhead(22),
+      time: '16:00',
+      phone: '021 777 0022',
       firstName: 'Aroha',
       lastName: 'Cancelled',
       email: 'aroha.cancelled@example.nz',

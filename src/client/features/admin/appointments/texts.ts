@@ -16,6 +16,10 @@ export const TEXTS = {
   clashAdvice: 'Confirm anyway if you can still make it; the client is not told about the clash.',
   goBack: 'Go back',
   confirmAnyway: 'Confirm anyway',
+  healthTitle: 'Health red flags',
+  healthFallback: 'The client has health red flags.',
+  healthAdvice: 'Read the health answers before you confirm this visit.',
+  healthConfirm: 'I have read them: confirm',
 } as const;
 
 /** docs/product.md §4, §8: the toasts of the tab's actions. */

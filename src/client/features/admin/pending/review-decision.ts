@@ -52,9 +52,22 @@ export function decisionSuccessText(status: Decision): string {
  * The PATCH body: the note trimmed, and left out when empty (docs/product.md §5 Admin note);
  * `confirmClash` only once she has seen the clash with her calendar and approves anyway (issue 23).
  */
-export function decisionBody(status: Decision, note: string, confirmClash = false): ReviewDecisionBody {
-  return reviewDecisionSchema.parse({ status, adminNote: note, ...(confirmClash ? { confirmClash: true } : {}) });
+export function decisionBody(
+  status: Decision,
+  note: string,
+  confirmClash = false,
+  confirmHealth = false,
+): ReviewDecisionBody {
+  return reviewDecisionSchema.parse({
+    status,
+    adminNote: note,
+    ...(confirmClash ? { confirmClash: true } : {}),
+    ...(confirmHealth ? { confirmHealth: true } : {}),
+  });
 }
+
+/** The box she ticks before approving a request whose client has health red flags (issue 24). */
+export const HEALTH_READ_LABEL = 'I have read the health answers';
 
 /** An approval that clashes with her calendar asks 'Approve anyway'; everything else keeps the spec's words. */
 export function submitLabel(decision: Decision, clashing: boolean): string {

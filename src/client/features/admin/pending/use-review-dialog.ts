@@ -3,6 +3,8 @@
  * the note, and what happens on submit (docs/product.md §4 Admin actions: analytics event,
  * toast, lists refreshed, dialog and note reset). Approving a request that clashes with her other
  * calendars (issue 23), known from the list or from a 409 CALENDAR_CLASH, is sent with confirmClash.
+ * Approving one whose client has health red flags (issue 24), known from the list or from a 409
+ * HEALTH_NOT_CONFIRMED, waits for her to tick that she has read them, and is sent with confirmHealth.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { PendingBooking } from '@shared/schemas/booking';
@@ -12,6 +14,8 @@ import { toast } from '@/lib/toast';
 import { useReviewPendingBooking } from './api/review-pending-booking';
 import { DECISION_WORDS, decisionBody, decisionFailure, decisionSuccessText, type Decision } from './review-decision';
 import { CLASH_SYNCED } from './calendar-clash';
+
+const HEALTH_SYNCED = 'The client has health red flags: read them before approving.';
 
 export interface ReviewTarget {
   booking: PendingBooking;
@@ -25,6 +29,9 @@ export function useReviewDialog() {
   const [note, setNote] = useState('');
   /** The server's 409 CALENDAR_CLASH message: a clash synced after the list loaded. */
   const [clashNotice, setClashNotice] = useState<string | null>(null);
+  /** The server's 409 HEALTH_NOT_CONFIRMED message: red flags that came after the list loaded. */
+  const [healthNotice, setHealthNotice] = useState<string | null>(null);
+  const [healthRead, setHealthRead] = useState(false);
   /**
    * Where focus returns on close. The dialog has no Radix trigger (one dialog serves every row),
    * so the button that opened it is remembered here; when its row is gone, focus goes to the list.
@@ -39,6 +46,8 @@ export function useReviewDialog() {
     setTarget({ booking, decision });
     setNote('');
     setClashNotice(null);
+    setHealthNotice(null);
+    setHealthRead(false);
     setOpen(true);
   }, []);
 
@@ -47,6 +56,8 @@ export function useReviewDialog() {
     setOpen(false);
     setNote('');
     setClashNotice(null);
+    setHealthNotice(null);
+    setHealthRead(false);
   }, []);
 
   /** Closing by Cancel, Escape or the X; ignored while the call runs. */
@@ -62,8 +73,11 @@ export function useReviewDialog() {
     const { booking, decision } = target;
     // The dialog showed the clash and its button read 'Approve anyway': pressing it is her confirmation.
     const confirmClash = decision === 'confirmed' && (booking.clashes.length > 0 || clashNotice !== null);
+    const healthFlagged = decision === 'confirmed' && (booking.healthFlags.length > 0 || healthNotice !== null);
+    // The button stays disabled until she ticks the box; this guards a submit by Enter.
+    if (healthFlagged && !healthRead) return;
     mutation.mutate(
-      { id: booking.id, body: decisionBody(decision, note, confirmClash) },
+      { id: booking.id, body: decisionBody(decision, note, confirmClash, healthFlagged) },
       {
         onSuccess: () => {
           trackEvent(DECISION_WORDS[decision].analyticsEvent, { bookingId: booking.id });
@@ -78,13 +92,18 @@ export function useReviewDialog() {
             setClashNotice((error instanceof ApiError ? error.body?.message : undefined) ?? CLASH_SYNCED);
             return;
           }
+          if (code === 'HEALTH_NOT_CONFIRMED') {
+            setHealthNotice((error instanceof ApiError ? error.body?.message : undefined) ?? HEALTH_SYNCED);
+            setHealthRead(false);
+            return;
+          }
           const failure = decisionFailure(code, error instanceof ApiError ? error.body?.message : undefined);
           toast({ title: 'Error', description: failure.description, variant: 'destructive' });
           if (failure.stale) finish(true);
         },
       },
     );
-  }, [clashNotice, finish, mutation, note, target]);
+  }, [clashNotice, finish, healthNotice, healthRead, mutation, note, target]);
 
   /** The element to focus once the dialog has closed: the opener, or `fallback` when its row is gone. */
   const focusAfterClose = useCallback((fallback: HTMLElement | null): HTMLElement | null => {
@@ -99,6 +118,9 @@ export function useReviewDialog() {
     note,
     setNote,
     clashNotice,
+    healthNotice,
+    healthRead,
+    setHealthRead,
     onOpenChange,
     submit,
     isPending: mutation.isPending,

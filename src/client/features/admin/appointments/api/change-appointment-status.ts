@@ -15,10 +15,19 @@ export interface StatusChange {
   id: number;
   /** She has seen the clash with her calendar and confirms anyway. */
   confirmClash?: boolean;
+  /** She has read the client's health red flags (issue 24). */
+  confirmHealth?: boolean;
 }
 
-export async function changeAppointmentStatus({ id, confirmClash }: StatusChange, status: NewStatus): Promise<Booking> {
-  const body = confirmClash ? { status, confirmClash: true } : { status };
+export async function changeAppointmentStatus(
+  { id, confirmClash, confirmHealth }: StatusChange,
+  status: NewStatus,
+): Promise<Booking> {
+  const body = {
+    status,
+    ...(confirmClash ? { confirmClash: true } : {}),
+    ...(confirmHealth ? { confirmHealth: true } : {}),
+  };
   const res = await apiRequest('PATCH', `/api/bookings/${id}/status`, body);
   return (await res.json()) as Booking;
 }

@@ -32,16 +32,19 @@ import { cn } from '@/lib/utils';
 import { errorCode } from '@/lib/api';
 import { serverMessage } from '../../shared/action-errors';
 import { mailtoUrl, mapsUrl, telUrl } from '../contact-links';
-import { useChangeAppointmentStatus } from '../api/change-appointment-status';
+import { useChangeAppointmentStatus, type StatusChange } from '../api/change-appointment-status';
 import { TEXTS, TOASTS } from '../texts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
-import { ClashConfirmDialog } from './clash-confirm-dialog';
+import { ClashConfirmDialog, type ConfirmPromptKind } from './clash-confirm-dialog';
 import { DetailRows, DetailSection } from './detail-rows';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
 import { SendEmailDialog } from './send-email-dialog';
 import { StatusBadge } from './status-badge';
 import { VisitActions } from './visit-actions';
+
+/** What she has confirmed on the way to confirming a visit. */
+type Confirmed = Pick<StatusChange, 'confirmClash' | 'confirmHealth'>;
 
 interface AppointmentDetailsDialogProps {
   /** The booking shown; null keeps the dialog closed. */
@@ -85,25 +88,32 @@ function DetailsBody({
 }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
-  /** The server's 409 CALENDAR_CLASH message while she decides whether to confirm anyway. */
-  const [clash, setClash] = useState<string | null>(null);
+  /**
+   * What the server asked her to look at before confirming (409 CALENDAR_CLASH or HEALTH_NOT_CONFIRMED),
+   * with what she has confirmed so far: the second may follow the first.
+   */
+  const [prompt, setPrompt] = useState<{ kind: ConfirmPromptKind; message: string; seen: Confirmed } | null>(null);
   const confirm = useChangeAppointmentStatus('confirmed');
   const canCancel = booking.status === 'pending' || booking.status === 'confirmed';
   const injuries = booking.hasInjuries ? booking.injuryDetails?.trim() || TEXTS.injuriesNoDetail : 'None reported';
 
-  const confirmBooking = (confirmClash = false) =>
+  const confirmBooking = (seen: Confirmed = {}) =>
     confirm.mutate(
-      { id: booking.id, confirmClash },
+      { id: booking.id, ...seen },
       {
         onSuccess: (updated) => {
-          setClash(null);
+          setPrompt(null);
           toast(TOASTS.confirmed);
           // The status answer is the booking alone: its client's alerts and health stay as they were.
           onChanged({ ...booking, ...updated, healthForm: booking.healthForm });
         },
         onError: (error) => {
-          if (errorCode(error) === 'CALENDAR_CLASH') return setClash(serverMessage(error) ?? TEXTS.clashFallback);
-          setClash(null);
+          const code = errorCode(error);
+          if (code === 'CALENDAR_CLASH')
+            return setPrompt({ kind: 'clash', message: serverMessage(error) ?? TEXTS.clashFallback, seen });
+          if (code === 'HEALTH_NOT_CONFIRMED')
+            return setPrompt({ kind: 'health', message: serverMessage(error) ?? TEXTS.healthFallback, seen });
+          setPrompt(null);
           toast({ title: 'Error', description: serverMessage(error) ?? TOASTS.confirmFailed, variant: 'destructive' });
         },
       },
@@ -268,10 +278,17 @@ function DetailsBody({
         />
       )}
       <ClashConfirmDialog
-        message={clash}
+        kind={prompt?.kind}
+        message={prompt?.message ?? null}
         pending={confirm.isPending}
-        onConfirm={() => confirmBooking(true)}
-        onCancel={() => setClash(null)}
+        onConfirm={() =>
+          prompt &&
+          confirmBooking({
+            ...prompt.seen,
+            ...(prompt.kind === 'clash' ? { confirmClash: true } : { confirmHealth: true }),
+          })
+        }
+        onCancel={() => setPrompt(null)}
       />
       {booking.status === 'confirmed' && (
         <SendEmailDialog booking={booking} open={emailOpen} onOpenChange={setEmailOpen} />

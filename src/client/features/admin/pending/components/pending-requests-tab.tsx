@@ -79,6 +79,9 @@ export function PendingRequestsTab() {
         note={review.note}
         onNoteChange={review.setNote}
         clashNotice={review.clashNotice}
+        healthNotice={review.healthNotice}
+        healthRead={review.healthRead}
+        onHealthReadChange={review.setHealthRead}
         onSubmit={review.submit}
         isPending={review.isPending}
         services={services}

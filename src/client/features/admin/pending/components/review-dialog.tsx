@@ -24,9 +24,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { dayLabel, formatDistance, formatNzDateTime, formatTravelTime } from '@/lib/format';
 import { injuryText, mailtoHref, pendingRequestView, telHref } from '../pending-request-view';
-import { DECISION_WORDS, PROCESSING, submitLabel, type Decision } from '../review-decision';
+import { DECISION_WORDS, HEALTH_READ_LABEL, PROCESSING, submitLabel, type Decision } from '../review-decision';
 import type { ReviewTarget } from '../use-review-dialog';
 import { ClashNotice } from './clash-parts';
+import { HealthLine } from '@/features/admin/shared/components/health-line';
+import { Checkbox } from '@/components/ui/checkbox';
 import { OutsideAreaBadge } from './request-parts';
 
 const NOT_CALCULATED = 'Not calculated';
@@ -141,6 +143,11 @@ interface ReviewDialogProps {
   onNoteChange: (note: string) => void;
   /** The server's 409 CALENDAR_CLASH message (a clash synced since the list loaded). */
   clashNotice: string | null;
+  /** The server's 409 HEALTH_NOT_CONFIRMED message (red flags since the list loaded). */
+  healthNotice: string | null;
+  /** Whether she ticked 'I have read the health answers'. */
+  healthRead: boolean;
+  onHealthReadChange: (read: boolean) => void;
   onSubmit: () => void;
   isPending: boolean;
   services: readonly { id: number; name: string }[] | undefined;
@@ -161,11 +168,15 @@ export function ReviewDialog({
   note,
   onNoteChange,
   clashNotice,
+  healthNotice,
+  healthRead,
+  onHealthReadChange,
   onSubmit,
   isPending,
   services,
   focusAfterClose,
 }: ReviewDialogProps) {
+  const healthId = useId();
   const noteId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   if (!target) return null;
@@ -173,6 +184,7 @@ export function ReviewDialog({
   const words = DECISION_WORDS[decision];
   const { clashes } = booking;
   const clashing = clashes.length > 0 || clashNotice !== null;
+  const healthFlagged = decision === 'confirmed' && (booking.healthFlags.length > 0 || healthNotice !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -203,6 +215,24 @@ export function ReviewDialog({
           </DialogHeader>
           <BookingSummary booking={booking} services={services} />
           <ClashNotice clashes={clashes} serverMessage={clashNotice} approving={decision === 'confirmed'} />
+          {healthFlagged && (
+            <div
+              role={healthNotice ? 'alert' : undefined}
+              className="grid gap-2 rounded-md border border-red-300 p-3 dark:border-red-800/60"
+            >
+              <HealthLine flags={booking.healthFlags} status={booking.healthForm} />
+              {healthNotice && <p className="text-sm [overflow-wrap:anywhere]">{healthNotice}</p>}
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={healthId}
+                  checked={healthRead}
+                  onCheckedChange={(checked) => onHealthReadChange(checked === true)}
+                  disabled={isPending}
+                />
+                <Label htmlFor={healthId}>{HEALTH_READ_LABEL}</Label>
+              </div>
+            </div>
+          )}
           <div className="grid gap-2">
             <Label htmlFor={noteId}>{words.noteLabel}</Label>
             <Textarea
@@ -223,7 +253,11 @@ export function ReviewDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant={decision === 'rejected' ? 'destructive' : 'default'} disabled={isPending}>
+            <Button
+              type="submit"
+              variant={decision === 'rejected' ? 'destructive' : 'default'}
+              disabled={isPending || (healthFlagged && !healthRead)}
+            >
               {isPending ? PROCESSING : submitLabel(decision, clashing)}
             </Button>
           </DialogFooter>
