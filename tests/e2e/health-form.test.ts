@@ -149,6 +149,25 @@ describe('health form', () => {
     expect(((await res.json()) as { status: string }).status).toBe('confirmed');
   });
 
+  it("opens the form on the client's page only when she asks, and the access log shows that reading", async () => {
+    const page = await openPage(null, { viewport: 'phone' });
+    await signInAsAdmin(page, baseUrl(), '/admin/clients');
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill('aroha.health');
+    await page.getByRole('link', { name: 'Aroha Health' }).first().click();
+    const health = page.getByRole('region', { name: 'Health form' });
+    await health.getByText("Opening it is written to the client's access log.").waitFor();
+    const log = page.getByRole('region', { name: 'Access log' });
+    await log.getByText('Health form saved by the client (their private link)').first().waitFor();
+    expect(await log.getByText(/^Health form read by/).count()).toBe(0);
+
+    await health.getByRole('button', { name: 'Show health form' }).click();
+    await health.getByText('Health: blood thinners, 30 weeks pregnant').waitFor();
+    await health.getByText('Warfarin 5 mg daily').waitFor();
+    await health.getByText(/Consent given by Aroha Health on/).waitFor();
+    await log.getByText(/^Health form read by/).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+  });
+
   it('finds the form up to date on the next booking, and updates it without ever showing the earlier answers', async () => {
     const second = await createBooking(baseUrl(), {
       date: nzWeekdayAhead(19),

@@ -8,4 +8,6 @@ export const clientKeys = {
   lists: ['/api/admin/clients', 'list'] as const,
   list: (q: string) => ['/api/admin/clients', 'list', q] as const,
   detail: (id: number) => ['/api/admin/clients', 'detail', id] as const,
+  health: (id: number) => ['/api/admin/clients', 'health', id] as const,
+  accessLog: (id: number) => ['/api/admin/clients', 'access-log', id] as const,
 };

@@ -1,6 +1,7 @@
 /**
  * One client's page, /admin/clients/{id} (issue 24, docs/product.md §12), under the Clients tab: the
- * name and alerts, then Contact, Addresses used, Totals, Visits, Alerts and Merge.
+ * name and alerts, then Contact, Totals, Visits, Health form, Alerts, Addresses used, Merge and the
+ * Access log.
  */
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link } from 'wouter';
@@ -13,7 +14,9 @@ import { MERGE_TEXTS, TEXTS } from '../texts';
 import { AlertBadges } from './alert-badges';
 import { AlertsSection } from './alerts-section';
 import { AddressesSection, ClientSection, TotalsSection, VisitsSection } from './client-sections';
+import { AccessLogSection } from './access-log-section';
 import { ContactSection } from './contact-section';
+import { HealthSection } from './health-section';
 import { MergeDialog } from './merge-dialog';
 
 function BackLink() {
@@ -75,6 +78,7 @@ function ClientLoaded({ id }: { id: number }) {
         <TotalsSection totals={data.totals} />
       </div>
       <VisitsSection visits={data.visits} />
+      <HealthSection clientId={data.id} />
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <AlertsSection client={data} />
         <AddressesSection addresses={data.addresses} />
@@ -83,6 +87,7 @@ function ClientLoaded({ id }: { id: number }) {
         <p className="mb-3 text-sm text-muted-foreground">{MERGE_TEXTS.hint}</p>
         <MergeDialog client={data} />
       </ClientSection>
+      <AccessLogSection clientId={data.id} />
     </div>
   );
 }
