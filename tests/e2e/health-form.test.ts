@@ -124,11 +124,21 @@ describe('health form', () => {
     await page.getByText(`${displayDate(first.date)} at ${displayTime(first.time)}`).waitFor();
     expect(await healthFormStatus(first.cancelToken)).toBe('current');
 
-    // Back on the booking, nothing is asked for any more.
+    // Back on the booking, nothing is asked for any more: not even for a moment while the booking
+    // is fetched again, nor once it has been.
+    const refetched = page.waitForResponse(
+      (res) => res.url().endsWith(`/api/bookings/token/${first.cancelToken}`) && res.request().method() === 'GET',
+    );
     await page.getByRole('link', { name: 'Back to your booking' }).click();
     await page.getByRole('heading', { name: 'Booking Request Received!' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByText('Please fill in your health form before your visit').count()).toBe(0);
+    const callout = page.getByText('Please fill in your health form before your visit');
+    expect(await callout.count()).toBe(0);
+    await refetched;
+    await page
+      .getByText(`${displayDate(first.date)}`)
+      .first()
+      .waitFor();
+    expect(await callout.count()).toBe(0);
   });
 
   it('shows her the red flags on the pending request, and approving asks her to confirm she has read them', async () => {

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { HealthFormStatus } from '@shared/constants';
 import type { HealthSubmission } from '@shared/health-form';
 import type { healthFormSavedSchema, healthReconfirmSchema } from '@shared/schemas/health';
 import { apiRequest } from '@/lib/api';
@@ -20,14 +21,26 @@ export async function saveHealthForm(
   return (await res.json()) as HealthFormSaved;
 }
 
+/** The part of the booking's cached answer (GET /api/bookings/token/{token}) that saving changes. */
+interface WithHealthStatus {
+  healthForm?: HealthFormStatus | null;
+}
+
 /**
  * Once saved, the booking's answers (its health form status on the confirmation page, and this
  * page's status) are stale: everything under the booking's key is fetched again when next shown.
+ * The booking's own answer is marked 'current' at once, so going back never flashes the old call
+ * to fill in the form while it is fetched again.
  */
 export function useSaveHealthForm(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HealthSubmission | HealthReconfirm) => saveHealthForm(token, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/bookings/token', token], refetchType: 'none' }),
+    onSuccess: async () => {
+      queryClient.setQueryData<WithHealthStatus>(['/api/bookings/token', token], (booking) =>
+        booking?.healthForm ? { ...booking, healthForm: 'current' } : booking,
+      );
+      await queryClient.invalidateQueries({ queryKey: ['/api/bookings/token', token], refetchType: 'none' });
+    },
   });
 }
