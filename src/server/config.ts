@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsConfig } from '@shared/site';
 import { DAY_MS, HOUR_MS } from '@shared/time';
+import { CLIENT_RETENTION_YEARS, HEALTH_RETENTION_YEARS } from '@shared/privacy';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
 const bool = z
@@ -55,6 +56,9 @@ const envSchema = z.object({
   REMINDERS_ENABLED: bool.default(true),
   // A health form older than this asks to be checked again (docs/product.md §13).
   HEALTH_FORM_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  // How long after a client's last visit their records are kept (docs/privacy.md; clients/retention.ts).
+  HEALTH_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(HEALTH_RETENTION_YEARS),
+  CLIENT_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(CLIENT_RETENTION_YEARS),
   // Travel
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_DISTANCE_MATRIX_URL: z.url().default('https://maps.googleapis.com/maps/api/distancematrix/json'),
@@ -134,6 +138,8 @@ export interface AppConfig {
     /** A health form older than this many months is outdated (docs/product.md §13). */
     healthFormMonths: number;
   };
+  /** Retention after the last visit (docs/privacy.md): health forms and notes, and everything else personal. */
+  retention: { healthYears: number; clientYears: number };
   travel: {
     googleMapsApiKey: string | null;
     distanceMatrixUrl: string;
@@ -224,6 +230,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       reminderLeadMs: e.REMINDERS_ENABLED && e.REMINDER_HOURS_BEFORE > 0 ? e.REMINDER_HOURS_BEFORE * HOUR_MS : null,
       healthFormMonths: e.HEALTH_FORM_MONTHS,
     },
+    retention: { healthYears: e.HEALTH_RETENTION_YEARS, clientYears: e.CLIENT_RETENTION_YEARS },
     travel: {
       googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
       distanceMatrixUrl: e.GOOGLE_DISTANCE_MATRIX_URL,

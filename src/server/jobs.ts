@@ -5,7 +5,7 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DAY_MS } from '@shared/time';
+import { DAY_MS, HOUR_MS } from '@shared/time';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { idempotencyKeys, rateLimits, sessions } from './db/schema';
@@ -13,6 +13,7 @@ import { expireStaleRequests } from './modules/bookings/expire-stale';
 import { notify } from './modules/bookings/notifications';
 import { createBookingsRepository, toBooking } from './modules/bookings/repository';
 import { describeCalendarError } from './modules/calendars/calendar-errors';
+import { runRetention } from './modules/clients/retention';
 import { syncDueCalendars, type SyncDeps } from './modules/calendars/sync';
 
 export const JOB_INTERVAL_MS = 60_000;
@@ -83,6 +84,25 @@ export function startJobs(db: Db, config: AppConfig, log: FastifyBaseLogger): { 
     JOB_INTERVAL_MS,
     log,
     'scheduled jobs',
+  );
+}
+
+/** Retention is counted in years: four runs a day are plenty, and the first comes at start. */
+export const RETENTION_INTERVAL_MS = 6 * HOUR_MS;
+
+/**
+ * Removes what the retention periods no longer allow (issue 24, clients/retention.ts). Safe in
+ * several processes: each removal locks its client and checks again.
+ */
+export function startRetention(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  return repeat(
+    async () => {
+      const r = await runRetention(db, config.retention);
+      if (r.health || r.contact || r.erased) log.info({ event: 'retention', ...r }, 'retention removed old records');
+    },
+    RETENTION_INTERVAL_MS,
+    log,
+    'retention',
   );
 }
 

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './prepare';
-import { startCalendarSync, startJobs } from './jobs';
+import { startCalendarSync, startJobs, startRetention } from './jobs';
 import { createMailWorker } from './modules/mail/worker';
 
 async function main(): Promise<void> {
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   }
 
   const jobs = startJobs(database.db, config, app.log);
+  const retention = startRetention(database.db, config, app.log);
   const calendarDeps = {
     db: database.db,
     box: app.secretBox,
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
       await Promise.all([
         app.close().then(() => app.log.info('HTTP server closed: requests in flight finished')),
         jobs.stop(),
+        retention.stop(),
         calendarSync?.stop(),
         mailWorker.stop(),
       ]);

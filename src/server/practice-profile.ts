@@ -90,7 +90,11 @@ export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProf
  * What GET /api/practice answers: the profile's public fields and the fee the booking form
  * mentions (the base coordinates and localities stay on the server).
  */
-export function publicPracticeInfo(p: PracticeProfile, travelFeeCents: number): PracticeInfo {
+export function publicPracticeInfo(
+  p: PracticeProfile,
+  travelFeeCents: number,
+  retention: PracticeInfo['retention'],
+): PracticeInfo {
   return {
     name: p.name,
     shortName: p.shortName,
@@ -106,5 +110,6 @@ export function publicPracticeInfo(p: PracticeProfile, travelFeeCents: number): 
     socialLabel: p.socialLabel,
     localTowns: p.localTowns,
     travelFeeCents,
+    retention,
   };
 }

@@ -64,6 +64,11 @@ export const ERROR_CODES = {
   },
   CLIENT_ALERTS_FULL: { status: 409, meaning: 'The client has the most alerts allowed (20): remove one first' },
   CLIENT_MERGE_SELF: { status: 400, meaning: 'A client cannot be merged into itself' },
+  CLIENT_HAS_UPCOMING_VISITS: {
+    status: 409,
+    meaning: 'The client has pending or confirmed visits ahead: cancel or decline them before erasing',
+  },
+  BOOKING_ERASED: { status: 409, meaning: "The booking's client was erased: only its tax facts remain" },
   VISIT_NOT_STARTED: { status: 409, meaning: 'The visit has not started yet: it cannot be marked or have notes' },
   VISIT_NOT_CONFIRMED: { status: 409, meaning: 'Only a confirmed visit can be marked or have notes' },
   VISIT_NO_SHOW: { status: 409, meaning: 'The visit is marked no-show: there is no treatment to write notes about' },

@@ -18,6 +18,8 @@ export const practiceInfoSchema = z
     localTowns: z.tuple([z.string(), z.string()]),
     /** The travel fee outside the two local towns (cents), for the manual-address hint. */
     travelFeeCents: z.number().int(),
+    /** Years records are kept after the last visit (HEALTH_/CLIENT_RETENTION_YEARS), as the privacy statement says. */
+    retention: z.object({ healthYears: z.number().int(), clientYears: z.number().int() }),
   })
   .meta({ id: 'PracticeInfo' });
 export type PracticeInfo = z.infer<typeof practiceInfoSchema>;

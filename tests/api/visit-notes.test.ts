@@ -161,6 +161,10 @@ describe('treatment notes', () => {
     expect((await t.admin.getJson<AdminBooking[]>('/api/admin/bookings')).find((x) => x.id === b.id)?.hasNote).toBe(
       true,
     );
+    // The client page says so too, whichever ids the note and the booking have.
+    await t.sql('UPDATE visit_notes SET id = id + 1000 WHERE booking_id = $1', [b.id]);
+    const page = await t.admin.getJson<ClientDetail>(`/api/admin/clients/${clientId}`);
+    expect(page.visits.find((v) => v.bookingId === b.id)?.hasNote).toBe(true);
 
     const lines = await log(clientId);
     expect(lines.map((l) => [l.actor, l.action])).toEqual([

@@ -1,10 +1,10 @@
 /**
- * /privacy: the short privacy statement (PRIVACY_STATEMENT, word for word) and a little more of
- * docs/privacy.md, in the words a client reads. Linked from the footer and the health form.
+ * /privacy: the short privacy statement (privacyStatement with the server's retention years, word for word)
+ * and a little more of docs/privacy.md, in the words a client reads. Linked from the footer and the health form.
  */
 import type { ReactNode } from 'react';
-import { CLIENT_RETENTION_YEARS, HEALTH_RETENTION_YEARS, PRIVACY_STATEMENT } from '@shared/privacy';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRetentionYears } from '@/lib/use-retention-years';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,12 +19,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function PrivacyPage() {
   useDocumentTitle('Privacy');
+  const { health, client, statement } = useRetentionYears();
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">Privacy</h1>
       <p className="mt-6 rounded-xl border bg-card p-5 text-lg leading-relaxed text-card-foreground shadow-sm text-pretty sm:p-6">
-        {PRIVACY_STATEMENT}
+        {statement}
       </p>
 
       <Section id="privacy-what" title="What is kept, and why">
@@ -55,9 +56,8 @@ export default function PrivacyPage() {
 
       <Section id="privacy-how-long" title="How long it is kept">
         <p>
-          Health forms and notes: {HEALTH_RETENTION_YEARS} years after your last visit. Everything else:{' '}
-          {CLIENT_RETENTION_YEARS} years after your last visit. After that only the date, service, price, travel fee and
-          payment stay, without your name.
+          Health forms and notes: {health} years after your last visit. Everything else: {client} years after your last
+          visit. After that only the date, service, price, travel fee and payment stay, without your name.
         </p>
       </Section>
 

@@ -13,6 +13,11 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 export const TABLE_CHANGES_CHANNEL = 'hv_table_changes';
+/**
+ * Sent on the same channel when a client's erasure commits (clients/erasure.ts): every process
+ * forgets the addresses and places it remembers, some of which were that client's.
+ */
+export const PLACES_FORGET_SIGNAL = 'hv:forget-places';
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
 

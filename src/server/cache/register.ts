@@ -1,6 +1,6 @@
 /** One public cache per app, fed by the database's change notifications (issue 14). */
 import type { FastifyInstance } from 'fastify';
-import { startChangeFeed } from './change-feed';
+import { PLACES_FORGET_SIGNAL, startChangeFeed } from './change-feed';
 import { createPublicCache, type CachedTable, type PublicCache } from './public-cache';
 
 const WRITTEN_EVERYWHERE: readonly CachedTable[] = ['bookings', 'calendar_busy', 'other_calendars'];
@@ -12,12 +12,21 @@ declare module 'fastify' {
   }
 }
 
+/** The travel and drive caches hold addresses and places: an erasure empties them. */
+export function forgetPlaces(app: FastifyInstance): void {
+  app.travel.forget();
+  app.drives.forget();
+}
+
 export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   // Off until the change feed says changes reach this process.
   const cache = createPublicCache({ live: false });
   app.decorate('publicCache', cache);
   const feed = await startChangeFeed(app.database, {
-    onChange: (table) => cache.invalidate(table),
+    onChange: (table) => {
+      if (table === PLACES_FORGET_SIGNAL) forgetPlaces(app);
+      else cache.invalidate(table);
+    },
     onLive: (live) => cache.setLive(live),
     log: app.log,
   });

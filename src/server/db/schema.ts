@@ -118,6 +118,8 @@ export const bookings = pgTable('bookings', {
   /** After its start she marks a confirmed visit (issue 24, migration 0011); null until she does. */
   outcome: text('outcome', { enum: VISIT_OUTCOMES }),
   outcomeAt: tstz('outcome_at'),
+  /** Anonymised when its client was erased (issue 24, migration 0013): only the tax facts remain. */
+  erasedAt: tstz('erased_at'),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -219,6 +221,10 @@ export const clients = pgTable('clients', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
   /** What a search finds her by, in lower case; kept by triggers (migration 0012), never written here. */
   searchText: text('search_text').notNull().default(''),
+  /** Erased (migration 0013): an empty tombstone holding the anonymised bookings. */
+  erasedAt: tstz('erased_at'),
+  /** Contact details removed by retention while the health records are still kept. */
+  contactErasedAt: tstz('contact_erased_at'),
 });
 
 /** Every e-mail (normalised) and phone (E.164) that leads to a client; unique per kind and value. */

@@ -123,3 +123,32 @@ export const clientMergeSchema = z.object({
   keep: z.object({ name: side, email: side, phone: side }).default({ name: 'this', email: 'this', phone: 'this' }),
 });
 export type ClientMerge = z.infer<typeof clientMergeSchema>;
+
+/** POST /api/admin/clients/{id}/erase: what was removed, and what stays (anonymised) for the tax rules. */
+export const clientErasureSchema = z
+  .object({
+    removed: z.object({
+      healthForms: z.number().int(),
+      notes: z.number().int(),
+      noteAmendments: z.number().int(),
+      alerts: z.number().int(),
+      /** The e-mails and phones that led to the client. */
+      contacts: z.number().int(),
+      /** Distinct addresses taken off the bookings. */
+      addresses: z.number().int(),
+      /** E-mails about the client, queued or sent. */
+      emails: z.number().int(),
+      /** Stored answers of their booking requests (kept a day for safe retries). */
+      idempotencyRecords: z.number().int(),
+    }),
+    /** Bookings whose personal details were removed (this time). */
+    bookingsAnonymised: z.number().int(),
+    kept: z.object({
+      /** The client's bookings, now holding only date, time, service, duration, price, travel fee and status. */
+      bookings: z.number().int(),
+      /** Who read or changed the record, and this erasure: no personal details. */
+      accessLog: z.number().int(),
+    }),
+  })
+  .meta({ id: 'ClientErasure' });
+export type ClientErasure = z.infer<typeof clientErasureSchema>;

@@ -48,7 +48,7 @@ const lookup = (a: LatLon, b: LatLon): Drive | null => {
   const m = MINUTES[PLACES.indexOf(a)]![PLACES.indexOf(b)]!;
   return m === null ? null : { minutes: m, km: m };
 };
-const drives: DriveSource = { name: 'fake', prefetch: async () => {}, lookup };
+const drives: DriveSource = { name: 'fake', prefetch: async () => {}, lookup, forget: () => {} };
 const baseConfig = loadConfig({ NODE_ENV: 'test' });
 
 // Clock changes in Auckland: 2027-04-04 (back an hour at 03:00) and 2027-09-26 (forward at 02:00).

@@ -36,7 +36,10 @@ function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext): EmailC
 export async function notify(tx: DbOrTx, config: AppConfig, event: BookingEvent, booking: Booking): Promise<number[]> {
   const messageIdHost = hostOf(config.publicUrl);
   const ids: number[] = [];
-  for (const message of messagesFor(event, booking, emailContext(config)))
+  for (const message of messagesFor(event, booking, emailContext(config))) {
+    // An erased client's booking has no address left (clients/erasure.ts): nothing goes to them.
+    if (message.to.trim() === '') continue;
     ids.push(await enqueueEmail(tx, message, { messageIdHost }));
+  }
   return ids;
 }

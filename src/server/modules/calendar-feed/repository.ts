@@ -1,4 +1,4 @@
-import { asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, calendarFeeds } from '../../db/schema';
 
@@ -40,12 +40,15 @@ export function createCalendarFeedRepository(db: Db) {
       await db.delete(calendarFeeds).where(eq(calendarFeeds.id, FEED_ID));
     },
 
-    /** Every booking starting at or after `from`, whatever its status, in time order. */
+    /**
+     * Every booking starting at or after `from`, whatever its status, in time order. An erased
+     * client's bookings leave the feed (docs/privacy.md): subscribed calendars drop them.
+     */
     async bookingsFrom(from: Date): Promise<FeedBookingRow[]> {
       return db
         .select()
         .from(bookings)
-        .where(gte(bookings.startsAt, from))
+        .where(and(gte(bookings.startsAt, from), isNull(bookings.erasedAt)))
         .orderBy(asc(bookings.startsAt), asc(bookings.id));
     },
   };

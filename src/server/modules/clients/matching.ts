@@ -10,7 +10,7 @@
  * are always claimed e-mail first, then phone; a found client's row is locked before its contacts are
  * touched, as her corrections and merges do: one order, no deadlock.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normaliseEmail, normalisePhone, type ContactKind } from '@shared/contact';
 import type { DbOrTx } from '../../db/client';
@@ -86,8 +86,9 @@ async function lockOwner(tx: DbOrTx, contacts: readonly Contact[], firstName: st
     const [row] = await tx
       .select({ id: clients.id, firstName: clients.firstName })
       .from(clients)
-      .where(eq(clients.id, found.clientId))
+      .where(and(eq(clients.id, found.clientId), isNull(clients.erasedAt)))
       .for('update');
+    // Gone or erased meanwhile (an erasure deletes its contacts): look the contacts up again.
     if (!row) continue;
     const phoneOnly = found.by.kind === 'phone' && contacts.some((c) => c.kind === 'email');
     return phoneOnly && !sameFirstName(row.firstName, firstName) ? null : row.id;

@@ -3,7 +3,7 @@
  * merging two, and alerts, which are sealed with the server's key (secret-box.ts) and opened only
  * for an answer.
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseEmail, normalisePhone } from '@shared/contact';
 import {
   CLIENT_ALERTS_MAX,
@@ -76,7 +76,11 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
   }
 
   async function lockClient(tx: DbOrTx, id: number): Promise<ClientRow> {
-    const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.id, id), isNull(clients.erasedAt)))
+      .for('update');
     if (!row) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
     return row;
   }
@@ -116,7 +120,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
           phone: clients.phone,
         })
         .from(clients)
-        .where(q ? searchCondition(q) : undefined)
+        .where(q ? and(isNull(clients.erasedAt), searchCondition(q)) : isNull(clients.erasedAt))
         .orderBy(desc(clients.updatedAt), desc(clients.id))
         .limit(LIST_LIMIT);
       if (rows.length === 0) return [];
@@ -154,7 +158,10 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
     },
     /** GET /api/admin/clients/{id}; null when there is no such client. */
     async detail(id: number, now: Date): Promise<ClientDetail | null> {
-      const [row] = await db.select().from(clients).where(eq(clients.id, id));
+      const [row] = await db
+        .select()
+        .from(clients)
+        .where(and(eq(clients.id, id), isNull(clients.erasedAt)));
       if (!row) return null;
       const contacts = await db
         .select({ kind: clientContacts.kind, value: clientContacts.value })
@@ -174,7 +181,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
           address: bookings.address,
           startsAt: bookings.startsAt,
           outcome: bookings.outcome,
-          hasNote: sql<boolean>`EXISTS (SELECT 1 FROM visit_notes n WHERE n.booking_id = ${bookings.id})`.mapWith(
+          hasNote: sql<boolean>`EXISTS (SELECT 1 FROM visit_notes n WHERE n.booking_id = "bookings"."id")`.mapWith(
             Boolean,
           ),
         })
@@ -238,7 +245,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
       const locked = await tx
         .select()
         .from(clients)
-        .where(inArray(clients.id, [id, otherId]))
+        .where(and(inArray(clients.id, [id, otherId]), isNull(clients.erasedAt)))
         .orderBy(asc(clients.id))
         .for('update');
       const self = locked.find((r) => r.id === id);
@@ -291,7 +298,10 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
         .where(and(eq(clientAlerts.id, alertId), eq(clientAlerts.clientId, id)))
         .returning({ id: clientAlerts.id });
       if (removed.length > 0) return;
-      const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+      const [client] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, id), isNull(clients.erasedAt)));
       if (!client) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
       throw notFound('CLIENT_ALERT_NOT_FOUND', ALERT_NOT_FOUND);
     },

@@ -8,6 +8,7 @@ import {
   clientAlertInputSchema,
   clientAlertSchema,
   clientDetailSchema,
+  clientErasureSchema,
   clientMergeSchema,
   clientPatchSchema,
   clientSearchQuerySchema,
@@ -19,6 +20,7 @@ import { messageWithIdSchema } from '@shared/schemas/message';
 import { notFound } from '../../http/errors';
 import { defineRoute, idParams } from '../../http/route';
 import { listAccess, recordAccess } from './access-log';
+import { eraseClient } from './erasure';
 import { CLIENT_NOT_FOUND, createClientsRepository } from './repository';
 
 /** Who the access log names for a request: the signed-in admin (every route here is admin-only). */
@@ -107,6 +109,25 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
       });
       request.log.info({ event: 'clients_merged', clientId: id, mergedId: body.otherId }, 'clients merged');
       return detail(id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/clients/:id/erase',
+    summary: 'Erase a client (the Privacy Act): the person goes, the tax facts of their bookings stay',
+    description:
+      'Removes the name, e-mails, phones, addresses, booking notes and injury details, health forms, treatment notes, alerts, every e-mail about them (queued or sent) and the stored answers of their booking requests; each booking keeps its date, time, service, duration, price, travel fee and status under "Erased client", its private link stops working and it leaves the calendar feed. Refused while the client has pending or confirmed visits ahead. Cannot be undone.',
+    params: idParams,
+    response: { 200: clientErasureSchema },
+    returns: 'What was removed and what was kept',
+    errors: ['CLIENT_NOT_FOUND', 'CLIENT_HAS_UPCOMING_VISITS'],
+    async handler({ params: { id } }, request) {
+      const erasure = await app.db.transaction((tx) =>
+        eraseClient(tx, id, { scope: 'all', actor: actorOf(request), now: new Date(), refuseUpcoming: true }),
+      );
+      request.log.info({ event: 'client_erased', clientId: id, ...erasure.removed }, 'client erased');
+      return erasure;
     },
   });
 

@@ -38,6 +38,8 @@ export function addressesOf(
   const byKey = new Map<string, { address: string; bookings: number; lastUsedOn: string }>();
   for (const { address, date } of list) {
     const key = address.trim().replace(/\s+/g, ' ').toLowerCase();
+    // A booking anonymised by retention (clients/erasure.ts) keeps no address.
+    if (key === '') continue;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { address: address.trim(), bookings: 1, lastUsedOn: date });
     else {

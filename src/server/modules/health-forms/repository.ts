@@ -3,7 +3,7 @@
  * with the server's key (secret-box.ts) and opened only for an answer; the consent version and time
  * stay readable. A form is never changed: re-confirming adds a new one.
  */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { HealthAnswers } from '@shared/health-form';
 import type { DbOrTx } from '../../db/client';
 import { bookings, clients, healthForms } from '../../db/schema';
@@ -83,7 +83,10 @@ export function createHealthFormsRepository(db: DbOrTx, box: SecretBox) {
     },
 
     async clientExists(clientId: number): Promise<boolean> {
-      const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+      const [row] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
       return row !== undefined;
     },
 

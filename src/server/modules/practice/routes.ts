@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/route';
 
 export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   // Fixed for the life of the process: serialised once.
-  const json = jsonText(publicPracticeInfo(app.config.practice, app.config.travel.feeCents));
+  const json = jsonText(publicPracticeInfo(app.config.practice, app.config.travel.feeCents, app.config.retention));
   defineRoute(app, {
     method: 'GET',
     url: '/api/practice',

@@ -35,6 +35,7 @@ export interface DriveCache {
   lookup: DriveLookup;
   /** Pairs held, for tests and metrics. */
   size(): number;
+  clear(): void;
 }
 
 /**
@@ -54,5 +55,6 @@ export function createDriveCache(source: DriveLookup, maxEntries = DEFAULT_MAX_E
       return answer;
     },
     size: () => entries.size,
+    clear: () => entries.clear(),
   };
 }

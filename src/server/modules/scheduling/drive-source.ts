@@ -25,6 +25,8 @@ export interface DriveSource {
    */
   prefetch(points: readonly LatLon[], around?: LatLon): Promise<void>;
   lookup: DriveLookup;
+  /** Forget every place pair remembered (clients/erasure.ts: an erased client's places among them). */
+  forget(): void;
 }
 
 export type DriveConfig = Pick<AppConfig, 'travel'>;
@@ -33,7 +35,7 @@ export function createOfflineDriveSource(config: DriveConfig): DriveSource {
   const cache = createDriveCache(
     offlineDriveLookup({ roadFactor: config.travel.roadFactor, averageSpeedKmh: config.travel.averageSpeedKmh }),
   );
-  return { name: 'offline', prefetch: async () => {}, lookup: cache.lookup };
+  return { name: 'offline', prefetch: async () => {}, lookup: cache.lookup, forget: () => cache.clear() };
 }
 
 /** One source per app: its cache is shared by availability, bookings and her day view. */
@@ -41,5 +43,13 @@ export function createDriveSource(config: DriveConfig, log?: TravelLogger): Driv
   const offline = createOfflineDriveSource(config);
   const apiKey = config.travel.googleMapsApiKey;
   if (!apiKey) return offline;
-  return createGoogleDriveSource({ apiKey, url: config.travel.distanceMatrixUrl, log, fallback: offline.lookup });
+  const url = config.travel.distanceMatrixUrl;
+  const google = createGoogleDriveSource({ apiKey, url, log, fallback: offline.lookup });
+  return {
+    ...google,
+    forget() {
+      google.forget();
+      offline.forget();
+    },
+  };
 }

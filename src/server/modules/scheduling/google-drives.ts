@@ -54,6 +54,7 @@ export interface GoogleDriveSource {
   lookup: DriveLookup;
   /** Google answers held, for tests and metrics. */
   size(): number;
+  forget(): void;
 }
 
 /** One request: indexes of the origins and destinations among the points asked about. */
@@ -272,5 +273,9 @@ export function createGoogleDriveSource(options: GoogleDriveSourceOptions): Goog
       return answers.get(drivePairKey(from, to)) ?? options.fallback(from, to);
     },
     size: () => answers.size(),
+    forget() {
+      answers.clear();
+      failedRecently.clear();
+    },
   };
 }

@@ -33,7 +33,7 @@ async function readInitialData(db: Db, config: AppConfig): Promise<InitialData> 
   return {
     site: siteConfig(config),
     queries: {
-      '/api/practice': publicPracticeInfo(config.practice, config.travel.feeCents),
+      '/api/practice': publicPracticeInfo(config.practice, config.travel.feeCents, config.retention),
       '/api/services': services,
       '/api/business-hours': hours,
       '/api/reviews?featured=true': featured,

@@ -67,6 +67,8 @@ export interface ExpiringCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   size(): number;
+  /** Forget everything held (an erased client's places among them). */
+  clear(): void;
 }
 
 export function createExpiringCache<V>(
@@ -91,6 +93,7 @@ export function createExpiringCache<V>(
       entries.set(key, { value, expiresAt: now() + ttlMs });
     },
     size: () => entries.size,
+    clear: () => entries.clear(),
   };
 }
 
@@ -207,12 +210,13 @@ export function readGeocode(body: unknown, log?: TravelLogger): GoogleAnswer<Lat
  * Remembered answers per key, and one request for concurrent askers of the same key
  * (two availability calls for one address while Google is still answering).
  */
-function rememberedLookup<T>(
-  maxEntries: number,
-): (key: string, ask: () => Promise<GoogleAnswer<T>>) => Promise<T | null> {
+function rememberedLookup<T>(maxEntries: number): {
+  (key: string, ask: () => Promise<GoogleAnswer<T>>): Promise<T | null>;
+  clear(): void;
+} {
   const cache = createExpiringCache<T | null>(maxEntries, GOOGLE_CACHE_TTL_MS);
   const inFlight = new Map<string, Promise<T | null>>();
-  return (key, ask) => {
+  const lookup = (key: string, ask: () => Promise<GoogleAnswer<T>>): Promise<T | null> => {
     const held = cache.get(key);
     if (held !== undefined) return Promise.resolve(held);
     const pending = inFlight.get(key);
@@ -226,6 +230,7 @@ function rememberedLookup<T>(
     inFlight.set(key, request);
     return request;
   };
+  return Object.assign(lookup, { clear: () => cache.clear() });
 }
 
 export function createGoogleProvider(options: GoogleProviderOptions): TravelProvider {
@@ -273,6 +278,10 @@ export function createGoogleProvider(options: GoogleProviderOptions): TravelProv
       ]);
       if (!route) return null;
       return location ? { ...route, location } : { ...route };
+    },
+    forget() {
+      routes.clear();
+      places.clear();
     },
   };
 }

@@ -21,6 +21,8 @@ export interface TravelService {
   provider: TravelProvider;
   quote(address: string): Promise<TravelQuote>;
   assess(address: string): Promise<TravelAssessment>;
+  /** Forget every address remembered (clients/erasure.ts: an erased client's among them). */
+  forget(): void;
 }
 
 export function createProvider(config: AppConfig, log?: TravelLogger): TravelProvider {
@@ -70,6 +72,9 @@ export function createTravelService(
     assess,
     async quote(address) {
       return (await assess(address)).quote;
+    },
+    forget() {
+      provider.forget?.();
     },
   };
 }

@@ -23,6 +23,8 @@ export interface TravelEstimate {
 export interface TravelProvider {
   name: string;
   estimate(address: string): Promise<TravelEstimate | null>;
+  /** Forget the addresses it remembers (after a client is erased); a provider that keeps none has none. */
+  forget?(): void;
 }
 
 export type TravelLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;

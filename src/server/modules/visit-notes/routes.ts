@@ -102,7 +102,14 @@ export async function visitNotesRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: visitNoteInputSchema,
     response: { 201: visitNoteSchema },
-    errors: ['BOOKING_NOT_FOUND', 'VISIT_NOT_CONFIRMED', 'VISIT_NOT_STARTED', 'VISIT_NO_SHOW', 'NOTE_EXISTS'],
+    errors: [
+      'BOOKING_NOT_FOUND',
+      'VISIT_NOT_CONFIRMED',
+      'VISIT_NOT_STARTED',
+      'VISIT_NO_SHOW',
+      'NOTE_EXISTS',
+      'BOOKING_ERASED',
+    ],
     async handler({ params: { id }, body }, request, reply) {
       const now = new Date();
       const actor = actorOf(request);

@@ -36,6 +36,11 @@ describe('noteRefusal', () => {
     expect(noteRefusal(visit({ startsAt: new Date('2025-06-11T00:00:00Z') }), now)?.code).toBe('VISIT_NOT_STARTED');
     expect(noteRefusal(visit({ status: 'pending' }), now)?.code).toBe('VISIT_NOT_CONFIRMED');
   });
+
+  it("refuses a note on an erased client's visit", () => {
+    expect(noteRefusal(visit({ erasedAt: now }), now)?.code).toBe('BOOKING_ERASED');
+    expect(noteRefusal(visit({ erasedAt: null }), now)).toBeNull();
+  });
 });
 
 describe('editableUntil / canEditNote', () => {

@@ -14,6 +14,7 @@ export const VISIT_NOT_CONFIRMED = 'Only a confirmed visit can be marked';
 export const NOTES_NOT_STARTED = 'You can write notes only after the visit has started';
 export const NOTES_NOT_CONFIRMED = 'Only a confirmed visit has notes';
 export const NOTES_NO_SHOW = 'The client did not come: there is no treatment to write about';
+export const NOTES_ERASED = 'This client was erased: their visits keep no notes';
 export const NOTE_LOCKED = 'Notes can be changed for 24 hours; add an amendment instead';
 
 export interface Refusal {
@@ -25,6 +26,8 @@ export interface VisitFacts {
   status: BookingStatus;
   startsAt: Date;
   outcome: VisitOutcome | null;
+  /** Set when the client was erased (clients/erasure.ts). */
+  erasedAt?: Date | null;
 }
 
 /** Why she cannot mark this visit now, or null when she can. */
@@ -36,6 +39,7 @@ export function outcomeRefusal(visit: VisitFacts, now: Date): Refusal | null {
 
 /** Why she cannot write this visit's note now, or null when she can. */
 export function noteRefusal(visit: VisitFacts, now: Date): Refusal | null {
+  if (visit.erasedAt) return { code: 'BOOKING_ERASED', message: NOTES_ERASED };
   if (visit.status !== 'confirmed') return { code: 'VISIT_NOT_CONFIRMED', message: NOTES_NOT_CONFIRMED };
   if (visit.startsAt > now) return { code: 'VISIT_NOT_STARTED', message: NOTES_NOT_STARTED };
   if (visit.outcome === 'no-show') return { code: 'VISIT_NO_SHOW', message: NOTES_NO_SHOW };
