@@ -31,7 +31,7 @@ export async function runJobsOnce(db: Db, config: AppConfig, now = new Date()): 
   if (leadMs !== null) {
     reminders = await db.transaction(async (tx) => {
       const rows = await createBookingsRepository(tx).claimDueReminders(now, leadMs);
-      for (const row of rows) await notify(tx, config, 'reminder', toBooking(row));
+      for (const row of rows) await notify(tx, config, 'reminder', toBooking(row, null)); // e-mails never show injury details
       return rows.length;
     });
   }

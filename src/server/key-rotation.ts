@@ -7,11 +7,13 @@
  * - `npm run admin -- rotate-key` re-seals every value with the current key in one transaction;
  * - `npm run admin -- forget-secrets` is the way out when the old key is lost: it removes what can
  *   no longer be read, and says how much.
- * Every sealed column is listed once, in SEALED_COLUMNS.
+ * Every sealed column is listed once, in SEALED_COLUMNS. A column sealed after it first held plain
+ * text (bookings.injury_details) may still hold some: sealPlainValues seals it at start, rotate-key
+ * seals it too, and it is never counted as unreadable (nor forgotten).
  */
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './db/client';
-import type { SecretBox } from './secret-box';
+import { isSealedValue, SEALED_VALUE_PATTERN, type SecretBox } from './secret-box';
 
 export interface SealedColumn {
   table: string;
@@ -31,6 +33,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // A health form is its answers: one that cannot be read goes (the client fills it in again).
   { table: 'health_forms', column: 'answers_encrypted', forget: 'delete-row' },
   { table: 'health_forms', column: 'consent_name_encrypted', forget: 'delete-row' },
+  // The booking form's 'injuries or conditions' text (a health answer; has_injuries stays plain): one that
+  // cannot be read is cleared, and the booking reads as 'has injuries', without details.
+  { table: 'bookings', column: 'injury_details', forget: 'clear' },
 ];
 
 export const SECRET_KEY_ID_META = 'secret_key_id';
@@ -54,12 +59,13 @@ async function sealedValues(db: DbOrTx, c: SealedColumn): Promise<{ id: number; 
   return (result as { rows: { id: number; value: string }[] }).rows;
 }
 
-/** The values no key of `box` opens, per column. */
+/** The sealed values no key of `box` opens, per column (plain text still to seal is not lost). */
 async function unreadable(db: DbOrTx, box: SecretBox): Promise<{ column: SealedColumn; ids: number[] }[]> {
   const found: { column: SealedColumn; ids: number[] }[] = [];
   for (const column of SEALED_COLUMNS) {
     const ids: number[] = [];
     for (const row of await sealedValues(db, column)) {
+      if (!isSealedValue(row.value)) continue;
       try {
         box.open(row.value);
       } catch {
@@ -103,7 +109,10 @@ export interface RotationResult {
   unchanged: number;
 }
 
-/** Re-seals every value with `box`'s current key, in one transaction, and names that key as the data's. */
+/**
+ * Re-seals every value with `box`'s current key, in one transaction, and names that key as the data's.
+ * Plain text still to seal is sealed too.
+ */
 export async function resealAll(database: Database, box: SecretBox): Promise<RotationResult> {
   return database.db.transaction(async (tx) => {
     const lost = await unreadable(tx, box);
@@ -119,7 +128,7 @@ export async function resealAll(database: Database, box: SecretBox): Promise<Rot
           unchanged++;
           continue;
         }
-        const value = box.seal(box.open(row.value));
+        const value = box.seal(isSealedValue(row.value) ? box.open(row.value) : row.value);
         await tx.execute(
           sql`UPDATE ${ident(column.table)} SET ${ident(column.column)} = ${value} WHERE id = ${row.id}`,
         );
@@ -149,6 +158,33 @@ export async function forgetUnreadable(database: Database, box: SecretBox): Prom
     }
     await setStoredKeyId(tx, box.keyId);
     return removed;
+  });
+}
+
+/**
+ * Seals the values of SEALED_COLUMNS that are still plain text (injury details stored before they were
+ * sealed, or restored from an old backup), in one transaction; answers how many. At every start, after
+ * checkSecretKey: a value already sealed is left as it is, and one another process sealed meanwhile
+ * is not sealed twice (the UPDATE names the plain text it replaces).
+ */
+export async function sealPlainValues(database: Database, box: SecretBox): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    let sealed = 0;
+    for (const column of SEALED_COLUMNS) {
+      const col = ident(column.column);
+      const result = await tx.execute(
+        sql`SELECT id, ${col} AS value FROM ${ident(column.table)}
+          WHERE ${col} IS NOT NULL AND ${col} !~ ${SEALED_VALUE_PATTERN} ORDER BY id`,
+      );
+      for (const row of (result as { rows: { id: number; value: string }[] }).rows) {
+        const updated = await tx.execute(
+          sql`UPDATE ${ident(column.table)} SET ${col} = ${box.seal(row.value)}
+            WHERE id = ${row.id} AND ${col} = ${row.value} RETURNING id`,
+        );
+        sealed += (updated as { rows: unknown[] }).rows.length;
+      }
+    }
+    return sealed;
   });
 }
 

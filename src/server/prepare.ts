@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { isUniqueViolation } from './db/errors';
 import { migrate } from './db/migrate';
 import { initializeDatabase } from './db/seed';
-import { checkSecretKey } from './key-rotation';
+import { checkSecretKey, sealPlainValues } from './key-rotation';
 import { createSecretBox, loadSecretKeys } from './secret-box';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -25,6 +25,9 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
   const keyCheck = await checkSecretKey(database.db, box);
   if (keyCheck === 'previous')
     log.warn({ keyId: box.keyId }, 'secrets are sealed with an older key: run `npm run admin -- rotate-key`');
+  // Injury details stored before they were sealed (or restored from an older backup): sealed now, once.
+  const sealed = await sealPlainValues(database, box);
+  if (sealed > 0) log.info({ sealed }, 'plain health answers sealed');
 
   if (await initializeDatabase(database.db, { demo: config.seedDemoData }))
     log.info('demo content written (first start)');

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCipheriv } from 'node:crypto';
 import {
   createSecretBox,
+  isSealedValue,
   KEY_FILE_NAME,
   keyIdOf,
   loadSecretKey,
@@ -46,6 +47,22 @@ describe('secret box', () => {
     expect(() => box.open(parts.join('.'))).toThrow();
     expect(() => createSecretBox(randomBytes(32)).open(sealed)).toThrow();
     expect(() => box.open('plain text')).toThrow('Not a sealed value');
+  });
+
+  it('tells a sealed value from plain text, sealed with whatever key (an empty secret too)', () => {
+    for (const plain of ['secret', 'sore left shoulder', '']) {
+      expect(isSealedValue(box.seal(plain))).toBe(true);
+      expect(isSealedValue(createSecretBox(randomBytes(32)).seal(plain))).toBe(true);
+    }
+    for (const text of [
+      '',
+      'plain text',
+      'v2.',
+      'v2.not-a-key.a.b.c',
+      `${box.seal('x')} and more`,
+      ` ${box.seal('x')}`,
+    ])
+      expect(isSealedValue(text)).toBe(false);
   });
 });
 
@@ -99,6 +116,7 @@ describe('several keys (a rotation)', () => {
     );
     const rotating = createSecretBox({ current: newKey, previous: [oldKey] });
     expect(rotating.open(v1.join('.'))).toBe('old-style');
+    expect(isSealedValue(v1.join('.'))).toBe(true);
     expect(() => createSecretBox(newKey).open(v1.join('.'))).toThrow();
   });
 

@@ -23,6 +23,17 @@ export const KEY_FILE_NAME = 'secret.key';
 /** A rotation's new key, written before anything is re-sealed and renamed over the key file after. */
 export const NEXT_KEY_FILE_NAME = `${KEY_FILE_NAME}.next`;
 
+/**
+ * What a sealed value looks like (v1 or v2, a 96-bit nonce, a 128-bit tag), as a regular expression
+ * both JavaScript and PostgreSQL (`~`) read the same way: how a column sealed after it first held
+ * plain text (bookings.injury_details) tells the values still to seal (key-rotation.ts).
+ */
+export const SEALED_VALUE_PATTERN = '^(v1|v2\\.[0-9a-f]{12})\\.[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]*$';
+const sealedValue = new RegExp(SEALED_VALUE_PATTERN);
+
+/** Whether a stored value is a sealed one (opening it may still fail: another key, or changed). */
+export const isSealedValue = (value: string): boolean => sealedValue.test(value);
+
 export interface SecretBox {
   seal(plain: string): string;
   /** Throws when the value was not sealed with one of this box's keys or was changed. */

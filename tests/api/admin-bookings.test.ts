@@ -143,7 +143,7 @@ describe('GET /api/admin/bookings/summary', () => {
     const nine = await moveTo(await confirmedAt(openDay(5), '13:00'), day, '09:00');
     const tomorrow = await moveTo(await confirmedAt(openDay(5), '15:00'), addDaysToDate(day, 1), '09:00');
 
-    const s = await bookingSummary(t.database.db, now);
+    const s = await bookingSummary(t.database.db, t.app.secretBox, now);
     expect({ today: s.today, upcoming: s.upcoming }).toEqual({ today: 2, upcoming: 3 });
     expect(ids(s.next)).toEqual([nine.id, tomorrow.id]);
     expect(ids(s.next)).not.toContain(early.id);

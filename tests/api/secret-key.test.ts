@@ -21,6 +21,7 @@ import { forgetSecrets, rotateKey } from '../../src/server/cli/key-commands';
 import { SECRET_KEY_ID_META } from '../../src/server/key-rotation';
 import {
   createSecretBox,
+  isSealedValue,
   KEY_FILE_NAME,
   keyIdOf,
   NEXT_KEY_FILE_NAME,
@@ -84,6 +85,23 @@ const storedPasswords = async (database: Database) =>
     (r) => r.password_encrypted!,
   );
 
+let bookingDays = 0;
+/** A booking written as an older server did: injury details as given (plain text, sealed, or none). */
+async function addBooking(database: Database, injuryDetails: string | null): Promise<number> {
+  const day = new Date(Date.UTC(2031, 2, 4 + bookingDays++)).toISOString().slice(0, 10);
+  const result = await database.db.execute(sql`INSERT INTO bookings (service_name, date, time, address, first_name,
+      last_name, email, phone, cancel_token, status, starts_at, ends_at, buffer_ends_at, has_injuries, injury_details)
+    VALUES ('Massage', ${day}, '10:00', '1 Wainui Road, Raglan', 'Ana', 'Smith', 'ana@example.nz', '0211234567',
+      ${randomBytes(24).toString('base64url')}, 'confirmed', (${day} || ' 10:00+13')::timestamptz,
+      (${day} || ' 11:00+13')::timestamptz, (${day} || ' 11:15+13')::timestamptz, ${injuryDetails !== null},
+      ${injuryDetails})
+    RETURNING id`);
+  return (result as { rows: { id: number }[] }).rows[0]!.id;
+}
+
+const storedInjury = async (database: Database, id: number) =>
+  (await rows(database, `SELECT injury_details FROM bookings WHERE id = ${id}`))[0]!.injury_details ?? null;
+
 const keyConfig = (env: Record<string, string>) => ({ ...loadConfig({ ...TEST_ENV, ...env }), clientDir: null });
 
 describe('SECRET_KEY and SECRET_KEY_PREVIOUS', () => {
@@ -96,10 +114,11 @@ describe('SECRET_KEY and SECRET_KEY_PREVIOUS', () => {
     const [meta] = await rows(td.database, `SELECT value FROM app_meta WHERE key = '${SECRET_KEY_ID_META}'`);
     expect(meta?.value).toBe(keyIdOf(Buffer.from(oldKey, 'hex')));
     await addCalendarPassword(td.database, createSecretBox(Buffer.from(oldKey, 'hex')), 'app-password-1');
+    const injured = await addBooking(td.database, createSecretBox(Buffer.from(oldKey, 'hex')).seal('Sore left hip'));
 
     // A new key alone cannot open them: the server does not start, and says what to do.
     await expect(prepareDatabase(td.database, keyConfig({ SECRET_KEY: newKey }), silent)).rejects.toThrow(
-      /1 secret value\(s\) in this database were sealed with key .* which this server does not have/,
+      /2 secret value\(s\) in this database were sealed with key .* which this server does not have/,
     );
 
     // With the old one as previous it starts, and rotate-key re-seals everything with the new one.
@@ -107,11 +126,14 @@ describe('SECRET_KEY and SECRET_KEY_PREVIOUS', () => {
     await prepareDatabase(td.database, rotating, silent);
     const printed: string[] = [];
     await asCli(td, () => rotateKey(rotating, (line) => printed.push(line)));
-    expect(printed.join('\n')).toMatch(/Re-sealed 1 secret value\(s\) with SECRET_KEY/);
+    expect(printed.join('\n')).toMatch(/Re-sealed 2 secret value\(s\) with SECRET_KEY/);
     const [sealed] = await storedPasswords(td.database);
     expect(sealed).not.toContain('app-password');
     expect(createSecretBox(Buffer.from(newKey, 'hex')).open(sealed!)).toBe('app-password-1');
     expect(() => createSecretBox(Buffer.from(oldKey, 'hex')).open(sealed!)).toThrow();
+    const injury = await storedInjury(td.database, injured);
+    expect(createSecretBox(Buffer.from(newKey, 'hex')).open(injury!)).toBe('Sore left hip');
+    expect(() => createSecretBox(Buffer.from(oldKey, 'hex')).open(injury!)).toThrow();
     // The new key alone is enough now.
     await prepareDatabase(td.database, keyConfig({ SECRET_KEY: newKey }), silent);
   });
@@ -121,6 +143,7 @@ describe('SECRET_KEY and SECRET_KEY_PREVIOUS', () => {
     const lost = hex();
     await prepareDatabase(td.database, keyConfig({ SECRET_KEY: lost }), silent);
     await addCalendarPassword(td.database, createSecretBox(Buffer.from(lost, 'hex')), 'gone');
+    const injured = await addBooking(td.database, createSecretBox(Buffer.from(lost, 'hex')).seal('Gone too'));
     const config = keyConfig({ SECRET_KEY: hex(), ...databaseEnv(td) });
     await expect(prepareDatabase(td.database, config, silent)).rejects.toThrow('forget-secrets');
 
@@ -129,9 +152,70 @@ describe('SECRET_KEY and SECRET_KEY_PREVIOUS', () => {
     expect(await storedPasswords(td.database)).toHaveLength(1);
     expect(await asCli(td, () => forgetSecrets(config, true, (line) => printed.push(line)))).toBe(true);
     expect(printed.join('\n')).toContain('other_calendars.password_encrypted: 1');
+    expect(printed.join('\n')).toContain('bookings.injury_details: 1');
     // The account cannot sync without its password: it goes, and she adds it again.
     expect(await storedPasswords(td.database)).toEqual([]);
+    // The booking stays, 'has injuries' without the details.
+    expect(await rows(td.database, `SELECT has_injuries, injury_details FROM bookings WHERE id = ${injured}`)).toEqual([
+      { has_injuries: true, injury_details: null },
+    ]);
     await prepareDatabase(td.database, config, silent);
+  });
+});
+
+describe('injury details stored before they were sealed', () => {
+  it('are sealed at start, once: never counted as unreadable, and what is sealed already is left as it is', async () => {
+    const td = await testDatabase();
+    const key = hex();
+    const box = createSecretBox(Buffer.from(key, 'hex'));
+    // A database from before: no key named yet, and plain injury details beside sealed ones.
+    const plain = await addBooking(td.database, 'Plain sore knee');
+    const alreadySealed = box.seal('Sealed sore wrist');
+    const sealedOne = await addBooking(td.database, alreadySealed);
+    const none = await addBooking(td.database, null);
+    const [{ ics_sequence: sequenceBefore } = {}] = await rows(
+      td.database,
+      `SELECT ics_sequence FROM bookings WHERE id = ${plain}`,
+    );
+
+    const logged: unknown[] = [];
+    const log = { info: (o: unknown) => logged.push(o), warn: () => {} };
+    await prepareDatabase(td.database, keyConfig({ SECRET_KEY: key }), log);
+    const stored = await storedInjury(td.database, plain);
+    expect(isSealedValue(stored!)).toBe(true);
+    expect(stored).not.toContain('knee');
+    expect(box.open(stored!)).toBe('Plain sore knee');
+    expect(await storedInjury(td.database, sealedOne)).toBe(alreadySealed);
+    expect(await storedInjury(td.database, none)).toBeNull();
+    expect(logged).toContainEqual({ sealed: 1 });
+    // The calendar feed's sequence moves on (its event is fetched again, unchanged): harmless.
+    const [{ ics_sequence: sequenceAfter } = {}] = await rows(
+      td.database,
+      `SELECT ics_sequence FROM bookings WHERE id = ${plain}`,
+    );
+    expect(Number(sequenceAfter)).toBe(Number(sequenceBefore) + 1);
+
+    // Again: nothing to seal, nothing changed.
+    logged.length = 0;
+    await prepareDatabase(td.database, keyConfig({ SECRET_KEY: key }), log);
+    expect(await storedInjury(td.database, plain)).toBe(stored);
+    expect(logged).not.toContainEqual({ sealed: expect.anything() });
+  });
+
+  it('are sealed by rotate-key too, if it runs before the server starts, and never forgotten', async () => {
+    const td = await testDatabase();
+    const key = hex();
+    await prepareDatabase(td.database, keyConfig({ SECRET_KEY: key }), silent);
+    const plain = await addBooking(td.database, 'Plain stiff neck');
+    const config = keyConfig({ SECRET_KEY: key, ...databaseEnv(td) });
+    expect(await asCli(td, () => forgetSecrets(config, true, () => {}))).toBe(true);
+    expect(await storedInjury(td.database, plain)).toBe('Plain stiff neck');
+    const printed: string[] = [];
+    await asCli(td, () => rotateKey(config, (line) => printed.push(line)));
+    expect(printed.join('\n')).toMatch(/Re-sealed 1 secret value\(s\)/);
+    expect(createSecretBox(Buffer.from(key, 'hex')).open((await storedInjury(td.database, plain))!)).toBe(
+      'Plain stiff neck',
+    );
   });
 });
 

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const { ids, where } = configuredKeyIds(config);
   console.log(
     `This backup does not hold the secret key${ids[0] ? ` (${ids[0]}, in ${where})` : ''}: without it, calendar ` +
-      'passwords, alerts, health forms and notes cannot be read after a restore. Keep the key safe, apart from the backups.',
+      'passwords, alerts, health forms, notes and injury details cannot be read after a restore. Keep the key safe, apart from the backups.',
   );
 }
 

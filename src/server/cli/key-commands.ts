@@ -70,8 +70,8 @@ export async function forgetSecrets(config: AppConfig, confirmed: boolean, print
   const box = createSecretBox(loadSecretKeys(config));
   if (!confirmed) {
     print(
-      'This removes every secret value the current key cannot open (calendar passwords, alerts, health forms, notes ' +
-        'sealed with a lost key). Run again with --yes to do it.',
+      'This removes every secret value the current key cannot open (calendar passwords, alerts, health forms, notes, ' +
+        'injury details sealed with a lost key). Run again with --yes to do it.',
     );
     return false;
   }

@@ -23,6 +23,7 @@ import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { apiError, invalidField, notFound } from '../../http/errors';
+import type { SecretBox } from '../../secret-box';
 import type { OfferDeps } from '../availability/offered-slots';
 import { clashesOf } from '../calendars/busy-repository';
 import { findOrCreateClient } from '../clients/matching';
@@ -36,6 +37,7 @@ import { occupiedRange } from '../visits/occupied-range';
 import { createVisitsRepository } from '../visits/repository';
 import { expireStaleRequests } from './expire-stale';
 import { createIdempotencyRepository } from './idempotency-repository';
+import { openInjuryDetails, sealInjuryDetails } from './injury-details';
 import { notify, type BookingEvent } from './notifications';
 import { createBookingsRepository, toBooking, type BookingRow } from './repository';
 import { approvalFitsRoute, checkRequestedTime, type TimeCheck } from './route-check';
@@ -49,6 +51,8 @@ export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a
 
 export interface BookingDeps {
   db: Db;
+  /** Seals the injury details as stored and opens them for an answer (injury-details.ts). */
+  box: SecretBox;
   config: AppConfig;
   travel: Pick<TravelService, 'assess'>;
   /** Drive times for the route rule (docs/product.md §10). */
@@ -72,7 +76,7 @@ function refuseTime(check: TimeCheck): void {
 export const newCancelToken = () => randomBytes(24).toString('base64url');
 
 export function createBookingService(deps: BookingDeps) {
-  const { db, config, drives } = deps;
+  const { db, box, config, drives } = deps;
   const now = deps.now ?? (() => new Date());
   const healthOf = deps.healthOf ?? noHealth;
   const serviceById = deps.serviceById ?? ((id: number) => createServicesRepository(db).get(id));
@@ -81,7 +85,9 @@ export function createBookingService(deps: BookingDeps) {
     const row = await createIdempotencyRepository(db).find(key);
     if (!row) return null;
     if (row.requestHash !== requestHash) throw apiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MISMATCH);
-    return row.response as Booking;
+    // Kept with the injury details sealed, as the booking is (create below).
+    const answer = row.response as Booking;
+    return { ...answer, injuryDetails: openInjuryDetails(box, answer.injuryDetails) };
   }
 
   return {
@@ -144,7 +150,7 @@ export function createBookingService(deps: BookingDeps) {
             locationLon: location?.lon ?? null,
             address: input.address,
             hasInjuries: input.hasInjuries,
-            injuryDetails: input.injuryDetails,
+            injuryDetails: sealInjuryDetails(box, input.injuryDetails),
             firstName: input.firstName,
             lastName: input.lastName,
             email: input.email,
@@ -158,7 +164,7 @@ export function createBookingService(deps: BookingDeps) {
             updatedAt: at,
             statusChangedAt: at,
           });
-          const created = toBooking(row);
+          const created = toBooking(row, box);
           // The e-mail links the health form when it is missing or outdated (never what it holds).
           const healthForm = healthFor(await healthOf([clientId], tx), clientId).status;
           await notify(tx, config, 'requested', { ...created, healthForm });
@@ -167,7 +173,7 @@ export function createBookingService(deps: BookingDeps) {
               key: idempotencyKey,
               requestHash,
               statusCode: 201,
-              response: created,
+              response: { ...created, injuryDetails: row.injuryDetails },
             });
           }
           return created;
@@ -194,7 +200,7 @@ export function createBookingService(deps: BookingDeps) {
     async findByToken(token: string): Promise<Booking> {
       const row = await createBookingsRepository(db).findByToken(token);
       if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
-      return toBooking(row);
+      return toBooking(row, box);
     },
 
     /** POST /api/bookings/cancel/{token}: the client cancels through the private link. */
@@ -269,7 +275,7 @@ export function createBookingService(deps: BookingDeps) {
         if (expired) throw apiError('REQUEST_EXPIRED', REQUEST_EXPIRED);
         throw apiError('STATUS_CHANGE_NOT_ALLOWED', refusalMessage(current.status, to));
       }
-      const booking = toBooking(updated);
+      const booking = toBooking(updated, box);
       await notify(tx, config, event, booking);
       return booking;
     });

@@ -10,6 +10,6 @@ import { createBookingsRepository, toBooking } from './repository';
  */
 export async function expireStaleRequests(tx: DbOrTx, config: AppConfig, at: Date): Promise<number> {
   const expired = await createBookingsRepository(tx).expirePending(at);
-  for (const row of expired) await notify(tx, config, 'expired', toBooking(row));
+  for (const row of expired) await notify(tx, config, 'expired', toBooking(row, null)); // e-mails never show injury details
   return expired.length;
 }

@@ -27,7 +27,7 @@ export async function queueReminder(db: Db, config: AppConfig, id: number, now: 
     if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
     if (row.status !== 'confirmed') throw apiError('REMINDER_NOT_CONFIRMED', REMINDER_NOT_CONFIRMED);
     if (hasStarted(row, now)) throw apiError('REMINDER_TOO_LATE', REMINDER_TOO_LATE);
-    const [outboxId] = await notify(tx, config, 'reminder', toBooking(row));
+    const [outboxId] = await notify(tx, config, 'reminder', toBooking(row, null)); // e-mails never show injury details
     return outboxId!;
   });
 }

@@ -3,15 +3,21 @@ import type { BookingStatus } from '@shared/constants';
 import type { AdminBooking, Booking } from '@shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
+import type { SecretBox } from '../../secret-box';
 import { alertsFor, type AlertTexts } from '../clients/alert-texts';
 import { notedBookings } from '../visits/noted';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { activeAt } from '../visits/repository';
+import { openInjuryDetails } from './injury-details';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 
-export const toBooking = (r: BookingRow): Booking => ({
+/**
+ * The booking as answered. `box` opens its injury details (sealed at rest, injury-details.ts); null
+ * leaves them out, for the e-mails, which never show them.
+ */
+export const toBooking = (r: BookingRow, box: SecretBox | null): Booking => ({
   id: r.id,
   serviceLengthId: r.serviceId,
   serviceName: r.serviceName,
@@ -26,7 +32,7 @@ export const toBooking = (r: BookingRow): Booking => ({
   travelUnresolved: r.travelUnresolved,
   address: r.address,
   hasInjuries: r.hasInjuries,
-  injuryDetails: r.injuryDetails,
+  injuryDetails: box ? openInjuryDetails(box, r.injuryDetails) : null,
   firstName: r.firstName,
   lastName: r.lastName,
   email: r.email,
@@ -46,6 +52,7 @@ export const toBooking = (r: BookingRow): Booking => ({
 export async function toAdminBookings(
   db: DbOrTx,
   rows: readonly BookingRow[],
+  box: SecretBox,
   alertTexts: AlertTexts,
   healthOf: HealthOf = noHealth,
 ): Promise<AdminBooking[]> {
@@ -59,7 +66,7 @@ export async function toAdminBookings(
   return rows.map((r) => {
     const { status, flags } = healthFor(health, r.clientId);
     return {
-      ...toBooking(r),
+      ...toBooking(r, box),
       clientId: r.clientId,
       clientAlerts: alertsFor(alerts, r.clientId),
       healthFlags: flags,

@@ -47,6 +47,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   const bookings = createBookingService({
     healthOf,
     db: app.db,
+    box: app.secretBox,
     config: app.config,
     travel: app.travel,
     drives: app.drives,
@@ -89,7 +90,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       const row = await bookings.findRowByToken(params.token);
       const closed = row.status === 'cancelled' || row.status === 'rejected';
       const healthForm = closed ? null : healthFor(await healthOf([row.clientId]), row.clientId).status;
-      return { ...toBooking(row), healthForm };
+      return { ...toBooking(row, app.secretBox), healthForm };
     },
   });
 
@@ -135,7 +136,13 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     errors: ['INVALID_DATE_RANGE'],
     async handler({ query }) {
       checkDateRange(query, { from: 'startDate', to: 'endDate' });
-      return toAdminBookings(app.db, await repo.listRange(query.startDate, query.endDate), alertTexts, healthOf);
+      return toAdminBookings(
+        app.db,
+        await repo.listRange(query.startDate, query.endDate),
+        app.secretBox,
+        alertTexts,
+        healthOf,
+      );
     },
   });
 
@@ -168,7 +175,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         rows.map((r) => ({ id: r.id, start: r.startsAt, end: r.endsAt })),
       );
-      const withAlerts = await toAdminBookings(app.db, rows, alertTexts, healthOf);
+      const withAlerts = await toAdminBookings(app.db, rows, app.secretBox, alertTexts, healthOf);
       return withAlerts.map((b) => ({ ...b, clashes: clashes.get(b.id) ?? [] }));
     },
   });
@@ -178,7 +185,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/bookings',
     summary: 'Every booking',
     response: { 200: z.array(adminBookingSchema) },
-    handler: async () => toAdminBookings(app.db, await repo.listAll(), alertTexts, healthOf),
+    handler: async () => toAdminBookings(app.db, await repo.listAll(), app.secretBox, alertTexts, healthOf),
   });
 
   defineRoute(app, {
@@ -186,7 +193,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/bookings/summary',
     summary: 'Today, upcoming and the next few confirmed visits (NZ time)',
     response: { 200: adminBookingSummarySchema },
-    handler: async () => bookingSummary(app.db, new Date(), alertTexts, healthOf),
+    handler: async () => bookingSummary(app.db, app.secretBox, new Date(), alertTexts, healthOf),
   });
 
   // Appointment Details' 'Send reminder'. The log names ids only, no personal data.

@@ -8,12 +8,14 @@ import { UPCOMING_LIST_SIZE } from '@shared/constants';
 import type { AdminBookingSummary } from '@shared/schemas/booking';
 import { nzToday } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
+import type { SecretBox } from '../../secret-box';
 import { noAlerts, type AlertTexts } from '../clients/alert-texts';
 import { noHealth, type HealthOf } from '../health-forms/health-of';
 import { createBookingsRepository, toAdminBookings } from './repository';
 
 export async function bookingSummary(
   db: DbOrTx,
+  box: SecretBox,
   now: Date = new Date(),
   alertTexts: AlertTexts = noAlerts,
   healthOf: HealthOf = noHealth,
@@ -21,5 +23,5 @@ export async function bookingSummary(
   const repo = createBookingsRepository(db);
   const counts = await repo.countConfirmed(nzToday(now));
   const next = await repo.listNextConfirmed(now, UPCOMING_LIST_SIZE);
-  return { ...counts, next: await toAdminBookings(db, next, alertTexts, healthOf) };
+  return { ...counts, next: await toAdminBookings(db, next, box, alertTexts, healthOf) };
 }
