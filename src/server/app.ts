@@ -22,6 +22,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
+import { clientExportRoutes } from './modules/clients/export-routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { visitNotesRoutes } from './modules/visit-notes/routes';
 import { healthFormsRoutes } from './modules/health-forms/routes';
@@ -156,6 +157,7 @@ export async function buildApp(
   await app.register(schedulingRoutes);
   await app.register(calendarsRoutes);
   await app.register(clientsRoutes);
+  await app.register(clientExportRoutes);
   await app.register(visitNotesRoutes);
   await app.register(healthFormsRoutes);
   await app.register(openApiRoutes(documentedRoutes));

@@ -44,6 +44,8 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/clients',
   'GET /api/admin/clients/:id',
   'GET /api/admin/clients/:id/access-log',
+  'GET /api/admin/clients/:id/export',
+  'GET /api/admin/clients/:id/export.html',
   'GET /api/admin/clients/:id/health-form',
   'PATCH /api/admin/clients/:id',
   'POST /api/admin/clients/:id/merge',

@@ -15,6 +15,7 @@ import { AlertBadges } from './alert-badges';
 import { AlertsSection } from './alerts-section';
 import { AddressesSection, ClientSection, TotalsSection, VisitsSection } from './client-sections';
 import { AccessLogSection } from './access-log-section';
+import { ClientExportMenu } from './client-export-menu';
 import { ContactSection } from './contact-section';
 import { HealthSection } from './health-section';
 import { MergeDialog } from './merge-dialog';
@@ -58,7 +59,10 @@ function ClientLoaded({ id }: { id: number }) {
     <div className="grid gap-5">
       <BackLink />
       <div className="space-y-2">
-        <h2 className="text-2xl font-semibold tracking-tight break-words">{data.name}</h2>
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="min-w-0 text-2xl font-semibold tracking-tight break-words">{data.name}</h2>
+          <ClientExportMenu clientId={data.id} />
+        </div>
         <p className="text-sm text-muted-foreground">
           {visitsText(data.totals.visits)}
           {data.totals.upcoming > 0 && `, ${data.totals.upcoming} upcoming`}

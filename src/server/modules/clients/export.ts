@@ -1,0 +1,327 @@
+/**
+ * Everything held about one client, gathered for her export (issue 24, the Privacy Act's principle 6;
+ * docs/privacy.md): the details and contacts, the addresses used, alerts, every booking, the e-mails
+ * about her, every health form, the treatment notes and the access log. Sealed values are opened here;
+ * one sealed with a key this server no longer has comes out as null, never as an error.
+ */
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { normaliseEmail } from '@shared/contact';
+import { HEALTH_QUESTIONS, healthFlags, healthSummary, type HealthAnswers } from '@shared/health-form';
+import type {
+  ClientExport,
+  ClientExportBooking,
+  ClientExportEmail,
+  ClientExportHealthForm,
+  ClientExportNote,
+} from '@shared/schemas/client-export';
+import { emailKindLabel } from '@shared/schemas/outbox';
+import type { DbOrTx } from '../../db/client';
+import {
+  bookings,
+  clientAlerts,
+  clientContacts,
+  clients,
+  emailOutbox,
+  healthForms,
+  visitNoteAmendments,
+  visitNotes,
+} from '../../db/schema';
+import type { SecretBox } from '../../secret-box';
+import { listAccess } from './access-log';
+import { addressesOf } from './totals';
+
+/** Every line of the access log goes into the export (listAccess's default stops at 500). */
+const ACCESS_LOG_ALL = 1_000_000;
+
+/** What secret-box.ts writes: 'v2.<key id>.<nonce>.<tag>.<body>' or the older 'v1.<nonce>.<tag>.<body>'. */
+const SEALED = /^(v2\.[0-9a-f]{12}|v1)(\.[A-Za-z0-9_-]+){2}\.[A-Za-z0-9_-]*$/;
+
+/** Whether a stored value is sealed (secret-box.ts) rather than plain text. */
+export const looksSealed = (value: string): boolean => SEALED.test(value);
+
+/** A sealed value opened; null when it cannot be (sealed with a key this server no longer has, or changed). */
+export function openOrNull(box: SecretBox, sealed: string): string | null {
+  try {
+    return box.open(sealed);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A column that is plain text in older rows and sealed in newer ones (bookings.injury_details): the
+ * text as stored when it is plain, opened when it is sealed, null when it cannot be opened.
+ */
+export function openMaybe(box: SecretBox, value: string | null): string | null {
+  if (value === null) return null;
+  return looksSealed(value) ? openOrNull(box, value) : value;
+}
+
+/** What stands in an e-mail's text for a booking's private link code. */
+export const TOKEN_REMOVED = '[private link code removed]';
+
+/** The text with every one of these private link codes (as written, or URL-encoded) replaced. */
+export function redactTokens(text: string, tokens: readonly string[]): string {
+  let out = text;
+  for (const token of tokens) {
+    if (token.length < 8) continue;
+    for (const form of new Set([token, encodeURIComponent(token)])) out = out.split(form).join(TOKEN_REMOVED);
+  }
+  return out;
+}
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A sealed JSON value opened and parsed; null when it cannot be. */
+function openJson(box: SecretBox, sealed: string): unknown {
+  const text = openOrNull(box, sealed);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An answer the form no longer asks (or a follow-up that did not show), in words all the same. */
+function plainAnswer(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Every stored answer in words: first as her screens read them (the form's order, its labels), then
+ * any other the form holds (a question since removed) under its id, so nothing held is left out.
+ */
+export function readableAnswers(answers: HealthAnswers): { id: string; question: string; answer: string }[] {
+  const lines = healthSummary(HEALTH_QUESTIONS, answers).map((l) => ({
+    id: l.id,
+    question: l.label,
+    answer: l.answer,
+  }));
+  const given = new Set(lines.map((l) => l.id));
+  for (const [id, value] of Object.entries(answers)) {
+    if (given.has(id)) continue;
+    const question = HEALTH_QUESTIONS.find((q) => q.id === id)?.label ?? id;
+    lines.push({ id, question, answer: plainAnswer(value) });
+  }
+  return lines;
+}
+
+/** The client's export; null when there is no such client. Pass a transaction for one consistent reading. */
+export async function gatherClientExport(
+  db: DbOrTx,
+  box: SecretBox,
+  clientId: number,
+  now: Date,
+): Promise<ClientExport | null> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) return null;
+
+  // Every sealed value is opened through these, which count the ones that cannot be.
+  let unreadable = 0;
+  const counted = <T>(value: T | null): T | null => {
+    if (value === null) unreadable++;
+    return value;
+  };
+  const open = (sealedValue: string) => counted(openOrNull(box, sealedValue));
+  const openMaybeCounted = (value: string | null) => {
+    const opened = openMaybe(box, value);
+    if (value !== null && opened === null) unreadable++;
+    return opened;
+  };
+  const openJsonCounted = (sealedValue: string) => counted(openJson(box, sealedValue));
+
+  const contacts = await db
+    .select({ kind: clientContacts.kind, value: clientContacts.value, createdAt: clientContacts.createdAt })
+    .from(clientContacts)
+    .where(eq(clientContacts.clientId, clientId))
+    .orderBy(asc(clientContacts.kind), asc(clientContacts.id));
+
+  const alerts = await db
+    .select()
+    .from(clientAlerts)
+    .where(eq(clientAlerts.clientId, clientId))
+    .orderBy(asc(clientAlerts.createdAt), asc(clientAlerts.id));
+
+  const bookingRows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.clientId, clientId))
+    .orderBy(desc(bookings.date), desc(bookings.time), desc(bookings.id));
+  const bookingIds = bookingRows.map((b) => b.id);
+
+  const exportedBookings: ClientExportBooking[] = bookingRows.map((b) => ({
+    id: b.id,
+    serviceName: b.serviceName,
+    date: b.date,
+    time: b.time,
+    duration: b.duration,
+    price: b.price,
+    travelCost: b.travelCost,
+    distanceKm: b.distanceKm,
+    travelTimeMinutes: b.travelTimeMinutes,
+    isOutsideServiceArea: b.isOutsideServiceArea,
+    address: b.address,
+    locationLat: b.locationLat,
+    locationLon: b.locationLon,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    phone: b.phone,
+    notes: b.notes,
+    hasInjuries: b.hasInjuries,
+    injuryDetails: openMaybeCounted(b.injuryDetails),
+    status: b.status,
+    adminNote: b.adminNote,
+    outcome: b.outcome,
+    outcomeAt: isoOrNull(b.outcomeAt),
+    startsAt: iso(b.startsAt),
+    endsAt: iso(b.endsAt),
+    createdAt: iso(b.createdAt),
+    updatedAt: iso(b.updatedAt),
+    statusChangedAt: iso(b.statusChangedAt),
+    expiresAt: isoOrNull(b.expiresAt),
+    expiredAt: isoOrNull(b.expiredAt),
+    reminderQueuedAt: isoOrNull(b.reminderQueuedAt),
+  }));
+
+  // Her e-mail addresses: the current one, every e-mail contact, and each booking's.
+  const addresses = new Set(
+    [
+      client.email,
+      ...contacts.filter((c) => c.kind === 'email').map((c) => c.value),
+      ...bookingRows.map((b) => b.email),
+    ]
+      .map(normaliseEmail)
+      .filter((e) => e !== ''),
+  );
+  const toHer = inArray(sql<string>`lower(trim(${emailOutbox.toAddress}))`, [...addresses]);
+  const emailRows = await db
+    .select()
+    .from(emailOutbox)
+    .where(bookingIds.length > 0 ? or(inArray(emailOutbox.bookingId, bookingIds), toHer) : toHer)
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+  // The private links in the e-mails are live keys to her bookings (cancel, health form): the export,
+  // a file that may sit in a downloads folder, keeps the e-mails' words but not those keys.
+  const otherBookingIds = [...new Set(emailRows.map((e) => e.bookingId))].filter(
+    (b): b is number => b !== null && !bookingIds.includes(b),
+  );
+  const tokens = [
+    ...bookingRows.map((b) => b.cancelToken),
+    ...(otherBookingIds.length > 0
+      ? await db
+          .select({ token: bookings.cancelToken })
+          .from(bookings)
+          .where(inArray(bookings.id, otherBookingIds))
+          .then((rows) => rows.map((r) => r.token))
+      : []),
+  ];
+  const withoutKeys = (text: string) => redactTokens(text, tokens);
+  const emails: ClientExportEmail[] = emailRows.map((e) => ({
+    id: e.id,
+    kind: e.kind,
+    kindLabel: emailKindLabel(e.kind),
+    bookingId: e.bookingId,
+    to: e.toAddress,
+    subject: withoutKeys(e.subject),
+    status: e.status,
+    createdAt: iso(e.createdAt),
+    sentAt: isoOrNull(e.sentAt),
+    text: withoutKeys(e.textBody),
+    attachments: (e.attachments ?? []).map((a) => a.filename),
+  }));
+
+  const formRows = await db
+    .select()
+    .from(healthForms)
+    .where(eq(healthForms.clientId, clientId))
+    .orderBy(desc(healthForms.consentedAt), desc(healthForms.id));
+  const forms: ClientExportHealthForm[] = formRows.map((f) => {
+    const answers = openJsonCounted(f.answersEncrypted);
+    const readable = isRecord(answers) ? (answers as HealthAnswers) : null;
+    return {
+      id: f.id,
+      bookingId: f.bookingId,
+      consentedAt: iso(f.consentedAt),
+      consentVersion: f.consentVersion,
+      consentName: open(f.consentNameEncrypted),
+      reconfirmedFrom: f.reconfirmedFrom,
+      answers: readable ? readableAnswers(readable) : null,
+      flags: readable ? healthFlags(readable) : [],
+    };
+  });
+
+  const noteRows = await db
+    .select({ note: visitNotes, date: bookings.date, time: bookings.time })
+    .from(visitNotes)
+    .leftJoin(bookings, eq(bookings.id, visitNotes.bookingId))
+    .where(eq(visitNotes.clientId, clientId))
+    .orderBy(sql`${bookings.date} DESC NULLS LAST`, desc(bookings.time), desc(visitNotes.id));
+  const noteIds = noteRows.map((r) => r.note.id);
+  const amendmentRows =
+    noteIds.length > 0
+      ? await db
+          .select()
+          .from(visitNoteAmendments)
+          .where(inArray(visitNoteAmendments.noteId, noteIds))
+          .orderBy(asc(visitNoteAmendments.createdAt), asc(visitNoteAmendments.id))
+      : [];
+  const notes: ClientExportNote[] = noteRows.map(({ note, date, time }) => {
+    const body = openJsonCounted(note.bodyEncrypted);
+    const part = (key: string): string | null => {
+      if (!isRecord(body)) return null;
+      const value = body[key];
+      return typeof value === 'string' ? value : '';
+    };
+    return {
+      id: note.id,
+      bookingId: note.bookingId,
+      visitDate: date,
+      visitTime: time,
+      subjective: part('subjective'),
+      objective: part('objective'),
+      treatment: part('treatment'),
+      plan: part('plan'),
+      author: note.author,
+      createdAt: iso(note.createdAt),
+      updatedAt: iso(note.updatedAt),
+      amendments: amendmentRows
+        .filter((a) => a.noteId === note.id)
+        .map((a) => {
+          const value = openJsonCounted(a.bodyEncrypted);
+          const text = isRecord(value) ? (typeof value.text === 'string' ? value.text : '') : null;
+          return { id: a.id, text, author: a.author, createdAt: iso(a.createdAt) };
+        }),
+    };
+  });
+
+  return {
+    exportedAt: iso(now),
+    client: {
+      id: client.id,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      email: client.email,
+      phone: client.phone,
+      createdAt: iso(client.createdAt),
+      updatedAt: iso(client.updatedAt),
+      nameCorrectedAt: isoOrNull(client.nameCorrectedAt),
+      emailCorrectedAt: isoOrNull(client.emailCorrectedAt),
+      phoneCorrectedAt: isoOrNull(client.phoneCorrectedAt),
+    },
+    contacts: contacts.map((c) => ({ kind: c.kind, value: c.value, createdAt: iso(c.createdAt) })),
+    addresses: addressesOf(bookingRows),
+    alerts: alerts.map((a) => ({ id: a.id, text: open(a.textEncrypted), createdAt: iso(a.createdAt) })),
+    bookings: exportedBookings,
+    emails,
+    healthForms: forms,
+    notes,
+    accessLog: await listAccess(db, clientId, ACCESS_LOG_ALL),
+    unreadable,
+  };
+}

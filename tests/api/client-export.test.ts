@@ -1,0 +1,331 @@
+/**
+ * Issue 24, the Privacy Act's 'Export' (docs/privacy.md): everything held about one client, as JSON and
+ * as a readable page; sealed values opened (null when they cannot be), hostile text inert in the page,
+ * and each export a line in the client's access log.
+ */
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { HEALTH_CONSENT } from '../../src/shared/health-form';
+import type { Booking } from '../../src/shared/schemas/booking';
+import type { ClientExport } from '../../src/shared/schemas/client-export';
+import type { AccessLogEntry } from '../../src/shared/schemas/health';
+import { nzInstant } from '../../src/shared/time';
+import { useTestApp } from '../helpers/app';
+import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { expectRejected } from '../helpers/expect-rejected';
+
+const t = useTestApp({ signedIn: true });
+
+let slots = 0;
+function nextSlot(): { date: string; time: string } {
+  const n = slots++;
+  return { date: openDay(Math.floor(n / 3)), time: ['09:00', '12:00', '15:00'][n % 3]! };
+}
+
+let people = 0;
+async function bookAs(over: Record<string, unknown> = {}): Promise<Booking> {
+  const n = ++people;
+  const res = await book(
+    t,
+    bookingRequest({
+      ...nextSlot(),
+      email: `export${n}@example.nz`,
+      phone: `021 6${String(n).padStart(6, '0')}`,
+      ...over,
+    }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Booking>();
+}
+
+async function clientOf(b: { id: number }): Promise<number> {
+  const [row] = await t.sql<{ client_id: number }>('SELECT client_id FROM bookings WHERE id = $1', [b.id]);
+  return row!.client_id;
+}
+
+/** Moves a visit into the past and confirms it, as no API can. */
+async function holdInPast(id: number, date: string): Promise<void> {
+  const start = nzInstant(date, '10:00').toISOString();
+  await t.sql(
+    `UPDATE bookings SET status = 'confirmed', date = $2, time = '10:00', starts_at = ($3)::timestamptz,
+       ends_at = ($3)::timestamptz + duration * interval '1 minute',
+       buffer_ends_at = ($3)::timestamptz + (duration + 15) * interval '1 minute' WHERE id = $1`,
+    [id, date, start],
+  );
+}
+
+const ANSWERS = {
+  recentSurgery: false,
+  recentInjury: false,
+  bloodClots: false,
+  heartCondition: false,
+  bloodPressure: 'high',
+  diabetes: false,
+  epilepsy: false,
+  cancerTreatment: false,
+  skinCondition: false,
+  infectiousIllness: false,
+  pregnant: false,
+  takingMedication: true,
+  medicationNames: 'warfarin 5 mg',
+  bloodThinners: true,
+  allergies: ['nutOils'],
+  pressure: 'firm',
+  emergencyContactName: 'Mere Taylor',
+  emergencyContactPhone: '021 555 0101',
+};
+
+const HOSTILE = '<script>alert(1)</script>';
+const exportUrl = (id: number) => `/api/admin/clients/${id}/export`;
+const pageUrl = (id: number) => `/api/admin/clients/${id}/export.html`;
+const accessLog = (id: number) => t.admin.getJson<AccessLogEntry[]>(`/api/admin/clients/${id}/access-log`);
+
+let pastDays = 0;
+
+/** One client with a little of everything: two bookings, an alert, a health form, a note with an amendment. */
+async function richClient() {
+  const first = await bookAs({
+    firstName: 'Aroha',
+    lastName: HOSTILE,
+    notes: `Gate code 1234 ${HOSTILE}`,
+    hasInjuries: true,
+    injuryDetails: 'Sore left knee',
+  });
+  const id = await clientOf(first);
+  const second = await bookAs({
+    email: first.email,
+    phone: first.phone,
+    firstName: 'Aroha',
+    lastName: HOSTILE,
+    address: '5 Wainui Road, Raglan',
+  });
+  expect(await clientOf(second)).toBe(id);
+
+  const alert = await t.admin.post(`/api/admin/clients/${id}/alerts`, { text: `Dog at the gate ${HOSTILE}` });
+  expect(alert.statusCode, alert.body).toBe(201);
+
+  const form = await t.post(`/api/bookings/token/${first.cancelToken}/health-form`, {
+    answers: ANSWERS,
+    consent: { version: HEALTH_CONSENT.version, fullName: 'Aroha Export' },
+  });
+  expect(form.statusCode, form.body).toBe(201);
+
+  // A day of its own for each client made here (the past visits must not overlap).
+  const visitDay = ++pastDays + 4;
+  const visitDate = `2024-03-${String(visitDay).padStart(2, '0')}`;
+  await holdInPast(first.id, visitDate);
+  const note = await t.admin.post(`/api/admin/bookings/${first.id}/notes`, {
+    subjective: `Stiff neck ${HOSTILE}`,
+    objective: 'Tight upper traps',
+    treatment: 'Deep tissue, 60 min',
+    plan: 'Stretches',
+  });
+  expect(note.statusCode, note.body).toBe(201);
+  const amended = await t.admin.post(`/api/admin/bookings/${first.id}/notes/amendments`, { text: 'Also the shoulder' });
+  expect(amended.statusCode, amended.body).toBe(201);
+  return { id, first, second, visitDate, visitDay };
+}
+
+describe('GET /api/admin/clients/{id}/export', () => {
+  it('holds the contact, every booking, her e-mails, the health form in words, the notes and the access log', async () => {
+    const { id, first, second, visitDate } = await richClient();
+    // A message to one of her addresses without a booking, and one to someone else.
+    await t.sql(
+      `INSERT INTO email_outbox (message_id, kind, booking_id, to_address, subject, text_body)
+       VALUES ('<a@test>', 'admin_message', NULL, $1, 'A word from your therapist', 'Kia ora'),
+              ('<b@test>', 'admin_message', NULL, 'someone.else@example.nz', 'Not hers', 'Nope')`,
+      [first.email.toUpperCase()],
+    );
+
+    const res = await t.admin.get(exportUrl(id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json<ClientExport>();
+
+    expect(data.client).toMatchObject({ id, firstName: 'Aroha', lastName: HOSTILE, email: first.email });
+    expect(Date.parse(data.exportedAt)).not.toBeNaN();
+    expect(data.contacts.map((c) => c.kind).sort()).toEqual(['email', 'phone']);
+    expect(data.addresses.map((a) => a.address).sort()).toEqual(['12 Bow Street, Raglan', '5 Wainui Road, Raglan']);
+    expect(data.alerts.map((a) => a.text)).toEqual([`Dog at the gate ${HOSTILE}`]);
+
+    expect(data.bookings.map((b) => b.id).sort()).toEqual([first.id, second.id].sort());
+    const held = data.bookings.find((b) => b.id === first.id)!;
+    expect(held).toMatchObject({
+      date: visitDate,
+      time: '10:00',
+      status: 'confirmed',
+      duration: 60,
+      price: 8000,
+      address: '12 Bow Street, Raglan',
+      notes: `Gate code 1234 ${HOSTILE}`,
+      hasInjuries: true,
+      injuryDetails: 'Sore left knee',
+      serviceName: first.serviceName,
+    });
+
+    const kinds = data.emails.map((e) => [e.kind, e.bookingId]);
+    expect(kinds).toContainEqual(['booking_received', first.id]);
+    expect(kinds).toContainEqual(['booking_received', second.id]);
+    expect(kinds).toContainEqual(['admin_message', null]);
+    expect(data.emails.map((e) => e.subject)).not.toContain('Not hers');
+    const received = data.emails.find((e) => e.kind === 'booking_received')!;
+    expect(received).toMatchObject({ to: first.email, kindLabel: 'Request received', status: 'pending' });
+    expect(received.text).toContain('Aroha');
+    // The private links stay out: they are live keys to her bookings.
+    expect(received.text).toContain('/booking/confirm/[private link code removed]');
+    expect(res.body).not.toContain(first.cancelToken);
+    expect(res.body).not.toContain(second.cancelToken);
+
+    expect(data.healthForms).toHaveLength(1);
+    const form = data.healthForms[0]!;
+    expect(form).toMatchObject({ consentName: 'Aroha Export', consentVersion: HEALTH_CONSENT.version });
+    expect(form.answers).toContainEqual({
+      id: 'medicationNames',
+      question: 'Which medications do you take?',
+      answer: 'warfarin 5 mg',
+    });
+    expect(form.answers).toContainEqual({
+      id: 'bloodPressure',
+      question: 'How is your blood pressure?',
+      answer: 'High (even if medication keeps it under control)',
+    });
+    expect(form.answers).toContainEqual({
+      id: 'allergies',
+      question: 'Are you allergic or sensitive to any of these?',
+      answer: 'Nut oils (for example almond or macadamia)',
+    });
+    expect(form.flags).toEqual(expect.arrayContaining(['blood thinners', 'high blood pressure']));
+
+    expect(data.notes).toHaveLength(1);
+    expect(data.notes[0]).toMatchObject({
+      bookingId: first.id,
+      visitDate,
+      subjective: `Stiff neck ${HOSTILE}`,
+      objective: 'Tight upper traps',
+      treatment: 'Deep tissue, 60 min',
+      plan: 'Stretches',
+      author: 'admin',
+    });
+    expect(data.notes[0]!.amendments.map((a) => a.text)).toEqual(['Also the shoulder']);
+
+    // The log holds this export itself, newest first.
+    expect(data.accessLog[0]).toMatchObject({ action: 'export', detail: 'Exported as JSON', actor: 'admin' });
+    expect(data.accessLog.map((l) => l.action)).toEqual(
+      expect.arrayContaining(['health-form:write', 'notes:write', 'export']),
+    );
+    expect(data.unreadable).toBe(0);
+  });
+
+  it('sends a file with ?download=1', async () => {
+    const b = await bookAs();
+    const id = await clientOf(b);
+    const res = await t.admin.get(`${exportUrl(id)}?download=1`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="client-${id}-export.json"`);
+    expect(res.json<ClientExport>().client.id).toBe(id);
+  });
+
+  it('reads injury details sealed or plain, and gives null for what cannot be opened', async () => {
+    const sealedBooking = await bookAs({ hasInjuries: true, injuryDetails: 'placeholder' });
+    const id = await clientOf(sealedBooking);
+    const plain = await bookAs({ email: sealedBooking.email, phone: sealedBooking.phone, hasInjuries: true });
+    await t.sql('UPDATE bookings SET injury_details = $2 WHERE id = $1', [
+      sealedBooking.id,
+      t.app.secretBox.seal('Sealed sore wrist'),
+    ]);
+    await t.sql('UPDATE bookings SET injury_details = $2 WHERE id = $1', [plain.id, 'Plain sore ankle']);
+    // Sealed with a key this server does not have.
+    await t.sql(
+      `INSERT INTO client_alerts (client_id, text_encrypted) VALUES ($1, 'v2.000000000000.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA')`,
+      [id],
+    );
+
+    const data = await t.admin.getJson<ClientExport>(exportUrl(id));
+    const details = new Map(data.bookings.map((b) => [b.id, b.injuryDetails]));
+    expect(details.get(sealedBooking.id)).toBe('Sealed sore wrist');
+    expect(details.get(plain.id)).toBe('Plain sore ankle');
+    expect(data.alerts.map((a) => a.text)).toEqual([null]);
+    expect(data.unreadable).toBe(1);
+
+    const page = await t.admin.get(pageUrl(id));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('cannot be read');
+    expect(page.body).toContain('Sealed sore wrist');
+  });
+
+  it('logs each export, once per call', async () => {
+    const b = await bookAs();
+    const id = await clientOf(b);
+    await t.admin.getJson(exportUrl(id));
+    expect((await t.admin.get(pageUrl(id))).statusCode).toBe(200);
+    const log = await accessLog(id);
+    expect(log.filter((l) => l.action === 'export').map((l) => l.detail)).toEqual([
+      'Exported as a readable page',
+      'Exported as JSON',
+    ]);
+  });
+
+  it('answers 404 CLIENT_NOT_FOUND for an unknown client, and logs nothing', async () => {
+    expectRejected(await t.admin.get(exportUrl(999_999)), 404, {
+      code: 'CLIENT_NOT_FOUND',
+      message: 'Client not found',
+    });
+    expectRejected(await t.admin.get(pageUrl(999_999)), 404, { code: 'CLIENT_NOT_FOUND', message: 'Client not found' });
+    const [row] = await t.sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM client_access_log WHERE client_id = 999999',
+    );
+    expect(row!.n).toBe(0);
+  });
+
+  it.each([exportUrl(1), pageUrl(1)])('%s answers 401 without a session', async (url) => {
+    expectRejected(await t.get(url), 401, 'Authentication required');
+  });
+});
+
+describe('GET /api/admin/clients/{id}/export.html', () => {
+  it('is a readable page where hostile text stays text, with no script allowed', async () => {
+    const { id, first, visitDay } = await richClient();
+    const res = await t.admin.get(pageUrl(id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toMatch(/script-src|unsafe-inline/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+
+    const doc = parseDocument(res.body);
+    const all = DomUtils.findAll(() => true, doc.children);
+    expect(all.filter((el) => el.name === 'script' || String(el.type) === 'script')).toEqual([]);
+    expect(all.some((el) => Object.keys(el.attribs).some((a) => a.startsWith('on')))).toBe(false);
+    const text = (name: string) => DomUtils.findAll((el) => el.name === name, doc.children).map(DomUtils.textContent);
+
+    // Her name heads the page, the hostile part shown as text.
+    expect(text('h1')).toEqual([`Aroha ${HOSTILE}`]);
+    expect(text('h2')).toEqual([
+      'Contact',
+      'Addresses used',
+      'Alerts',
+      'Bookings',
+      'E-mails',
+      'Health forms',
+      'Treatment notes',
+      'Access log',
+    ]);
+    const body = DomUtils.textContent(doc);
+    expect(body).toContain(`Dog at the gate ${HOSTILE}`);
+    expect(body).toContain(`Gate code 1234 ${HOSTILE}`);
+    expect(body).toContain(`Stiff neck ${HOSTILE}`);
+    expect(body).toContain('Also the shoulder');
+    expect(body).toContain('Which medications do you take?');
+    expect(body).toContain('warfarin 5 mg');
+    expect(body).toContain('Aroha Export');
+    expect(body).toContain('$80.00');
+    // NZ dates and times: the held visit at 10:00 on its day in March 2024.
+    expect(body).toContain(`${visitDay} Mar 2024, 10:00 AM`);
+    expect(body).toContain('Exported as a readable page');
+    expect(res.body).not.toContain(first.cancelToken);
+  });
+});
