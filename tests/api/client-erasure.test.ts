@@ -232,6 +232,8 @@ describe("'Erase'", () => {
     expectRejected(await t.get(`/api/bookings/token/${visit.cancelToken}`), 404);
     expectRejected(await t.get(`/api/bookings/token/${visit.cancelToken}/health-form`), 404);
     expectRejected(await t.admin.get(`/api/admin/clients/${clientId}`), 404, 'Client not found');
+    expectRejected(await t.admin.get(`/api/admin/clients/${clientId}/export`), 404, 'Client not found');
+    expectRejected(await t.admin.get(`/api/admin/clients/${clientId}/export.html`), 404, 'Client not found');
     expect(await t.admin.getJson<ClientSummary[]>(`/api/admin/clients?q=${p.lastName}`)).toEqual([]);
     const log = await t.sql<{ actor: string; action: string; detail: string }>(
       'SELECT actor, action, detail FROM client_access_log WHERE client_id = $1 ORDER BY id DESC LIMIT 1',

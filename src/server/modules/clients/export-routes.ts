@@ -3,7 +3,7 @@
  * held about one client as JSON, or as a readable page to print. Admin only (http/route-access.ts);
  * each export is a line in the client's access log.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientExportFilename, clientExportQuerySchema, clientExportSchema } from '@shared/schemas/client-export';
 import type { ClientExport } from '@shared/schemas/client-export';
@@ -22,7 +22,11 @@ export async function clientExportRoutes(app: FastifyInstance): Promise<void> {
   /** Logs the export and gathers it in one transaction, so the export holds its own log line; 404 for no client. */
   async function exportOf(id: number, request: FastifyRequest, as: keyof typeof EXPORT_DETAIL): Promise<ClientExport> {
     const data = await app.db.transaction(async (tx) => {
-      const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+      // An erased client (clients/erasure.ts) is an empty tombstone: there is nobody to export.
+      const [client] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, id), isNull(clients.erasedAt)));
       if (!client) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
       await recordAccess(tx, { clientId: id, actor: actorOf(request), action: 'export', detail: EXPORT_DETAIL[as] });
       const found = await gatherClientExport(tx, app.secretBox, id, new Date());

@@ -4,7 +4,7 @@
  * about her, every health form, the treatment notes and the access log. Sealed values are opened here;
  * one sealed with a key this server no longer has comes out as null, never as an error.
  */
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { normaliseEmail } from '@shared/contact';
 import { HEALTH_QUESTIONS, healthFlags, healthSummary, type HealthAnswers } from '@shared/health-form';
 import type {
@@ -119,7 +119,10 @@ export async function gatherClientExport(
   clientId: number,
   now: Date,
 ): Promise<ClientExport | null> {
-  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  const [client] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
   if (!client) return null;
 
   // Every sealed value is opened through these, which count the ones that cannot be.
