@@ -11,16 +11,15 @@
 //    same run, interleaved; and the LCP ratio page / floor.
 // Prints figures; not a test. `--pages /,/review` limits the pages; `--no-build` skips the build.
 /* global document, NodeFilter -- page.evaluate runs in the browser */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, root, startServer } from '../tests/e2e/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../tests/e2e/harness.mjs';
+import { build, load, median } from './bench-common.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,33 +27,7 @@ const arg = (name, fallback) => {
 };
 const PAGES = arg('pages', '/,/booking,/review').split(',');
 const RUNS = Number(arg('runs', '3'));
-const LOCK = '/tmp/hv-build.lock';
-
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
-const median = (values) => {
-  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const load = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
-
-/** Builds when stale, holding the build lock other builders (e2e, screenshots) hold too. */
-function build() {
-  // `--no-build`: measure dist/ as it is (e.g. while an e2e run holds the lock on a fresh build).
-  if (process.argv.includes('--no-build')) return;
-  const script = path.join(root, 'scripts/build.mjs');
-  try {
-    execFileSync('flock', [LOCK, process.execPath, script], { cwd: root, stdio: 'inherit' });
-  } catch (err) {
-    if (err.code !== 'ENOENT') throw err;
-    execFileSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
-  }
-}
 
 const gzipCache = new Map();
 async function gzipSize(url) {

@@ -7,14 +7,17 @@ import { formatTime12 } from '@shared/clock-time';
 import type { BookingStatus } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import type { ClientSummary, ClientTotals, ClientVisit } from '@shared/schemas/client';
-import { isValidDateString, nzInstant, toNz } from '@shared/time';
+import { isValidDateString, toNz } from '@shared/time';
 import { formatDuration, formatTravelFee } from '../../../lib/format';
 
 const DAY_FORMAT = 'EEE d MMM yyyy';
 
 /** A calendar date (yyyy-MM-dd) as 'Tue 3 Dec 2026'; anything else as it came. */
 export function formatClientDate(date: string): string {
-  return isValidDateString(date) ? format(toNz(nzInstant(date, '12:00')), DAY_FORMAT) : date;
+  if (!isValidDateString(date)) return date;
+  // A calendar date's weekday is the same in every zone: noon local time, no zone conversion.
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return format(new Date(y, m - 1, d, 12), DAY_FORMAT);
 }
 
 /** An instant as its Auckland date, 'Tue 3 Dec 2026'; null when there is none or it is not one. */

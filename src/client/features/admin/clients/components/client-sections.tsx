@@ -80,7 +80,10 @@ export function VisitsSection({ visits }: { visits: ClientDetail['visits'] }) {
       ) : (
         <ul aria-label="Visits, newest first" className="divide-y text-sm">
           {rows.map((visit) => (
-            <li key={visit.id} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr_auto] sm:gap-4">
+            <li
+              key={visit.id}
+              className="grid gap-1 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] py-3 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr_auto] sm:gap-4"
+            >
               <div className="tabular-nums">
                 <p className="font-medium">{visit.date}</p>
                 <p className="text-muted-foreground">{visit.time}</p>
