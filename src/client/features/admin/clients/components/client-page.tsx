@@ -1,6 +1,6 @@
 /**
  * One client's page, /admin/clients/{id} (issue 24, docs/product.md §12), under the Clients tab: the
- * name and alerts, then Contact, Totals, Visits, Health form, Alerts, Addresses used, Merge and the
+ * name and alerts, then Contact, Totals, Visits, Health form, Alerts, Addresses used, Merge, Erase and the
  * Access log.
  */
 import { ArrowLeft, UserX } from 'lucide-react';
@@ -18,6 +18,7 @@ import { AccessLogSection } from './access-log-section';
 import { ClientExportMenu } from './client-export-menu';
 import { ContactSection } from './contact-section';
 import { HealthSection } from './health-section';
+import { ERASE_TEXTS, EraseDialog } from './erase-dialog';
 import { MergeDialog } from './merge-dialog';
 
 function BackLink() {
@@ -90,6 +91,10 @@ function ClientLoaded({ id }: { id: number }) {
       <ClientSection id="client-merge" title={MERGE_TEXTS.heading}>
         <p className="mb-3 text-sm text-muted-foreground">{MERGE_TEXTS.hint}</p>
         <MergeDialog client={data} />
+      </ClientSection>
+      <ClientSection id="client-erase" title={ERASE_TEXTS.heading}>
+        <p className="mb-3 text-sm text-muted-foreground">{ERASE_TEXTS.hint}</p>
+        <EraseDialog client={data} />
       </ClientSection>
       <AccessLogSection clientId={data.id} />
     </div>
