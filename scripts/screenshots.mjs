@@ -275,6 +275,28 @@ const SHOTS = [
       await page.getByRole('region', { name: 'Visits', exact: true }).waitFor();
     },
   },
+  {
+    // The Privacy Act's 'Erase': the dialog, with the name typed (not sent).
+    name: 'admin-client-erase',
+    admin: true,
+    viewportOnly: true,
+    path: () => '/admin/clients',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: /Screenshot$/ })
+        .first()
+        .waitFor(),
+    act: async (page) => {
+      await page
+        .getByRole('link', { name: /Screenshot$/ })
+        .first()
+        .click();
+      const name = (await page.getByRole('heading', { level: 2 }).first().innerText()).trim();
+      await page.getByRole('button', { name: 'Erase this client…' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(`Type ${name} to confirm`).fill(name);
+    },
+  },
   { name: 'admin-availability', admin: true, path: () => '/admin/availability', ready: heading('Business Hours') },
   {
     // Issue 23: the section alone, with the calendar added at start-up and the result of adding another.
