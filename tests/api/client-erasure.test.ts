@@ -9,6 +9,9 @@ import type { AdminBooking } from '../../src/shared/schemas/booking';
 import type { CalendarFeedCreated } from '../../src/shared/schemas/calendar-feed';
 import type { ClientErasure, ClientSummary } from '../../src/shared/schemas/client';
 import { addDaysToDate, nzInstant, nzToday } from '../../src/shared/time';
+import type { PracticeInfo } from '../../src/shared/practice';
+import { privacyStatement } from '../../src/shared/privacy';
+import { loadConfig } from '../../src/server/config';
 import { runRetention, yearsBefore } from '../../src/server/modules/clients/retention';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
@@ -360,5 +363,22 @@ describe('retention', () => {
     expect(await runRetention(t.app.db, years, new Date('2024-04-29T00:00:00Z'))).toMatchObject({ erased: 0 });
     expect(await runRetention(t.app.db, years, new Date('2024-05-03T00:00:00Z'))).toMatchObject({ erased: 1 });
     expectRejected(await t.admin.get(`/api/admin/clients/${clientId}`), 404);
+  });
+});
+
+describe('the retention settings', () => {
+  const custom = useTestApp({ env: { HEALTH_RETENTION_YEARS: '12', CLIENT_RETENTION_YEARS: '8' } });
+
+  it('reach the privacy statement through GET /api/practice, which the site builds its words from', async () => {
+    const practice = await custom.getJson<PracticeInfo>('/api/practice');
+    expect(practice.retention).toEqual({ healthYears: 12, clientYears: 8 });
+    expect(privacyStatement({ health: 12, client: 8 })).toContain('kept for 12 years after your last visit');
+    expect(custom.config.retention).toEqual({ healthYears: 12, clientYears: 8 });
+    expect(t.config.retention).toEqual({ healthYears: 10, clientYears: 7 });
+  });
+
+  it('refuses a setting that is not a whole number of years', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', HEALTH_RETENTION_YEARS: 'ten' })).toThrow(/HEALTH_RETENTION_YEARS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CLIENT_RETENTION_YEARS: '0' })).toThrow(/CLIENT_RETENTION_YEARS/);
   });
 });
