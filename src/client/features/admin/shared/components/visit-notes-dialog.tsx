@@ -106,18 +106,18 @@ function NoteForm({ bookingId, note, onDone }: { bookingId: number; note?: Visit
     defaultValues: note?.parts ?? { subjective: '', objective: '', treatment: '', plan: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((parts) => {
+  // mutateAsync, not mutate's callbacks: a first note lands in the cache and this form unmounts
+  // (the note shows instead) before mutate's onSuccess would run, and TanStack Query then skips it.
+  const submit = form.handleSubmit(async (parts) => {
     const mutation = note ? edit : write;
-    mutation.mutate(
-      { bookingId, parts },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: note ? 'Notes changed' : 'Notes saved' });
-          onDone();
-        },
-        onError: (error) => failureToast(error, 'The notes could not be saved'),
-      },
-    );
+    try {
+      await mutation.mutateAsync({ bookingId, parts });
+    } catch (error) {
+      failureToast(error, 'The notes could not be saved');
+      return;
+    }
+    toast({ title: 'Success', description: note ? 'Notes changed' : 'Notes saved' });
+    onDone();
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
