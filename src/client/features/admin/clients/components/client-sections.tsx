@@ -1,6 +1,6 @@
 /** The client page's read-only sections: Addresses used, Totals and Visits (docs/product.md §12). */
 import { NotebookPen } from 'lucide-react';
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ClientDetail } from '@shared/schemas/client';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -72,6 +72,31 @@ export function TotalsSection({ totals }: { totals: ClientDetail['totals'] }) {
   );
 }
 
+/** Rows of Visits drawn with the rest of the page; more than a phone's screen (6rem each) shows. */
+const FIRST_ROWS = 30;
+
+/**
+ * How many rows to draw: all of a short list; of a long one the first FIRST_ROWS with the page, then all of them
+ * once the browser is idle, as a transition (React draws them in slices and the page stays responsive). The page's
+ * heading and first screen paint without waiting for rows no one sees yet (issue 24: 200 visits); the list ends
+ * the same.
+ */
+function useAllRowsSoon(total: number): number {
+  const [all, setAll] = useState(total <= FIRST_ROWS);
+  useEffect(() => {
+    if (all) return;
+    const showAll = () => startTransition(() => setAll(true));
+    // Safari (her phone) has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(showAll, { timeout: 500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(showAll, 50);
+    return () => window.clearTimeout(timer);
+  }, [all]);
+  return all ? total : FIRST_ROWS;
+}
+
 type VisitRowView = ReturnType<typeof visitView> & { visit: ClientDetail['visits'][number] };
 
 /**
@@ -83,13 +108,14 @@ export function VisitsSection({ visits }: { visits: ClientDetail['visits'] }) {
   const rows = useMemo(() => newestFirst(visits).map((visit) => ({ ...visitView(visit), visit })), [visits]);
   const [notesFor, setNotesFor] = useState<VisitNotesTarget | null>(null);
   const closeNotes = useCallback(() => setNotesFor(null), []);
+  const shown = useAllRowsSoon(rows.length);
   return (
     <ClientSection id="client-visits" title="Visits">
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No bookings yet.</p>
       ) : (
         <ul aria-label="Visits, newest first" className="divide-y text-sm">
-          {rows.map((visit) => (
+          {(shown < rows.length ? rows.slice(0, shown) : rows).map((visit) => (
             <VisitRow
               key={visit.id}
               visit={visit}
