@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './app/App';
+import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';
 import { readInitialData, seedQueryCache } from './lib/initial-data';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
 seedQueryCache(queryClient, readInitialData());
+prefetchAdminData(queryClient, window.location.pathname);
 
 const root = document.getElementById('root')!;
 const app = (

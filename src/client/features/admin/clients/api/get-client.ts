@@ -1,8 +1,14 @@
 /** GET /api/admin/clients/{id}: one client with their contacts, addresses, visits, totals and alerts. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ClientDetail } from '@shared/schemas/client';
 import { getJson } from '@/lib/api';
 import { clientKeys } from '../client-keys';
+
+/** A prefetched answer is shown as it is, without asking again, for this long after it came. */
+const PREFETCH_FRESH_MS = 30_000;
+
+/** When each client's prefetched answer (prefetchClient) arrived: its dataUpdatedAt. */
+const prefetchedAt = new Map<number, number>();
 
 export function getClient(id: number, signal?: AbortSignal): Promise<ClientDetail> {
   return getJson<ClientDetail>(`/api/admin/clients/${id}`, signal);
@@ -16,6 +22,20 @@ export function clientQueryOptions(id: number) {
   });
 }
 
+/**
+ * Asks for the client while the admin code still loads (decision 021): the page then finds the answer in the cache
+ * and does not ask again on mount (it would otherwise: the page always reads a client afresh).
+ */
+export async function prefetchClient(queryClient: QueryClient, id: number): Promise<void> {
+  await queryClient.prefetchQuery(clientQueryOptions(id));
+  const state = queryClient.getQueryState(clientKeys.detail(id));
+  if (state?.status === 'success') prefetchedAt.set(id, state.dataUpdatedAt);
+}
+
 export function useClient(id: number) {
-  return useQuery(clientQueryOptions(id));
+  return useQuery({
+    ...clientQueryOptions(id),
+    refetchOnMount: ({ state }) =>
+      !(prefetchedAt.get(id) === state.dataUpdatedAt && Date.now() - state.dataUpdatedAt < PREFETCH_FRESH_MS),
+  });
 }

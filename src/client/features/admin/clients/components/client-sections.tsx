@@ -1,10 +1,12 @@
 /** The client page's read-only sections: Addresses used, Totals and Visits (docs/product.md §12). */
-import type { ReactNode } from 'react';
+import { NotebookPen } from 'lucide-react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ClientDetail } from '@shared/schemas/client';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { newestFirst, formatClientDate, totalsRows, visitView } from '../client-view';
 import { OutcomeBadge } from '../../shared/components/outcome-badge';
-import { VisitNotesDialog } from '../../shared/components/visit-notes-dialog';
+import { VisitNotesDialogFor, type VisitNotesTarget } from '../../shared/components/visit-notes-dialog';
 import { useNow } from '../../shared/use-now';
 import { visitHasStarted } from '../../shared/visit-notes-view';
 
@@ -70,48 +72,111 @@ export function TotalsSection({ totals }: { totals: ClientDetail['totals'] }) {
   );
 }
 
+/** Rows of Visits drawn with the rest of the page; more than a phone's screen (6rem each) shows. */
+const FIRST_ROWS = 30;
+
+/**
+ * How many rows to draw: all of a short list; of a long one the first FIRST_ROWS with the page, then all of them
+ * once the browser is idle, as a transition (React draws them in slices and the page stays responsive). The page's
+ * heading and first screen paint without waiting for rows no one sees yet (issue 24: 200 visits); the list ends
+ * the same.
+ */
+function useAllRowsSoon(total: number): number {
+  const [all, setAll] = useState(total <= FIRST_ROWS);
+  useEffect(() => {
+    if (all) return;
+    const showAll = () => startTransition(() => setAll(true));
+    // Safari (her phone) has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(showAll, { timeout: 500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(showAll, 50);
+    return () => window.clearTimeout(timer);
+  }, [all]);
+  return all ? total : FIRST_ROWS;
+}
+
+type VisitRowView = ReturnType<typeof visitView> & { visit: ClientDetail['visits'][number] };
+
+/**
+ * Visits, newest first. Each row's notes button is a plain button: one notes dialog serves the whole list (a dialog
+ * per row cost a phone ~140 Radix dialogs on a client with 200 visits, issue 24).
+ */
 export function VisitsSection({ visits }: { visits: ClientDetail['visits'] }) {
   const now = useNow();
-  const rows = newestFirst(visits).map((visit) => ({ ...visitView(visit), visit }));
+  const rows = useMemo(() => newestFirst(visits).map((visit) => ({ ...visitView(visit), visit })), [visits]);
+  const [notesFor, setNotesFor] = useState<VisitNotesTarget | null>(null);
+  const closeNotes = useCallback(() => setNotesFor(null), []);
+  const shown = useAllRowsSoon(rows.length);
   return (
     <ClientSection id="client-visits" title="Visits">
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No bookings yet.</p>
       ) : (
         <ul aria-label="Visits, newest first" className="divide-y text-sm">
-          {rows.map((visit) => (
-            <li
+          {(shown < rows.length ? rows.slice(0, shown) : rows).map((visit) => (
+            <VisitRow
               key={visit.id}
-              className="grid gap-1 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] py-3 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr_auto] sm:gap-4"
-            >
-              <div className="tabular-nums">
-                <p className="font-medium">{visit.date}</p>
-                <p className="text-muted-foreground">{visit.time}</p>
-              </div>
-              <div className="min-w-0">
-                <p className="break-words">
-                  {visit.service} <span className="text-muted-foreground">· {visit.duration}</span>
-                </p>
-                <p className="break-words text-muted-foreground">{visit.address}</p>
-              </div>
-              <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-                <Badge variant={visit.status.tone}>{visit.status.label}</Badge>
-                <OutcomeBadge outcome={visit.visit.outcome} />
-                <VisitNotesDialog
-                  bookingId={visit.id}
-                  visitLabel={`${visit.date}, ${visit.time}`}
-                  canWrite={visitHasStarted(visit.visit, now) && visit.visit.outcome !== 'no-show'}
-                  hasNote={visit.visit.hasNote}
-                />
-                <p className="tabular-nums">
-                  {visit.price}
-                  <span className="text-muted-foreground"> + travel {visit.travelFee}</span>
-                </p>
-              </div>
-            </li>
+              visit={visit}
+              now={now}
+              notesOpen={notesFor?.bookingId === visit.id}
+              onOpenNotes={setNotesFor}
+            />
           ))}
         </ul>
       )}
+      <VisitNotesDialogFor target={notesFor} onClose={closeNotes} />
     </ClientSection>
   );
 }
+
+const VisitRow = memo(function VisitRow({
+  visit,
+  now,
+  notesOpen,
+  onOpenNotes,
+}: {
+  visit: VisitRowView;
+  now: Date;
+  notesOpen: boolean;
+  onOpenNotes: (target: VisitNotesTarget) => void;
+}) {
+  const canWrite = visitHasStarted(visit.visit, now) && visit.visit.outcome !== 'no-show';
+  const hasNote = visit.visit.hasNote;
+  return (
+    <li className="grid gap-1 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] py-3 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr_auto] sm:gap-4">
+      <div className="tabular-nums">
+        <p className="font-medium">{visit.date}</p>
+        <p className="text-muted-foreground">{visit.time}</p>
+      </div>
+      <div className="min-w-0">
+        <p className="break-words">
+          {visit.service} <span className="text-muted-foreground">· {visit.duration}</span>
+        </p>
+        <p className="break-words text-muted-foreground">{visit.address}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+        <Badge variant={visit.status.tone}>{visit.status.label}</Badge>
+        <OutcomeBadge outcome={visit.visit.outcome} />
+        {(hasNote || canWrite) && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-expanded={notesOpen}
+            onClick={() => onOpenNotes({ bookingId: visit.id, visitLabel: `${visit.date}, ${visit.time}`, canWrite })}
+          >
+            <NotebookPen aria-hidden />
+            {hasNote ? 'Notes' : 'Write notes'}
+          </Button>
+        )}
+        <p className="tabular-nums">
+          {visit.price}
+          <span className="text-muted-foreground"> + travel {visit.travelFee}</span>
+        </p>
+      </div>
+    </li>
+  );
+});

@@ -69,6 +69,33 @@ export function VisitNotesDialog({ bookingId, visitLabel, canWrite, hasNote }: V
   );
 }
 
+/** Which visit's notes a shared dialog shows (VisitNotesDialogFor). */
+export interface VisitNotesTarget {
+  bookingId: number;
+  visitLabel: string;
+  canWrite: boolean;
+}
+
+/**
+ * One notes dialog for a long list of visits (the client page, up to hundreds of rows): each row has a plain button
+ * that sets `target`, and only this dialog exists, not one per row. Same content as VisitNotesDialog.
+ */
+export function VisitNotesDialogFor({ target, onClose }: { target: VisitNotesTarget | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target && (
+        <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto p-4 sm:p-6">
+          <DialogHeader>
+            <DialogTitle>Treatment notes</DialogTitle>
+            <DialogDescription>{target.visitLabel}</DialogDescription>
+          </DialogHeader>
+          <NotesBody key={target.bookingId} bookingId={target.bookingId} canWrite={target.canWrite} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
 function NotesBody({ bookingId, canWrite }: { bookingId: number; canWrite: boolean }) {
   const query = useVisitNote(bookingId, true);
   const [editing, setEditing] = useState(false);

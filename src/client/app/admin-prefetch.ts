@@ -1,0 +1,18 @@
+/**
+ * Issue 24, decision 021: on a cold load of an admin page, its data is asked for as soon as the first bundle runs,
+ * in parallel with the admin chunk's download and with GET /api/auth/me, instead of after both. Only when this
+ * browser holds the signed-in hint: a signed-out visit asks for nothing more than before.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchClient } from '@/features/admin/clients/api/get-client';
+import { sessionUserQueryOptions } from '@/lib/queries/get-session-user';
+import { hasSignedInHint } from '@/lib/signed-in-hint';
+
+const CLIENT_PAGE = /^\/admin\/clients\/(\d{1,15})$/;
+
+export function prefetchAdminData(queryClient: QueryClient, pathname: string): void {
+  if (!pathname.startsWith('/admin/') || pathname.startsWith('/admin/login') || !hasSignedInHint()) return;
+  void queryClient.prefetchQuery(sessionUserQueryOptions());
+  const clientId = Number(CLIENT_PAGE.exec(pathname)?.[1] ?? 0);
+  if (clientId > 0) void prefetchClient(queryClient, clientId);
+}
