@@ -30,7 +30,8 @@ export function insideChangeCutoff(
   cutoffHours: number,
   now: Date = new Date(),
 ): boolean {
-  return nzInstant(booking.date, booking.time).getTime() - now.getTime() < cutoffHours * HOUR_MS;
+  const left = nzInstant(booking.date, booking.time).getTime() - now.getTime();
+  return left <= 0 || left < cutoffHours * HOUR_MS;
 }
 
 /** A client may move a pending or confirmed booking through the link until the cut-off. */

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/shared/schemas/booking';
 import { useTestApp } from '../helpers/app';
-import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { bookingRequest, openDay } from '../helpers/bookings';
 import { startServerProcess } from '../helpers/server-process';
 import { backend, createTestDatabase } from '../helpers/test-database';
 
