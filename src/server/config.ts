@@ -54,6 +54,12 @@ const envSchema = z.object({
     .max(24 * 7)
     .default(24),
   REMINDERS_ENABLED: bool.default(true),
+  // Inside this many hours before a visit its private link no longer changes or cancels it (issue 25).
+  CHANGE_CUTOFF_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
   // A health form older than this asks to be checked again (docs/product.md §13).
   HEALTH_FORM_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // How long after a client's last visit their records are kept (docs/privacy.md; clients/retention.ts).
@@ -137,6 +143,11 @@ export interface AppConfig {
     reminderLeadMs: number | null;
     /** A health form older than this many months is outdated (docs/product.md §13). */
     healthFormMonths: number;
+    /**
+     * Inside this many hours before a visit the client's link no longer moves it, nor cancels a confirmed
+     * one: they call or e-mail her (docs/product.md §4 "Changing a visit").
+     */
+    changeCutoffHours: number;
   };
   /** Retention after the last visit (docs/privacy.md): health forms and notes, and everything else personal. */
   retention: { healthYears: number; clientYears: number };
@@ -229,6 +240,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       pendingExpiryMs: e.PENDING_EXPIRY_HOURS * HOUR_MS,
       reminderLeadMs: e.REMINDERS_ENABLED && e.REMINDER_HOURS_BEFORE > 0 ? e.REMINDER_HOURS_BEFORE * HOUR_MS : null,
       healthFormMonths: e.HEALTH_FORM_MONTHS,
+      changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
     },
     retention: { healthYears: e.HEALTH_RETENTION_YEARS, clientYears: e.CLIENT_RETENTION_YEARS },
     travel: {

@@ -42,7 +42,13 @@ export const ERROR_CODES = {
     meaning: 'The visit overlaps a busy time in her other calendars: send `confirmClash: true` to go ahead',
   },
   APPROVAL_BREAKS_ROUTE: { status: 409, meaning: 'Approving would leave too little time to drive to another visit' },
-  ALREADY_STARTED: { status: 409, meaning: 'The visit has started: it can no longer be cancelled online' },
+  ALREADY_STARTED: { status: 409, meaning: 'The visit has started: it can no longer be cancelled or changed online' },
+  CHANGE_CUTOFF_PASSED: {
+    status: 403,
+    meaning:
+      'The visit starts within CHANGE_CUTOFF_HOURS: the link no longer changes it; the message gives her phone and e-mail',
+  },
+  BOOKING_NOT_CHANGEABLE: { status: 409, meaning: 'The booking was cancelled or declined: there is no visit to move' },
   REQUEST_EXPIRED: { status: 409, meaning: 'The request waited too long for an answer and no longer holds its time' },
   STATUS_CHANGE_NOT_ALLOWED: { status: 409, meaning: 'The booking cannot move to that status from the one it has' },
   REMINDER_NOT_CONFIRMED: { status: 409, meaning: 'Only a confirmed visit gets a reminder' },

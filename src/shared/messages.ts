@@ -36,3 +36,18 @@ export function healthNotConfirmedMessage(flagsText: string): string {
 export function calendarClashMessage(clashes: readonly string[]): string {
   return `This visit clashes with your calendar: ${clashes.join('; ')}. Approve anyway?`;
 }
+
+/**
+ * The private link inside the change cut-off (CHANGE_CUTOFF_HOURS, issue 25): why it offers no change or
+ * cancel online, and how to reach her instead.
+ */
+export function changeCutoffMessage(
+  cutoffHours: number,
+  practice: { therapistName: string; phone: string; email: string },
+): string {
+  const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
+  return (
+    `This visit starts in less than ${hours}, so it can no longer be changed or cancelled online. ` +
+    `Please call or e-mail ${practice.therapistName} on ${practice.phone} or ${practice.email}.`
+  );
+}

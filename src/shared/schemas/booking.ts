@@ -28,6 +28,10 @@ export const addressSchema = z
   .min(ADDRESS_MIN_LENGTH, INVALID_ADDRESS)
   .max(LIMITS.addressMax, INVALID_ADDRESS);
 
+/** A visit's NZ date and start time, as the wizard's date-and-time step picks them. */
+const bookingDateSchema = z.string({ error: 'Please select a date' }).refine(isValidDateString, 'Please select a date');
+const bookingTimeSchema = z.string({ error: 'Please select a time' }).regex(TIME_RE, 'Please select a time');
+
 /**
  * docs/product.md §5 Booking form, used by the wizard and by POST /api/bookings. The money and
  * travel fields a client sends are only echoed estimates: the server recomputes them.
@@ -38,8 +42,8 @@ export const bookingFormSchema = z
       .number({ error: 'Please select a service' })
       .int('Please select a service')
       .positive('Please select a service'),
-    date: z.string({ error: 'Please select a date' }).refine(isValidDateString, 'Please select a date'),
-    time: z.string({ error: 'Please select a time' }).regex(TIME_RE, 'Please select a time'),
+    date: bookingDateSchema,
+    time: bookingTimeSchema,
     address: addressSchema,
     firstName: z
       .string({ error: 'First name is required' })
@@ -76,6 +80,13 @@ export const bookingRequestSchema = z.intersection(
   }),
 );
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/**
+ * POST /api/bookings/token/{token}/reschedule (issue 25): the new date and time of the same visit (same
+ * service, duration and address), with the wizard's messages.
+ */
+export const rescheduleRequestSchema = z.object({ date: bookingDateSchema, time: bookingTimeSchema });
+export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;
 
 /** PATCH /api/bookings/{id}/status (calendar): cancel or confirm. */
 export const calendarStatusSchema = z.object({

@@ -15,6 +15,8 @@ export const EMAIL_KINDS = {
   bookingCancelledByClient: 'booking_cancelled_by_client',
   practiceClientCancelled: 'practice_client_cancelled',
   bookingReminder: 'booking_reminder',
+  bookingRescheduled: 'booking_rescheduled',
+  practiceBookingRescheduled: 'practice_booking_rescheduled',
   adminMessage: 'admin_message',
 } as const;
 
@@ -31,6 +33,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   booking_cancelled_by_client: 'Cancellation confirmed',
   practice_client_cancelled: 'Client cancelled (to you)',
   booking_reminder: 'Appointment reminder',
+  booking_rescheduled: 'Visit moved',
+  practice_booking_rescheduled: 'Client moved a visit (to you)',
   admin_message: 'Your message',
 };
 

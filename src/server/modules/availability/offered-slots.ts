@@ -80,7 +80,8 @@ export async function prefetchVisitorDrives(
  * What each date from..to (inclusive) offers now for a session of `durationMinutes`: the one
  * answer for the wizard's calendar and for POST /api/bookings, so a time that is shown can be
  * booked and one that is not shown cannot. With a visitor, only the times whose route fits
- * (docs/product.md §10), and the nearby ones among them.
+ * (docs/product.md §10), and the nearby ones among them. `excludeBookingId`: the booking a reschedule
+ * moves, judged against every visit but itself.
  */
 export async function loadOfferedSlots(
   deps: OfferDeps,
@@ -88,7 +89,7 @@ export async function loadOfferedSlots(
   durationMinutes: number,
   now: Date,
   visitor?: Visitor,
-  options: { prefetch?: boolean; input?: OfferInput } = {},
+  options: { prefetch?: boolean; input?: OfferInput; excludeBookingId?: number } = {},
 ): Promise<OfferedDay[]> {
   // Only today to the horizon can offer anything (slots.ts): the database is asked for no more,
   // so a date like 9999-12-31 costs nothing and reaches no timestamp arithmetic.
@@ -102,7 +103,14 @@ export async function loadOfferedSlots(
   const input =
     options.input ??
     (queried.from <= queried.to
-      ? await loadAvailabilityInput(deps.db, queried.from, queried.to, now, deps.rules ? await deps.rules() : undefined)
+      ? await loadAvailabilityInput(
+          deps.db,
+          queried.from,
+          queried.to,
+          now,
+          deps.rules ? await deps.rules() : undefined,
+          options.excludeBookingId,
+        )
       : { hours: [], blocks: [], busy: [], external: [], visitsByDate: new Map() });
   // Inside a locked transaction the caller has prefetched already; a pair new since then is looked
   // up from the source's fallback rather than fetched while the day is locked.

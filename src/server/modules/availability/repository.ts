@@ -68,9 +68,10 @@ const blocksJson = (range?: { from: string; to: string }) => sql`(SELECT coalesc
  * The active bookings whose occupied range (session + buffer) meets from..to, found through
  * `occupied &&`, the exclusion constraint's own GiST index (partial on the active statuses), so a
  * year of history costs nothing; `occupied` is [starts_at, buffer_ends_at), the same overlap test
- * as bookings' busyBetween.
+ * as bookings' busyBetween. `excludeId` leaves one booking out: the one being moved (a reschedule), whose
+ * old time is released by the same move.
  */
-function busyJson(from: string, to: string, now: Date) {
+function busyJson(from: string, to: string, now: Date, excludeId?: number) {
   const rangeStart = nzInstant(from).toISOString();
   const rangeEnd = nzInstant(addDaysToDate(to, 1)).toISOString();
   return sql`(SELECT coalesce(json_agg(json_build_object(
@@ -83,7 +84,8 @@ function busyJson(from: string, to: string, now: Date) {
     -- The first test is the exclusion constraint's partial-index predicate, so the planner uses it.
     WHERE bookings.status IN ('pending', 'confirmed')
       AND bookings.occupied && tstzrange(${rangeStart}::timestamptz, ${rangeEnd}::timestamptz, '[)')
-      AND ${activeAt(now)})`;
+      AND ${activeAt(now)}
+      ${excludeId === undefined ? sql`` : sql`AND bookings.id <> ${excludeId}`})`;
 }
 
 /** The rules of every date: the week's hours and all blocked dates (what the public cache keeps). */
@@ -103,7 +105,7 @@ export async function loadScheduleRules(db: DbOrTx): Promise<ScheduleRules> {
  * in one query (one round trip, one statement on a transaction's connection): the week's hours,
  * the range's blocks, the active bookings and her other calendars' busy times that meet the range.
  * With `rules` (the public cache's hours and blocked dates, issue 14), only the bookings and busy
- * times are queried.
+ * times are queried. `excludeBookingId`: a booking being moved, whose own time does not stand in its way.
  */
 export async function loadAvailabilityInput(
   db: DbOrTx,
@@ -111,6 +113,7 @@ export async function loadAvailabilityInput(
   to: string,
   now: Date,
   rules?: ScheduleRules,
+  excludeBookingId?: number,
 ): Promise<OfferInput> {
   // Her other calendars' busy times meeting the dates, with an hour each side for a clock change.
   const external = externalBusyJson(
@@ -118,9 +121,9 @@ export async function loadAvailabilityInput(
     new Date(nzInstant(addDaysToDate(to, 1)).getTime() + HOUR_MS),
   );
   const result: unknown = rules
-    ? await db.execute(sql`SELECT ${busyJson(from, to, now)} AS busy, ${external} AS external`)
+    ? await db.execute(sql`SELECT ${busyJson(from, to, now, excludeBookingId)} AS busy, ${external} AS external`)
     : await db.execute(
-        sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyJson(from, to, now)} AS busy,
+        sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyJson(from, to, now, excludeBookingId)} AS busy,
           ${external} AS external`,
       );
   const row = firstRow(result);

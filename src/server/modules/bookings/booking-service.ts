@@ -4,23 +4,29 @@
  * database; the exclusion constraint has the last word against double booking.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { CLIENT_CANCELLABLE_STATUSES, hasStarted } from '@shared/booking-rules';
+import {
+  cancelClosedByCutoff,
+  CLIENT_CANCELLABLE_STATUSES,
+  hasStarted,
+  insideChangeCutoff,
+} from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
 import {
   APPROVAL_BREAKS_ROUTE,
   calendarClashMessage,
+  changeCutoffMessage,
   healthNotConfirmedMessage,
   OUTSIDE_SERVICE_AREA,
   ROUTE_DOES_NOT_FIT,
   SLOT_TAKEN,
 } from '@shared/messages';
-import type { Booking, BookingRequest } from '@shared/schemas/booking';
+import type { Booking, BookingRequest, RescheduleRequest } from '@shared/schemas/booking';
 import type { Service } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
 import { clashText } from '@shared/time-range-text';
 import { healthFlagsText } from '@shared/health-form';
 import type { AppConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, DbTx } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
@@ -47,6 +53,8 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NOT_FOUND_OR_CANCELLED = 'Booking not found or already cancelled';
 export const REQUEST_EXPIRED = 'This booking request expired before it was answered';
 export const ALREADY_STARTED = 'This appointment has already started. Please contact us directly.';
+export const BOOKING_CANCELLED = 'This booking has been cancelled, so it can no longer be changed.';
+export const REQUEST_DECLINED = 'This booking request was declined, so it can no longer be changed.';
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a different booking request';
 
 export interface BookingDeps {
@@ -70,6 +78,19 @@ export interface BookingDeps {
 function refuseTime(check: TimeCheck): void {
   if (check === 'taken') throw apiError('SLOT_TAKEN', SLOT_TAKEN);
   if (check === 'route') throw apiError('ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT);
+}
+
+/**
+ * Thrown inside a transaction when the booking's date changed between reading it and locking its day (a
+ * reschedule committed in between): the caller starts again with the day it now has.
+ */
+class DayMoved extends Error {}
+/** How many times a change starts again after a concurrent move of the same booking. */
+const DAY_MOVED_RETRIES = 3;
+
+/** The NZ days a change touches, each once, in date order: every writer takes day locks in this order. */
+async function lockDays(tx: DbTx, dates: readonly string[]): Promise<void> {
+  for (const date of [...new Set(dates)].sort()) await lockDay(tx, date);
 }
 
 /** 192 random bits, URL-safe: the private link's secret. */
@@ -211,7 +232,81 @@ export function createBookingService(deps: BookingDeps) {
       // Too late for the link: say so, rather than a refusal (a declined request is refused below).
       if (CLIENT_CANCELLABLE_STATUSES.includes(row.status) && hasStarted(row, now()))
         throw apiError('ALREADY_STARTED', ALREADY_STARTED);
+      // Inside the cut-off a confirmed visit is hers to change: the client calls (docs/product.md §4).
+      if (cancelClosedByCutoff(row, config.booking.changeCutoffHours, now())) throw cutoffPassed();
       return changeStatus(row.id, 'client', 'cancelled', undefined, 'cancelled-by-client');
+    },
+
+    /**
+     * POST /api/bookings/token/{token}/reschedule (issue 25): the same visit (service, duration, address)
+     * at a new time that passes every rule a new request passes, in one transaction: the new time is
+     * taken and the old released together, or nothing changes. The row is updated in place (same id and
+     * link, so the calendar UID stays; the ics_sequence trigger raises SEQUENCE); its status is kept.
+     */
+    async rescheduleByToken(token: string, input: RescheduleRequest): Promise<Booking> {
+      const at = now();
+      let row = await createBookingsRepository(db).findByToken(token);
+      if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+      refuseChange(row, at);
+      // Asked for the time it already has: nothing to move, nothing to tell.
+      if (row.date === input.date && row.time === input.time) return toBooking(row, box);
+      const requested = { date: input.date, time: input.time, durationMinutes: row.duration };
+      const visitor = { location: visitOf(row).location };
+      // The quick answer before any lock, which also fetches the drives the check needs: the same check
+      // as a new request's, with the booking's own old time left out (it is released by the move).
+      refuseTime(
+        await checkRequestedTime({ db, config, drives, rules: deps.rules }, requested, visitor, at, {
+          excludeBookingId: row.id,
+        }),
+      );
+      const range = occupiedRange(input.date, input.time, row.duration, config.booking.bufferMinutes);
+      for (let attempt = 0; ; attempt++) {
+        const read = row;
+        try {
+          return await db.transaction(async (tx) => {
+            // Both days' locks, in date order whoever asks (two clients swapping days cannot deadlock):
+            // the old day loses a visit, the new one gains it, and no other change to either day runs
+            // in between (visits/day-lock.ts).
+            await lockDays(tx, [read.date, input.date]);
+            const repo = createBookingsRepository(tx);
+            const current = await repo.lockById(read.id);
+            if (!current) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+            if (current.date !== read.date) throw new DayMoved();
+            refuseChange(current, at);
+            await expireStaleRequests(tx, config, at);
+            refuseTime(
+              await checkRequestedTime({ db: tx, config, drives }, requested, visitor, at, {
+                prefetch: false,
+                excludeBookingId: current.id,
+              }),
+            );
+            const moved = await repo.moveTo(current.id, current.status, {
+              date: input.date,
+              time: input.time,
+              ...range,
+              expiresAt: pendingExpiryAfterMove(current, range.startsAt),
+              reminderQueuedAt: reminderAfterMove(range.startsAt, at),
+              now: at,
+            });
+            // The row is locked and its status checked: only a bug gets here.
+            if (!moved) throw new Error(`booking ${current.id} changed under its row lock`);
+            const booking = toBooking(moved, box);
+            await notify(tx, config, 'rescheduled', booking, {
+              previous: { date: current.date, time: current.time },
+              icsSequence: moved.icsSequence,
+            });
+            return booking;
+          });
+        } catch (err) {
+          if (err instanceof DayMoved && attempt < DAY_MOVED_RETRIES) {
+            row = await createBookingsRepository(db).findByToken(token);
+            if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+            continue;
+          }
+          if (isExclusionViolation(err)) throw apiError('SLOT_TAKEN', SLOT_TAKEN);
+          throw err;
+        }
+      }
     },
 
     /** The admin's approve/reject (pending list) and confirm/cancel (calendar). */
@@ -223,6 +318,41 @@ export function createBookingService(deps: BookingDeps) {
       options: { confirmClash?: boolean; confirmHealth?: boolean } = {},
     ) => changeStatus(id, actor, to, adminNote, eventFor(actor, to), options),
   };
+
+  /**
+   * Why the private link may not move this booking (issue 25), or nothing: cancelled or declined, expired,
+   * started, or inside the change cut-off (then her phone and e-mail).
+   */
+  function refuseChange(row: BookingRow, at: Date): void {
+    if (row.status === 'cancelled') throw apiError('BOOKING_NOT_CHANGEABLE', BOOKING_CANCELLED);
+    const expired = row.status === 'pending' ? row.expiresAt !== null && row.expiresAt <= at : row.expiredAt !== null;
+    if (expired) throw apiError('REQUEST_EXPIRED', REQUEST_EXPIRED);
+    if (row.status === 'rejected') throw apiError('BOOKING_NOT_CHANGEABLE', REQUEST_DECLINED);
+    if (hasStarted(row, at)) throw apiError('ALREADY_STARTED', ALREADY_STARTED);
+    if (insideChangeCutoff(row, config.booking.changeCutoffHours, at)) throw cutoffPassed();
+  }
+
+  function cutoffPassed() {
+    return apiError('CHANGE_CUTOFF_PASSED', changeCutoffMessage(config.booking.changeCutoffHours, config.practice));
+  }
+
+  /**
+   * A moved request keeps the expiry it had (moving never buys it more time to be answered), and like any
+   * request stops holding its time once its start passes (docs/product.md §4 "Changing a visit").
+   */
+  function pendingExpiryAfterMove(row: BookingRow, startsAt: Date): Date | null {
+    if (row.status !== 'pending' || row.expiresAt === null) return null;
+    return new Date(Math.min(row.expiresAt.getTime(), startsAt.getTime()));
+  }
+
+  /**
+   * The reminder is due again for the new time; moved inside the reminder window, the reschedule e-mail
+   * (with every detail) stands in for it, as a confirmation inside the window does.
+   */
+  function reminderAfterMove(startsAt: Date, at: Date): Date | null {
+    const lead = config.booking.reminderLeadMs;
+    return lead !== null && startsAt.getTime() - lead <= at.getTime() ? at : null;
+  }
 
   /** The drives between a visit and the rest of its day, fetched before the day is locked. */
   async function prefetchDayAround(row: BookingRow, at: Date): Promise<void> {
@@ -241,13 +371,35 @@ export function createBookingService(deps: BookingDeps) {
     options: { confirmClash?: boolean; confirmHealth?: boolean } = {},
   ): Promise<Booking> {
     const at = now();
-    const joinsRoute = to === 'confirmed' ? await createBookingsRepository(db).findById(id) : undefined;
+    let joinsRoute = to === 'confirmed' ? await createBookingsRepository(db).findById(id) : undefined;
     if (joinsRoute?.status === 'pending') await prefetchDayAround(joinsRoute, at);
     // Red flags on the client's health form: she approves only having read them (docs/product.md §13).
     const flags =
       joinsRoute?.status === 'pending' && !options.confirmHealth
         ? healthFor(await healthOf([joinsRoute.clientId]), joinsRoute.clientId).flags
         : [];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await changeStatusOnce(id, actor, to, adminNote, event, options, joinsRoute, flags, at);
+      } catch (err) {
+        // The client moved the request to another day between our read and the lock: judge that day.
+        if (!(err instanceof DayMoved) || attempt >= DAY_MOVED_RETRIES) throw err;
+        joinsRoute = await createBookingsRepository(db).findById(id);
+      }
+    }
+  }
+
+  async function changeStatusOnce(
+    id: number,
+    actor: StatusActor,
+    to: BookingStatus,
+    adminNote: string | undefined,
+    event: BookingEvent,
+    options: { confirmClash?: boolean },
+    joinsRoute: BookingRow | null | undefined,
+    flags: readonly string[],
+    at: Date,
+  ): Promise<Booking> {
     return db.transaction(async (tx) => {
       const repo = createBookingsRepository(tx);
       // Approving must never leave a day she cannot drive (docs/product.md §10): checked under the
@@ -255,6 +407,8 @@ export function createBookingService(deps: BookingDeps) {
       if (joinsRoute) {
         await lockDay(tx, joinsRoute.date);
         const current = await repo.findById(id);
+        // Moved by its client since it was read (a reschedule holds both days' locks): start again.
+        if (current && current.date !== joinsRoute.date) throw new DayMoved();
         if (current?.status === 'pending' && !(await approvalFitsRoute(tx, config, drives, current, at)))
           throw apiError('APPROVAL_BREAKS_ROUTE', APPROVAL_BREAKS_ROUTE);
         // A busy time synced after the request was made: she decides, knowing (docs/product.md §11).
@@ -276,7 +430,8 @@ export function createBookingService(deps: BookingDeps) {
         throw apiError('STATUS_CHANGE_NOT_ALLOWED', refusalMessage(current.status, to));
       }
       const booking = toBooking(updated, box);
-      await notify(tx, config, event, booking);
+      // The calendar file of the confirmation carries the row's SEQUENCE, so it replaces an earlier copy.
+      await notify(tx, config, event, booking, { icsSequence: updated.icsSequence });
       return booking;
     });
   }

@@ -11,14 +11,27 @@ import { enqueueEmail } from '../mail/outbox';
 import * as templates from '../mail/templates';
 
 export type BookingEvent =
-  'requested' | 'confirmed' | 'rejected' | 'expired' | 'cancelled-by-admin' | 'cancelled-by-client' | 'reminder';
+  | 'requested'
+  | 'confirmed'
+  | 'rejected'
+  | 'expired'
+  | 'cancelled-by-admin'
+  | 'cancelled-by-client'
+  | 'reminder'
+  | 'rescheduled';
 
-function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext): EmailContent[] {
+/** What an event's e-mails need beyond the booking: a reschedule's old time and the calendar file's SEQUENCE. */
+export interface EventDetails {
+  previous?: templates.PreviousTime;
+  icsSequence?: number;
+}
+
+function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext, details: EventDetails): EmailContent[] {
   switch (event) {
     case 'requested':
       return [templates.requestReceived(b, ctx), templates.practiceNewRequest(b, ctx)];
     case 'confirmed':
-      return [templates.confirmed(b, ctx)];
+      return [templates.confirmed(b, ctx, new Date(), details.icsSequence ?? 0)];
     case 'rejected':
       return [templates.rejected(b, ctx)];
     case 'expired':
@@ -29,14 +42,27 @@ function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext): EmailC
       return [templates.cancelledByClient(b, ctx), templates.practiceClientCancelled(b, ctx)];
     case 'reminder':
       return [templates.reminder(b, ctx)];
+    case 'rescheduled': {
+      const previous = details.previous ?? b;
+      return [
+        templates.rescheduled(b, ctx, previous, details.icsSequence ?? 0),
+        templates.practiceRescheduled(b, ctx, previous),
+      ];
+    }
   }
 }
 
 /** Queues the event's e-mails; answers their outbox ids (the admin's reminder reports its id). */
-export async function notify(tx: DbOrTx, config: AppConfig, event: BookingEvent, booking: Booking): Promise<number[]> {
+export async function notify(
+  tx: DbOrTx,
+  config: AppConfig,
+  event: BookingEvent,
+  booking: Booking,
+  details: EventDetails = {},
+): Promise<number[]> {
   const messageIdHost = hostOf(config.publicUrl);
   const ids: number[] = [];
-  for (const message of messagesFor(event, booking, emailContext(config))) {
+  for (const message of messagesFor(event, booking, emailContext(config), details)) {
     // An erased client's booking has no address left (clients/erasure.ts): nothing goes to them.
     if (message.to.trim() === '') continue;
     ids.push(await enqueueEmail(tx, message, { messageIdHost }));

@@ -202,6 +202,42 @@ export function createBookingsRepository(db: DbOrTx) {
     },
 
     /**
+     * Moves a booking to a new time in place (issue 25): the same row, id and private link, so its calendar
+     * UID stays and the ics_sequence trigger raises SEQUENCE. Only while it is still `status` (the caller
+     * holds the row's lock); the exclusion constraint still has the last word on the new range.
+     */
+    async moveTo(
+      id: number,
+      status: BookingStatus,
+      to: {
+        date: string;
+        time: string;
+        startsAt: Date;
+        endsAt: Date;
+        bufferEndsAt: Date;
+        expiresAt: Date | null;
+        reminderQueuedAt: Date | null;
+        now: Date;
+      },
+    ): Promise<BookingRow | null> {
+      const [row] = await db
+        .update(bookings)
+        .set({
+          date: to.date,
+          time: to.time,
+          startsAt: to.startsAt,
+          endsAt: to.endsAt,
+          bufferEndsAt: to.bufferEndsAt,
+          expiresAt: to.expiresAt,
+          reminderQueuedAt: to.reminderQueuedAt,
+          updatedAt: to.now,
+        })
+        .where(and(eq(bookings.id, id), eq(bookings.status, status)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
      * Closes pending requests nobody answered in time, so they stop holding their slot.
      * Rows locked by another transaction are left for the next run.
      */

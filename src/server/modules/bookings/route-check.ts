@@ -17,14 +17,14 @@ export type TimeCheck = 'fits' | 'taken' | 'route';
 
 /**
  * Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit ('route' if
- * not)?
+ * not)? The one check of a new request and of a moved booking (`excludeBookingId`: its old time is released).
  */
 export async function checkRequestedTime(
   deps: OfferDeps,
   request: { date: string; time: string; durationMinutes: number },
   visitor: Visitor,
   now: Date,
-  options: { prefetch?: boolean } = {},
+  options: { prefetch?: boolean; excludeBookingId?: number } = {},
 ): Promise<TimeCheck> {
   const [day] = await loadOfferedSlots(
     deps,

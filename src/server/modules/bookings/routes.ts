@@ -9,6 +9,7 @@ import {
   bookingSchema,
   pendingBookingSchema,
   reminderQueuedResponseSchema,
+  rescheduleRequestSchema,
   reviewDecisionSchema,
 } from '@shared/schemas/booking';
 import { checkDateRange } from '../../http/date-range';
@@ -103,12 +104,13 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     produces: 'text/calendar',
     errors: ['BOOKING_NOT_FOUND'],
     async handler({ params }, _request, reply) {
-      const booking = await bookings.findByToken(params.token);
+      const row = await bookings.findRowByToken(params.token);
+      // The row's SEQUENCE: a file downloaded after a reschedule replaces the event, not adds one.
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ICS_FILENAME}"`)
         .header('cache-control', 'no-store')
-        .send(bookingIcs(booking, emailContext(app.config)));
+        .send(bookingIcs(toBooking(row, null), emailContext(app.config), new Date(), row.icsSequence));
     },
   });
 
@@ -119,10 +121,37 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     params: tokenParams,
     response: { 200: bookingSchema },
     returns: 'Cancelled',
-    errors: ['BOOKING_NOT_FOUND_OR_CANCELLED', 'ALREADY_STARTED', 'STATUS_CHANGE_NOT_ALLOWED'],
+    errors: ['BOOKING_NOT_FOUND_OR_CANCELLED', 'ALREADY_STARTED', 'CHANGE_CUTOFF_PASSED', 'STATUS_CHANGE_NOT_ALLOWED'],
     async handler({ params }, request) {
       const booking = await bookings.cancelByToken(params.token);
       request.log.info({ event: 'booking_cancelled_by_client', bookingId: booking.id }, 'booking cancelled by client');
+      return booking;
+    },
+  });
+
+  // 'Change time' (issue 25): the private link moves its visit; the token is the credential.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/bookings/token/:token/reschedule',
+    summary: 'Move a booking to another time through its private link',
+    description:
+      'The same service, duration and address at a new date and time that passes every rule a new request passes (hours, blocked dates, notice, horizon, other visits and her other calendars, the route). One transaction: the new time is taken and the old released together, or nothing changes. The booking keeps its id, link and status; the client and the practice are e-mailed (the client with the updated calendar file). Refused inside `CHANGE_CUTOFF_HOURS` before the visit.',
+    params: tokenParams,
+    body: rescheduleRequestSchema,
+    response: { 200: bookingSchema },
+    returns: 'The booking at its new time',
+    errors: [
+      'BOOKING_NOT_FOUND',
+      'BOOKING_NOT_CHANGEABLE',
+      'REQUEST_EXPIRED',
+      'ALREADY_STARTED',
+      'CHANGE_CUTOFF_PASSED',
+      'SLOT_TAKEN',
+      'ROUTE_DOES_NOT_FIT',
+    ],
+    async handler({ params, body }, request) {
+      const booking = await bookings.rescheduleByToken(params.token, body);
+      request.log.info({ event: 'booking_rescheduled_by_client', bookingId: booking.id }, 'booking moved by client');
       return booking;
     },
   });

@@ -16,7 +16,7 @@ export const cancelUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${b
 /** The health form's private page (docs/product.md §13). */
 export const healthFormUrl = (b: Booking, ctx: EmailContext) =>
   `${ctx.publicUrl}/booking/health/${encodeURIComponent(b.cancelToken)}`;
-export const when = (b: Booking) => `${formatLongDate(b.date)} at ${formatTime12(b.time)}`;
+export const when = (b: Pick<Booking, 'date' | 'time'>) => `${formatLongDate(b.date)} at ${formatTime12(b.time)}`;
 export const fullName = (b: Booking) => `${b.firstName} ${b.lastName}`;
 export const contactLine = (ctx: EmailContext) => `${ctx.practice.email} or ${ctx.practice.phone}`;
 export const total = (b: Booking) => formatCents(b.price + b.travelCost);

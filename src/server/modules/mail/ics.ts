@@ -73,7 +73,12 @@ const statusOf = (b: Booking) =>
 // eslint-disable-next-line no-control-regex -- a quoted value may not hold control characters
 const paramValue = (value: string) => `"${value.replace(/["\r\n\u0000-\u001f]/g, '')}"`;
 
-export function bookingIcs(b: Booking, ctx: EmailContext, now: Date = new Date()): string {
+/**
+ * `sequence` is the booking's ics_sequence (raised by a database trigger on every change a calendar
+ * shows): with the same UID, a calendar app moves its copy of the event instead of adding one (a
+ * reschedule, issue 25).
+ */
+export function bookingIcs(b: Booking, ctx: EmailContext, now: Date = new Date(), sequence = 0): string {
   const { practice, publicUrl } = ctx;
   // The appointment itself: the turnaround buffer is the practice's time, not the client's.
   const { startsAt, endsAt } = occupiedRange(b.date, b.time, b.duration, 0);
@@ -103,7 +108,7 @@ export function bookingIcs(b: Booking, ctx: EmailContext, now: Date = new Date()
     `URL:${confirmUrl}`,
     `ORGANIZER;CN=${paramValue(practice.name)}:mailto:${practice.email}`,
     `STATUS:${statusOf(b)}`,
-    'SEQUENCE:0',
+    `SEQUENCE:${Math.max(0, Math.trunc(sequence))}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -43,6 +43,7 @@ export const SUBJECTS = {
   bookingCancelledByAdmin: 'Your appointment has been cancelled',
   bookingCancelledByClient: 'Your booking has been cancelled',
   bookingReminder: 'Appointment Reminder',
+  bookingRescheduled: 'Your appointment has been moved',
 } as const;
 
 /** A message to the booking's client: each client kind has its fixed subject. */
@@ -145,7 +146,7 @@ export function practiceNewRequest(b: Booking, ctx: EmailContext): EmailContent 
 }
 
 /** To the client: approved, with the admin's note and a calendar file. */
-export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date()): EmailContent {
+export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date(), icsSequence = 0): EmailContent {
   const blocks: Block[] = [
     greeting(b),
     p(`Good news: your appointment on ${when(b)} has been confirmed.`),
@@ -158,7 +159,7 @@ export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date())
     p(`If you need to change anything, contact us at ${contactLine(ctx)}.`),
     warmRegards(ctx),
   );
-  const ics = { filename: ICS_FILENAME, contentType: ICS_CONTENT_TYPE, content: bookingIcs(b, ctx, now) };
+  const ics = { filename: ICS_FILENAME, contentType: ICS_CONTENT_TYPE, content: bookingIcs(b, ctx, now, icsSequence) };
   return renderEmail(ctx, toClient(b, 'bookingConfirmed', [ics]), blocks);
 }
 
@@ -237,6 +238,59 @@ export function practiceClientCancelled(b: Booking, ctx: EmailContext): EmailCon
   return renderEmail(
     ctx,
     { kind: EMAIL_KINDS.practiceClientCancelled, to: ctx.notifyTo, subject, bookingId: b.id },
+    blocks,
+  );
+}
+
+/** The time a booking had before a reschedule (issue 25). */
+export interface PreviousTime {
+  date: string;
+  time: string;
+}
+
+/**
+ * To the client: their visit moved through the link (issue 25), with the updated calendar file: the same
+ * UID and a higher SEQUENCE, so a calendar app moves the event rather than adding one.
+ */
+export function rescheduled(
+  b: Booking,
+  ctx: EmailContext,
+  previous: PreviousTime,
+  icsSequence: number,
+  now: Date = new Date(),
+): EmailContent {
+  const status =
+    b.status === 'confirmed'
+      ? 'It is still confirmed.'
+      : `It is still a request: ${ctx.practice.therapistName} will confirm or decline it by e-mail.`;
+  const blocks: Block[] = [
+    greeting(b),
+    p(`Your ${b.serviceName} visit has moved from ${when(previous)} to ${when(b)}, as you asked. ${status}`),
+    details(appointmentRows(b)),
+    p('The updated calendar file is attached: opening it moves the appointment in your calendar.'),
+    viewOrCancel(b, ctx),
+    p(`If you need to change anything else, contact us at ${contactLine(ctx)}.`),
+    warmRegards(ctx),
+  ];
+  const ics = { filename: ICS_FILENAME, contentType: ICS_CONTENT_TYPE, content: bookingIcs(b, ctx, now, icsSequence) };
+  return renderEmail(ctx, toClient(b, 'bookingRescheduled', [ics]), blocks);
+}
+
+/** To the practice: a client moved their visit through the link. */
+export function practiceRescheduled(b: Booking, ctx: EmailContext, previous: PreviousTime): EmailContent {
+  const status = b.status === 'confirmed' ? 'It stays confirmed.' : 'It is still a request waiting for your answer.';
+  const blocks: Block[] = [
+    p(`Hi ${ctx.practice.therapistName},`),
+    p(
+      `${fullName(b)} has moved their visit from ${when(previous)} to ${when(b)}. ${status} The old time is free again.`,
+    ),
+    details([...practiceRows(b), ['Total', total(b)]]),
+    links({ label: 'Open appointments', url: `${ctx.publicUrl}/admin/appointments`, primary: true }),
+  ];
+  const subject = `Visit moved by client: ${fullName(b)}, now ${when(b)}`;
+  return renderEmail(
+    ctx,
+    { kind: EMAIL_KINDS.practiceBookingRescheduled, to: ctx.notifyTo, subject, bookingId: b.id },
     blocks,
   );
 }
