@@ -93,7 +93,7 @@ export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProf
 export function publicPracticeInfo(
   p: PracticeProfile,
   travelFeeCents: number,
-  retention: PracticeInfo['retention'],
+  rules: Pick<PracticeInfo, 'retention' | 'changeCutoffHours'>,
 ): PracticeInfo {
   return {
     name: p.name,
@@ -110,6 +110,7 @@ export function publicPracticeInfo(
     socialLabel: p.socialLabel,
     localTowns: p.localTowns,
     travelFeeCents,
-    retention,
+    retention: rules.retention,
+    changeCutoffHours: rules.changeCutoffHours,
   };
 }

@@ -20,6 +20,8 @@ export const practiceInfoSchema = z
     travelFeeCents: z.number().int(),
     /** Years records are kept after the last visit (HEALTH_/CLIENT_RETENTION_YEARS), as the privacy statement says. */
     retention: z.object({ healthYears: z.number().int(), clientYears: z.number().int() }),
+    /** CHANGE_CUTOFF_HOURS: inside this many hours before a visit its link no longer changes it. */
+    changeCutoffHours: z.number(),
   })
   .meta({ id: 'PracticeInfo' });
 export type PracticeInfo = z.infer<typeof practiceInfoSchema>;

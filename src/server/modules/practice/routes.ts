@@ -6,7 +6,10 @@ import { defineRoute } from '../../http/route';
 
 export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   // Fixed for the life of the process: serialised once.
-  const json = jsonText(publicPracticeInfo(app.config.practice, app.config.travel.feeCents, app.config.retention));
+  const { practice, travel, retention, booking } = app.config;
+  const json = jsonText(
+    publicPracticeInfo(practice, travel.feeCents, { retention, changeCutoffHours: booking.changeCutoffHours }),
+  );
   defineRoute(app, {
     method: 'GET',
     url: '/api/practice',

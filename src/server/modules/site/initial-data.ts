@@ -33,7 +33,10 @@ async function readInitialData(db: Db, config: AppConfig): Promise<InitialData> 
   return {
     site: siteConfig(config),
     queries: {
-      '/api/practice': publicPracticeInfo(config.practice, config.travel.feeCents, config.retention),
+      '/api/practice': publicPracticeInfo(config.practice, config.travel.feeCents, {
+        retention: config.retention,
+        changeCutoffHours: config.booking.changeCutoffHours,
+      }),
       '/api/services': services,
       '/api/business-hours': hours,
       '/api/reviews?featured=true': featured,

@@ -28,7 +28,7 @@ async function cancelOrNotFound(token: string): Promise<CancelResult> {
 /** Either way the cached booking shows as cancelled afterwards. */
 export function useCancelBooking(
   token: string,
-  callbacks: { onSuccess?: (result: CancelResult) => void; onError?: () => void } = {},
+  callbacks: { onSuccess?: (result: CancelResult) => void; onError?: (error: Error) => void } = {},
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = bookingByTokenQueryOptions(token);
@@ -39,6 +39,6 @@ export function useCancelBooking(
       else queryClient.setQueryData(queryKey, (old) => (old ? { ...old, status: 'cancelled' as const } : old));
       callbacks.onSuccess?.(result);
     },
-    onError: () => callbacks.onError?.(),
+    onError: (error) => callbacks.onError?.(error),
   });
 }

@@ -2,8 +2,12 @@ import { AlertTriangle, CalendarX2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Booking } from '@shared/schemas/booking';
+import { cancelClosedByCutoff } from '@shared/booking-rules';
+import { changeCutoffMessage } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { trackEvent } from '@/lib/analytics';
+import { ApiError } from '@/lib/api';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { toast } from '@/lib/toast';
 import { useCancelBooking, type CancelResult } from '../api/cancel-booking';
 import { PANEL_TITLES } from '../texts';
@@ -33,11 +37,16 @@ export function CancelBookingPanel({ booking, token, confirmHref, onCancelled }:
         toast({ title: 'Note', description: 'This booking appears to be already cancelled or not found' });
       }
     },
-    onError: () => {
+    onError: (error) => {
       setPromptOpen(false);
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to cancel booking' });
+      // The server's reason when it gives one (the change cut-off with her phone and e-mail).
+      const reason = error instanceof ApiError ? error.body?.message : undefined;
+      toast({ variant: 'destructive', title: 'Error', description: reason ?? 'Failed to cancel booking' });
     },
   });
+  const { data: practice } = usePracticeInfo();
+  // Inside CHANGE_CUTOFF_HOURS a confirmed visit is no longer cancelled online (issue 25): why, and how to reach her.
+  const closed = practice && cancelClosedByCutoff(booking, practice.changeCutoffHours);
 
   return (
     <BookingPageFrame>
@@ -51,10 +60,17 @@ export function CancelBookingPanel({ booking, token, confirmHref, onCancelled }:
             <Button asChild variant="outline">
               <Link href={confirmHref}>Go Back</Link>
             </Button>
-            <Button type="button" variant="destructive" onClick={() => setPromptOpen(true)} disabled={cancel.isPending}>
-              {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Confirm Cancellation
-            </Button>
+            {!closed && (
+              <Button
+                type="button"
+                variant="destructive"
+                onClick={() => setPromptOpen(true)}
+                disabled={cancel.isPending}
+              >
+                {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                Confirm Cancellation
+              </Button>
+            )}
           </>
         }
       >
@@ -65,10 +81,14 @@ export function CancelBookingPanel({ booking, token, confirmHref, onCancelled }:
             className="flex items-start gap-2.5 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              <strong className="font-semibold">This action cannot be undone.</strong> Once cancelled, the time is
-              released for other clients.
-            </span>
+            {closed ? (
+              <span>{changeCutoffMessage(practice.changeCutoffHours, practice)}</span>
+            ) : (
+              <span>
+                <strong className="font-semibold">This action cannot be undone.</strong> Once cancelled, the time is
+                released for other clients.
+              </span>
+            )}
           </p>
         </div>
       </StatusPanel>
