@@ -34,6 +34,19 @@ const sealedValue = new RegExp(SEALED_VALUE_PATTERN);
 /** Whether a stored value is a sealed one (opening it may still fail: another key, or changed). */
 export const isSealedValue = (value: string): boolean => sealedValue.test(value);
 
+/**
+ * A value of a column that held plain text before it was sealed (bookings.injury_details): plain text
+ * as stored, a sealed value opened, and null for one this server cannot open (another key, or changed).
+ */
+export function openStored(box: SecretBox, stored: string | null): string | null {
+  if (stored === null || !isSealedValue(stored)) return stored;
+  try {
+    return box.open(stored);
+  } catch {
+    return null;
+  }
+}
+
 export interface SecretBox {
   seal(plain: string): string;
   /** Throws when the value was not sealed with one of this box's keys or was changed. */

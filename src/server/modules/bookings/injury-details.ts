@@ -3,7 +3,7 @@
  * the server's key (secret-box.ts, like the health forms), opened only for her screens and the
  * client's own link. `has_injuries` stays plain: it says nothing about what.
  */
-import { isSealedValue, type SecretBox } from '../../secret-box';
+import { openStored, type SecretBox } from '../../secret-box';
 
 export const sealInjuryDetails = (box: SecretBox, text: string | null): string | null =>
   text === null ? null : box.seal(text);
@@ -13,11 +13,4 @@ export const sealInjuryDetails = (box: SecretBox, text: string | null): string |
  * (the booking still says she has injuries), never as an error; one not sealed yet (stored before
  * they were, and not yet sealed at start) reads as it is.
  */
-export function openInjuryDetails(box: SecretBox, stored: string | null): string | null {
-  if (stored === null || !isSealedValue(stored)) return stored;
-  try {
-    return box.open(stored);
-  } catch {
-    return null;
-  }
-}
+export const openInjuryDetails = (box: SecretBox, stored: string | null): string | null => openStored(box, stored);

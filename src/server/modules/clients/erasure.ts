@@ -14,7 +14,6 @@
  * - 'health' (retention, HEALTH_RETENTION_YEARS): the health forms and notes only.
  * The access log stays (it holds no personal details) and gains a line saying what was removed.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ClientErasure } from '@shared/schemas/client';
 import { PLACES_FORGET_SIGNAL, TABLE_CHANGES_CHANNEL } from '../../cache/change-feed';
@@ -57,9 +56,9 @@ export interface RetentionEraseOptions extends EraseOptions {
   inactiveBefore: Date;
 }
 
-/** The client's last activity: their last booking's start or creation, or the record's creation. */
-export const LAST_ACTIVITY_SQL = (client: ReturnType<typeof sql.raw>) => sql`GREATEST(${client}.created_at,
-  (SELECT max(GREATEST(b.starts_at, b.created_at)) FROM bookings b WHERE b.client_id = ${client}.id))`;
+/** The last activity of client `c`: their last booking's start or creation, or the record's creation. */
+export const LAST_ACTIVITY_SQL = sql`GREATEST(c.created_at,
+  (SELECT max(GREATEST(b.starts_at, b.created_at)) FROM bookings b WHERE b.client_id = c.id))`;
 
 export async function eraseClient(tx: DbOrTx, clientId: number, options: EraseOptions): Promise<ClientErasure>;
 export async function eraseClient(
@@ -76,9 +75,8 @@ export async function eraseClient(
   const locked = await tx.execute(sql`SELECT id FROM clients WHERE id = ${clientId} AND erased_at IS NULL FOR UPDATE`);
   if (rowsOf(locked) === 0) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
   if (options.inactiveBefore) {
-    const c = sql.raw('c');
     const still = await tx.execute(sql`SELECT count(*) AS n FROM clients c WHERE c.id = ${clientId}
-      AND ${LAST_ACTIVITY_SQL(c)} < ${options.inactiveBefore}`);
+      AND ${LAST_ACTIVITY_SQL} < ${options.inactiveBefore}`);
     if (countOf(still) === 0) return null;
   }
 
@@ -134,20 +132,18 @@ export async function eraseClient(
         WHERE client_id = ${clientId} AND erased_at IS NULL`),
     );
     const keepName = scope === 'contact';
-    const anonymised = await tx.execute(
-      sql`SELECT id FROM bookings WHERE client_id = ${clientId} AND erased_at IS NULL`,
-    );
-    for (const { id } of (anonymised as { rows: { id: number }[] }).rows) {
-      // Each its own token: the old private link (and the health form behind it) opens nothing.
+    // Each its own random token (two UUIDs' worth): the old private link, and the health form behind
+    // it, open nothing.
+    bookingsAnonymised = rowsOf(
       await tx.execute(sql`UPDATE bookings SET
           first_name = ${keepName ? sql`first_name` : ERASED_FIRST_NAME},
           last_name = ${keepName ? sql`last_name` : ERASED_LAST_NAME},
           email = '', phone = '', address = '', notes = NULL, injury_details = NULL, has_injuries = false,
           admin_note = NULL, location_lat = NULL, location_lon = NULL, distance_km = NULL,
-          cancel_token = ${randomBytes(24).toString('base64url')}, erased_at = ${now}, updated_at = ${now}
-        WHERE id = ${id}`);
-      bookingsAnonymised += 1;
-    }
+          cancel_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
+          erased_at = ${now}, updated_at = ${now}
+        WHERE client_id = ${clientId} AND erased_at IS NULL RETURNING 1`),
+    );
     // After a 'contact' retention the bookings kept the name with the health records: now it goes too.
     if (!keepName) {
       await tx.execute(sql`UPDATE bookings SET first_name = ${ERASED_FIRST_NAME}, last_name = ${ERASED_LAST_NAME}

@@ -1,25 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../secret-box';
-import { TOKEN_REMOVED, looksSealed, openMaybe, readableAnswers, redactTokens } from './export';
+import { createSecretBox, isSealedValue, openStored } from '../../secret-box';
+import { TOKEN_REMOVED, readableAnswers, redactTokens } from './export';
 
 const box = createSecretBox(randomBytes(32));
 const otherBox = createSecretBox(randomBytes(32));
 
-describe('openMaybe (a column plain in older rows, sealed in newer ones)', () => {
+describe('injury details as the export reads them (plain in older rows, sealed in newer ones)', () => {
   it('answers plain text as stored, opens a sealed value, and gives null for one it cannot open', () => {
-    expect(openMaybe(box, null)).toBeNull();
-    expect(openMaybe(box, 'Sore left knee')).toBe('Sore left knee');
-    expect(openMaybe(box, 'v2. not sealed at all')).toBe('v2. not sealed at all');
-    expect(openMaybe(box, box.seal('Sore wrist'))).toBe('Sore wrist');
-    expect(openMaybe(box, otherBox.seal('Sore wrist'))).toBeNull();
+    expect(openStored(box, null)).toBeNull();
+    expect(openStored(box, 'Sore left knee')).toBe('Sore left knee');
+    expect(openStored(box, 'v2. not sealed at all')).toBe('v2. not sealed at all');
+    expect(openStored(box, box.seal('Sore wrist'))).toBe('Sore wrist');
+    expect(openStored(box, otherBox.seal('Sore wrist'))).toBeNull();
   });
 
   it('tells sealed values from text', () => {
-    expect(looksSealed(box.seal(''))).toBe(true);
-    expect(looksSealed(box.seal('x'.repeat(500)))).toBe(true);
-    expect(looksSealed('v1.abc.def.ghi')).toBe(true);
-    expect(looksSealed('Hurt my back in v2.0 of the gym routine')).toBe(false);
+    expect(isSealedValue(box.seal(''))).toBe(true);
+    expect(isSealedValue(box.seal('x'.repeat(500)))).toBe(true);
+    expect(isSealedValue('Hurt my back in v2.0 of the gym routine')).toBe(false);
   });
 });
 

@@ -26,18 +26,12 @@ import {
   visitNoteAmendments,
   visitNotes,
 } from '../../db/schema';
-import type { SecretBox } from '../../secret-box';
+import { openStored, type SecretBox } from '../../secret-box';
 import { listAccess } from './access-log';
 import { addressesOf } from './totals';
 
 /** Every line of the access log goes into the export (listAccess's default stops at 500). */
 const ACCESS_LOG_ALL = 1_000_000;
-
-/** What secret-box.ts writes: 'v2.<key id>.<nonce>.<tag>.<body>' or the older 'v1.<nonce>.<tag>.<body>'. */
-const SEALED = /^(v2\.[0-9a-f]{12}|v1)(\.[A-Za-z0-9_-]+){2}\.[A-Za-z0-9_-]*$/;
-
-/** Whether a stored value is sealed (secret-box.ts) rather than plain text. */
-export const looksSealed = (value: string): boolean => SEALED.test(value);
 
 /** A sealed value opened; null when it cannot be (sealed with a key this server no longer has, or changed). */
 export function openOrNull(box: SecretBox, sealed: string): string | null {
@@ -46,15 +40,6 @@ export function openOrNull(box: SecretBox, sealed: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A column that is plain text in older rows and sealed in newer ones (bookings.injury_details): the
- * text as stored when it is plain, opened when it is sealed, null when it cannot be opened.
- */
-export function openMaybe(box: SecretBox, value: string | null): string | null {
-  if (value === null) return null;
-  return looksSealed(value) ? openOrNull(box, value) : value;
 }
 
 /** What stands in an e-mail's text for a booking's private link code. */
@@ -132,8 +117,8 @@ export async function gatherClientExport(
     return value;
   };
   const open = (sealedValue: string) => counted(openOrNull(box, sealedValue));
-  const openMaybeCounted = (value: string | null) => {
-    const opened = openMaybe(box, value);
+  const openStoredCounted = (value: string | null) => {
+    const opened = openStored(box, value);
     if (value !== null && opened === null) unreadable++;
     return opened;
   };
@@ -178,7 +163,7 @@ export async function gatherClientExport(
     phone: b.phone,
     notes: b.notes,
     hasInjuries: b.hasInjuries,
-    injuryDetails: openMaybeCounted(b.injuryDetails),
+    injuryDetails: openStoredCounted(b.injuryDetails),
     status: b.status,
     adminNote: b.adminNote,
     outcome: b.outcome,

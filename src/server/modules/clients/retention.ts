@@ -39,15 +39,14 @@ export function yearsBefore(now: Date, years: number): Date {
   return d;
 }
 
-const lastActivity = LAST_ACTIVITY_SQL(sql.raw('c'));
 const hasHealthRecords = sql`(EXISTS (SELECT 1 FROM health_forms h WHERE h.client_id = c.id)
   OR EXISTS (SELECT 1 FROM visit_notes n WHERE n.client_id = c.id))`;
 
-async function idsOf(db: DbOrTx, where: ReturnType<typeof sql>): Promise<number[]> {
-  const result = await db.execute(
-    sql`SELECT c.id FROM clients c WHERE c.erased_at IS NULL AND ${where} ORDER BY c.id LIMIT ${RETENTION_BATCH}`,
-  );
-  return (result as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+/** The clients `where` picks (a batch), and whether each still has health records. */
+async function clientsWhere(db: DbOrTx, where: ReturnType<typeof sql>): Promise<{ id: number; kept: boolean }[]> {
+  const result = await db.execute(sql`SELECT c.id, ${hasHealthRecords} AS kept FROM clients c
+    WHERE c.erased_at IS NULL AND ${where} ORDER BY c.id LIMIT ${RETENTION_BATCH}`);
+  return (result as { rows: { id: number; kept: boolean }[] }).rows.map((r) => ({ id: Number(r.id), kept: r.kept }));
 }
 
 export async function runRetention(db: Db, years: RetentionYears, now = new Date()): Promise<RetentionResult> {
@@ -63,23 +62,19 @@ export async function runRetention(db: Db, years: RetentionYears, now = new Date
     return done !== null;
   };
 
-  for (const id of await idsOf(db, sql`${hasHealthRecords} AND ${lastActivity} < ${healthCutoff}`)) {
+  for (const { id } of await clientsWhere(db, sql`${hasHealthRecords} AND ${LAST_ACTIVITY_SQL} < ${healthCutoff}`)) {
     if (await erase(id, 'health', healthCutoff)) result.health += 1;
   }
   // Past the client period: whole when no health record is left, else all but the name.
-  for (const id of await idsOf(db, sql`c.contact_erased_at IS NULL AND ${lastActivity} < ${clientCutoff}`)) {
-    const [row] = (
-      (await db.execute(sql`SELECT ${hasHealthRecords} AS kept FROM clients c WHERE c.id = ${id}`)) as {
-        rows: { kept: boolean }[];
-      }
-    ).rows;
-    const scope: ErasureScope = row?.kept ? 'contact' : 'all';
+  const pastClientPeriod = sql`c.contact_erased_at IS NULL AND ${LAST_ACTIVITY_SQL} < ${clientCutoff}`;
+  for (const { id, kept } of await clientsWhere(db, pastClientPeriod)) {
+    const scope: ErasureScope = kept ? 'contact' : 'all';
     if (!(await erase(id, scope, clientCutoff))) continue;
     if (scope === 'contact') result.contact += 1;
     else result.erased += 1;
   }
   // The name kept with the health records goes once they have.
-  for (const id of await idsOf(db, sql`c.contact_erased_at IS NOT NULL AND NOT ${hasHealthRecords}`)) {
+  for (const { id } of await clientsWhere(db, sql`c.contact_erased_at IS NOT NULL AND NOT ${hasHealthRecords}`)) {
     if (await erase(id, 'all', clientCutoff)) result.erased += 1;
   }
   return result;
