@@ -78,6 +78,8 @@ export const PUBLIC_ROUTES = [
   'GET /api/bookings/token/:token/calendar.ics',
   // 'Change time' (issue 25): the booking's private token is the access.
   'POST /api/bookings/token/:token/reschedule',
+  'GET /api/bookings/token/:token/availability',
+  'GET /api/bookings/token/:token/availability/:date',
   // The client's health form: the booking's private token is the access (docs/product.md §13).
   'GET /api/bookings/token/:token/health-form',
   'POST /api/bookings/token/:token/health-form',

@@ -30,6 +30,9 @@ export interface OfferedDay extends DayAvailability {
   freeSlots: string[];
 }
 
+/** What the visitor sees of a day: no freeSlots, and nearbyTimes only when an address was given. */
+export const publicDay = ({ freeSlots: _free, ...day }: OfferedDay): DayAvailability => day;
+
 /** Her other calendars' busy times meeting the NZ date, as stops on the route with no known place. */
 function busyStopsOn(date: string, external: readonly ExternalBusy[]): RouteVisit[] {
   const dayStart = nzInstant(date).getTime();

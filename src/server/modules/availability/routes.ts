@@ -10,7 +10,7 @@ import { addDaysToDate, isValidDateString, nzToday } from '@shared/time';
 import { checkDateRange } from '../../http/date-range';
 import { cachedDayAnswer, dayAnswerKeptUntil, dayAnswerKey } from './cached-day-answer';
 import { cachedScheduleRules } from './cached-schedule-rules';
-import { loadOfferedSlots, type OfferedDay, type Visitor } from './offered-slots';
+import { loadOfferedSlots, publicDay, type Visitor } from './offered-slots';
 import { loadAvailabilityInput } from './repository';
 import { defineRoute } from '../../http/route';
 
@@ -34,9 +34,6 @@ export const addressField = z
 const dayParams = z.object({ date: dateField('Date') });
 const dayQuery = z.object({ duration, address: addressField });
 const rangeQuery = z.object({ from: dateField('from'), to: dateField('to'), duration, address: addressField });
-
-/** What the visitor sees of a day: no freeSlots, and nearbyTimes only when an address was given. */
-const publicDay = ({ freeSlots: _free, ...day }: OfferedDay): DayAvailability => day;
 
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   const deps = {

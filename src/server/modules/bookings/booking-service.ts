@@ -30,7 +30,7 @@ import type { Db, DbOrTx, DbTx } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { apiError, invalidField, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
-import type { OfferDeps } from '../availability/offered-slots';
+import { loadOfferedSlots, type OfferDeps, type OfferedDay } from '../availability/offered-slots';
 import { clashesOf } from '../calendars/busy-repository';
 import { findOrCreateClient } from '../clients/matching';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
@@ -307,6 +307,27 @@ export function createBookingService(deps: BookingDeps) {
           throw err;
         }
       }
+    },
+
+    /**
+     * GET /api/bookings/token/{token}/availability (issue 25, 'Change time'): the times this booking could
+     * move to, from the same answer as the wizard's and the move's own check (loadOfferedSlots): its service
+     * length, the route from its own address, and its own current time counted as free for itself. Only the
+     * link's holder asks, and only while the link may move the visit (refuseChange).
+     */
+    async offeredForMove(
+      token: string,
+      range: { from: string; to: string },
+    ): Promise<{ duration: number; days: OfferedDay[] }> {
+      const at = now();
+      const row = await createBookingsRepository(db).findByToken(token);
+      if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+      refuseChange(row, at);
+      const visitor = { location: visitOf(row).location };
+      const days = await loadOfferedSlots({ db, config, drives, rules: deps.rules }, range, row.duration, at, visitor, {
+        excludeBookingId: row.id,
+      });
+      return { duration: row.duration, days };
     },
 
     /** The admin's approve/reject (pending list) and confirm/cancel (calendar). */

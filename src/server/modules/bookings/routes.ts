@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  availabilityRangeResponseSchema,
+  availabilityResponseSchema,
   bookingRangeQuerySchema,
   bookingRequestSchema,
   calendarStatusSchema,
@@ -15,6 +17,8 @@ import {
 import { checkDateRange } from '../../http/date-range';
 import { parseInput } from '../../http/validate';
 import { cachedScheduleRules } from '../availability/cached-schedule-rules';
+import { publicDay } from '../availability/offered-slots';
+import { dateField } from '../availability/routes';
 import { clashesOf } from '../calendars/busy-repository';
 import { emailContext } from '../mail/email-kinds';
 import { bookingIcs, ICS_FILENAME } from '../mail/ics';
@@ -28,6 +32,16 @@ import { bookingSummary } from './summary';
 import { defineRoute, idParams } from '../../http/route';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const tokenDayParams = tokenParams.extend({ date: dateField('Date') });
+const moveRangeQuery = z.object({ from: dateField('from'), to: dateField('to') });
+/** Why the link may not move (or be offered times for) its visit. */
+const MOVE_REFUSALS = [
+  'BOOKING_NOT_FOUND',
+  'BOOKING_NOT_CHANGEABLE',
+  'REQUEST_EXPIRED',
+  'ALREADY_STARTED',
+  'CHANGE_CUTOFF_PASSED',
+] as const;
 const idempotencyKeySchema = z
   .string()
   .min(8, 'Idempotency-Key must be 8 to 200 characters')
@@ -153,6 +167,39 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       const booking = await bookings.rescheduleByToken(params.token, body);
       request.log.info({ event: 'booking_rescheduled_by_client', bookingId: booking.id }, 'booking moved by client');
       return booking;
+    },
+  });
+
+  // 'Change time' (issue 25): the times the link's visit could move to. Only by the token: it answers for the
+  // booking's own service length and address, with its own current time counted as free for itself.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/token/:token/availability',
+    summary: "Which dates of a range have times the private link's visit could move to",
+    description:
+      "The wizard's calendar answer for the booking's own duration and address (the route rule), with the booking's own current time free for itself. Refused as the move is: closed, expired, started or inside `CHANGE_CUTOFF_HOURS`.",
+    params: tokenParams,
+    query: moveRangeQuery,
+    response: { 200: availabilityRangeResponseSchema },
+    errors: [...MOVE_REFUSALS, 'INVALID_DATE_RANGE'],
+    async handler({ params, query }) {
+      checkDateRange(query, { from: 'from', to: 'to' });
+      const { duration, days } = await bookings.offeredForMove(params.token, query);
+      return { from: query.from, to: query.to, duration, days: days.map(publicDay) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/bookings/token/:token/availability/:date',
+    summary: "The times on one NZ date the private link's visit could move to",
+    params: tokenDayParams,
+    response: { 200: availabilityResponseSchema },
+    errors: [...MOVE_REFUSALS],
+    async handler({ params }) {
+      const { days } = await bookings.offeredForMove(params.token, { from: params.date, to: params.date });
+      const { date: _date, ...day } = publicDay(days[0]!);
+      return day;
     },
   });
 
