@@ -6,3 +6,6 @@ export const bookingCancelPath = (cancelToken: string) => `/booking/cancel/${enc
 
 /** The booking's health form (docs/product.md §13), for the client whose form is missing or out of date. */
 export const bookingHealthPath = (cancelToken: string) => `/booking/health/${encodeURIComponent(cancelToken)}`;
+
+/** 'Change time' (issue 25): the page that moves the visit to another time. */
+export const bookingChangePath = (cancelToken: string) => `/booking/change/${encodeURIComponent(cancelToken)}`;

@@ -10,6 +10,7 @@ import HomePage from '@/pages/home';
 // Only the home page is in the first bundle; every other route loads on demand.
 import {
   BookingCancelPage,
+  BookingChangePage,
   BookingConfirmPage,
   BookingHealthPage,
   BookingPage,
@@ -36,6 +37,7 @@ function PublicRoutes() {
           <Route path="/booking" component={BookingPage} />
           <Route path="/booking/confirm/:token" component={BookingConfirmPage} />
           <Route path="/booking/cancel/:token" component={BookingCancelPage} />
+          <Route path="/booking/change/:token" component={BookingChangePage} />
           <Route path="/booking/health/:token" component={BookingHealthPage} />
           <Route path="/review" component={ReviewsPage} />
           <Route path="/privacy" component={PrivacyPage} />

@@ -26,6 +26,7 @@ function preloadableLazy<P extends object>(load: () => Promise<{ default: Compon
 export const BookingPage = preloadableLazy(() => import('@/pages/booking'));
 export const BookingConfirmPage = preloadableLazy(() => import('@/pages/booking-confirm'));
 export const BookingCancelPage = preloadableLazy(() => import('@/pages/booking-cancel'));
+export const BookingChangePage = preloadableLazy(() => import('@/pages/booking-change'));
 export const BookingHealthPage = preloadableLazy(() => import('@/pages/booking-health'));
 export const PrivacyPage = preloadableLazy(() => import('@/pages/privacy'));
 export const ReviewsPage = preloadableLazy(() => import('@/pages/reviews'));

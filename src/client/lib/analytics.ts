@@ -9,7 +9,7 @@
  *   command queue (plausible.q / dataLayer) and are sent when it arrives.
  * - No inline script (the CSP forbids it): the plausible stub and gtag live here.
  * - Booking tokens never leave the site: /booking/confirm/{token} is reported as
- *   /booking/confirm/:token (and the same for cancel); query strings are not reported.
+ *   /booking/confirm/:token (and the same for cancel, change and health); query strings are not reported.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -41,7 +41,7 @@ let lastPageview: string | null = null;
 /** The path as reported: private tokens replaced by a placeholder, no query or hash. */
 export function analyticsPath(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/';
-  return bare.replace(/^\/booking\/(confirm|cancel)\/[^/]+/, '/booking/$1/:token');
+  return bare.replace(/^\/booking\/(confirm|cancel|change|health)\/[^/]+/, '/booking/$1/:token');
 }
 
 function whenIdle(run: () => void): void {

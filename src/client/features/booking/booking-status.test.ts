@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canClientCancel, hasStarted } from '@shared/booking-rules';
 import type { Booking } from '@shared/schemas/booking';
-import { bookingView, cancelPageState } from './booking-status';
+import { bookingView, cancelPageState, changePageState } from './booking-status';
 import { dayLabel, formatAppointment, formatNzDateTime, formatTravelFee, formatTravelTime } from '../../lib/format';
 
 // 2 Dec 2026, 10:00 in Auckland (NZDT, UTC+13) = 1 Dec 2026 21:00 UTC.
@@ -78,6 +78,39 @@ describe('cancelPageState', () => {
   it('offers the cancel form until the appointment starts', () => {
     expect(state({})).toBe('cancellable');
     expect(state({ booking: { ...booking, status: 'pending' } })).toBe('cancellable');
+    expect(state({}, start)).toBe('started');
+  });
+});
+
+describe('changePageState (issue 25, Auckland wall clock)', () => {
+  const booking = { date: '2026-12-02', time: '10:00', status: 'confirmed', expiresAt: null } as Booking;
+  const hoursBefore = (h: number) => new Date(start.getTime() - h * 3600_000);
+  const state = (over: Partial<Parameters<typeof changePageState>[0]>, now = hoursBefore(48)) =>
+    changePageState({ loading: false, booking, cutoffHours: 24, ...over }, now).kind;
+
+  it('waits for the booking and the cut-off setting, then reports a missing booking', () => {
+    expect(state({ loading: true, booking: undefined })).toBe('loading');
+    expect(state({ cutoffHours: undefined })).toBe('loading');
+    expect(state({ booking: undefined })).toBe('notFound');
+  });
+
+  it('has no time to change on a cancelled, declined or expired booking', () => {
+    expect(state({ booking: { ...booking, status: 'cancelled' } })).toBe('cancelled');
+    expect(state({ booking: { ...booking, status: 'rejected' } })).toBe('declined');
+    const expiredRequest = { ...booking, status: 'pending', expiresAt: hoursBefore(50).toISOString() } as Booking;
+    expect(state({ booking: expiredRequest })).toBe('declined');
+  });
+
+  it('offers the picker outside the cut-off, for a pending or confirmed visit', () => {
+    expect(state({}, hoursBefore(24.5))).toBe('changeable');
+    const request = { ...booking, status: 'pending', expiresAt: hoursBefore(1).toISOString() } as Booking;
+    expect(state({ booking: request }, hoursBefore(30))).toBe('changeable');
+  });
+
+  it('says to call inside the cut-off (20 hours before), and that it has started after the start', () => {
+    expect(state({}, hoursBefore(20))).toBe('cutoff');
+    expect(state({}, hoursBefore(23.99))).toBe('cutoff');
+    expect(state({ cutoffHours: 12 }, hoursBefore(20))).toBe('changeable');
     expect(state({}, start)).toBe('started');
   });
 });

@@ -10,4 +10,10 @@ export const PANEL_TITLES = {
   pending: 'Booking Request Received!',
   confirmed: 'Booking Confirmed!',
   cancel: 'Cancel Booking',
+  change: 'Change time',
+  changeClosed: 'Contact to change',
+  changed: 'Time Changed',
 } as const;
+
+/** 'Change time' (issue 25): the link's label on the confirmation and cancel pages and in the e-mails. */
+export const CHANGE_TIME = 'Change time';

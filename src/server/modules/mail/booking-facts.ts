@@ -2,7 +2,7 @@
  * A booking's facts as the e-mails word them, formatted once: dates and times in
  * Pacific/Auckland ('March 5, 2025', '2:30 PM'), money as '$80.00'.
  */
-import { bookingCancelPath, bookingConfirmPath } from '@shared/booking-paths';
+import { bookingCancelPath, bookingChangePath, bookingConfirmPath } from '@shared/booking-paths';
 import { formatCents } from '@shared/money';
 import type { Booking } from '@shared/schemas/booking';
 import { formatLongDate, nzDateOf, nzTimeOf } from '@shared/time';
@@ -13,6 +13,8 @@ type Row = [label: string, value: string];
 
 export const confirmUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingConfirmPath(b.cancelToken)}`;
 export const cancelUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingCancelPath(b.cancelToken)}`;
+/** 'Change time' (issue 25): the page that moves the visit. */
+export const changeUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingChangePath(b.cancelToken)}`;
 /** The health form's private page (docs/product.md §13). */
 export const healthFormUrl = (b: Booking, ctx: EmailContext) =>
   `${ctx.publicUrl}/booking/health/${encodeURIComponent(b.cancelToken)}`;

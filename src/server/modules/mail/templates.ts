@@ -10,6 +10,7 @@ import { formatTime12 } from '@shared/clock-time';
 import {
   appointmentRows,
   cancelUrl,
+  changeUrl,
   confirmUrl,
   contactLine,
   distanceText,
@@ -56,9 +57,14 @@ const toClient = (b: Booking, kind: keyof typeof SUBJECTS, attachments?: EmailCo
 });
 const greeting = (b: Booking) => p(`Hi ${b.firstName},`);
 const warmRegards = (ctx: EmailContext) => signoff('Warm regards,', ctx.practice.therapistName, ctx.practice.name);
+/**
+ * The private link's pages, 'Change time' among them (issue 25). Inside the change cut-off that page says why
+ * it changes nothing online and gives her phone and e-mail.
+ */
 const viewOrCancel = (b: Booking, ctx: EmailContext) =>
   links(
     { label: 'View your booking', url: confirmUrl(b, ctx), primary: true },
+    { label: 'Change time', url: changeUrl(b, ctx) },
     { label: 'Cancel your booking', url: cancelUrl(b, ctx) },
   );
 const bookAgain = (label: string, ctx: EmailContext) =>

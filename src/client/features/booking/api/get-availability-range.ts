@@ -13,15 +13,24 @@ export function getAvailabilityRange(
   duration: number,
   address: string | null,
   signal?: AbortSignal,
+  changeToken: string | null = null,
 ): Promise<AvailabilityRangeResponse> {
-  return getJson(availabilityRangeUrl(range, duration, address), signal);
+  return getJson(availabilityRangeUrl(range, duration, address, changeToken), signal);
 }
 
-/** `address`: the visitor's, when given (issue 13); null asks for the times with the minimum gap. */
-export function availabilityRangeQueryOptions(range: DateRange, duration: number, address: string | null = null) {
+/**
+ * `address`: the visitor's, when given (issue 13); null asks for the times with the minimum gap.
+ * `changeToken`: a private link moving its visit (issue 25).
+ */
+export function availabilityRangeQueryOptions(
+  range: DateRange,
+  duration: number,
+  address: string | null = null,
+  changeToken: string | null = null,
+) {
   return queryOptions({
-    queryKey: availabilityRangeKey(range, duration, address),
-    queryFn: ({ signal }) => getAvailabilityRange(range, duration, address, signal),
+    queryKey: availabilityRangeKey(range, duration, address, changeToken),
+    queryFn: ({ signal }) => getAvailabilityRange(range, duration, address, signal, changeToken),
     staleTime: RANGE_STALE_MS,
   });
 }
@@ -37,12 +46,13 @@ export function useAvailabilityRange(
     enabled = true,
     refetchOnWindowFocus = false,
     address = null,
-  }: { enabled?: boolean; refetchOnWindowFocus?: boolean; address?: string | null } = {},
+    changeToken = null,
+  }: { enabled?: boolean; refetchOnWindowFocus?: boolean; address?: string | null; changeToken?: string | null } = {},
 ) {
   const from = range?.from ?? '';
   const to = range?.to ?? '';
   return useQuery({
-    ...availabilityRangeQueryOptions({ from, to }, duration, address),
+    ...availabilityRangeQueryOptions({ from, to }, duration, address, changeToken),
     enabled: enabled && range !== null,
     refetchOnWindowFocus,
     placeholderData: (previous) =>

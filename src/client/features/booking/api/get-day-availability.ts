@@ -10,15 +10,24 @@ export function getDayAvailability(
   duration: number,
   address: string | null,
   signal?: AbortSignal,
+  changeToken: string | null = null,
 ): Promise<AvailabilityResponse> {
-  return getJson(availabilityDateUrl(date, duration, address), signal);
+  return getJson(availabilityDateUrl(date, duration, address, changeToken), signal);
 }
 
-/** `address`: the visitor's, when given (issue 13): only the times that fit the therapist's route. */
-export function dayAvailabilityQueryOptions(date: string, duration: number, address: string | null = null) {
+/**
+ * `address`: the visitor's, when given (issue 13): only the times that fit the therapist's route.
+ * `changeToken`: a private link moving its visit (issue 25): the times that visit could move to.
+ */
+export function dayAvailabilityQueryOptions(
+  date: string,
+  duration: number,
+  address: string | null = null,
+  changeToken: string | null = null,
+) {
   return queryOptions({
-    queryKey: availabilityDayKey(date, duration, address),
-    queryFn: ({ signal }) => getDayAvailability(date, duration, address, signal),
+    queryKey: availabilityDayKey(date, duration, address, changeToken),
+    queryFn: ({ signal }) => getDayAvailability(date, duration, address, signal, changeToken),
   });
 }
 
@@ -27,9 +36,14 @@ export function dayAvailabilityQueryOptions(date: string, duration: number, addr
  * again when the window regains focus (docs/product.md §7). While the same day is asked about
  * for a new address, its last times stay shown (isPlaceholderData) instead of a skeleton.
  */
-export function useDayAvailability(date: string | null, duration: number, address: string | null = null) {
+export function useDayAvailability(
+  date: string | null,
+  duration: number,
+  address: string | null = null,
+  changeToken: string | null = null,
+) {
   return useQuery({
-    ...dayAvailabilityQueryOptions(date ?? '', duration, address),
+    ...dayAvailabilityQueryOptions(date ?? '', duration, address, changeToken),
     enabled: date !== null,
     staleTime: 0,
     refetchOnWindowFocus: 'always',

@@ -1,19 +1,21 @@
-import { CalendarPlus, CheckCircle2, Hourglass, Mail } from 'lucide-react';
+import { CalendarClock, CalendarPlus, CheckCircle2, Hourglass, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { canClientCancel } from '@shared/booking-rules';
+import { canClientCancel, canClientReschedule, hasStarted, insideChangeCutoff } from '@shared/booking-rules';
 import type { Booking } from '@shared/schemas/booking';
 import { nzInstant } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { bookingCalendarUrl } from '../api/get-booking-calendar';
 import { formatNzDateTime } from '@/lib/format';
-import { PANEL_TITLES } from '../texts';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
+import { CHANGE_TIME, PANEL_TITLES } from '../texts';
+import { ContactToChange } from './contact-to-change';
 import { BookingDetails } from './booking-details';
 import { BookingPageFrame, HomeLink } from './booking-status-panels';
 import { StatusPanel } from './status-panel';
 import { StepIndicator } from './step-indicator';
 import { TherapistNote } from './therapist-note';
-import { bookingCancelPath } from '@shared/booking-paths';
+import { bookingCancelPath, bookingChangePath } from '@shared/booking-paths';
 
 /**
  * Step 4 of the wizard: a pending request or a confirmed appointment, with its details. `callout`
@@ -29,6 +31,11 @@ export function BookingReceivedPanel({
   callout?: ReactNode;
 }) {
   const pending = booking.status === 'pending';
+  // 'Change time' until CHANGE_CUTOFF_HOURS before the visit; inside it, why not and how to reach her (issue 25).
+  const { data: practice } = usePracticeInfo();
+  const cutoffHours = practice?.changeCutoffHours;
+  const canChange = cutoffHours !== undefined && canClientReschedule(booking, cutoffHours);
+  const changeClosed = cutoffHours !== undefined && !hasStarted(booking) && insideChangeCutoff(booking, cutoffHours);
   const holdsUntil = pending && booking.expiresAt ? formatNzDateTime(booking.expiresAt) : null;
   // A request made shortly before its time is held right up to the start.
   const heldToStart =
@@ -61,6 +68,14 @@ export function BookingReceivedPanel({
                 Add to calendar
               </a>
             </Button>
+            {canChange && (
+              <Button asChild variant="outline">
+                <Link href={bookingChangePath(token)}>
+                  <CalendarClock aria-hidden />
+                  {CHANGE_TIME}
+                </Link>
+              </Button>
+            )}
             {canClientCancel(booking) && (
               <Button asChild variant="outline" className="text-destructive hover:text-destructive">
                 <Link href={bookingCancelPath(token)}>Cancel Appointment</Link>
@@ -72,6 +87,7 @@ export function BookingReceivedPanel({
       >
         <div className="flex flex-col gap-6">
           {callout}
+          {changeClosed && <ContactToChange canWithdraw={pending && canClientCancel(booking)} />}
           <BookingDetails booking={booking} />
           {!pending && booking.adminNote && <TherapistNote note={booking.adminNote} />}
           <div className="space-y-3 rounded-md bg-muted/60 p-4 text-sm">

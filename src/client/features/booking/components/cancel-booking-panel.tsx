@@ -1,8 +1,9 @@
-import { AlertTriangle, CalendarX2, Loader2 } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarX2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Booking } from '@shared/schemas/booking';
-import { cancelClosedByCutoff } from '@shared/booking-rules';
+import { cancelClosedByCutoff, canClientReschedule } from '@shared/booking-rules';
+import { bookingChangePath } from '@shared/booking-paths';
 import { changeCutoffMessage } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { trackEvent } from '@/lib/analytics';
@@ -10,7 +11,7 @@ import { ApiError } from '@/lib/api';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { toast } from '@/lib/toast';
 import { useCancelBooking, type CancelResult } from '../api/cancel-booking';
-import { PANEL_TITLES } from '../texts';
+import { CHANGE_TIME, PANEL_TITLES } from '../texts';
 import { BookingBrief } from './booking-details';
 import { BookingPageFrame } from './booking-status-panels';
 import { CancelPrompt } from './cancel-prompt';
@@ -47,6 +48,8 @@ export function CancelBookingPanel({ booking, token, confirmHref, onCancelled }:
   const { data: practice } = usePracticeInfo();
   // Inside CHANGE_CUTOFF_HOURS a confirmed visit is no longer cancelled online (issue 25): why, and how to reach her.
   const closed = practice && cancelClosedByCutoff(booking, practice.changeCutoffHours);
+  // Another time may suit better than cancelling (issue 25): offered while the link can still move it.
+  const canChange = practice && canClientReschedule(booking, practice.changeCutoffHours);
 
   return (
     <BookingPageFrame>
@@ -60,6 +63,14 @@ export function CancelBookingPanel({ booking, token, confirmHref, onCancelled }:
             <Button asChild variant="outline">
               <Link href={confirmHref}>Go Back</Link>
             </Button>
+            {canChange && (
+              <Button asChild variant="outline">
+                <Link href={bookingChangePath(token)}>
+                  <CalendarClock aria-hidden />
+                  {CHANGE_TIME}
+                </Link>
+              </Button>
+            )}
             {!closed && (
               <Button
                 type="button"

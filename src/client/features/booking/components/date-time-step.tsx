@@ -34,11 +34,16 @@ interface DateTimeStepProps {
   /** A new date (the parent clears the time). */
   onDateChange: (date: string) => void;
   onTimeChange: (time: string | null) => void;
-  /** Step 2's 'Your suburb or address' field (issue 13). */
-  addressText: string;
-  onAddressTextChange: (text: string) => void;
+  /** Step 2's 'Your suburb or address' field (issue 13); absent where the address is fixed ('Change time'). */
+  addressText?: string;
+  onAddressTextChange?: (text: string) => void;
   /** The address the times are asked for, once typing paused (null: none given). */
   address: string | null;
+  /**
+   * 'Change time' (issue 25): the private link of the booking being moved. The times are then the ones its own
+   * visit could move to (its duration and address, its own current time free for itself), asked by the token.
+   */
+  changeToken?: string | null;
 }
 
 const NO_NEARBY: ReadonlySet<string> = new Set();
@@ -53,6 +58,7 @@ export function DateTimeStep({
   addressText,
   onAddressTextChange,
   address,
+  changeToken = null,
 }: DateTimeStepProps) {
   const queryClient = useQueryClient();
   const { data: practice } = usePracticeInfo();
@@ -75,10 +81,15 @@ export function DateTimeStep({
   const monthAvailability = useAvailabilityRange(visibleRange(month, today), duration, {
     refetchOnWindowFocus: true,
     address,
+    changeToken,
   });
   const byDate = useMemo(() => availabilityByDate(monthAvailability.data?.days), [monthAvailability.data]);
 
-  const lookahead = useAvailabilityRange(lookaheadRange(today), duration, { enabled: autoPick, address });
+  const lookahead = useAvailabilityRange(lookaheadRange(today), duration, {
+    enabled: autoPick,
+    address,
+    changeToken,
+  });
 
   useEffect(() => {
     if (!autoPick) return;
@@ -109,7 +120,7 @@ export function DateTimeStep({
 
   const rules = { today, fullDayBlocked, availability: byDate };
 
-  const slotsQuery = useDayAvailability(date, duration, address);
+  const slotsQuery = useDayAvailability(date, duration, address, changeToken);
   const slots = slotsQuery.data?.available ? slotsQuery.data.timeSlots : [];
   const nearby = useMemo(
     () => (slotsQuery.isPlaceholderData ? NO_NEARBY : new Set(slotsQuery.data?.nearbyTimes)),
@@ -133,7 +144,7 @@ export function DateTimeStep({
     if (next === date) return;
     onDateChange(next);
     void queryClient
-      .fetchQuery({ ...dayAvailabilityQueryOptions(next, duration, address), staleTime: 5_000 })
+      .fetchQuery({ ...dayAvailabilityQueryOptions(next, duration, address, changeToken), staleTime: 5_000 })
       .then((answer) => {
         if (!answer.available || answer.timeSlots.length === 0) {
           toast({
@@ -154,9 +165,11 @@ export function DateTimeStep({
 
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-10">
-      <div className="md:col-span-2 md:max-w-md">
-        <RouteAddressField value={addressText} onChange={onAddressTextChange} />
-      </div>
+      {onAddressTextChange && (
+        <div className="md:col-span-2 md:max-w-md">
+          <RouteAddressField value={addressText ?? ''} onChange={onAddressTextChange} />
+        </div>
+      )}
       <div>
         <h3 className="mb-3 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
