@@ -48,6 +48,11 @@ export const ERROR_CODES = {
     meaning:
       'The visit starts within CHANGE_CUTOFF_HOURS: the link no longer changes it; the message gives her phone and e-mail',
   },
+  LATE_CANCELLATION_REFUSED: {
+    status: 409,
+    meaning:
+      'Only a confirmed visit cancelled within CHANGE_CUTOFF_HOURS of its start can be marked a late cancellation; nothing changed',
+  },
   BOOKING_NOT_CHANGEABLE: { status: 409, meaning: 'The booking was cancelled or declined: there is no visit to move' },
   REQUEST_EXPIRED: { status: 409, meaning: 'The request waited too long for an answer and no longer holds its time' },
   STATUS_CHANGE_NOT_ALLOWED: { status: 409, meaning: 'The booking cannot move to that status from the one it has' },

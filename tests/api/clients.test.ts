@@ -315,6 +315,7 @@ describe("a client's page", () => {
       spend: held1.price + held1.travelCost + held2.price + held2.travelCost,
       cancellations: 1,
       noShows: 0,
+      lateCancellations: 0,
     });
     expect(c.visits).toHaveLength(6);
     expect(c.visits.map((v) => v.date)).toEqual([...c.visits.map((v) => v.date)].sort().reverse());

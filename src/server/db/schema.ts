@@ -120,6 +120,8 @@ export const bookings = pgTable('bookings', {
   outcomeAt: tstz('outcome_at'),
   /** Anonymised when its client was erased (issue 24, migration 0013): only the tax facts remain. */
   erasedAt: tstz('erased_at'),
+  /** She cancelled the confirmed visit for the client inside the change cut-off, marked late (issue 25, 0014). */
+  lateCancellation: boolean('late_cancellation').notNull().default(false),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {

@@ -89,13 +89,23 @@ export const rescheduleRequestSchema = z.object({ date: bookingDateSchema, time:
 export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;
 
 /** PATCH /api/bookings/{id}/status (calendar): cancel or confirm. */
-export const calendarStatusSchema = z.object({
-  status: z.enum(['cancelled', 'confirmed'], { error: 'Status must be cancelled or confirmed' }),
-  /** She has seen that the visit clashes with a busy time in her other calendars and confirms anyway. */
-  confirmClash: z.boolean().optional(),
-  /** She has read the client's health red flags (issue 24) and confirms anyway. */
-  confirmHealth: z.boolean().optional(),
-});
+export const calendarStatusSchema = z
+  .object({
+    status: z.enum(['cancelled', 'confirmed'], { error: 'Status must be cancelled or confirmed' }),
+    /** She has seen that the visit clashes with a busy time in her other calendars and confirms anyway. */
+    confirmClash: z.boolean().optional(),
+    /** She has read the client's health red flags (issue 24) and confirms anyway. */
+    confirmHealth: z.boolean().optional(),
+    /**
+     * 'Late cancellation' (issue 25): she cancels a confirmed visit for the client inside CHANGE_CUTOFF_HOURS of
+     * its start, and it counts on the client with the no-shows. Only with a cancellation.
+     */
+    lateCancellation: z.boolean().optional(),
+  })
+  .refine((body) => !body.lateCancellation || body.status === 'cancelled', {
+    message: 'Only a cancellation can be marked late',
+    path: ['lateCancellation'],
+  });
 
 /** PATCH /api/admin/bookings/{id}/status (pending list): approve or reject, with a note. */
 export const reviewDecisionSchema = z.object({
@@ -182,6 +192,8 @@ export const adminBookingSchema = bookingSchema
     clientAlerts: z.array(z.string()),
     /** Her mark after the visit's start (issue 24, POST …/outcome); null until she marks it. */
     outcome: z.enum(VISIT_OUTCOMES).nullable(),
+    /** She cancelled it for the client inside the change cut-off and marked it late (issue 25). */
+    lateCancellation: z.boolean(),
     /** Whether she wrote treatment notes for the visit. */
     hasNote: z.boolean(),
     /** The client's health red flags ('blood thinners', '30 weeks pregnant'): a summary, not a read of the form. */

@@ -61,6 +61,8 @@ export const clientVisitSchema = z.object({
   address: z.string(),
   /** Her mark after the visit's start (issue 24); null until she marks it. */
   outcome: z.enum(VISIT_OUTCOMES).nullable(),
+  /** Cancelled by her for the client inside the change cut-off, marked late (issue 25). */
+  lateCancellation: z.boolean(),
   /** Whether she wrote treatment notes for it (GET /api/admin/bookings/{id}/notes reads them). */
   hasNote: z.boolean(),
 });
@@ -78,8 +80,11 @@ export const clientTotalsSchema = z.object({
   upcoming: z.number().int(),
   /** Cents: price and travel fee of the visits held. */
   spend: z.number().int(),
+  /** Cancelled bookings, the late ones left out (they count in lateCancellations). */
   cancellations: z.number().int(),
   noShows: z.number().int(),
+  /** Confirmed visits she cancelled for the client inside the change cut-off, marked late (issue 25). */
+  lateCancellations: z.number().int(),
 });
 export type ClientTotals = z.infer<typeof clientTotalsSchema>;
 

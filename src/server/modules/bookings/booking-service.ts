@@ -55,6 +55,9 @@ export const REQUEST_EXPIRED = 'This booking request expired before it was answe
 export const ALREADY_STARTED = 'This appointment has already started. Please contact us directly.';
 export const BOOKING_CANCELLED = 'This booking has been cancelled, so it can no longer be changed.';
 export const REQUEST_DECLINED = 'This booking request was declined, so it can no longer be changed.';
+export const LATE_NOT_CONFIRMED = 'Only a confirmed visit can be marked as a late cancellation.';
+export const lateOutsideCutoff = (hours: number) =>
+  `This visit starts more than ${hours} hours from now, so it is not a late cancellation. Cancel it without the mark.`;
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a different booking request';
 
 export interface BookingDeps {
@@ -336,7 +339,7 @@ export function createBookingService(deps: BookingDeps) {
       actor: StatusActor,
       to: BookingStatus,
       adminNote?: string,
-      options: { confirmClash?: boolean; confirmHealth?: boolean } = {},
+      options: StatusOptions = {},
     ) => changeStatus(id, actor, to, adminNote, eventFor(actor, to), options),
   };
 
@@ -351,6 +354,14 @@ export function createBookingService(deps: BookingDeps) {
     if (row.status === 'rejected') throw apiError('BOOKING_NOT_CHANGEABLE', REQUEST_DECLINED);
     if (hasStarted(row, at)) throw apiError('ALREADY_STARTED', ALREADY_STARTED);
     if (insideChangeCutoff(row, config.booking.changeCutoffHours, at)) throw cutoffPassed();
+  }
+
+  function refuseLateMark(row: BookingRow | null, to: BookingStatus, at: Date): void {
+    if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+    if (to !== 'cancelled' || row.status !== 'confirmed')
+      throw apiError('LATE_CANCELLATION_REFUSED', LATE_NOT_CONFIRMED);
+    const hours = config.booking.changeCutoffHours;
+    if (!insideChangeCutoff(row, hours, at)) throw apiError('LATE_CANCELLATION_REFUSED', lateOutsideCutoff(hours));
   }
 
   function cutoffPassed() {
@@ -389,7 +400,7 @@ export function createBookingService(deps: BookingDeps) {
     to: BookingStatus,
     adminNote: string | undefined,
     event: BookingEvent,
-    options: { confirmClash?: boolean; confirmHealth?: boolean } = {},
+    options: StatusOptions = {},
   ): Promise<Booking> {
     const at = now();
     let joinsRoute = to === 'confirmed' ? await createBookingsRepository(db).findById(id) : undefined;
@@ -416,7 +427,7 @@ export function createBookingService(deps: BookingDeps) {
     to: BookingStatus,
     adminNote: string | undefined,
     event: BookingEvent,
-    options: { confirmClash?: boolean },
+    options: StatusOptions,
     joinsRoute: BookingRow | null | undefined,
     flags: readonly string[],
     at: Date,
@@ -437,7 +448,14 @@ export function createBookingService(deps: BookingDeps) {
         if (current?.status === 'pending' && flags.length > 0)
           throw apiError('HEALTH_NOT_CONFIRMED', healthNotConfirmedMessage(healthFlagsText(flags)));
       }
-      const updated = await repo.changeStatus(id, allowedFrom(actor, to), to, { adminNote, now: at });
+      // 'Late cancellation' (issue 25): only her cancellation of a confirmed visit inside the cut-off, judged
+      // on the locked row, so nothing changes when it is refused.
+      if (options.lateCancellation) refuseLateMark(await repo.lockById(id), to, at);
+      const updated = await repo.changeStatus(id, allowedFrom(actor, to), to, {
+        adminNote,
+        now: at,
+        lateCancellation: options.lateCancellation === true,
+      });
       if (!updated) {
         const current = await repo.findById(id);
         if (!current) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
@@ -458,6 +476,13 @@ export function createBookingService(deps: BookingDeps) {
   }
 }
 export type BookingService = ReturnType<typeof createBookingService>;
+
+/** Her acknowledgements on a status change, and the late-cancellation mark (issue 25). */
+interface StatusOptions {
+  confirmClash?: boolean;
+  confirmHealth?: boolean;
+  lateCancellation?: boolean;
+}
 
 async function refuseUnconfirmedClash(tx: DbOrTx, row: BookingRow): Promise<void> {
   const clashes = (await clashesOf(tx, [{ id: row.id, start: row.startsAt, end: row.endsAt }])).get(row.id);

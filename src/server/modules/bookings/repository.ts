@@ -72,6 +72,7 @@ export async function toAdminBookings(
       healthFlags: flags,
       healthForm: status,
       outcome: r.outcome,
+      lateCancellation: r.lateCancellation,
       hasNote: noted.has(r.id),
     };
   });
@@ -178,13 +179,14 @@ export function createBookingsRepository(db: DbOrTx) {
       id: number,
       from: readonly BookingStatus[],
       to: BookingStatus,
-      changes: { adminNote?: string | null; now: Date },
+      changes: { adminNote?: string | null; now: Date; lateCancellation?: boolean },
     ): Promise<BookingRow | null> {
       const [row] = await db
         .update(bookings)
         .set({
           status: to,
           ...(changes.adminNote !== undefined ? { adminNote: changes.adminNote } : {}),
+          ...(changes.lateCancellation ? { lateCancellation: true } : {}),
           expiresAt: null,
           statusChangedAt: changes.now,
           updatedAt: changes.now,

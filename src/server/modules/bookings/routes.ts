@@ -230,11 +230,14 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     body: calendarStatusSchema,
     response: { 200: bookingSchema },
     returns: 'The booking as saved; the client is e-mailed',
-    errors: STATUS_CHANGE_ERRORS,
+    description:
+      "`lateCancellation: true` with a cancellation marks it 'Late cancellation' (issue 25): only a confirmed visit inside `CHANGE_CUTOFF_HOURS` of its start, else 409 `LATE_CANCELLATION_REFUSED` and nothing changes.",
+    errors: [...STATUS_CHANGE_ERRORS, 'LATE_CANCELLATION_REFUSED'],
     handler: async ({ params, body }) =>
       bookings.changeStatus(params.id, 'admin-calendar', body.status, undefined, {
         confirmClash: body.confirmClash,
         confirmHealth: body.confirmHealth,
+        lateCancellation: body.lateCancellation,
       }),
   });
 

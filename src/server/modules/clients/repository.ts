@@ -181,6 +181,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
           address: bookings.address,
           startsAt: bookings.startsAt,
           outcome: bookings.outcome,
+          lateCancellation: bookings.lateCancellation,
           hasNote: sql<boolean>`EXISTS (SELECT 1 FROM visit_notes n WHERE n.booking_id = "bookings"."id")`.mapWith(
             Boolean,
           ),

@@ -10,7 +10,8 @@ const b = (
   price = 8000,
   travelCost = 0,
   outcome: CountedBooking['outcome'] = null,
-): CountedBooking => ({ status, startsAt, price, travelCost, outcome });
+  lateCancellation = false,
+): CountedBooking => ({ status, startsAt, price, travelCost, outcome, lateCancellation });
 
 describe('clientTotals', () => {
   it('counts held visits with their spend, upcoming and cancellations; requests count in none', () => {
@@ -26,7 +27,14 @@ describe('clientTotals', () => {
       ],
       now,
     );
-    expect(totals).toEqual({ visits: 2, upcoming: 1, spend: 21500, cancellations: 2, noShows: 0 });
+    expect(totals).toEqual({
+      visits: 2,
+      upcoming: 1,
+      spend: 21500,
+      cancellations: 2,
+      noShows: 0,
+      lateCancellations: 0,
+    });
   });
 
   it('counts a no-show as one, not as a visit, and not in the spend; a completed visit is a visit', () => {
@@ -34,11 +42,33 @@ describe('clientTotals', () => {
       [b('confirmed', past, 8000, 0, 'no-show'), b('confirmed', past, 9000, 0, 'completed'), b('confirmed', past)],
       now,
     );
-    expect(totals).toEqual({ visits: 2, upcoming: 0, spend: 17000, cancellations: 0, noShows: 1 });
+    expect(totals).toEqual({
+      visits: 2,
+      upcoming: 0,
+      spend: 17000,
+      cancellations: 0,
+      noShows: 1,
+      lateCancellations: 0,
+    });
   });
 
   it('is all zero without bookings', () => {
-    expect(clientTotals([], now)).toEqual({ visits: 0, upcoming: 0, spend: 0, cancellations: 0, noShows: 0 });
+    expect(clientTotals([], now)).toEqual({
+      visits: 0,
+      upcoming: 0,
+      spend: 0,
+      cancellations: 0,
+      noShows: 0,
+      lateCancellations: 0,
+    });
+  });
+
+  it('counts a cancellation she marked late (issue 25) beside the no-shows, not with the other cancellations', () => {
+    const totals = clientTotals(
+      [b('cancelled', future, 8000, 0, null, true), b('cancelled', past, 8000, 0, null, true), b('cancelled', past)],
+      now,
+    );
+    expect(totals).toEqual({ visits: 0, upcoming: 0, spend: 0, cancellations: 1, noShows: 0, lateCancellations: 2 });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The figures of a client's page, from their bookings (docs/product.md §12). Pure.
  * A confirmed visit whose start has passed is held unless she marked it no-show; a no-show counts
- * as one, not as a visit, and adds nothing to the spend.
+ * as one, not as a visit, and adds nothing to the spend. A cancellation she marked late (issue 25) counts
+ * beside the no-shows, not with the other cancellations.
  */
 import type { BookingStatus, VisitOutcome } from '@shared/constants';
 import type { ClientTotals } from '@shared/schemas/client';
@@ -12,6 +13,7 @@ export interface CountedBooking {
   price: number;
   travelCost: number;
   outcome: VisitOutcome | null;
+  lateCancellation: boolean;
 }
 
 const hasStarted = (b: CountedBooking, now: Date) => b.status === 'confirmed' && b.startsAt <= now;
@@ -19,13 +21,14 @@ const hasStarted = (b: CountedBooking, now: Date) => b.status === 'confirmed' &&
 export const isHeld = (b: CountedBooking, now: Date) => hasStarted(b, now) && b.outcome !== 'no-show';
 
 export function clientTotals(list: readonly CountedBooking[], now: Date): ClientTotals {
-  const totals: ClientTotals = { visits: 0, upcoming: 0, spend: 0, cancellations: 0, noShows: 0 };
+  const totals: ClientTotals = { visits: 0, upcoming: 0, spend: 0, cancellations: 0, noShows: 0, lateCancellations: 0 };
   for (const b of list) {
     if (isHeld(b, now)) {
       totals.visits++;
       totals.spend += b.price + b.travelCost;
     } else if (hasStarted(b, now)) totals.noShows++;
     else if (b.status === 'confirmed') totals.upcoming++;
+    else if (b.status === 'cancelled' && b.lateCancellation) totals.lateCancellations++;
     else if (b.status === 'cancelled') totals.cancellations++;
   }
   return totals;

@@ -6,6 +6,10 @@ export const TEXTS = {
   cancelQuestion: 'Are you sure you want to cancel this appointment? An email notification will be sent to the client.',
   keepIt: 'No, Keep It',
   yesCancel: 'Yes, Cancel Appointment',
+  /** Issue 25: her mark on a confirmed visit cancelled for the client inside the change cut-off. */
+  lateCancellation: 'Late cancellation',
+  lateCancellationHint: (hours: number) =>
+    `The client cancelled less than ${hours} hours before the visit. It counts on their page with the no-shows.`,
   upcomingTitle: 'Upcoming Appointments',
   upcomingDescription: 'Next 5 confirmed appointments',
   injuriesNoDetail: 'Client has reported injuries or medical conditions',

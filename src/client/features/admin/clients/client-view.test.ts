@@ -23,6 +23,7 @@ const visit = (overrides: Partial<ClientVisit> = {}): ClientVisit => ({
   travelCost: 1250,
   address: '12 Bow Street, Raglan',
   outcome: null,
+  lateCancellation: false,
   hasNote: false,
   ...overrides,
 });
@@ -44,13 +45,16 @@ describe('client dates', () => {
 });
 
 describe('totals', () => {
-  it('lists visits, upcoming, spend in NZ dollars, cancellations and no-shows', () => {
-    expect(totalsRows({ visits: 12, upcoming: 1, spend: 123456, cancellations: 2, noShows: 0 })).toEqual([
+  it('lists visits, upcoming, spend in NZ dollars, cancellations, no-shows and late cancellations', () => {
+    expect(
+      totalsRows({ visits: 12, upcoming: 1, spend: 123456, cancellations: 2, noShows: 0, lateCancellations: 1 }),
+    ).toEqual([
       { label: 'Visits', value: '12' },
       { label: 'Upcoming', value: '1' },
       { label: 'Spend', value: '$1,234.56' },
       { label: 'Cancellations', value: '2' },
       { label: 'No-shows', value: '0' },
+      { label: 'Late cancellations', value: '1' },
     ]);
   });
 

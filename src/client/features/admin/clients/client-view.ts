@@ -46,10 +46,13 @@ export function totalsRows(totals: ClientTotals): TotalRow[] {
     { label: 'Spend', value: formatCents(totals.spend) },
     { label: 'Cancellations', value: String(totals.cancellations) },
     { label: 'No-shows', value: String(totals.noShows) },
+    { label: 'Late cancellations', value: String(totals.lateCancellations) },
   ];
 }
 
 export type StatusTone = 'success' | 'warning' | 'destructive' | 'secondary';
+
+const LATE_CANCELLATION_VIEW = { label: 'Late cancellation', tone: 'destructive' } as const;
 
 const STATUS_VIEW: Record<BookingStatus, { label: string; tone: StatusTone }> = {
   confirmed: { label: 'Confirmed', tone: 'success' },
@@ -86,7 +89,8 @@ export function visitView(visit: ClientVisit): VisitView {
     time: formatTime12(visit.time),
     service: visit.serviceName,
     duration: formatDuration(visit.duration),
-    status: statusView(visit.status),
+    // Her 'Late cancellation' mark (issue 25) says more than 'Cancelled'.
+    status: visit.lateCancellation ? LATE_CANCELLATION_VIEW : statusView(visit.status),
     price: formatCents(visit.price),
     travelFee: formatTravelFee(visit.travelCost),
     address: visit.address,

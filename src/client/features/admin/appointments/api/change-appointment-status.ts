@@ -17,16 +17,19 @@ export interface StatusChange {
   confirmClash?: boolean;
   /** She has read the client's health red flags (issue 24). */
   confirmHealth?: boolean;
+  /** 'Late cancellation' (issue 25): a confirmed visit she cancels for the client inside the change cut-off. */
+  lateCancellation?: boolean;
 }
 
 export async function changeAppointmentStatus(
-  { id, confirmClash, confirmHealth }: StatusChange,
+  { id, confirmClash, confirmHealth, lateCancellation }: StatusChange,
   status: NewStatus,
 ): Promise<Booking> {
   const body = {
     status,
     ...(confirmClash ? { confirmClash: true } : {}),
     ...(confirmHealth ? { confirmHealth: true } : {}),
+    ...(lateCancellation ? { lateCancellation: true } : {}),
   };
   const res = await apiRequest('PATCH', `/api/bookings/${id}/status`, body);
   return (await res.json()) as Booking;
@@ -41,6 +44,8 @@ export function useChangeAppointmentStatus(status: NewStatus) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminBookingKeys.ranges }),
         queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
+        // A client's page counts cancellations and late cancellations (issue 25).
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/clients'] }),
       ]);
     },
   });

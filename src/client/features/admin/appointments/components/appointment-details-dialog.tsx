@@ -124,6 +124,7 @@ function DetailsBody({
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-4">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={booking.status} />
+          {booking.lateCancellation && <Badge variant="destructive">{TEXTS.lateCancellation}</Badge>}
           {booking.isOutsideServiceArea && <Badge variant="warning">{TEXTS.outsideArea}</Badge>}
         </div>
         <ClientAlerts alerts={booking.clientAlerts} />

@@ -3,10 +3,15 @@
  * time, 'No, Keep It' and 'Yes, Cancel Appointment'. On success the lists refresh, the toast
  * says so and both dialogs close (the caller's onCancelled); the server e-mails the client.
  */
+import { useId, useState } from 'react';
+import { insideChangeCutoff } from '@shared/booking-rules';
 import type { Booking } from '@shared/schemas/booking';
 import { formatTime12 } from '@shared/clock-time';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { dayLabel } from '@/lib/format';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { toast } from '@/lib/toast';
 import { serverMessage } from '../../shared/action-errors';
 import { ConfirmFooter } from '../../shared/components/confirm-footer';
@@ -23,10 +28,17 @@ interface CancelAppointmentDialogProps {
 
 export function CancelAppointmentDialog({ booking, open, onOpenChange, onCancelled }: CancelAppointmentDialogProps) {
   const cancel = useChangeAppointmentStatus('cancelled');
+  const lateId = useId();
+  const [late, setLate] = useState(false);
+  const { data: practice } = usePracticeInfo();
+  // 'Late cancellation' (issue 25): a confirmed visit she cancels for the client inside the change cut-off
+  // (the server checks it again); it counts on the client with the no-shows.
+  const canMarkLate =
+    practice !== undefined && booking.status === 'confirmed' && insideChangeCutoff(booking, practice.changeCutoffHours);
 
   const confirm = () =>
     cancel.mutate(
-      { id: booking.id },
+      { id: booking.id, lateCancellation: canMarkLate && late },
       {
         onSuccess: () => {
           toast(TOASTS.cancelled);
@@ -55,6 +67,24 @@ export function CancelAppointmentDialog({ booking, open, onOpenChange, onCancell
             ]}
           />
         </div>
+        {canMarkLate && (
+          <div className="flex items-start gap-3 rounded-md border border-amber-300 p-3 dark:border-amber-800/60">
+            <Checkbox
+              id={lateId}
+              checked={late}
+              onCheckedChange={(checked) => setLate(checked === true)}
+              disabled={cancel.isPending}
+              className="mt-0.5"
+              aria-describedby={`${lateId}-hint`}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={lateId}>{TEXTS.lateCancellation}</Label>
+              <p id={`${lateId}-hint`} className="text-xs text-muted-foreground">
+                {TEXTS.lateCancellationHint(practice.changeCutoffHours)}
+              </p>
+            </div>
+          </div>
+        )}
         <ConfirmFooter
           destructive
           pending={cancel.isPending}
