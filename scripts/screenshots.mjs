@@ -337,6 +337,16 @@ const SHOTS = [
     },
     element: (page) => cardOf(page.getByRole('button', { name: 'Why this time?' })),
   },
+  {
+    // Issue 25: 'Change time' from the private link, a new time chosen (the sample request is a week and more ahead).
+    name: 'booking-change',
+    path: (t) => `/booking/change/${encodeURIComponent(t.pending)}`,
+    ready: (page) => page.getByRole('button', { name: SLOT }).first().waitFor({ timeout: 20_000 }),
+    act: async (page) => {
+      await page.getByRole('button', { name: SLOT }).last().click();
+      await page.getByText(/^New time:/).waitFor();
+    },
+  },
   { name: 'admin-services', admin: true, path: () => '/admin/services', ready: heading('Manage Services') },
   { name: 'admin-reviews', admin: true, path: () => '/admin/reviews', ready: heading('Manage Reviews') },
   {

@@ -16,7 +16,8 @@ import { calendarDay, showMonthOf } from './calendar';
 import { adminCookie, createBooking } from './harness.mjs';
 import { openToasts } from './toasts';
 import { useMailServer } from './mail-server';
-import { displayDate } from './wizard';
+import { signInAsAdmin } from './admin';
+import { displayDate, displayTime } from './wizard';
 
 useBrowser();
 
@@ -76,6 +77,8 @@ async function axeEverywhere(url: string, ready: (page: Page) => Promise<unknown
 }
 
 let changeUrl = '';
+/** The confirmed visit about 20 hours ahead (the second describe makes it). */
+let soon: Awaited<ReturnType<typeof createBooking>> | undefined;
 
 describe("'Change time' from the e-mail", () => {
   it('moves her Thursday 10 AM to Friday 2 PM; the page and the calendar file follow', async () => {
@@ -217,6 +220,7 @@ describe('20 hours before a visit', () => {
     }
     expect(made, 'a visit about 20 hours ahead').toBeDefined();
     await confirmBooking(made!.id);
+    soon = made!;
     const practice = (await (await fetch(`${base()}/api/practice`)).json()) as { phone: string; email: string };
     const cutoffText = /^This visit starts in less than 24 hours, so it can no longer be changed or cancelled online\./;
 
@@ -240,5 +244,55 @@ describe('20 hours before a visit', () => {
     expect(await page.getByRole('button', { name: /next month/i }).count()).toBe(0);
 
     await axeEverywhere(link!, (p) => p.getByRole('heading', { name: 'Contact to change', level: 1 }).waitFor());
+  });
+});
+
+describe("her 'Late cancellation'", () => {
+  it('marks the visit 20 hours ahead cancelled late, and sees it counted on the client’s page', async () => {
+    expect(soon, 'the visit about 20 hours ahead').toBeDefined();
+    const page = await openPage(null, { viewport: 'desktop' });
+    await signInAsAdmin(page, base(), '/admin/appointments');
+    await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
+    await showMonthOf(page, soon!.date);
+    await calendarDay(page, soon!.date).click();
+    await page.getByRole('heading', { name: new RegExp(displayDate(soon!.date)) }).waitFor();
+    await page
+      .getByRole('list', { name: /^Appointments on / })
+      .getByRole('button', { name: /Tui/ })
+      .click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    await details.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+    await dialog.getByText(displayTime(soon!.time)).waitFor();
+    const late = dialog.getByRole('checkbox', { name: 'Late cancellation' });
+    await late.click();
+    expect(await late.getAttribute('aria-checked')).toBe('true');
+    await dialog.getByRole('button', { name: 'Yes, Cancel Appointment' }).click();
+    await openToasts(page).filter({ hasText: 'Appointment cancelled' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The details show the mark.
+    await page
+      .getByRole('list', { name: /^Appointments on / })
+      .getByRole('button', { name: /Tui/ })
+      .click();
+    await details.getByText('Late cancellation', { exact: true }).waitFor();
+
+    // The client's page counts it with the no-shows, and the visit says so.
+    const cookie = await adminCookie(base());
+    const all = (await (
+      await fetch(`${base()}/api/admin/bookings`, { headers: { cookie, origin: base() } })
+    ).json()) as { id: number; clientId: number; lateCancellation: boolean }[];
+    const row = all.find((b) => b.id === soon!.id);
+    expect(row?.lateCancellation).toBe(true);
+    await page.goto(`${base()}/admin/clients/${row!.clientId}`);
+    const totals = page.getByRole('region', { name: 'Totals', exact: true });
+    await totals.getByText('Late cancellations', { exact: true }).waitFor();
+    expect(await totals.innerText()).toMatch(/Late cancellations\s+1/);
+    expect(await totals.innerText()).toMatch(/Cancellations\s+0/);
+    await page
+      .getByRole('region', { name: 'Visits', exact: true })
+      .getByText('Late cancellation', { exact: true })
+      .waitFor();
   });
 });
