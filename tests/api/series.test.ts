@@ -83,7 +83,13 @@ describe('POST /api/admin/series', () => {
 
   it('lists a blocked date, the hours, another visit, a calendar busy time and an infeasible drive as conflicts whose alternatives really fit', async () => {
     const origin = await confirmedBooking(t, { date: openDay(2), time: '11:00' });
-    const [blocked, late, taken, busy, drive] = [1, 2, 3, 4, 5].map((w) => weeksAfter(origin.date, w));
+    const [blocked, late, taken, busy, drive] = [1, 2, 3, 4, 5].map((w) => weeksAfter(origin.date, w)) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     // 1. The whole day blocked.
     expect(
       (await t.admin.post('/api/blocked-dates', { date: blocked, isFullDay: true, reason: 'Away' })).statusCode,

@@ -48,7 +48,7 @@ export async function sentForm(row: OutboxMail): Promise<{ text: string; ics: st
     ...(row.html_body ? { html: row.html_body } : {}),
     attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
   });
-  const parsed = await simpleParser(info.message as Buffer);
+  const parsed = await simpleParser(info.message);
   expect(parsed.attachments).toHaveLength(1);
   const [attachment] = parsed.attachments;
   return { text: parsed.text ?? '', ics: attachment!.content.toString('utf8'), filename: attachment!.filename ?? '' };
