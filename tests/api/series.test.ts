@@ -79,6 +79,16 @@ describe('POST /api/admin/series', () => {
     expect(created.occurrences.every((o) => o.status === 'booked')).toBe(true);
     const series = (await t.admin.get(`/api/admin/series/${created.id}`)).json<Series>();
     expect(series).toMatchObject({ everyWeeks: 2, until, count: null, time: '09:00', laterDates: [] });
+    // Found from any of its visits, and from its client; another booking has none.
+    const visit = created.occurrences[1]!.bookingId!;
+    expect((await t.admin.get(`/api/admin/series?bookingId=${visit}`)).json<Series[]>().map((s) => s.id)).toEqual([
+      created.id,
+    ]);
+    const lone = await confirmedBooking(t, { date: openDay(1), time: '15:00' });
+    expect((await t.admin.get(`/api/admin/series?bookingId=${lone.id}`)).json()).toEqual([]);
+    expect(
+      (await t.admin.get(`/api/admin/series?clientId=${series.clientId}`)).json<Series[]>().map((s) => s.id),
+    ).toEqual([created.id]);
   });
 
   it('lists a blocked date, the hours, another visit, a calendar busy time and an infeasible drive as conflicts whose alternatives really fit', async () => {
@@ -178,6 +188,9 @@ describe('POST /api/admin/series', () => {
     expect(updated).toHaveLength(1);
     const { ics } = await sentForm(updated[0]!);
     expect(expandSeriesIcs(ics).visits.map((v) => v.start)).toEqual([nzInstant(pick.date, pick.time).toISOString()]);
+
+    const lone = await confirmedBooking(t, { date: openDay(4), time: '09:00', phone: '021 555 0999' });
+    expect((await t.admin.get(`/api/admin/series?bookingId=${lone.id}`)).json()).toEqual([]);
 
     const skipped = await t.admin.post(`/api/admin/series/${created.id}/skip`, { date: other });
     expect(skipped.statusCode, skipped.body).toBe(200);

@@ -195,6 +195,8 @@ export function createSeriesService(deps: SeriesDeps) {
       await lockDays(tx, dates);
       await expireStaleRequests(tx, config, at);
       const origin = await originOf(s, tx);
+      // An erased client (docs/privacy.md) gets no new visits: the series stops with them.
+      if (origin.erasedAt) return { booked: 0, conflicts: 0 };
       const decided = await decide(tx, s, origin, dates, at);
       const booked = decided.filter((o) => o.status === 'booked');
       const conflicts = decided.filter((o) => o.status === 'conflict');

@@ -131,7 +131,15 @@ export function VisitsSection({
               now={now}
               notesOpen={notesFor?.bookingId === visit.id}
               onOpenNotes={setNotesFor}
-              onRepeat={(v) => setRepeatFrom({ id: v.bookingId, date: v.date, time: v.time, ...client })}
+              onRepeat={(v) =>
+                setRepeatFrom({
+                  id: v.bookingId,
+                  date: v.date,
+                  time: v.time,
+                  firstName: client.firstName,
+                  lastName: client.lastName,
+                })
+              }
             />
           ))}
         </ul>

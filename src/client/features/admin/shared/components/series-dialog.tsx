@@ -69,8 +69,10 @@ export function SeriesDialog({
 
 function SeriesBody({ origin, onClose }: { origin: SeriesOrigin; onClose: () => void }) {
   const existing = useBookingSeries(origin.id);
-  const [made, setMade] = useState<{ id: number; occurrences: SeriesOccurrence[] } | null>(null);
-  const shown = made ?? (existing.data ? { id: existing.data.id, occurrences: existing.data.occurrences } : null);
+  // The answer of her last action shows at once; the series as read again (after each action) once it is newer.
+  const [made, setMade] = useState<{ id: number; occurrences: SeriesOccurrence[]; at: number } | null>(null);
+  const fresh = existing.data && (!made || existing.dataUpdatedAt > made.at) ? existing.data : null;
+  const shown = fresh ?? made;
   if (existing.isPending && !made)
     return (
       <p className="flex items-center gap-2 px-6 py-6 text-sm text-muted-foreground">
@@ -82,12 +84,12 @@ function SeriesBody({ origin, onClose }: { origin: SeriesOrigin; onClose: () => 
       <SeriesResult
         seriesId={shown.id}
         occurrences={shown.occurrences}
-        laterDates={made ? [] : (existing.data?.laterDates ?? [])}
-        onChange={(next) => setMade({ id: shown.id, occurrences: next })}
+        laterDates={fresh?.laterDates ?? []}
+        onChange={(next) => setMade({ id: shown.id, occurrences: next, at: Date.now() })}
         onClose={onClose}
       />
     );
-  return <SeriesForm origin={origin} onMade={setMade} onClose={onClose} />;
+  return <SeriesForm origin={origin} onMade={(answer) => setMade({ ...answer, at: Date.now() })} onClose={onClose} />;
 }
 
 function SeriesForm({
@@ -255,6 +257,7 @@ function SeriesResult({
                 <span className="font-medium tabular-nums">{slotLabel(o.date, o.time)}</span>
                 <Badge variant={STATUS[o.status].tone}>{STATUS[o.status].label}</Badge>
               </div>
+              {o.date !== o.forDate && <p className="mt-1 text-muted-foreground">Instead of {dayLabel(o.forDate)}</p>}
               {o.status === 'conflict' && (
                 <div className="mt-2 grid gap-2">
                   <ul className="list-disc pl-5 text-muted-foreground">
@@ -273,7 +276,6 @@ function SeriesResult({
                             size="sm"
                             variant="outline"
                             disabled={busy}
-                            aria-label={`Book ${slotLabel(a.date, a.time)} instead`}
                             onClick={() =>
                               pick.mutate(
                                 { seriesId, forDate: o.forDate, date: a.date, time: a.time },
@@ -281,9 +283,12 @@ function SeriesResult({
                               )
                             }
                           >
+                            {/* Named in full for a screen reader; the visible words are part of the name. */}
+                            <span className="sr-only">Book {a.date === o.forDate ? `${dayLabel(a.date)}, ` : ''}</span>
                             {a.date === o.forDate
                               ? formatTime12(a.time)
                               : `${dayLabel(a.date).replace(/, \d{4}$/, '')}, ${formatTime12(a.time)}`}
+                            <span className="sr-only"> instead</span>
                           </Button>
                         ))}
                       </div>
