@@ -297,6 +297,38 @@ const SHOTS = [
       await dialog.getByLabel(`Type ${name} to confirm`).fill(name);
     },
   },
+  {
+    // Issue 25: 'Repeat…' on a client's upcoming visit: a fortnightly series of 6, the date on a blocked day
+    // listed with the nearest times that fit. The first run makes the series; the others open it again.
+    name: 'admin-series',
+    admin: true,
+    viewportOnly: true,
+    path: () => '/admin/clients',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: /Aroha Screenshot/ })
+        .first()
+        .waitFor(),
+    act: async (page) => {
+      await page
+        .getByRole('link', { name: /Aroha Screenshot/ })
+        .first()
+        .click();
+      await page.getByRole('region', { name: 'Visits', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Repeat…' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Make a series' });
+      const list = dialog.getByRole('list', { name: 'Dates of the series' });
+      const make = dialog.getByRole('button', { name: 'Make series' });
+      await list.or(make).first().waitFor();
+      if (await make.isVisible()) {
+        await dialog.getByText('Every 2 weeks').click();
+        await dialog.getByLabel('Visits, this one included').fill('6');
+        await make.click();
+      }
+      await list.waitFor();
+      await dialog.getByText('Does not fit').first().scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'admin-availability', admin: true, path: () => '/admin/availability', ready: heading('Business Hours') },
   {
     // Issue 23: the section alone, with the calendar added at start-up and the result of adding another.
@@ -486,6 +518,14 @@ try {
     body: JSON.stringify({ status: 'confirmed', adminNote: 'Parking is on the street.' }),
   });
   if (!approved.ok) throw new Error(`approving the sample booking answered ${approved.status}`);
+  // Issue 25: a holiday two weeks after her visit, so the series shot shows a date that does not fit.
+  const holiday = new Date(`${soon}T12:00:00Z`);
+  holiday.setUTCDate(holiday.getUTCDate() + 14);
+  await fetch(`${server.baseUrl}/api/blocked-dates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+    body: JSON.stringify({ date: holiday.toISOString().slice(0, 10), isFullDay: true, reason: 'Holiday' }),
+  });
   // Her other calendar (issue 23): the Appointments tab shows its busy times, the Availability tab lists it.
   const added = await fetch(`${server.baseUrl}/api/admin/calendars`, {
     method: 'POST',

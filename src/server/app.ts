@@ -34,6 +34,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
+import { seriesRoutes } from './modules/series/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { loadInitialData } from './modules/site/initial-data';
 import { siteRoutes } from './modules/site/routes';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(clientExportRoutes);
   await app.register(visitNotesRoutes);
   await app.register(healthFormsRoutes);
+  await app.register(seriesRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

@@ -14,6 +14,7 @@ import { notify } from './modules/bookings/notifications';
 import { createBookingsRepository, toBooking } from './modules/bookings/repository';
 import { describeCalendarError } from './modules/calendars/calendar-errors';
 import { runRetention } from './modules/clients/retention';
+import { createSeriesService, type SeriesDeps } from './modules/series/service';
 import { syncDueCalendars, type SyncDeps } from './modules/calendars/sync';
 
 export const JOB_INTERVAL_MS = 60_000;
@@ -128,5 +129,27 @@ export function startCalendarSync(
     config.calendars.syncMs,
     log,
     'calendar sync',
+  );
+}
+
+/** The horizon moves once a day at NZ midnight: hourly catches it soon enough, and the first run comes at start. */
+export const SERIES_EXTENSION_INTERVAL_MS = HOUR_MS;
+
+/**
+ * Regulars (issue 25): books the dates of each running series the booking horizon now reaches, with every
+ * check a new booking meets; conflicts are kept for her and she is e-mailed. Safe in several processes: each
+ * series is extended under its row lock and reads what is decided again under it.
+ */
+export const runSeriesExtension = (deps: SeriesDeps) => createSeriesService(deps).extendAll();
+
+export function startSeriesExtension(deps: SeriesDeps, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  return repeat(
+    async () => {
+      const r = await runSeriesExtension(deps);
+      if (r.booked || r.conflicts) log.info({ event: 'series_extended', ...r }, 'series extended');
+    },
+    SERIES_EXTENSION_INTERVAL_MS,
+    log,
+    'series extension',
   );
 }

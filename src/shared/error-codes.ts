@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   REVIEW_NOT_FOUND: { status: 404, meaning: 'No review with this id' },
   BLOCKED_DATE_NOT_FOUND: { status: 404, meaning: 'No blocked date with this id' },
   EMAIL_NOT_FOUND: { status: 404, meaning: 'No e-mail with this id in the outbox' },
+  SERIES_NOT_FOUND: { status: 404, meaning: 'No series with this id' },
+  SERIES_DATE_NOT_FOUND: { status: 404, meaning: "The date is not one of the series' decided dates" },
   MAPS_NOT_CONFIGURED: { status: 404, meaning: 'Address suggestions are not set up (no Google Maps key)' },
 
   // The booking rules
@@ -58,6 +60,14 @@ export const ERROR_CODES = {
   STATUS_CHANGE_NOT_ALLOWED: { status: 409, meaning: 'The booking cannot move to that status from the one it has' },
   REMINDER_NOT_CONFIRMED: { status: 409, meaning: 'Only a confirmed visit gets a reminder' },
   REMINDER_TOO_LATE: { status: 409, meaning: 'The visit has started: too late for a reminder' },
+  SERIES_NEEDS_CONFIRMED: { status: 409, meaning: 'Only a confirmed booking can be repeated as a series' },
+  SERIES_EXISTS: { status: 409, meaning: 'The booking belongs to a series already' },
+  SERIES_ENDED: { status: 409, meaning: 'The series has been cancelled: nothing more can be booked in it' },
+  SERIES_DATE_NOT_OPEN: {
+    status: 409,
+    meaning: 'The date is booked, skipped or cancelled already: only a conflict can be picked or skipped',
+  },
+  BOOKING_CHANGED: { status: 409, meaning: 'The booking changed while the request ran: read it again and retry' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, meaning: 'This Idempotency-Key was used for a different request' },
 
   // Her settings and tools

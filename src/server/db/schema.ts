@@ -11,11 +11,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, VISIT_OUTCOMES } from '@shared/constants';
+import { SERIES_OCCURRENCE_STATUSES } from '@shared/schemas/series';
 import type { DurationOption } from '@shared/schemas/service';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -122,6 +124,8 @@ export const bookings = pgTable('bookings', {
   erasedAt: tstz('erased_at'),
   /** She cancelled the confirmed visit for the client inside the change cut-off, marked late (issue 25, 0014). */
   lateCancellation: boolean('late_cancellation').notNull().default(false),
+  /** One visit of a regular's series (issue 25, migration 0015); null for a visit booked on its own. */
+  seriesId: integer('series_id'),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -308,3 +312,41 @@ export const healthForms = pgTable('health_forms', {
   reconfirmedFrom: integer('reconfirmed_from'),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
+
+/** A regular's series (issue 25, migration 0015, docs/product.md §4 "Regulars"): a booking repeated every few weeks. */
+export const series = pgTable('series', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id'),
+  originBookingId: integer('origin_booking_id').notNull(),
+  serviceId: integer('service_id'),
+  serviceName: text('service_name').notNull(),
+  duration: integer('duration').notNull(),
+  address: text('address').notNull(),
+  locationLat: doublePrecision('location_lat'),
+  locationLon: doublePrecision('location_lon'),
+  everyWeeks: integer('every_weeks').notNull(),
+  weekday: integer('weekday').notNull(),
+  firstDate: date('first_date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(),
+  count: integer('count'),
+  until: date('until', { mode: 'string' }),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  cancelledAt: tstz('cancelled_at'),
+  endedFrom: date('ended_from', { mode: 'string' }),
+  icsSequence: integer('ics_sequence').notNull().default(0),
+});
+
+/** One decided date of a series' pattern: its booking, or why it has none. */
+export const seriesOccurrences = pgTable(
+  'series_occurrences',
+  {
+    seriesId: integer('series_id').notNull(),
+    forDate: date('for_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: SERIES_OCCURRENCE_STATUSES }).notNull(),
+    bookingId: integer('booking_id'),
+    reasons: jsonb('reasons').$type<string[]>(),
+    alternatives: jsonb('alternatives').$type<{ date: string; time: string }[]>(),
+    decidedAt: tstz('decided_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.forDate] })],
+);

@@ -57,6 +57,12 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/bookings/:id/notes',
   'PATCH /api/admin/bookings/:id/notes',
   'POST /api/admin/bookings/:id/notes/amendments',
+  'POST /api/admin/series',
+  'GET /api/admin/series',
+  'GET /api/admin/series/:id',
+  'POST /api/admin/series/:id/occurrences',
+  'POST /api/admin/series/:id/skip',
+  'DELETE /api/admin/series/:id',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

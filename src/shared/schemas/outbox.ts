@@ -18,6 +18,10 @@ export const EMAIL_KINDS = {
   bookingRescheduled: 'booking_rescheduled',
   practiceBookingRescheduled: 'practice_booking_rescheduled',
   adminMessage: 'admin_message',
+  seriesBooked: 'series_booked',
+  seriesUpdated: 'series_updated',
+  seriesCancelled: 'series_cancelled',
+  practiceSeriesConflicts: 'practice_series_conflicts',
 } as const;
 
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
@@ -36,6 +40,10 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   booking_rescheduled: 'Visit moved',
   practice_booking_rescheduled: 'Client moved a visit (to you)',
   admin_message: 'Your message',
+  series_booked: 'Regular visits booked',
+  series_updated: 'Regular visits changed',
+  series_cancelled: 'Regular visits cancelled',
+  practice_series_conflicts: 'Regular visits to check (to you)',
 };
 
 /** The label of a stored kind; an unknown one (from a newer version) shows as stored. */

@@ -3,7 +3,7 @@
  * Cancel (pending or confirmed), Close, Confirm (pending only) and Send email/reminder
  * (confirmed only). Confirm keeps the dialog open on the updated booking; Cancel closes it.
  */
-import { AlertTriangle, Loader2, MapPin, Phone, Mail } from 'lucide-react';
+import { AlertTriangle, Loader2, MapPin, Phone, Mail, Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { formatCents } from '@shared/money';
 import type { AdminBooking } from '@shared/schemas/booking';
@@ -39,6 +39,7 @@ import { ClashConfirmDialog, type ConfirmPromptKind } from './clash-confirm-dial
 import { DetailRows, DetailSection } from './detail-rows';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
+import { SeriesDialog } from '../../shared/components/series-dialog';
 import { SendEmailDialog } from './send-email-dialog';
 import { StatusBadge } from './status-badge';
 import { VisitActions } from './visit-actions';
@@ -88,6 +89,7 @@ function DetailsBody({
 }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [seriesOpen, setSeriesOpen] = useState(false);
   /**
    * What the server asked her to look at before confirming (409 CALENDAR_CLASH or HEALTH_NOT_CONFIRMED),
    * with what she has confirmed so far: the second may follow the first.
@@ -126,6 +128,12 @@ function DetailsBody({
           <StatusBadge status={booking.status} />
           {booking.lateCancellation && <Badge variant="destructive">{TEXTS.lateCancellation}</Badge>}
           {booking.isOutsideServiceArea && <Badge variant="warning">{TEXTS.outsideArea}</Badge>}
+          {booking.status === 'confirmed' && (
+            <Button type="button" size="sm" variant="outline" className="ml-auto" onClick={() => setSeriesOpen(true)}>
+              <Repeat aria-hidden />
+              Repeat…
+            </Button>
+          )}
         </div>
         <ClientAlerts alerts={booking.clientAlerts} />
         <VisitActions booking={booking} />
@@ -291,6 +299,7 @@ function DetailsBody({
         }
         onCancel={() => setPrompt(null)}
       />
+      <SeriesDialog origin={seriesOpen ? booking : null} onOpenChange={setSeriesOpen} />
       {booking.status === 'confirmed' && (
         <SendEmailDialog booking={booking} open={emailOpen} onOpenChange={setEmailOpen} />
       )}

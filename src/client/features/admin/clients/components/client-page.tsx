@@ -82,7 +82,7 @@ function ClientLoaded({ id }: { id: number }) {
         <ContactSection client={data} />
         <TotalsSection totals={data.totals} />
       </div>
-      <VisitsSection visits={data.visits} />
+      <VisitsSection visits={data.visits} client={data} />
       <HealthSection clientId={data.id} />
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <AlertsSection client={data} />

@@ -1,11 +1,12 @@
 /** The client page's read-only sections: Addresses used, Totals and Visits (docs/product.md §12). */
-import { NotebookPen } from 'lucide-react';
+import { NotebookPen, Repeat } from 'lucide-react';
 import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ClientDetail } from '@shared/schemas/client';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { newestFirst, formatClientDate, totalsRows, visitView } from '../client-view';
 import { OutcomeBadge } from '../../shared/components/outcome-badge';
+import { SeriesDialog, type SeriesOrigin } from '../../shared/components/series-dialog';
 import { VisitNotesDialogFor, type VisitNotesTarget } from '../../shared/components/visit-notes-dialog';
 import { useNow } from '../../shared/use-now';
 import { visitHasStarted } from '../../shared/visit-notes-view';
@@ -103,8 +104,16 @@ type VisitRowView = ReturnType<typeof visitView> & { visit: ClientDetail['visits
  * Visits, newest first. Each row's notes button is a plain button: one notes dialog serves the whole list (a dialog
  * per row cost a phone ~140 Radix dialogs on a client with 200 visits, issue 24).
  */
-export function VisitsSection({ visits }: { visits: ClientDetail['visits'] }) {
+export function VisitsSection({
+  visits,
+  client,
+}: {
+  visits: ClientDetail['visits'];
+  client: Pick<ClientDetail, 'firstName' | 'lastName'>;
+}) {
   const now = useNow();
+  // 'Repeat…' (issue 25): one series dialog serves the list, as the notes dialog does.
+  const [repeatFrom, setRepeatFrom] = useState<SeriesOrigin | null>(null);
   const rows = useMemo(() => newestFirst(visits).map((visit) => ({ ...visitView(visit), visit })), [visits]);
   const [notesFor, setNotesFor] = useState<VisitNotesTarget | null>(null);
   const closeNotes = useCallback(() => setNotesFor(null), []);
@@ -122,11 +131,21 @@ export function VisitsSection({ visits }: { visits: ClientDetail['visits'] }) {
               now={now}
               notesOpen={notesFor?.bookingId === visit.id}
               onOpenNotes={setNotesFor}
+              onRepeat={(v) =>
+                setRepeatFrom({
+                  id: v.bookingId,
+                  date: v.date,
+                  time: v.time,
+                  firstName: client.firstName,
+                  lastName: client.lastName,
+                })
+              }
             />
           ))}
         </ul>
       )}
       <VisitNotesDialogFor target={notesFor} onClose={closeNotes} />
+      <SeriesDialog origin={repeatFrom} onOpenChange={(open) => !open && setRepeatFrom(null)} />
     </ClientSection>
   );
 }
@@ -136,11 +155,13 @@ const VisitRow = memo(function VisitRow({
   now,
   notesOpen,
   onOpenNotes,
+  onRepeat,
 }: {
   visit: VisitRowView;
   now: Date;
   notesOpen: boolean;
   onOpenNotes: (target: VisitNotesTarget) => void;
+  onRepeat: (visit: ClientDetail['visits'][number]) => void;
 }) {
   const canWrite = visitHasStarted(visit.visit, now) && visit.visit.outcome !== 'no-show';
   const hasNote = visit.visit.hasNote;
@@ -170,6 +191,18 @@ const VisitRow = memo(function VisitRow({
           >
             <NotebookPen aria-hidden />
             {hasNote ? 'Notes' : 'Write notes'}
+          </Button>
+        )}
+        {visit.visit.status === 'confirmed' && !visitHasStarted(visit.visit, now) && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => onRepeat(visit.visit)}
+          >
+            <Repeat aria-hidden />
+            Repeat…
           </Button>
         )}
         <p className="tabular-nums">
