@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './prepare';
-import { startCalendarSync, startJobs, startRetention } from './jobs';
+import { startCalendarSync, startJobs, startRetention, startWaitlistOffers } from './jobs';
 import { createMailWorker } from './modules/mail/worker';
 
 async function main(): Promise<void> {
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
 
   const jobs = startJobs(database.db, config, app.log);
   const retention = startRetention(database.db, config, app.log);
+  const waitlistOffers = startWaitlistOffers({ db: database.db, config, drives: app.drives }, app.log);
   const calendarDeps = {
     db: database.db,
     box: app.secretBox,
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
         app.close().then(() => app.log.info('HTTP server closed: requests in flight finished')),
         jobs.stop(),
         retention.stop(),
+        waitlistOffers.stop(),
         calendarSync?.stop(),
         mailWorker.stop(),
       ]);

@@ -6,3 +6,9 @@ export const bookingCancelPath = (cancelToken: string) => `/booking/cancel/${enc
 
 /** The booking's health form (docs/product.md §13), for the client whose form is missing or out of date. */
 export const bookingHealthPath = (cancelToken: string) => `/booking/health/${encodeURIComponent(cancelToken)}`;
+
+/** A waitlist offer's page (issue 25): shows the offered time with 'Book this time'. Opening it never books. */
+export const waitlistOfferPath = (token: string) => `/waitlist/offer/${encodeURIComponent(token)}`;
+
+/** A waitlist entry's page to leave the list (issue 25). */
+export const waitlistLeavePath = (token: string) => `/waitlist/leave/${encodeURIComponent(token)}`;

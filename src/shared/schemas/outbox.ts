@@ -18,6 +18,8 @@ export const EMAIL_KINDS = {
   bookingRescheduled: 'booking_rescheduled',
   practiceBookingRescheduled: 'practice_booking_rescheduled',
   adminMessage: 'admin_message',
+  waitlistJoined: 'waitlist_joined',
+  waitlistOffer: 'waitlist_offer',
 } as const;
 
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
@@ -36,6 +38,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   booking_rescheduled: 'Visit moved',
   practice_booking_rescheduled: 'Client moved a visit (to you)',
   admin_message: 'Your message',
+  waitlist_joined: 'Joined the waitlist',
+  waitlist_offer: 'Waitlist: a time opened',
 };
 
 /** The label of a stored kind; an unknown one (from a newer version) shows as stored. */
