@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runJobsOnce } from '../../src/server/jobs';
+import { removeEndedWaitlistEntries } from '../../src/server/modules/clients/retention';
 import { SLOT_TAKEN } from '../../src/shared/messages';
 import type { AvailabilityResponse, Booking } from '../../src/shared/schemas/booking';
 import type { AdminWaitlistEntry, WaitlistJoined, WaitlistOfferView } from '../../src/shared/schemas/waitlist';
@@ -368,6 +369,42 @@ describe('leaving and removal', () => {
       expectRejected(await t.admin.del(`/api/admin/waitlist/${entry.id}`), 409),
     );
     expectRejected(await t.admin.del('/api/admin/waitlist/999999'), 404);
+  });
+
+  it('erasing a client deletes their entries, offers and e-mails; a held time goes to the next person', async () => {
+    const date = openDay(31);
+    const email = someone('erased');
+    const next = someone('nexterased');
+    const b = await request(date, '15:00', { email, phone: '021 777 0931' }); // a client of their own
+    await join({ email, dates: [date], earliest: '15:00', latest: '15:00', lastName: 'Erasable' });
+    await join({ email: next, dates: [date], earliest: '15:00', latest: '15:00' });
+    await runOffers(t);
+    expect((await t.admin.patch(`/api/bookings/${b.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    await runOffers(t);
+    expect(await offersTo(email)).toEqual([expect.objectContaining({ status: 'offered' })]);
+    const [client] = await t.sql<{ client_id: number }>('SELECT client_id FROM bookings WHERE id = $1', [b.id]);
+    const erased = await t.admin.post(`/api/admin/clients/${client!.client_id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await t.sql('SELECT id FROM waitlist_entries WHERE email = $1', [email])).toEqual([]);
+    expect(await t.sql('SELECT id FROM email_outbox WHERE to_address = $1', [email])).toEqual([]);
+    await runOffers(t);
+    expect(await offersTo(next)).toEqual([expect.objectContaining({ time: '15:00', status: 'offered' })]);
+  });
+
+  it('retention deletes ended entries 90 days after their last day', async () => {
+    const email = someone('old');
+    await join({ email, dates: [openDay(32)] });
+    await t.sql(`UPDATE waitlist_entries SET status = 'expired' WHERE email = $1`, [email]);
+    const [row] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM waitlist_entries WHERE email = $1', [
+      email,
+    ]);
+    expect(row!.n).toBe(1);
+    const soon = nzInstant(addDaysToDate(openDay(32), 89), '12:00');
+    await removeEndedWaitlistEntries(t.app.db, soon);
+    expect(await t.sql('SELECT id FROM waitlist_entries WHERE email = $1', [email])).toHaveLength(1);
+    const later = nzInstant(addDaysToDate(openDay(32), 91), '12:00');
+    expect(await removeEndedWaitlistEntries(t.app.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await t.sql('SELECT id FROM waitlist_entries WHERE email = $1', [email])).toEqual([]);
   });
 
   it('entries expire after their last day', async () => {
