@@ -16,6 +16,8 @@ import {
   NotFoundPage,
   PrivacyPage,
   ReviewsPage,
+  WaitlistLeavePage,
+  WaitlistOfferPage,
 } from './route-pages';
 
 // The admin area is its own chunk: nothing of it loads on the public pages.
@@ -37,6 +39,8 @@ function PublicRoutes() {
           <Route path="/booking/confirm/:token" component={BookingConfirmPage} />
           <Route path="/booking/cancel/:token" component={BookingCancelPage} />
           <Route path="/booking/health/:token" component={BookingHealthPage} />
+          <Route path="/waitlist/offer/:token" component={WaitlistOfferPage} />
+          <Route path="/waitlist/leave/:token" component={WaitlistLeavePage} />
           <Route path="/review" component={ReviewsPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route component={NotFoundPage} />
