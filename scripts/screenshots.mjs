@@ -85,7 +85,6 @@ const SHOTS = [
       await page.getByRole('button', { name: 'Tell me if a time opens' }).click();
       await page.getByRole('form', { name: 'Tell me if a time opens' }).waitFor();
     },
-    element: (page) => page.getByRole('form', { name: 'Tell me if a time opens' }),
   },
   {
     name: 'booking-step3',

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../src/shared/time';
+import { DAY_NAMES } from '../../src/shared/constants';
+import { dayOfWeek, formatLongDate } from '../../src/shared/time';
 import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
 import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
@@ -14,6 +15,9 @@ import { adminCookie, createBooking, nzWeekdayAhead } from './harness.mjs';
 import { useMailServer } from './mail-server';
 
 useBrowser();
+
+/** The form's day label: 'Wednesday, December 2, 2026'. */
+const dayLabel = (date: string) => `${DAY_NAMES[dayOfWeek(date)]}, ${formatLongDate(date)}`;
 const inbox = useMailServer();
 
 async function expectNoAxeViolations(page: Page, where: string) {
@@ -49,7 +53,7 @@ describe('the waitlist', () => {
     await expectNoAxeViolations(page, 'waitlist form (phone, light)');
     // Only the wanted day, with 2 PM as the only start.
     for (const box of await form.getByRole('checkbox', { checked: true }).all()) await box.click();
-    await form.getByRole('checkbox', { name: formatLongDate(date) }).click();
+    await form.getByRole('checkbox', { name: dayLabel(date) }).click();
     await form.getByLabel('Earliest start').selectOption('14:00');
     await form.getByLabel('Latest start').selectOption('14:00');
     await form.getByLabel('First name').fill('Hine');

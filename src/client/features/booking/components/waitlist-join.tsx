@@ -14,11 +14,12 @@ import {
   type WaitlistJoin,
   type WaitlistJoinInput,
 } from '@shared/schemas/waitlist';
-import { addDaysToDate, formatLongDate } from '@shared/time';
+import { addDaysToDate } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+import { dayLabel } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { describedBy, fieldIds, FormField } from './form-field';
@@ -161,7 +162,7 @@ function WaitlistJoinForm({
                         field.onChange(on ? [...field.value, d].sort() : field.value.filter((x) => x !== d))
                       }
                     />
-                    {formatLongDate(d)}
+                    {dayLabel(d)}
                   </label>
                 );
               })}
