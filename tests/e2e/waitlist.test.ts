@@ -142,10 +142,12 @@ describe('the waitlist', () => {
 
     const admin = await openPage(null, { viewport: 'phone', theme: 'light' });
     await signInAsAdmin(admin, base, '/admin/pending');
-    const entry = admin.getByRole('listitem').filter({ hasText: 'Rangi Removable' });
+    // In the tab (the toast after Remove names the entry too).
+    const entry = admin.getByRole('main').getByRole('listitem').filter({ hasText: 'Rangi Removable' });
     await entry.getByText('Hamilton').first().waitFor();
     await expectNoAxeViolations(admin, 'waitlist section (phone, light)');
     await entry.getByRole('button', { name: 'Remove Rangi Removable from the waitlist' }).click();
-    await expect.poll(() => entry.count()).toBe(0);
+    await admin.getByText('Removed from the waitlist').first().waitFor();
+    await expect.poll(() => entry.count(), { timeout: 10_000 }).toBe(0);
   });
 });
