@@ -69,6 +69,24 @@ const SHOTS = [
     },
   },
   {
+    // Issue 25: 'Tell me if a time opens' in step 2, the form open.
+    name: 'booking-waitlist',
+    path: () => '/booking',
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .waitFor(),
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Select\b/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Tell me if a time opens' }).click();
+      await page.getByRole('form', { name: 'Tell me if a time opens' }).waitFor();
+    },
+  },
+  {
     name: 'booking-step3',
     path: () => '/booking',
     ready: (page) =>
@@ -379,6 +397,14 @@ const SHOTS = [
       await page.getByText(/^New time:/).waitFor();
     },
   },
+  {
+    // Issue 25: the Waitlist section of the Pending Requests tab (two sample entries, one holding an offer).
+    name: 'admin-waitlist',
+    admin: true,
+    path: () => '/admin/pending',
+    ready: heading('Waitlist'),
+    element: (page) => cardOf(page.getByRole('heading', { name: 'Waitlist', exact: true })),
+  },
   { name: 'admin-services', admin: true, path: () => '/admin/services', ready: heading('Manage Services') },
   { name: 'admin-reviews', admin: true, path: () => '/admin/reviews', ready: heading('Manage Reviews') },
   {
@@ -543,6 +569,30 @@ try {
       });
     }
   };
+  // The waitlist (issue 25): two visitors waiting, in Raglan and in Hamilton.
+  const [service] = await (await fetch(`${server.baseUrl}/api/services`)).json();
+  for (const [firstName, address, phone] of [
+    ['Hine', '12 Bow Street, Raglan', '021 555 0105'],
+    ['Rangi', '100 Victoria Street, Hamilton', '021 555 0106'],
+  ]) {
+    const joined = await fetch(`${server.baseUrl}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({
+        serviceId: service.id,
+        duration: 60,
+        dates: [nzWeekdayAhead(3), nzWeekdayAhead(4), nzWeekdayAhead(5)],
+        earliest: '13:00',
+        latest: '15:30',
+        firstName,
+        lastName: 'Screenshot',
+        email: `${firstName.toLowerCase()}@example.nz`,
+        phone,
+        address,
+      }),
+    });
+    if (joined.status !== 201) throw new Error(`joining the sample waitlist answered ${joined.status}`);
+  }
   const sessionCookies = cookie.split('; ').map((pair) => {
     const [name, ...rest] = pair.split('=');
     return { name, value: rest.join('='), url: server.baseUrl };

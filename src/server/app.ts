@@ -20,6 +20,7 @@ import { isSignedIn, registerSessions } from './modules/auth/session';
 import { explainRoutes } from './modules/availability/explain-routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
 import { clientExportRoutes } from './modules/clients/export-routes';
@@ -153,6 +154,7 @@ export async function buildApp(
   await app.register(availabilityRoutes);
   await app.register(explainRoutes);
   await app.register(bookingsRoutes);
+  await app.register(waitlistRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(exportsRoutes);
   await app.register(schedulingRoutes);

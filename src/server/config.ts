@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsConfig } from '@shared/site';
-import { DAY_MS, HOUR_MS } from '@shared/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/time';
 import { CLIENT_RETENTION_YEARS, HEALTH_RETENTION_YEARS } from '@shared/privacy';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
@@ -60,6 +60,13 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(24),
+  // A time offered to a waitlisted visitor is held for them this long (issue 25, docs/product.md §4 "Waitlist").
+  WAITLIST_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   // A health form older than this asks to be checked again (docs/product.md §13).
   HEALTH_FORM_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // How long after a client's last visit their records are kept (docs/privacy.md; clients/retention.ts).
@@ -148,6 +155,8 @@ export interface AppConfig {
      * one: they call or e-mail her (docs/product.md §4 "Changing a visit").
      */
     changeCutoffHours: number;
+    /** How long a time offered to a waitlisted visitor is kept from everyone else (docs/product.md §4 "Waitlist"). */
+    waitlistHoldMs: number;
   };
   /** Retention after the last visit (docs/privacy.md): health forms and notes, and everything else personal. */
   retention: { healthYears: number; clientYears: number };
@@ -241,6 +250,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       reminderLeadMs: e.REMINDERS_ENABLED && e.REMINDER_HOURS_BEFORE > 0 ? e.REMINDER_HOURS_BEFORE * HOUR_MS : null,
       healthFormMonths: e.HEALTH_FORM_MONTHS,
       changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
+      waitlistHoldMs: e.WAITLIST_HOLD_MINUTES * MINUTE_MS,
     },
     retention: { healthYears: e.HEALTH_RETENTION_YEARS, clientYears: e.CLIENT_RETENTION_YEARS },
     travel: {

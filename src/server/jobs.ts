@@ -13,9 +13,10 @@ import { expireStaleRequests } from './modules/bookings/expire-stale';
 import { notify } from './modules/bookings/notifications';
 import { createBookingsRepository, toBooking } from './modules/bookings/repository';
 import { describeCalendarError } from './modules/calendars/calendar-errors';
-import { runRetention } from './modules/clients/retention';
+import { removeEndedWaitlistEntries, runRetention } from './modules/clients/retention';
 import { createSeriesService, type SeriesDeps } from './modules/series/service';
 import { syncDueCalendars, type SyncDeps } from './modules/calendars/sync';
+import { offerFreedTimes, type OfferingDeps } from './modules/waitlist/offer-freed-times';
 
 export const JOB_INTERVAL_MS = 60_000;
 
@@ -98,8 +99,9 @@ export const RETENTION_INTERVAL_MS = 6 * HOUR_MS;
 export function startRetention(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
   return repeat(
     async () => {
-      const r = await runRetention(db, config.retention);
-      if (r.health || r.contact || r.erased) log.info({ event: 'retention', ...r }, 'retention removed old records');
+      const r = { ...(await runRetention(db, config.retention)), waitlist: await removeEndedWaitlistEntries(db) };
+      if (r.health || r.contact || r.erased || r.waitlist)
+        log.info({ event: 'retention', ...r }, 'retention removed old records');
     },
     RETENTION_INTERVAL_MS,
     log,
@@ -151,5 +153,25 @@ export function startSeriesExtension(deps: SeriesDeps, log: FastifyBaseLogger): 
     SERIES_EXTENSION_INTERVAL_MS,
     log,
     'series extension',
+  );
+}
+
+/** How often freed times are offered to the waitlist and ended holds passed on (issue 25). */
+export const WAITLIST_INTERVAL_MS = 15_000;
+
+/**
+ * Offers freed times to the waitlist (modules/waitlist/offer-freed-times.ts): every WAITLIST_INTERVAL_MS, so a
+ * cancelled time reaches the first fitting person within seconds and an ended hold the next one. Safe in several
+ * processes: each date is offered under its day's lock and its 'time freed' rows are claimed with SKIP LOCKED.
+ */
+export function startWaitlistOffers(deps: OfferingDeps, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  return repeat(
+    async () => {
+      const r = await offerFreedTimes(deps);
+      if (r.offered || r.holdsExpired || r.entriesExpired) log.info({ event: 'waitlist', ...r }, 'waitlist offers ran');
+    },
+    WAITLIST_INTERVAL_MS,
+    log,
+    'waitlist offers',
   );
 }

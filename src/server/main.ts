@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './prepare';
-import { startCalendarSync, startJobs, startRetention, startSeriesExtension } from './jobs';
+import { startCalendarSync, startJobs, startRetention, startSeriesExtension, startWaitlistOffers } from './jobs';
 import { createMailWorker } from './modules/mail/worker';
 
 async function main(): Promise<void> {
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const jobs = startJobs(database.db, config, app.log);
   const retention = startRetention(database.db, config, app.log);
   const seriesExtension = startSeriesExtension({ db: database.db, config, drives: app.drives }, app.log);
+  const waitlistOffers = startWaitlistOffers({ db: database.db, config, drives: app.drives }, app.log);
   const calendarDeps = {
     db: database.db,
     box: app.secretBox,
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
         jobs.stop(),
         retention.stop(),
         seriesExtension.stop(),
+        waitlistOffers.stop(),
         calendarSync?.stop(),
         mailWorker.stop(),
       ]);

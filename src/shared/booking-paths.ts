@@ -9,3 +9,8 @@ export const bookingHealthPath = (cancelToken: string) => `/booking/health/${enc
 
 /** 'Change time' (issue 25): the page that moves the visit to another time. */
 export const bookingChangePath = (cancelToken: string) => `/booking/change/${encodeURIComponent(cancelToken)}`;
+/** A waitlist offer's page (issue 25): shows the offered time with 'Book this time'. Opening it never books. */
+export const waitlistOfferPath = (token: string) => `/waitlist/offer/${encodeURIComponent(token)}`;
+
+/** A waitlist entry's page to leave the list (issue 25). */
+export const waitlistLeavePath = (token: string) => `/waitlist/leave/${encodeURIComponent(token)}`;

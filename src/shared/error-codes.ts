@@ -70,6 +70,17 @@ export const ERROR_CODES = {
   BOOKING_CHANGED: { status: 409, meaning: 'The booking changed while the request ran: read it again and retry' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, meaning: 'This Idempotency-Key was used for a different request' },
 
+  // The waitlist (issue 25)
+  WAITLIST_ENTRY_NOT_FOUND: { status: 404, meaning: 'No waitlist entry with this id or link' },
+  WAITLIST_ENTRY_CLOSED: {
+    status: 409,
+    meaning: 'The waitlist entry has ended (left, removed, expired or booked): it is offered nothing more',
+  },
+  WAITLIST_OFFER_NOT_FOUND: { status: 404, meaning: 'No waitlist offer with this link' },
+  WAITLIST_OFFER_EXPIRED: { status: 410, meaning: 'The hold on the offered time ran out: it went to the next person' },
+  WAITLIST_OFFER_ACCEPTED: { status: 409, meaning: 'The offered time was booked already through this link' },
+  WAITLIST_OFFER_WITHDRAWN: { status: 409, meaning: 'The offer was declined or withdrawn: the time is no longer held' },
+
   // Her settings and tools
   DATE_ALREADY_BLOCKED: { status: 409, meaning: 'The whole day is blocked already' },
   EMAIL_ALREADY_SENT: { status: 409, meaning: 'The e-mail has been sent: there is nothing to resend' },

@@ -17,6 +17,8 @@ import {
   NotFoundPage,
   PrivacyPage,
   ReviewsPage,
+  WaitlistLeavePage,
+  WaitlistOfferPage,
 } from './route-pages';
 
 // The admin area is its own chunk: nothing of it loads on the public pages.
@@ -39,6 +41,8 @@ function PublicRoutes() {
           <Route path="/booking/cancel/:token" component={BookingCancelPage} />
           <Route path="/booking/change/:token" component={BookingChangePage} />
           <Route path="/booking/health/:token" component={BookingHealthPage} />
+          <Route path="/waitlist/offer/:token" component={WaitlistOfferPage} />
+          <Route path="/waitlist/leave/:token" component={WaitlistLeavePage} />
           <Route path="/review" component={ReviewsPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route component={NotFoundPage} />

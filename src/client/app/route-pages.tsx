@@ -28,6 +28,8 @@ export const BookingConfirmPage = preloadableLazy(() => import('@/pages/booking-
 export const BookingCancelPage = preloadableLazy(() => import('@/pages/booking-cancel'));
 export const BookingChangePage = preloadableLazy(() => import('@/pages/booking-change'));
 export const BookingHealthPage = preloadableLazy(() => import('@/pages/booking-health'));
+export const WaitlistOfferPage = preloadableLazy(() => import('@/pages/waitlist-offer'));
+export const WaitlistLeavePage = preloadableLazy(() => import('@/pages/waitlist-leave'));
 export const PrivacyPage = preloadableLazy(() => import('@/pages/privacy'));
 export const ReviewsPage = preloadableLazy(() => import('@/pages/reviews'));
 export const NotFoundPage = preloadableLazy(() => import('@/pages/not-found'));

@@ -21,6 +21,8 @@ export const CACHED_TABLES = [
   'bookings',
   'calendar_busy',
   'other_calendars',
+  // Issue 25: a live waitlist hold takes its time from the availability answers (migration 0016).
+  'waitlist_offers',
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 

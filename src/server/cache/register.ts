@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLACES_FORGET_SIGNAL, startChangeFeed } from './change-feed';
 import { createPublicCache, type CachedTable, type PublicCache } from './public-cache';
 
-const WRITTEN_EVERYWHERE: readonly CachedTable[] = ['bookings', 'calendar_busy', 'other_calendars'];
+const WRITTEN_EVERYWHERE: readonly CachedTable[] = ['bookings', 'calendar_busy', 'other_calendars', 'waitlist_offers'];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -19,6 +19,7 @@ import {
 import { BOOKING_STATUSES, VISIT_OUTCOMES } from '@shared/constants';
 import { SERIES_OCCURRENCE_STATUSES } from '@shared/schemas/series';
 import type { DurationOption } from '@shared/schemas/service';
+import { WAITLIST_ENTRY_STATUSES, WAITLIST_OFFER_STATUSES } from '@shared/schemas/waitlist';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -350,3 +351,50 @@ export const seriesOccurrences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.forDate] })],
 );
+/** Waitlist entries (issue 25, migration 0016): a visitor's days, start window, service and address. */
+export const waitlistEntries = pgTable('waitlist_entries', {
+  id: serial('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  serviceId: integer('service_id').notNull(),
+  serviceName: text('service_name').notNull(),
+  duration: integer('duration').notNull(),
+  dates: date('dates', { mode: 'string' }).array().notNull(),
+  lastDate: date('last_date', { mode: 'string' }).notNull(),
+  earliest: text('earliest').notNull(),
+  latest: text('latest').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  locationLat: doublePrecision('location_lat'),
+  locationLon: doublePrecision('location_lon'),
+  status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('active'),
+  joinedAt: tstz('joined_at').notNull().defaultNow(),
+  statusChangedAt: tstz('status_changed_at').notNull().defaultNow(),
+});
+
+/** A freed time offered to one entry, held for it until hold_until (migration 0016). */
+export const waitlistOffers = pgTable('waitlist_offers', {
+  id: serial('id').primaryKey(),
+  entryId: integer('entry_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(),
+  startsAt: tstz('starts_at').notNull(),
+  endsAt: tstz('ends_at').notNull(),
+  bufferEndsAt: tstz('buffer_ends_at').notNull(),
+  // `occupied` (tstzrange) is a generated column used only by the one-hold exclusion constraint.
+  token: text('token').notNull().unique(),
+  holdUntil: tstz('hold_until').notNull(),
+  status: text('status', { enum: WAITLIST_OFFER_STATUSES }).notNull().default('offered'),
+  bookingId: integer('booking_id'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  closedAt: tstz('closed_at'),
+});
+
+/** 'A time freed on this date', written by triggers with the change that frees it (migration 0016). */
+export const waitlistFreedDates = pgTable('waitlist_freed_dates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  date: date('date', { mode: 'string' }).notNull(),
+  freedAt: tstz('freed_at').notNull().defaultNow(),
+});

@@ -63,6 +63,8 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/series/:id/occurrences',
   'POST /api/admin/series/:id/skip',
   'DELETE /api/admin/series/:id',
+  'GET /api/admin/waitlist',
+  'DELETE /api/admin/waitlist/:id',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
@@ -92,6 +94,13 @@ export const PUBLIC_ROUTES = [
   // The therapist's calendar subscription: the secret token is the access (docs/product.md §2).
   'GET /api/calendar-feed/:token/appointments.ics',
   'POST /api/bookings/cancel/:token',
+  // The waitlist (issue 25): joining is open; the entry's and the offer's private tokens are the access.
+  'POST /api/waitlist',
+  'GET /api/waitlist/:token',
+  'POST /api/waitlist/:token/leave',
+  'GET /api/waitlist/offers/:token',
+  'POST /api/waitlist/offers/:token/accept',
+  'POST /api/waitlist/offers/:token/decline',
   'POST /api/calculate-travel',
   'GET /api/google-maps/key',
   // The API's description, for whoever integrates with it (no secrets: admin routes say they need the cookie).

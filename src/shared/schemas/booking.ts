@@ -33,6 +33,25 @@ const bookingDateSchema = z.string({ error: 'Please select a date' }).refine(isV
 const bookingTimeSchema = z.string({ error: 'Please select a time' }).regex(TIME_RE, 'Please select a time');
 
 /**
+ * The visitor's contact details and address with the booking form's messages (docs/product.md §5): the
+ * booking form's and the waitlist's (issue 25) one statement of them.
+ */
+export const contactFields = {
+  address: addressSchema,
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(LIMITS.nameMax),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(LIMITS.nameMax),
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .pipe(z.email('Please enter a valid email').max(LIMITS.emailMax)),
+  phone: z
+    .string({ error: 'Please enter a valid phone number' })
+    .trim()
+    .min(PHONE_MIN_LENGTH, 'Please enter a valid phone number')
+    .max(LIMITS.phoneMax, 'Please enter a valid phone number'),
+};
+
+/**
  * docs/product.md §5 Booking form, used by the wizard and by POST /api/bookings. The money and
  * travel fields a client sends are only echoed estimates: the server recomputes them.
  */
@@ -44,22 +63,7 @@ export const bookingFormSchema = z
       .positive('Please select a service'),
     date: bookingDateSchema,
     time: bookingTimeSchema,
-    address: addressSchema,
-    firstName: z
-      .string({ error: 'First name is required' })
-      .trim()
-      .min(1, 'First name is required')
-      .max(LIMITS.nameMax),
-    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(LIMITS.nameMax),
-    email: z
-      .string({ error: 'Please enter a valid email' })
-      .trim()
-      .pipe(z.email('Please enter a valid email').max(LIMITS.emailMax)),
-    phone: z
-      .string({ error: 'Please enter a valid phone number' })
-      .trim()
-      .min(PHONE_MIN_LENGTH, 'Please enter a valid phone number')
-      .max(LIMITS.phoneMax, 'Please enter a valid phone number'),
+    ...contactFields,
     hasInjuries: z.boolean().default(false),
     injuryDetails: optionalText(LIMITS.textMax),
     notes: optionalText(LIMITS.textMax),

@@ -22,6 +22,8 @@ export const EMAIL_KINDS = {
   seriesUpdated: 'series_updated',
   seriesCancelled: 'series_cancelled',
   practiceSeriesConflicts: 'practice_series_conflicts',
+  waitlistJoined: 'waitlist_joined',
+  waitlistOffer: 'waitlist_offer',
 } as const;
 
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
@@ -44,6 +46,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   series_updated: 'Regular visits changed',
   series_cancelled: 'Regular visits cancelled',
   practice_series_conflicts: 'Regular visits to check (to you)',
+  waitlist_joined: 'Joined the waitlist',
+  waitlist_offer: 'Waitlist: a time opened',
 };
 
 /** The label of a stored kind; an unknown one (from a newer version) shows as stored. */

@@ -20,6 +20,7 @@ export const DAY_ANSWER_TABLES: readonly CachedTable[] = [
   'other_calendars',
   'business_hours',
   'blocked_dates',
+  'waitlist_offers',
 ];
 
 /**

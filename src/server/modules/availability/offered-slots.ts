@@ -84,7 +84,7 @@ export async function prefetchVisitorDrives(
  * answer for the wizard's calendar and for POST /api/bookings, so a time that is shown can be
  * booked and one that is not shown cannot. With a visitor, only the times whose route fits
  * (docs/product.md §10), and the nearby ones among them. `excludeBookingId`: the booking a reschedule
- * moves, judged against every visit but itself.
+ * moves, judged against every visit but itself; `excludeOfferId`: the waitlist hold its holder is accepting.
  */
 export async function loadOfferedSlots(
   deps: OfferDeps,
@@ -92,7 +92,7 @@ export async function loadOfferedSlots(
   durationMinutes: number,
   now: Date,
   visitor?: Visitor,
-  options: { prefetch?: boolean; input?: OfferInput; excludeBookingId?: number } = {},
+  options: { prefetch?: boolean; input?: OfferInput; excludeBookingId?: number; excludeOfferId?: number } = {},
 ): Promise<OfferedDay[]> {
   // Only today to the horizon can offer anything (slots.ts): the database is asked for no more,
   // so a date like 9999-12-31 costs nothing and reaches no timestamp arithmetic.
@@ -113,6 +113,7 @@ export async function loadOfferedSlots(
           now,
           deps.rules ? await deps.rules() : undefined,
           options.excludeBookingId,
+          options.excludeOfferId,
         )
       : { hours: [], blocks: [], busy: [], external: [], visitsByDate: new Map() });
   // Inside a locked transaction the caller has prefetched already; a pair new since then is looked

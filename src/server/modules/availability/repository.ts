@@ -40,6 +40,7 @@ type InputRow = {
   hours?: DayHours[] | string;
   blocks?: DayBlock[] | string;
   busy?: BusyJson[] | string;
+  holds?: BusyJson[] | string;
   external?: ExternalJson[] | string;
 };
 
@@ -88,6 +89,26 @@ function busyJson(from: string, to: string, now: Date, excludeId?: number) {
       ${excludeId === undefined ? sql`` : sql`AND bookings.id <> ${excludeId}`})`;
 }
 
+/**
+ * The live waitlist holds meeting from..to (issue 25, docs/product.md §4 "Waitlist"): a time offered to a
+ * waitlisted visitor is taken for everyone else until the hold runs out (`expiresAt`, so a kept answer ends
+ * with it) or the offer is accepted (then its booking holds the time). `excludeOfferId`: the holder's own.
+ */
+function holdsJson(from: string, to: string, now: Date, excludeOfferId?: number) {
+  const rangeStart = nzInstant(from).toISOString();
+  const rangeEnd = nzInstant(addDaysToDate(to, 1)).toISOString();
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'date', to_char(o.date, 'YYYY-MM-DD'),
+      'startsAt', ${epochMs('o.starts_at')}, 'endsAt', ${epochMs('o.ends_at')},
+      'bufferEndsAt', ${epochMs('o.buffer_ends_at')},
+      'locationLat', e.location_lat, 'locationLon', e.location_lon,
+      'expiresAt', ${epochMs('o.hold_until')})), '[]')
+    FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id
+    WHERE o.status = 'offered' AND o.hold_until > ${now}
+      AND o.occupied && tstzrange(${rangeStart}::timestamptz, ${rangeEnd}::timestamptz, '[)')
+      ${excludeOfferId === undefined ? sql`` : sql`AND o.id <> ${excludeOfferId}`})`;
+}
+
 /** The rules of every date: the week's hours and all blocked dates (what the public cache keeps). */
 export interface ScheduleRules {
   hours: DayHours[];
@@ -105,7 +126,9 @@ export async function loadScheduleRules(db: DbOrTx): Promise<ScheduleRules> {
  * in one query (one round trip, one statement on a transaction's connection): the week's hours,
  * the range's blocks, the active bookings and her other calendars' busy times that meet the range.
  * With `rules` (the public cache's hours and blocked dates, issue 14), only the bookings and busy
- * times are queried. `excludeBookingId`: a booking being moved, whose own time does not stand in its way.
+ * times are queried. `excludeBookingId`: a booking being moved, whose own time does not stand in its way;
+ * `excludeOfferId`: a waitlist hold being accepted, which holds its time for this request only. Live holds
+ * count as visits (holdsJson).
  */
 export async function loadAvailabilityInput(
   db: DbOrTx,
@@ -114,23 +137,26 @@ export async function loadAvailabilityInput(
   now: Date,
   rules?: ScheduleRules,
   excludeBookingId?: number,
+  excludeOfferId?: number,
 ): Promise<OfferInput> {
   // Her other calendars' busy times meeting the dates, with an hour each side for a clock change.
   const external = externalBusyJson(
     new Date(nzInstant(from).getTime() - HOUR_MS),
     new Date(nzInstant(addDaysToDate(to, 1)).getTime() + HOUR_MS),
   );
+  const busyAndHolds = sql`${busyJson(from, to, now, excludeBookingId)} AS busy,
+    ${holdsJson(from, to, now, excludeOfferId)} AS holds`;
   const result: unknown = rules
-    ? await db.execute(sql`SELECT ${busyJson(from, to, now, excludeBookingId)} AS busy, ${external} AS external`)
+    ? await db.execute(sql`SELECT ${busyAndHolds}, ${external} AS external`)
     : await db.execute(
-        sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyJson(from, to, now, excludeBookingId)} AS busy,
+        sql`SELECT ${hoursJson} AS hours, ${blocksJson({ from, to })} AS blocks, ${busyAndHolds},
           ${external} AS external`,
       );
   const row = firstRow(result);
   const busy: AvailabilityInput['busy'] = [];
   const visitsByDate = new Map<string, RouteVisit[]>();
   let firstExpiry: number | undefined;
-  for (const b of parsed<BusyJson>(row.busy)) {
+  for (const b of [...parsed<BusyJson>(row.busy), ...parsed<BusyJson>(row.holds)]) {
     const expires = b.expiresAt;
     if (expires !== null && (firstExpiry === undefined || expires < firstExpiry)) firstExpiry = expires;
     const startsAt = new Date(b.startsAt);

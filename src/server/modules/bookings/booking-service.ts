@@ -77,6 +77,18 @@ export interface BookingDeps {
   healthOf?: HealthOf;
 }
 
+/**
+ * A waitlist hold being accepted (issue 25, docs/product.md §4 "Waitlist"): the request is made through the
+ * same code as any other, with every rule checked again; the hold keeps its time for this request only.
+ */
+export interface HeldTime {
+  offerId: number;
+  /** Inside the transaction, under the day's lock, before the time is checked: throws when the hold is gone. */
+  claim(tx: DbTx): Promise<void>;
+  /** Inside the same transaction, once the booking exists. */
+  booked(tx: DbTx, booking: Booking): Promise<void>;
+}
+
 /** Why a requested time cannot be had: taken by the slot rules, or the drive does not fit. */
 function refuseTime(check: TimeCheck): void {
   if (check === 'taken') throw apiError('SLOT_TAKEN', SLOT_TAKEN);
@@ -115,11 +127,15 @@ export function createBookingService(deps: BookingDeps) {
   }
 
   return {
-    /** POST /api/bookings. Answers the booking and whether it was replayed from an Idempotency-Key. */
+    /**
+     * POST /api/bookings, and a waitlist offer's 'Book this time' (`held`). Answers the booking and whether it
+     * was replayed from an Idempotency-Key.
+     */
     async create(
       input: BookingRequest,
       rawBody: unknown,
       idempotencyKey?: string,
+      held?: HeldTime,
     ): Promise<{ booking: Booking; replayed: boolean }> {
       const requestHash = createHash('sha256')
         .update(JSON.stringify(rawBody ?? null))
@@ -143,7 +159,10 @@ export function createBookingService(deps: BookingDeps) {
       const requested = { date: input.date, time: input.time, durationMinutes: option.duration };
       const visitor = { location };
       // A quick answer before any lock, which also fetches the drives the check needs.
-      refuseTime(await checkRequestedTime({ db, config, drives, rules: deps.rules }, requested, visitor, at));
+      const excludeOfferId = held?.offerId;
+      refuseTime(
+        await checkRequestedTime({ db, config, drives, rules: deps.rules }, requested, visitor, at, { excludeOfferId }),
+      );
 
       const range = occupiedRange(input.date, input.time, option.duration, config.booking.bufferMinutes);
       const expiresAt = new Date(Math.min(at.getTime() + config.booking.pendingExpiryMs, range.startsAt.getTime()));
@@ -154,7 +173,13 @@ export function createBookingService(deps: BookingDeps) {
           await lockDay(tx, input.date);
           // Free the slots of requests nobody answered in time before claiming one.
           await expireStaleRequests(tx, config, at);
-          refuseTime(await checkRequestedTime({ db: tx, config, drives }, requested, visitor, at, { prefetch: false }));
+          if (held) await held.claim(tx);
+          refuseTime(
+            await checkRequestedTime({ db: tx, config, drives }, requested, visitor, at, {
+              prefetch: false,
+              excludeOfferId,
+            }),
+          );
           // Every booking belongs to a client (docs/product.md §12), found or made in this transaction.
           const clientId = await findOrCreateClient(tx, input, at);
           const row = await createBookingsRepository(tx).insert({
@@ -192,6 +217,7 @@ export function createBookingService(deps: BookingDeps) {
           // The e-mail links the health form when it is missing or outdated (never what it holds).
           const healthForm = healthFor(await healthOf([clientId], tx), clientId).status;
           await notify(tx, config, 'requested', { ...created, healthForm });
+          if (held) await held.booked(tx, created);
           if (idempotencyKey) {
             await createIdempotencyRepository(tx).insert({
               key: idempotencyKey,

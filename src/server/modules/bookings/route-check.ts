@@ -17,14 +17,15 @@ export type TimeCheck = 'fits' | 'taken' | 'route';
 
 /**
  * Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit ('route' if
- * not)? The one check of a new request and of a moved booking (`excludeBookingId`: its old time is released).
+ * not)? The one check of a new request and of a moved booking (`excludeBookingId`: its old time is released);
+ * `excludeOfferId`: the waitlist hold (issue 25) of the visitor making this request, which keeps the time for them.
  */
 export async function checkRequestedTime(
   deps: OfferDeps,
   request: { date: string; time: string; durationMinutes: number },
   visitor: Visitor,
   now: Date,
-  options: { prefetch?: boolean; excludeBookingId?: number } = {},
+  options: { prefetch?: boolean; excludeBookingId?: number; excludeOfferId?: number } = {},
 ): Promise<TimeCheck> {
   const [day] = await loadOfferedSlots(
     deps,

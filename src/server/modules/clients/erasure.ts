@@ -119,6 +119,9 @@ export async function eraseClient(
       await tx.execute(sql`DELETE FROM email_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE client_id = ${clientId})
         OR lower(btrim(to_address)) IN ${emails} RETURNING 1`),
     );
+    // Their waitlist entries (issue 25), matched by e-mail as the outbox is: a held time goes to the next person
+    // (the offers' delete trigger writes its 'time freed' row).
+    await tx.execute(sql`DELETE FROM waitlist_entries WHERE lower(btrim(email)) IN ${emails}`);
     // A replayed booking request answers from these: they hold the booking as it was sent.
     removed.idempotencyRecords = rowsOf(
       await tx.execute(sql`DELETE FROM idempotency_keys WHERE response->>'id' IN

@@ -9,6 +9,7 @@
  * A client with a visit ahead is never reached: their last activity is in the future.
  */
 import { sql } from 'drizzle-orm';
+import { addDaysToDate, nzToday } from '@shared/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { eraseClient, LAST_ACTIVITY_SQL, type ErasureScope } from './erasure';
 
@@ -47,6 +48,20 @@ async function clientsWhere(db: DbOrTx, where: ReturnType<typeof sql>): Promise<
   const result = await db.execute(sql`SELECT c.id, ${hasHealthRecords} AS kept FROM clients c
     WHERE c.erased_at IS NULL AND ${where} ORDER BY c.id LIMIT ${RETENTION_BATCH}`);
   return (result as { rows: { id: number; kept: boolean }[] }).rows.map((r) => ({ id: Number(r.id), kept: r.kept }));
+}
+
+/**
+ * How long a waitlist entry is kept after its last wanted day once it has ended (issue 25, docs/privacy.md):
+ * long enough for her to see who was offered what, no longer, since an entry is no booking and no tax record.
+ */
+export const WAITLIST_KEEP_DAYS = 90;
+
+/** Removes the ended waitlist entries (and their offers) past WAITLIST_KEEP_DAYS. Answers how many. */
+export async function removeEndedWaitlistEntries(db: DbOrTx, now = new Date()): Promise<number> {
+  const before = addDaysToDate(nzToday(now), -WAITLIST_KEEP_DAYS);
+  const result = await db.execute(sql`DELETE FROM waitlist_entries
+    WHERE status <> 'active' AND last_date < ${before}::date RETURNING 1`);
+  return (result as { rows: unknown[] }).rows.length;
 }
 
 export async function runRetention(db: Db, years: RetentionYears, now = new Date()): Promise<RetentionResult> {

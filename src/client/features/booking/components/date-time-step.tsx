@@ -24,10 +24,13 @@ import { dayLabel } from '@/lib/format';
 import { nearbyHint, therapistFirstName } from '../route-fit';
 import { RouteAddressField } from './route-address-field';
 import { TimeSlotGrid } from './time-slot-grid';
+import { WaitlistJoin } from './waitlist-join';
 
 export const AVAILABILITY_ERROR = 'Failed to fetch availability';
 
 interface DateTimeStepProps {
+  /** The chosen service, for 'Tell me if a time opens' (issue 25). */
+  serviceId: number;
   duration: number;
   date: string | null;
   time: string | null;
@@ -50,6 +53,7 @@ const NO_NEARBY: ReadonlySet<string> = new Set();
 
 /** Step 2: the optional address, the calendar and the chosen date's time slots. */
 export function DateTimeStep({
+  serviceId,
   duration,
   date,
   time,
@@ -267,6 +271,16 @@ export function DateTimeStep({
           <Clock className="size-3.5" aria-hidden />
           {NZ_TIME_NOTE}
         </p>
+      </div>
+
+      {/* Issue 25: the day has no time, or the days they want are full (crossed out). */}
+      <div className="md:col-span-2">
+        <p className="text-sm text-muted-foreground">
+          {date !== null && !slotsQuery.isPending && slots.length === 0
+            ? 'Nothing free on this day?'
+            : 'No time that suits you, or the days you want are full?'}
+        </p>
+        <WaitlistJoin serviceId={serviceId} duration={duration} firstDate={date ?? today} address={addressText} />
       </div>
     </div>
   );

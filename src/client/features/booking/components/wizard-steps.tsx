@@ -77,6 +77,7 @@ export function WizardSteps({ services, search }: { services: Service[]; search:
             <CardContent className="p-5 pt-5 sm:p-6 sm:pt-6">
               <ChosenService name={serviceName} option={option} onChange={() => wizard.goTo(1)} />
               <DateTimeStep
+                serviceId={service.id}
                 duration={option.duration}
                 date={wizard.date}
                 time={wizard.time}

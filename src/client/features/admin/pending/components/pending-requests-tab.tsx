@@ -14,6 +14,7 @@ import { PendingCards } from './pending-cards';
 import { PendingEmpty, PendingError, PendingSkeleton } from './pending-states';
 import { PendingTable } from './pending-table';
 import { ReviewDialog } from './review-dialog';
+import { WaitlistSection } from './waitlist-section';
 
 export function PendingRequestsTab() {
   const pending = usePendingBookings();
@@ -48,45 +49,50 @@ export function PendingRequestsTab() {
   }
 
   return (
-    <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1.5">
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold leading-tight tracking-tight focus:outline-none"
-          >
-            Pending Requests
-          </h2>
-          <CardDescription>
-            Approve or decline each booking request. This list refreshes every 30 seconds.
-          </CardDescription>
-        </div>
-        {rows && rows.length > 0 && (
-          <Badge variant="warning" className="self-start text-sm" aria-live="polite">
-            {pendingCountText(rows.length)}
-          </Badge>
-        )}
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {rows !== undefined && pending.isError && <PendingError onRetry={retry} retrying={pending.isFetching} stale />}
-        {body}
-      </CardContent>
-      <ReviewDialog
-        target={review.target}
-        open={review.open}
-        onOpenChange={review.onOpenChange}
-        note={review.note}
-        onNoteChange={review.setNote}
-        clashNotice={review.clashNotice}
-        healthNotice={review.healthNotice}
-        healthRead={review.healthRead}
-        onHealthReadChange={review.setHealthRead}
-        onSubmit={review.submit}
-        isPending={review.isPending}
-        services={services}
-        focusAfterClose={() => review.focusAfterClose(headingRef.current)}
-      />
-    </Card>
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="space-y-1.5">
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold leading-tight tracking-tight focus:outline-none"
+            >
+              Pending Requests
+            </h2>
+            <CardDescription>
+              Approve or decline each booking request. This list refreshes every 30 seconds.
+            </CardDescription>
+          </div>
+          {rows && rows.length > 0 && (
+            <Badge variant="warning" className="self-start text-sm" aria-live="polite">
+              {pendingCountText(rows.length)}
+            </Badge>
+          )}
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {rows !== undefined && pending.isError && (
+            <PendingError onRetry={retry} retrying={pending.isFetching} stale />
+          )}
+          {body}
+        </CardContent>
+        <ReviewDialog
+          target={review.target}
+          open={review.open}
+          onOpenChange={review.onOpenChange}
+          note={review.note}
+          onNoteChange={review.setNote}
+          clashNotice={review.clashNotice}
+          healthNotice={review.healthNotice}
+          healthRead={review.healthRead}
+          onHealthReadChange={review.setHealthRead}
+          onSubmit={review.submit}
+          isPending={review.isPending}
+          services={services}
+          focusAfterClose={() => review.focusAfterClose(headingRef.current)}
+        />
+      </Card>
+      <WaitlistSection />
+    </div>
   );
 }

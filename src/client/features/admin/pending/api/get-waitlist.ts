@@ -1,0 +1,19 @@
+/** GET /api/admin/waitlist: the active waitlist entries in join order, with their offers (issue 25). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
+import { getJson } from '@/lib/api';
+import { PENDING_POLL_MS } from '@shared/constants';
+
+export const ADMIN_WAITLIST_KEY = ['/api/admin/waitlist'] as const;
+
+export function adminWaitlistQueryOptions() {
+  return queryOptions({
+    queryKey: ADMIN_WAITLIST_KEY,
+    queryFn: ({ signal }) => getJson<AdminWaitlistEntry[]>('/api/admin/waitlist', signal),
+  });
+}
+
+/** Refreshed with the pending list: offers change as times free. */
+export function useAdminWaitlist() {
+  return useQuery({ ...adminWaitlistQueryOptions(), refetchInterval: PENDING_POLL_MS });
+}

@@ -1,0 +1,10 @@
+/** /waitlist/offer/{token} (issue 25): a freed time offered to a waitlisted visitor. Never indexed. */
+import { useParams } from 'wouter';
+import { OfferScreen } from '@/features/waitlist/components/offer-screen';
+import { useNoIndex } from '@/lib/use-no-index';
+
+export default function WaitlistOfferPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  useNoIndex();
+  return <OfferScreen token={token} />;
+}
