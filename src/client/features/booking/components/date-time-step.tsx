@@ -29,8 +29,8 @@ import { WaitlistJoin } from './waitlist-join';
 export const AVAILABILITY_ERROR = 'Failed to fetch availability';
 
 interface DateTimeStepProps {
-  /** The chosen service, for 'Tell me if a time opens' (issue 25). */
-  serviceId: number;
+  /** The chosen service, for 'Tell me if a time opens' (issue 25); absent on 'Change time', which moves a visit. */
+  serviceId?: number;
   duration: number;
   date: string | null;
   time: string | null;
@@ -273,15 +273,22 @@ export function DateTimeStep({
         </p>
       </div>
 
-      {/* Issue 25: the day has no time, or the days they want are full (crossed out). */}
-      <div className="md:col-span-2">
-        <p className="text-sm text-muted-foreground">
-          {date !== null && !slotsQuery.isPending && slots.length === 0
-            ? 'Nothing free on this day?'
-            : 'No time that suits you, or the days you want are full?'}
-        </p>
-        <WaitlistJoin serviceId={serviceId} duration={duration} firstDate={date ?? today} address={addressText} />
-      </div>
+      {/* Issue 25: the day has no time, or the days they want are full (crossed out). Not when moving a visit. */}
+      {serviceId !== undefined && changeToken === null && (
+        <div className="md:col-span-2">
+          <p className="text-sm text-muted-foreground">
+            {date !== null && !slotsQuery.isPending && slots.length === 0
+              ? 'Nothing free on this day?'
+              : 'No time that suits you, or the days you want are full?'}
+          </p>
+          <WaitlistJoin
+            serviceId={serviceId}
+            duration={duration}
+            firstDate={date ?? today}
+            address={addressText ?? ''}
+          />
+        </div>
+      )}
     </div>
   );
 }
