@@ -23,6 +23,7 @@ import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
 import { clientExportRoutes } from './modules/clients/export-routes';
+import { clientPageData } from './modules/clients/page-data';
 import { clientsRoutes } from './modules/clients/routes';
 import { visitNotesRoutes } from './modules/visit-notes/routes';
 import { healthFormsRoutes } from './modules/health-forms/routes';
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),
+    adminPageData: clientPageData(app),
   });
 
   return app;
