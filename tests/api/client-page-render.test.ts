@@ -5,6 +5,7 @@
  * What it must hold: her page for her session only, no-store, nothing health-related, hostile text inert, and New
  * Zealand dates whatever the server's zone (this project runs under TZ=UTC).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LightMyRequestResponse } from 'fastify';
@@ -17,8 +18,8 @@ import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="" /></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="" />' +
+  '<script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const RENDERER = path.resolve(__dirname, '../../src/client/entry-server.tsx');
 
 const t = useTestApp({
@@ -154,14 +155,22 @@ describe('her client page, rendered by the server (decision 022)', () => {
     expect(res.statusCode).toBe(200);
     expect(await accessLogRows()).toBe(before);
     for (const word of [...HEALTH_WORDS, ...NOTE_WORDS]) expect(res.body).not.toContain(word);
-    // The only script elements are the page's own: no text of hers became one.
+    // The only script elements are the page's own: its two data blocks and the loader that asks for the entry after
+    // the first paint, which the CSP allows by its hash (no text of hers became a script).
     const doc = parseDocument(res.body);
     const scripts = DomUtils.findAll((el) => el.name === 'script', doc.children);
-    expect(scripts.map((s) => s.attribs.id ?? s.attribs.src)).toEqual([
+    expect(scripts.map((s) => s.attribs.id ?? s.attribs.src ?? 'inline')).toEqual([
+      'inline',
       INITIAL_DATA_ELEMENT_ID,
       ADMIN_PAGE_DATA_ELEMENT_ID,
-      '/assets/index.js',
     ]);
+    const loader = DomUtils.textContent(scripts[0]!);
+    expect(loader).toContain('"/assets/index.js"');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
@@ -182,6 +191,7 @@ describe('her client page, rendered by the server (decision 022)', () => {
       expect(page.root?.children ?? []).toEqual([]);
       expect(page.adminData).toBeNull();
       expect(res.body).not.toContain('Ngata');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     }
   });
 });

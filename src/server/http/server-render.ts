@@ -52,3 +52,32 @@ export function inlineStylesheets(page: string, clientDir: string): string {
     return `<style>${css}</style>`;
   });
 }
+
+/** The entry's tag in the built index.html (Vite writes exactly this). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * The script that asks for the entry once the page has painted (decision 022): the server-rendered client page paints
+ * from its HTML alone, and Lighthouse's simulation counts every script that arrives and runs before that paint (a
+ * module script in the head does: it runs when parsing ends). The fallback timer covers a tab that never paints a frame
+ * (in the background). Its hash is in the CSP (security.ts), like the theme bootstrap's.
+ */
+export function paintFirstLoader(entrySrc: string): string {
+  return (
+    '(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement("script");' +
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}` +
+    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
+  );
+}
+
+/** The loader of the built index.html's entry; null when the page has no such entry tag. */
+export function paintFirstLoaderFor(indexHtml: string): string | null {
+  const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  return src ? paintFirstLoader(src) : null;
+}
+
+/** The page with its entry asked for after the first paint instead of from the head. */
+export function withEntryAfterPaint(page: string): string {
+  const loader = paintFirstLoaderFor(page);
+  return loader ? page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`) : page;
+}

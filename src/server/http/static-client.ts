@@ -14,7 +14,13 @@ import type { AdminPageData } from '@shared/admin-page';
 import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
-import { inlineStylesheets, isServerRendered, isServerRenderedAdminPage, loadServerRenderer } from './server-render';
+import {
+  inlineStylesheets,
+  isServerRendered,
+  isServerRenderedAdminPage,
+  loadServerRenderer,
+  withEntryAfterPaint,
+} from './server-render';
 import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
 
 const NOT_FOUND_PER_MINUTE = 120;
@@ -71,6 +77,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const serverRender = hasClient ? await loadServerRenderer(dir, app.log) : null;
   // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.
   const renderedPage = serverRender && dir ? inlineStylesheets(page, dir) : page;
+  const renderedAdminPage = withEntryAfterPaint(renderedPage);
   const renderPage = async (url: string, admin: AdminPageData | null) => {
     const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
@@ -96,7 +103,9 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     // Replacer functions: page text such as '$80.00' must not be read as a replacement pattern.
     // `inert` until the browser has hydrated it (main.tsx): no click lands on a page that cannot answer yet.
     const root = body ? `<div id="root" inert>${body}</div>` : '<div id="root"></div>';
-    return (body ? renderedPage : page)
+    // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
+    const shell = body ? (admin ? renderedAdminPage : renderedPage) : page;
+    return shell
       .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
   };
