@@ -3,7 +3,11 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { findPgBinaries } from './tests/helpers/pg-server';
 
-const alias = { '@shared': path.resolve(__dirname, 'src/shared') };
+// '@/': the client's own alias (vite.config.ts), so that an API test can render the client's pages on the server.
+const alias = [
+  { find: /^@shared\//, replacement: `${path.resolve(__dirname, 'src/shared')}/` },
+  { find: /^@\//, replacement: `${path.resolve(__dirname, 'src/client')}/` },
+];
 
 /**
  * The API suite runs on PGlite, and again on a real PostgreSQL server started by

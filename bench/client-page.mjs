@@ -20,7 +20,7 @@
 //    HTTP cache is cleared by CDP before each run instead. After each run the audited tab must
 //    still be the client page showing her name and 200 rows, else the bench stops.
 // Medians of N runs (default 3; `--runs 5`), after one untimed warm-up of each. Prints figures;
-// not a test. `--no-build` measures dist/ as it is.
+// not a test. `--no-build` measures dist/ as it is; `--save-lhr file.json` keeps the last Lighthouse result.
 /* global document, window, requestAnimationFrame, MutationObserver -- the page's code */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +42,8 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const RUNS = Number(arg('runs', '3'));
+// `--save-lhr file.json`: the last Lighthouse result as it is, to read its trace-based audits.
+const SAVE_LHR = arg('save-lhr', null);
 const VISITS = 200;
 const UPCOMING = 10;
 const TARGET_MS = 1000;
@@ -279,6 +281,7 @@ async function lighthouseRun(pptr, url) {
       page,
     );
     const lhr = result.lhr;
+    if (SAVE_LHR) fs.writeFileSync(SAVE_LHR, JSON.stringify(lhr));
     if (lhr.runtimeError || lhr.categories.performance.score == null) {
       console.log(`  (a Lighthouse run failed: ${lhr.runtimeError?.code ?? 'no performance score'})`);
       return null;

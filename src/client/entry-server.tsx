@@ -1,23 +1,29 @@
 /**
- * Server rendering of the public pages (issue 14): the server (src/server/http/static-client.ts)
- * calls render() with the page's URL and the same initial data it inlines, and puts the HTML
- * into #root, so the first paint already holds the page and main.tsx hydrates it. Built by
+ * Server rendering of the public pages (issue 14) and of her client's page for a valid session (decision 022): the
+ * server (src/server/http/static-client.ts) calls render() with the page's URL and the same data it inlines, and puts
+ * the HTML into #root, so the first paint already holds the page and main.tsx hydrates it. Built by
  * scripts/build.mjs into dist/ssr with Vite's SSR build; never part of the browser bundle.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
+import type { AdminPageData } from '@shared/admin-page';
 import type { InitialData } from '@shared/site';
 import App from './app/App';
+import { seedAdminPageData } from './app/admin-page-data';
 import { seedQueryCache } from './lib/initial-data';
-import { queryClient } from './lib/query-client';
+import { createQueryClient } from './lib/query-client';
+
+/** A lazy chunk per level (the admin area, then nothing deeper today): one render more than the levels. */
+const MAX_RENDERS = 3;
 
 /** One render: React's HTML, which holds inline scripts when a Suspense boundary had to wait. */
-async function renderOnce(path: string, search: string): Promise<string> {
+async function renderOnce(client: QueryClient, path: string, search: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath={path} ssrSearch={search}>
-        <App />
+        <App client={client} />
       </Router>
     </StrictMode>,
     // Never outline a large boundary to be revealed by an inline script: one whole document.
@@ -26,16 +32,21 @@ async function renderOnce(path: string, search: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The HTML of the page at `url` (path and query) as the browser's first render will produce it. */
-export async function render(url: string, data: InitialData): Promise<string> {
+/**
+ * The HTML of the page at `url` (path and query) as the browser's first render will produce it. `admin`: her session
+ * and client, for her client's page (the browser seeds the same before hydrating).
+ */
+export async function render(url: string, data: InitialData, admin: AdminPageData | null = null): Promise<string> {
   const [path = '/', search = ''] = url.split('?');
-  // One client per process (App imports it): start each render from exactly this request's data.
-  queryClient.clear();
-  seedQueryCache(queryClient, data);
+  // A client per render, holding exactly this request's data: renders run concurrently (each awaits), and one
+  // session's data must never be seen by another's render.
+  const client = createQueryClient();
+  seedQueryCache(client, data);
+  seedAdminPageData(client, admin, false);
   // The first render of a route waits for its lazy chunk, and React then reveals the page with an
   // inline script (which the CSP forbids). A chunk once loaded renders at once: render again.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const html = await renderOnce(path, search);
+  for (let attempt = 0; attempt < MAX_RENDERS; attempt++) {
+    const html = await renderOnce(client, path, search);
     if (!html.includes('<script')) return html;
   }
   throw new Error(`${path} still suspends on the server`);

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './app/App';
+import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
 import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';
 import { readInitialData, seedQueryCache } from './lib/initial-data';
@@ -8,6 +9,7 @@ import { queryClient } from './lib/query-client';
 import './index.css';
 
 seedQueryCache(queryClient, readInitialData());
+seedAdminPageData(queryClient, readAdminPageData(), true);
 prefetchAdminData(queryClient, window.location.pathname);
 
 const root = document.getElementById('root')!;
@@ -17,8 +19,8 @@ const app = (
   </StrictMode>
 );
 if (root.firstElementChild) {
-  // Public pages arrive server-rendered (entry-server.tsx) and `inert` (static-client.ts): take over
-  // that HTML rather than redraw it, and let it take input once React listens to it.
+  // Public pages and her client's page (decision 022) arrive server-rendered (entry-server.tsx) and `inert`
+  // (static-client.ts): take over that HTML rather than redraw it, and let it take input once React listens to it.
   void preloadRoutePage(window.location.pathname)
     .catch(() => {})
     .then(() => {

@@ -24,6 +24,7 @@ import { waitlistRoutes } from './modules/waitlist/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
 import { clientExportRoutes } from './modules/clients/export-routes';
+import { clientPageData } from './modules/clients/page-data';
 import { clientsRoutes } from './modules/clients/routes';
 import { visitNotesRoutes } from './modules/visit-notes/routes';
 import { healthFormsRoutes } from './modules/health-forms/routes';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),
+    adminPageData: clientPageData(app),
   });
 
   return app;

@@ -100,3 +100,8 @@ export const LIMITS = {
 
 /** The id of the <script type="application/json"> the server inlines the public pages' data in (decision 010). */
 export const INITIAL_DATA_ELEMENT_ID = 'hv-initial-data';
+/**
+ * The id of the <script type="application/json"> holding a server-rendered admin page's data (decision 022): her
+ * session and the client the page shows, exactly as GET /api/auth/me and GET /api/admin/clients/{id} answer them.
+ */
+export const ADMIN_PAGE_DATA_ELEMENT_ID = 'hv-admin-data';

@@ -31,6 +31,8 @@ export interface TestAppOptions {
    * API only.
    */
   client?: Record<string, string | Buffer>;
+  /** Files beside the client (`ssr/entry-server.js`: the server renderer), with `client`. */
+  besideClient?: Record<string, string>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,10 +41,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const cleanUp = async () => {
     await database.close();
     await drop();
-    if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
+    if (clientDir) fs.rmSync(path.dirname(clientDir), { recursive: true, force: true });
   };
   try {
-    clientDir = options.client ? writeClient(options.client) : null;
+    clientDir = options.client ? writeClient(options.client, options.besideClient) : null;
     const config = { ...loadConfig({ ...TEST_ENV, ...options.env }), clientDir };
     const app = await buildApp(config, database, { logger: false });
     await app.ready();
@@ -63,13 +65,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 }
 
-function writeClient(files: Record<string, string | Buffer>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-client-'));
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
+/** `<tmp>/client` with `files`, and `beside` in `<tmp>` (as dist/ssr is beside dist/client); answers the client's. */
+function writeClient(files: Record<string, string | Buffer>, beside: Record<string, string> = {}): string {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-client-'));
+  const write = (dir: string, entries: Record<string, string | Buffer>) => {
+    for (const [name, content] of Object.entries(entries)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), content);
+    }
+  };
+  write(path.join(top, 'client'), files);
+  write(top, beside);
+  return path.join(top, 'client');
 }
 
 export interface UseTestAppOptions extends TestAppOptions {

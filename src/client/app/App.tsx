@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
@@ -9,6 +9,7 @@ import { ThemeProvider } from '@/lib/theme';
 import HomePage from '@/pages/home';
 // Only the home page is in the first bundle; every other route loads on demand.
 import {
+  AdminRoutes,
   BookingCancelPage,
   BookingChangePage,
   BookingConfirmPage,
@@ -20,9 +21,6 @@ import {
   WaitlistLeavePage,
   WaitlistOfferPage,
 } from './route-pages';
-
-// The admin area is its own chunk: nothing of it loads on the public pages.
-const AdminRoutes = lazy(() => import('./admin-routes'));
 
 /** While a lazy page loads: keeps the layout's height so the footer does not jump up. */
 function PageFallback() {
@@ -69,9 +67,10 @@ function Router() {
   );
 }
 
-export default function App() {
+/** `client`: the server renderer's own per page (entry-server.tsx); the browser's one client otherwise. */
+export default function App({ client = queryClient }: { client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider>
         <Router />
         <DeferredToaster />

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchClient } from '@/features/admin/clients/api/get-client';
+import { clientKeys } from '@/features/admin/clients/client-keys';
 import { sessionUserQueryOptions } from '@/lib/queries/get-session-user';
 import { hasSignedInHint } from '@/lib/signed-in-hint';
 
@@ -14,5 +15,7 @@ export function prefetchAdminData(queryClient: QueryClient, pathname: string): v
   if (!pathname.startsWith('/admin/') || pathname.startsWith('/admin/login') || !hasSignedInHint()) return;
   void queryClient.prefetchQuery(sessionUserQueryOptions());
   const clientId = Number(CLIENT_PAGE.exec(pathname)?.[1] ?? 0);
-  if (clientId > 0) void prefetchClient(queryClient, clientId);
+  // A server-rendered page brought the client with it (decision 022): nothing to ask for.
+  if (clientId > 0 && !queryClient.getQueryData(clientKeys.detail(clientId)))
+    void prefetchClient(queryClient, clientId);
 }

@@ -1,10 +1,11 @@
 /**
- * The lazily loaded public pages. A page whose chunk is already in memory renders at once instead
+ * The lazily loaded public pages and the admin area. A page whose chunk is already in memory renders at once instead
  * of suspending for a turn (React.lazy always does on its first render): main.tsx preloads the
  * page of a server-rendered route, so hydration takes over the whole page in one pass, with no
  * Suspense boundary left dehydrated, where a press would be lost.
  */
 import { lazy, type ComponentType } from 'react';
+import { SERVER_RENDERED_ADMIN_PAGE } from '@shared/admin-page';
 
 type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -33,10 +34,13 @@ export const WaitlistLeavePage = preloadableLazy(() => import('@/pages/waitlist-
 export const PrivacyPage = preloadableLazy(() => import('@/pages/privacy'));
 export const ReviewsPage = preloadableLazy(() => import('@/pages/reviews'));
 export const NotFoundPage = preloadableLazy(() => import('@/pages/not-found'));
+/** The admin area is its own chunk: nothing of it loads on the public pages (decision 013). */
+export const AdminRoutes = preloadableLazy(() => import('./admin-routes'));
 
 /** The page chunk of a server-rendered route (the home page is in the first bundle). */
 export function preloadRoutePage(path: string): Promise<unknown> {
   if (path === '/booking') return BookingPage.preload();
   if (path === '/review') return ReviewsPage.preload();
+  if (SERVER_RENDERED_ADMIN_PAGE.test(path)) return AdminRoutes.preload();
   return Promise.resolve();
 }

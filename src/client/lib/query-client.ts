@@ -6,16 +6,21 @@ import { QueryClient } from '@tanstack/react-query';
  * (e.g. availability refetches on focus). There is no default queryFn: each endpoint's file
  * under api/ (or lib/queries/) brings its own fetcher with its key.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Infinity,
-      retry: false,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+}
+
+/** The browser's one client. The server renderer makes its own per page (entry-server.tsx). */
+export const queryClient = createQueryClient();

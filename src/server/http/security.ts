@@ -11,23 +11,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { apiError } from './errors';
+import { paintFirstLoaderFor } from './server-render';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 /**
  * sha256 sources for the inline scripts of the built index.html (the theme bootstrap
- * that runs before first paint), so the CSP needs no 'unsafe-inline' for scripts.
+ * that runs before first paint) and of the client page's entry loader (server-render.ts),
+ * so the CSP needs no 'unsafe-inline' for scripts.
  */
 export function inlineScriptHashes(clientDir: string | null): string[] {
   if (!clientDir) return [];
   const file = path.join(clientDir, 'index.html');
   if (!fs.existsSync(file)) return [];
   const html = fs.readFileSync(file, 'utf8');
+  const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
-  }
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) hashes.push(hash(match[1]!));
+  // Her server-rendered client page asks for the entry after its first paint (decision 022).
+  const loader = paintFirstLoaderFor(html);
+  if (loader) hashes.push(hash(loader));
   return hashes;
 }
 

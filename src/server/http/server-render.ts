@@ -8,15 +8,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { SERVER_RENDERED_ADMIN_PAGE, type AdminPageData } from '@shared/admin-page';
 import type { InitialData } from '@shared/site';
 
-export type RenderPage = (url: string, data: InitialData) => Promise<string>;
+export type RenderPage = (url: string, data: InitialData, admin?: AdminPageData | null) => Promise<string>;
 
 /** The pages visitors land on. Token pages and the 404 page need the browser's data anyway. */
 const SERVER_RENDERED_PATHS = new Set(['/', '/booking', '/review']);
 
 export function isServerRendered(url: string): boolean {
   return SERVER_RENDERED_PATHS.has(url.split(/[?#]/)[0]!);
+}
+
+/** Her client's page (decision 022): rendered only with her session's data, and never stored by any cache. */
+export function isServerRenderedAdminPage(url: string): boolean {
+  return SERVER_RENDERED_ADMIN_PAGE.test(url.split(/[?#]/)[0]!);
 }
 
 /** The render function, or null when the renderer was not built (or cannot load). */
@@ -45,4 +51,33 @@ export function inlineStylesheets(page: string, clientDir: string): string {
     const css = fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style');
     return `<style>${css}</style>`;
   });
+}
+
+/** The entry's tag in the built index.html (Vite writes exactly this). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * The script that asks for the entry once the page has painted (decision 022): the server-rendered client page paints
+ * from its HTML alone, and Lighthouse's simulation counts every script that arrives and runs before that paint (a
+ * module script in the head does: it runs when parsing ends). The fallback timer covers a tab that never paints a frame
+ * (in the background). Its hash is in the CSP (security.ts), like the theme bootstrap's.
+ */
+export function paintFirstLoader(entrySrc: string): string {
+  return (
+    '(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement("script");' +
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}` +
+    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
+  );
+}
+
+/** The loader of the built index.html's entry; null when the page has no such entry tag. */
+export function paintFirstLoaderFor(indexHtml: string): string | null {
+  const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  return src ? paintFirstLoader(src) : null;
+}
+
+/** The page with its entry asked for after the first paint instead of from the head. */
+export function withEntryAfterPaint(page: string): string {
+  const loader = paintFirstLoaderFor(page);
+  return loader ? page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`) : page;
 }

@@ -10,10 +10,17 @@ import zlib from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
+import type { AdminPageData } from '@shared/admin-page';
+import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
-import { inlineStylesheets, isServerRendered, loadServerRenderer } from './server-render';
+import {
+  inlineStylesheets,
+  isServerRendered,
+  isServerRenderedAdminPage,
+  loadServerRenderer,
+  withEntryAfterPaint,
+} from './server-render';
 import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
 
 const NOT_FOUND_PER_MINUTE = 120;
@@ -37,13 +44,25 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
+/** What a log line says of a client page's URL: not which client (docs/product.md: no personal data in logs). */
+const redactedAdminUrl = '/admin/clients/{id}';
+
 /** /admin and everything under it (not /administrator-notes or similar). */
 const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 
 export interface ClientPageOptions {
   /** The data inlined into every page (modules/site/initial-data.ts; app.ts passes it in). */
   initialData: () => Promise<InitialData>;
+  /**
+   * Her client's page's data for this request (decision 022): null without a valid session or for a client that
+   * does not exist, and then the page is the same empty shell as any admin page. app.ts passes it in (infra reads no
+   * module).
+   */
+  adminPageData?: (request: FastifyRequest) => Promise<AdminPageData | null>;
 }
+
+/** The server-rendered page is hers alone: no cache, shared or the browser's own, keeps it. */
+const PRIVATE_PAGE_CACHE = 'no-store, private';
 
 export async function registerClientAndNotFound(app: FastifyInstance, options: ClientPageOptions): Promise<void> {
   const dir = app.config.clientDir;
@@ -58,26 +77,47 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const serverRender = hasClient ? await loadServerRenderer(dir, app.log) : null;
   // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.
   const renderedPage = serverRender && dir ? inlineStylesheets(page, dir) : page;
-  const renderPage = async (url: string) => {
+  const renderedAdminPage = withEntryAfterPaint(renderedPage);
+  const renderPage = async (url: string, admin: AdminPageData | null) => {
     const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
     // docs/product.md §2: the admin pages are noindex/nofollow, in the HTML itself (the header says it too).
     const robots = isAdminPath(url) ? ADMIN_ROBOTS_META : '';
     // The public landing pages come rendered from the same data (the browser hydrates them).
     let body = '';
-    if (serverRender && isServerRendered(url)) {
+    if (serverRender && (admin || isServerRendered(url))) {
       try {
-        body = await serverRender(url, initialData);
+        body = await serverRender(url, initialData, admin);
       } catch (err) {
-        app.log.warn({ err, url }, 'server rendering failed: the browser renders the page');
+        app.log.warn(
+          { err, url: admin ? redactedAdminUrl : url },
+          'server rendering failed: the browser renders the page',
+        );
       }
     }
+    // The answers the rendered page was drawn from, so that the browser hydrates the same without asking again.
+    const adminBlock =
+      body && admin
+        ? `<script id="${ADMIN_PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(admin)}</script>`
+        : '';
     // Replacer functions: page text such as '$80.00' must not be read as a replacement pattern.
     // `inert` until the browser has hydrated it (main.tsx): no click lands on a page that cannot answer yet.
     const root = body ? `<div id="root" inert>${body}</div>` : '<div id="root"></div>';
-    return (body ? renderedPage : page)
-      .replace('</head>', () => `${robots}${block}</head>`)
+    // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
+    const shell = body ? (admin ? renderedAdminPage : renderedPage) : page;
+    return shell
+      .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
+  };
+  /** Her session's data for her client's page, when the server can render it; null for everything else. */
+  const adminPageData = async (request: FastifyRequest): Promise<AdminPageData | null> => {
+    if (!serverRender || !options.adminPageData || !isServerRenderedAdminPage(request.url)) return null;
+    try {
+      return await options.adminPageData(request);
+    } catch (err) {
+      app.log.warn({ err, url: redactedAdminUrl }, 'the client page could not be read: the browser renders it');
+      return null;
+    }
   };
   if (!hasClient) app.log.warn({ dir }, 'no built client found: serving the API only (run `npm run build`)');
 
@@ -109,9 +149,10 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         !request.url.startsWith('/assets/');
       if (hasClient && isPageRequest) {
         // The client router decides what the page shows (including its 404 page).
-        reply.header('cache-control', 'no-cache');
+        const admin = await adminPageData(request);
+        reply.header('cache-control', admin ? PRIVATE_PAGE_CACHE : 'no-cache');
         if (isAdminPath(request.url)) reply.header('x-robots-tag', ADMIN_ROBOTS);
-        const { status, html } = await pageOrUnavailable(() => renderPage(request.url), name);
+        const { status, html } = await pageOrUnavailable(() => renderPage(request.url, admin), name);
         if (status !== 200)
           reply.code(status).header('retry-after', String(PAGE_RETRY_SECONDS)).header('cache-control', 'no-store');
         return sendHtml(request, reply, html);

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth';
+import { isServerRenderedAdminPage } from '../../http/server-render';
 import { createAuthRepository, toSessionUser } from './repository';
 
 /** Write last_seen_at at most this often, not on every request. */
@@ -26,7 +27,8 @@ export function registerSessions(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
+    // Also her client's page, which the server renders only for a valid session (decision 022).
+    if (!token || !(request.url.startsWith('/api/') || isServerRenderedAdminPage(request.url))) return;
     const found = await repo.findSessionUser(token, idleMs);
     if (!found) return;
     request.user = toSessionUser(found);

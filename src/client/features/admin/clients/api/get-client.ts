@@ -32,6 +32,16 @@ export async function prefetchClient(queryClient: QueryClient, id: number): Prom
   if (state?.status === 'success') prefetchedAt.set(id, state.dataUpdatedAt);
 }
 
+/**
+ * The client as the server embedded it in a server-rendered page (decision 022): in the cache, and shown without
+ * asking again on mount, as a prefetched answer is. `inBrowser` false on the server, which keeps no such mark.
+ */
+export function seedClient(queryClient: QueryClient, client: ClientDetail, inBrowser: boolean): void {
+  queryClient.setQueryData(clientKeys.detail(client.id), client);
+  const state = queryClient.getQueryState(clientKeys.detail(client.id));
+  if (inBrowser && state) prefetchedAt.set(client.id, state.dataUpdatedAt);
+}
+
 export function useClient(id: number) {
   return useQuery({
     ...clientQueryOptions(id),
