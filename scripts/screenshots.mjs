@@ -25,7 +25,7 @@ const heading = (name) => (page) => page.getByRole('heading', { name }).first().
 
 /**
  * @typedef {import('playwright-core').Page} Page
- * @type {{ name: string, path: (tokens: { pending: string, cancelled: string }) => string,
+ * @type {{ name: string, path: (tokens: { pending: string, cancelled: string, soon: string }) => string,
  *   ready?: (page: Page) => Promise<unknown>, act?: (page: Page, viewport: string) => Promise<unknown>,
  *   only?: 'phone' | 'desktop', expectErrors?: boolean, viewportOnly?: boolean, admin?: boolean,
  *   element?: (page: Page) => import('playwright-core').Locator }[]}
@@ -398,6 +398,12 @@ const SHOTS = [
     },
   },
   {
+    // Issue 25: the same link 20 hours before a confirmed visit: no picker, why, and how to reach her.
+    name: 'booking-change-closed',
+    path: (t) => `/booking/change/${encodeURIComponent(t.soon)}`,
+    ready: heading('Contact to change'),
+  },
+  {
     // Issue 25: the Waitlist section of the Pending Requests tab (two sample entries, one holding an offer).
     name: 'admin-waitlist',
     admin: true,
@@ -472,6 +478,56 @@ const calendarServer = http.createServer((req, res) => {
 await new Promise((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
 const calendarUrl = (file) => `http://127.0.0.1:${calendarServer.address().port}${file}`;
 
+/**
+ * A confirmed visit 19 to 22 hours from now (inside the change cut-off, issue 25): that day's hours are opened
+ * wide for the booking and put back after it. Answers its private token.
+ */
+async function confirmedAbout20HoursAhead(baseUrl, cookie) {
+  const admin = (url, method, body) =>
+    fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+      body: JSON.stringify(body),
+    });
+  const nzParts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const hours = await (await fetch(`${baseUrl}/api/business-hours`)).json();
+  for (let minutes = 19 * 60; minutes <= 22 * 60; minutes += 30) {
+    const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 1_800_000) * 1_800_000);
+    const [date, time] = nzParts.format(at).split(', ');
+    if (time > '22:30') continue;
+    const dayOfWeek = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const before = hours.find((h) => h.dayOfWeek === dayOfWeek);
+    await admin('/api/business-hours', 'POST', { dayOfWeek, isOpen: true, openTime: '00:00', closeTime: '23:30' });
+    try {
+      const b = await createBooking(baseUrl, {
+        date,
+        time,
+        firstName: 'Tui',
+        lastName: 'Screenshot',
+        phone: '021 555 0105',
+        email: 'tui@example.nz',
+      });
+      const res = await admin(`/api/admin/bookings/${b.id}/status`, 'PATCH', { status: 'confirmed' });
+      if (!res.ok) throw new Error(`confirming the visit 20 hours ahead answered ${res.status}`);
+      return b.cancelToken;
+    } catch (err) {
+      if (!/409/.test(err.message)) throw err;
+    } finally {
+      const { dayOfWeek: _d, id: _id, ...rest } = before ?? { isOpen: false, openTime: '09:00', closeTime: '17:00' };
+      await admin('/api/business-hours', 'POST', { dayOfWeek, ...rest });
+    }
+  }
+  throw new Error('no free time 19 to 22 hours ahead');
+}
+
 /** Set by the start-up below: removes her calendar of that name through the API. */
 let removeCalendar = async (_name) => {};
 
@@ -517,9 +573,13 @@ try {
     body: JSON.stringify({ cancelToken: cancelled.cancelToken }),
   });
   if (!res.ok) throw new Error(`cancelling the sample booking answered ${res.status}`);
-  const tokens = { pending: pending.cancelToken, cancelled: cancelled.cancelToken };
   // The dashboard's sample day: a confirmed visit and a request, soon, so the current month shows them.
   const cookie = await adminCookie(server.baseUrl);
+  const tokens = {
+    pending: pending.cancelToken,
+    cancelled: cancelled.cancelToken,
+    soon: await confirmedAbout20HoursAhead(server.baseUrl, cookie),
+  };
   const soon = nzWeekdayAhead(2);
   const confirmed = await createBooking(server.baseUrl, {
     date: soon,

@@ -103,6 +103,7 @@ describe('GET /api/admin/bookings/summary', () => {
       clientId: expect.any(Number),
       clientAlerts: [],
       outcome: null,
+      lateCancellation: false,
       hasNote: false,
       healthFlags: [],
       healthForm: 'missing',

@@ -137,14 +137,21 @@ describe('requestReceived', () => {
     }
   });
 
-  it('links to the confirm and cancel pages built from PUBLIC_URL', () => {
-    const m = requestReceived(testBooking(), ctx);
-    for (const url of [
-      'https://book.example.nz/booking/confirm/tok_abcDEF123-_xyz',
-      'https://book.example.nz/booking/cancel/tok_abcDEF123-_xyz',
+  it("links to the confirm, 'Change time' (issue 25) and cancel pages built from PUBLIC_URL", () => {
+    for (const m of [
+      requestReceived(testBooking(), ctx),
+      confirmed(testBooking({ status: 'confirmed' }), ctx),
+      reminder(testBooking({ status: 'confirmed' }), ctx),
     ]) {
-      expect(m.text).toContain(url);
-      expect(m.html).toContain(`href="${url}"`);
+      for (const url of [
+        'https://book.example.nz/booking/confirm/tok_abcDEF123-_xyz',
+        'https://book.example.nz/booking/change/tok_abcDEF123-_xyz',
+        'https://book.example.nz/booking/cancel/tok_abcDEF123-_xyz',
+      ]) {
+        expect(m.text).toContain(url);
+        expect(m.html).toContain(`href="${url}"`);
+      }
+      expect(m.html).toContain('>Change time<');
     }
   });
 

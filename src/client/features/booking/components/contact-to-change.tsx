@@ -35,10 +35,11 @@ export function ContactToChange({
               Call {practice.phone}
             </a>
           </Button>
-          <Button asChild variant="outline" size="sm" className="bg-background">
-            <a href={`mailto:${practice.email}`} className="break-all">
+          {/* A long address wraps inside its button on a phone instead of running out of it. */}
+          <Button asChild variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal bg-background py-1.5">
+            <a href={`mailto:${practice.email}`}>
               <Mail aria-hidden />
-              {practice.email}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{practice.email}</span>
             </a>
           </Button>
         </div>
