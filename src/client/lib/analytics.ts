@@ -41,7 +41,9 @@ let lastPageview: string | null = null;
 /** The path as reported: private tokens replaced by a placeholder, no query or hash. */
 export function analyticsPath(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/';
-  return bare.replace(/^\/booking\/(confirm|cancel|change|health)\/[^/]+/, '/booking/$1/:token');
+  return bare
+    .replace(/^\/booking\/(confirm|cancel|change|health)\/[^/]+/, '/booking/$1/:token')
+    .replace(/^\/waitlist\/(offer|leave)\/[^/]+/, '/waitlist/$1/:token');
 }
 
 function whenIdle(run: () => void): void {

@@ -33,4 +33,15 @@ describe('redactUrl', () => {
   it('leaves the admin routes of the feed alone', () => {
     expect(redactUrl('/api/admin/calendar-feed')).toBe('/api/admin/calendar-feed');
   });
+
+  it("hides the waitlist's tokens (issue 25): the entry's and the offer's, in the API and the pages", () => {
+    const token = 'c2VjcmV0LXdhaXRsaXN0LXRva2VuLXh5ejEyMzQ1Njc4';
+    expect(redactUrl(`/api/waitlist/${token}/leave`)).toBe('/api/waitlist/[redacted]/leave');
+    expect(redactUrl(`/api/waitlist/${token}`)).toBe('/api/waitlist/[redacted]');
+    expect(redactUrl(`/api/waitlist/offers/${token}/accept`)).toBe('/api/waitlist/offers/[redacted]/accept');
+    expect(redactUrl(`/waitlist/offer/${token}`)).toBe('/waitlist/offer/[redacted]');
+    expect(redactUrl(`/waitlist/leave/${token}?x=1`)).toBe('/waitlist/leave/[redacted]?x=1');
+    expect(redactUrl('/api/waitlist')).toBe('/api/waitlist');
+    expect(redactUrl('/api/admin/waitlist/12')).not.toContain(token);
+  });
 });
