@@ -8,9 +8,12 @@ import { bookingRequest } from './bookings';
 
 let made = 0;
 
-/** A request, approved: the booking a series is made from. */
+/** A request, approved: the booking a series is made from (each of a client of its own: its own e-mail and phone). */
 export async function confirmedBooking(t: ApiTestApp, over: Record<string, unknown> = {}): Promise<Booking> {
-  const res = await t.post('/api/bookings', bookingRequest({ email: `regular${++made}@example.nz`, ...over }));
+  const res = await t.post(
+    '/api/bookings',
+    bookingRequest({ email: `regular${++made}@example.nz`, phone: `021 555 ${1000 + made}`, ...over }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   const booking = res.json<Booking>();
   const ok = await t.admin.patch(`/api/admin/bookings/${booking.id}/status`, { status: 'confirmed' });

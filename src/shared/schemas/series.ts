@@ -14,6 +14,8 @@ export const SERIES_MAX_COUNT = 52;
 export const SERIES_ALTERNATIVE_DAYS = 3;
 /** And at most this many of them. */
 export const SERIES_ALTERNATIVES_MAX = 6;
+/** And at most this many from one day, so that more than one day is offered. */
+export const SERIES_ALTERNATIVES_PER_DAY = 3;
 
 export const SERIES_OCCURRENCE_STATUSES = ['booked', 'conflict', 'skipped', 'cancelled'] as const;
 export type SeriesOccurrenceStatus = (typeof SERIES_OCCURRENCE_STATUSES)[number];

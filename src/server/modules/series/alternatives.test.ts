@@ -22,6 +22,21 @@ describe('nearestAlternatives', () => {
     ]);
   });
 
+  it('takes at most 3 from one day, so the next days are offered too', () => {
+    const offered = [
+      { date: '2026-03-11', timeSlots: ['09:00', '09:30', '10:30', '11:00', '11:30'] },
+      { date: '2026-03-12', timeSlots: ['10:00', '10:30', '11:00', '11:30'] },
+    ];
+    expect(nearestAlternatives(offered, wanted)).toEqual([
+      { date: '2026-03-11', time: '09:30' },
+      { date: '2026-03-11', time: '10:30' },
+      { date: '2026-03-11', time: '09:00' },
+      { date: '2026-03-12', time: '10:00' },
+      { date: '2026-03-12', time: '10:30' },
+      { date: '2026-03-12', time: '11:00' },
+    ]);
+  });
+
   it('keeps a few, never the wanted time itself, nothing beyond the days either side', () => {
     const offered = [
       { date: '2026-03-07', timeSlots: ['10:00'] },

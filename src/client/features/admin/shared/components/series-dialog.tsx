@@ -245,14 +245,14 @@ function SeriesResult({
 
   return (
     <>
-      <div className="grid min-h-0 flex-1 gap-3 overflow-y-auto px-6 py-4">
+      <div className="grid min-h-0 min-w-0 flex-1 gap-3 overflow-y-auto px-6 py-4">
         <p className="text-sm" role="status">
           {booked} {booked === 1 ? 'visit' : 'visits'} booked
           {open > 0 ? `, ${open} ${open === 1 ? 'date needs' : 'dates need'} your choice` : ''}.
         </p>
-        <ul aria-label="Dates of the series" className="grid gap-3">
+        <ul aria-label="Dates of the series" className="grid min-w-0 gap-3">
           {occurrences.map((o) => (
-            <li key={o.forDate} className="rounded-md border p-3 text-sm">
+            <li key={o.forDate} className="min-w-0 rounded-md border p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium tabular-nums">{slotLabel(o.date, o.time)}</span>
                 <Badge variant={STATUS[o.status].tone}>{STATUS[o.status].label}</Badge>
@@ -275,6 +275,7 @@ function SeriesResult({
                             type="button"
                             size="sm"
                             variant="outline"
+                            className="h-auto min-h-8 whitespace-normal py-1.5 text-left"
                             disabled={busy}
                             onClick={() =>
                               pick.mutate(
