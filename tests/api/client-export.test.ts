@@ -13,6 +13,7 @@ import { nzInstant } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { expectRejected } from '../helpers/expect-rejected';
+import { joinRequest, runOffers } from '../helpers/waitlist';
 
 const t = useTestApp({ signedIn: true });
 
@@ -255,6 +256,50 @@ describe('GET /api/admin/clients/{id}/export', () => {
     expect(page.body).toContain('Sealed sore wrist');
   });
 
+  it('holds her waitlist entries (found by e-mail in any case) with their offers, without their links', async () => {
+    const b = await bookAs();
+    const id = await clientOf(b);
+    const day = openDay(20);
+    const joined = await t.post(
+      '/api/waitlist',
+      joinRequest({ email: b.email.toUpperCase(), dates: [day], firstName: 'Waitlisted', phone: b.phone }),
+    );
+    expect(joined.statusCode, joined.body).toBe(201);
+    const entryToken = joined.json<{ token: string }>().token;
+    // Joining offers a time already free on her day (docs/product.md §4 "Waitlist"): the offer and its e-mail.
+    await runOffers(t);
+    const [offer] = await t.sql<{ token: string }>(
+      `SELECT o.token FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id WHERE e.token = $1`,
+      [entryToken],
+    );
+    expect(offer, 'an offer of a free time on her day').toBeDefined();
+    // Someone else's entry stays out of her export.
+    expect(
+      (await t.post('/api/waitlist', joinRequest({ email: 'someone.else@example.nz', dates: [day] }))).statusCode,
+    ).toBe(201);
+
+    const data = await t.admin.getJson<ClientExport>(exportUrl(id));
+    expect(data.waitlist).toHaveLength(1);
+    const [entry] = data.waitlist;
+    expect(entry).toMatchObject({ firstName: 'Waitlisted', dates: [day], status: 'active' });
+    expect(entry!.offers).toHaveLength(1);
+    expect(entry!.offers[0]!.status).toBe('offered');
+    expect(data.bookings[0]).toMatchObject({ lateCancellation: false, seriesId: null });
+    // The waitlist e-mails are hers too, with the links' codes taken out like the bookings' ones.
+    expect(data.emails.map((e) => e.kind)).toEqual(expect.arrayContaining(['waitlist_joined', 'waitlist_offer']));
+    const whole = JSON.stringify(data);
+    expect(whole).not.toContain(entryToken);
+    expect(whole).not.toContain(offer!.token);
+    expect(whole).not.toContain('someone.else');
+
+    const page = await t.admin.get(pageUrl(id));
+    const doc = parseDocument(page.body);
+    const section = DomUtils.findOne((el) => el.attribs.id === 'waitlist', doc.children, true);
+    expect(section, 'a Waitlist section').not.toBeNull();
+    expect(DomUtils.textContent(section!)).toContain('Waitlisted');
+    expect(page.body).not.toContain(entryToken);
+  });
+
   it('logs each export, once per call', async () => {
     const b = await bookAs();
     const id = await clientOf(b);
@@ -310,6 +355,7 @@ describe('GET /api/admin/clients/{id}/export.html', () => {
       'Alerts',
       'Bookings',
       'E-mails',
+      'Waitlist',
       'Health forms',
       'Treatment notes',
       'Access log',

@@ -49,6 +49,10 @@ export const clientExportBookingSchema = z.object({
   adminNote: z.string().nullable(),
   outcome: z.enum(VISIT_OUTCOMES).nullable(),
   outcomeAt: optionalInstant,
+  /** She cancelled it for the client inside the change cut-off and marked it late (issue 25). */
+  lateCancellation: z.boolean(),
+  /** The regular series this visit belongs to (issue 25), if any. */
+  seriesId: z.number().int().nullable(),
   startsAt: instant,
   endsAt: instant,
   createdAt: instant,
@@ -114,6 +118,33 @@ export const clientExportNoteSchema = z.object({
 });
 export type ClientExportNote = z.infer<typeof clientExportNoteSchema>;
 
+/** A waitlist entry with one of her e-mail addresses (issue 25), with the times it was offered. */
+export const clientExportWaitlistSchema = z.object({
+  id: z.number().int(),
+  serviceName: z.string(),
+  duration: z.number().int(),
+  dates: z.array(z.string()),
+  earliest: z.string(),
+  latest: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  status: z.string(),
+  joinedAt: instant,
+  offers: z.array(
+    z.object({
+      date: z.string(),
+      time: z.string(),
+      status: z.string(),
+      holdUntil: instant,
+      bookingId: z.number().int().nullable(),
+    }),
+  ),
+});
+export type ClientExportWaitlistEntry = z.infer<typeof clientExportWaitlistSchema>;
+
 /** GET /api/admin/clients/{id}/export */
 export const clientExportSchema = z
   .object({
@@ -140,6 +171,8 @@ export const clientExportSchema = z
     bookings: z.array(clientExportBookingSchema),
     /** The e-mails of her bookings, and those sent to one of her addresses; oldest first. */
     emails: z.array(clientExportEmailSchema),
+    /** Her waitlist entries (matched by e-mail), oldest first. */
+    waitlist: z.array(clientExportWaitlistSchema),
     /** Newest first. */
     healthForms: z.array(clientExportHealthFormSchema),
     /** Newest visit first. */

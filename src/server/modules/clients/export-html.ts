@@ -13,6 +13,7 @@ import type {
   ClientExportEmail,
   ClientExportHealthForm,
   ClientExportNote,
+  ClientExportWaitlistEntry,
 } from '@shared/schemas/client-export';
 import { VISIT_NOTE_PARTS } from '@shared/schemas/visit-notes';
 import { formatShortDate, nzDateOf, nzTimeOf } from '@shared/time';
@@ -127,6 +128,8 @@ function bookingHtml(b: ClientExportBooking): string {
     ['Injury details', b.injuryDetails ? block(b.injuryDetails) : esc('none')],
     ['Note from the therapist', b.adminNote ? block(b.adminNote) : esc('none')],
     ['Outcome', esc(b.outcome ? `${b.outcome} (${instantText(b.outcomeAt ?? '')})` : 'not marked')],
+    ['Late cancellation', esc(yesNo(b.lateCancellation))],
+    ['Regular series', esc(b.seriesId === null ? 'none' : `#${b.seriesId}`)],
     ['Requested', esc(instantText(b.createdAt))],
     ['Status changed', esc(instantText(b.statusChangedAt))],
     ['Last changed', esc(instantText(b.updatedAt))],
@@ -148,6 +151,32 @@ function emailHtml(e: ClientExportEmail): string {
   ];
   if (e.attachments.length > 0) rows.push(['Attached', esc(e.attachments.join(', '))]);
   return `<article><h3>${esc(e.subject)}</h3>${fields(rows)}${block(e.text)}</article>`;
+}
+
+function waitlistHtml(w: ClientExportWaitlistEntry): string {
+  const rows: [string, string][] = [
+    ['Service', esc(`${w.serviceName} (${w.duration} minutes)`)],
+    ['Days', esc(w.dates.map(dateText).join('; '))],
+    ['Start between', esc(`${timeText(w.earliest)} and ${timeText(w.latest)}`)],
+    ['Name given', esc(`${w.firstName} ${w.lastName}`.trim())],
+    ['E-mail given', esc(w.email)],
+    ['Phone given', esc(w.phone)],
+    ['Address', esc(w.address)],
+    ['Status', esc(w.status)],
+    ['Joined', esc(instantText(w.joinedAt))],
+  ];
+  const offers =
+    w.offers.length === 0
+      ? ''
+      : table(
+          ['Offered time', 'Held until', 'Status'],
+          w.offers.map((o) => [
+            esc(`${dateText(o.date)}, ${timeText(o.time)}`),
+            esc(instantText(o.holdUntil)),
+            esc(o.status),
+          ]),
+        );
+  return `<article><h3>${esc(`Joined ${instantText(w.joinedAt)}`)}</h3>${fields(rows)}${offers}</article>`;
 }
 
 function healthFormHtml(f: ClientExportHealthForm): string {
@@ -247,6 +276,13 @@ export function renderClientExportPage(data: ClientExport, practiceName: string)
     ),
     section('bookings', 'Bookings', data.bookings, () => data.bookings.map(bookingHtml).join(''), 'No bookings.'),
     section('emails', 'E-mails', data.emails, () => data.emails.map(emailHtml).join(''), 'No e-mails.'),
+    section(
+      'waitlist',
+      'Waitlist',
+      data.waitlist,
+      () => data.waitlist.map(waitlistHtml).join(''),
+      'Never on the waitlist.',
+    ),
     section(
       'health-forms',
       'Health forms',

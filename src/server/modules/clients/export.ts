@@ -13,6 +13,7 @@ import type {
   ClientExportEmail,
   ClientExportHealthForm,
   ClientExportNote,
+  ClientExportWaitlistEntry,
 } from '@shared/schemas/client-export';
 import { emailKindLabel } from '@shared/schemas/outbox';
 import type { DbOrTx } from '../../db/client';
@@ -25,6 +26,8 @@ import {
   healthForms,
   visitNoteAmendments,
   visitNotes,
+  waitlistEntries,
+  waitlistOffers,
 } from '../../db/schema';
 import { openStored, type SecretBox } from '../../secret-box';
 import { listAccess } from './access-log';
@@ -168,6 +171,8 @@ export async function gatherClientExport(
     adminNote: b.adminNote,
     outcome: b.outcome,
     outcomeAt: isoOrNull(b.outcomeAt),
+    lateCancellation: b.lateCancellation,
+    seriesId: b.seriesId,
     startsAt: iso(b.startsAt),
     endsAt: iso(b.endsAt),
     createdAt: iso(b.createdAt),
@@ -199,8 +204,55 @@ export async function gatherClientExport(
   const otherBookingIds = [...new Set(emailRows.map((e) => e.bookingId))].filter(
     (b): b is number => b !== null && !bookingIds.includes(b),
   );
+  // Her waitlist entries, found by e-mail as an erasure finds them (clients/erasure.ts), with their offers.
+  const entryRows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(inArray(sql<string>`lower(btrim(${waitlistEntries.email}))`, [...addresses]))
+    .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
+  const offerRows =
+    entryRows.length > 0
+      ? await db
+          .select()
+          .from(waitlistOffers)
+          .where(
+            inArray(
+              waitlistOffers.entryId,
+              entryRows.map((e) => e.id),
+            ),
+          )
+          .orderBy(asc(waitlistOffers.createdAt), asc(waitlistOffers.id))
+      : [];
+  const waitlist: ClientExportWaitlistEntry[] = entryRows.map((e) => ({
+    id: e.id,
+    serviceName: e.serviceName,
+    duration: e.duration,
+    dates: e.dates,
+    earliest: e.earliest,
+    latest: e.latest,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    email: e.email,
+    phone: e.phone,
+    address: e.address,
+    status: e.status,
+    joinedAt: iso(e.joinedAt),
+    offers: offerRows
+      .filter((o) => o.entryId === e.id)
+      .map((o) => ({
+        date: o.date,
+        time: o.time,
+        status: o.status,
+        holdUntil: iso(o.holdUntil),
+        bookingId: o.bookingId,
+      })),
+  }));
+
   const tokens = [
     ...bookingRows.map((b) => b.cancelToken),
+    // The waitlist's links (leave, and each offer's 'Book this time') are live keys too.
+    ...entryRows.map((e) => e.token),
+    ...offerRows.map((o) => o.token),
     ...(otherBookingIds.length > 0
       ? await db
           .select({ token: bookings.cancelToken })
@@ -307,6 +359,7 @@ export async function gatherClientExport(
     alerts: alerts.map((a) => ({ id: a.id, text: open(a.textEncrypted), createdAt: iso(a.createdAt) })),
     bookings: exportedBookings,
     emails,
+    waitlist,
     healthForms: forms,
     notes,
     accessLog: await listAccess(db, clientId, ACCESS_LOG_ALL),
