@@ -48,7 +48,6 @@ import { openInjuryDetails, sealInjuryDetails } from './injury-details';
 import { notify, type BookingEvent } from './notifications';
 import { createBookingsRepository, toBooking, type BookingRow } from './repository';
 import { approvalFitsRoute, checkRequestedTime, type TimeCheck } from './route-check';
-import { lockSeries, seriesVisitMoved } from './series-move';
 import { allowedFrom, refusalMessage, type StatusActor } from './transitions';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -78,6 +77,16 @@ export interface BookingDeps {
   now?: () => Date;
   /** The clients' health form status and red flags (issue 24); by default, none. */
   healthOf?: HealthOf;
+  /** A moved visit of a regular's series (series/visit-moved.ts, passed in from app.ts); by default, none. */
+  seriesVisits?: SeriesVisits;
+}
+
+/** What a move does for a visit of a series, given by modules/series (which imports this module). */
+export interface SeriesVisits {
+  /** The series' row lock, taken before any day lock. */
+  lock(tx: DbTx, seriesId: number): Promise<void>;
+  /** After the move, in its transaction: answers whether the client was told (the series' updated file). */
+  moved(tx: DbTx, moved: BookingRow, at: Date): Promise<boolean>;
 }
 
 /**
@@ -343,7 +352,7 @@ export function createBookingService(deps: BookingDeps) {
    * old released together, or nothing changes. The row is updated in place (same id and link, so the
    * calendar UID stays; the ics_sequence trigger raises SEQUENCE); its status is kept. A visit of a series
    * takes the series' lock first (the lock order of series/service.ts) and the client gets the series'
-   * updated file instead (series-move.ts).
+   * updated file instead (series/visit-moved.ts).
    */
   async function moveBooking(
     found: BookingRow | null,
@@ -370,7 +379,7 @@ export function createBookingService(deps: BookingDeps) {
       const read = row;
       try {
         return await db.transaction(async (tx) => {
-          if (read.seriesId !== null) await lockSeries(tx, read.seriesId);
+          if (read.seriesId !== null) await deps.seriesVisits?.lock(tx, read.seriesId);
           // Both days' locks, in date order whoever asks (two clients swapping days cannot deadlock):
           // the old day loses a visit, the new one gains it, and no other change to either day runs
           // in between (visits/day-lock.ts).
@@ -391,7 +400,7 @@ export function createBookingService(deps: BookingDeps) {
           const booking = toBooking(moved, box);
           const previous = { date: current.date, time: current.time };
           // A visit of a series: the client gets the series' updated file, not a second event.
-          const toldBySeries = await seriesVisitMoved(tx, config, moved, at);
+          const toldBySeries = (await deps.seriesVisits?.moved(tx, moved, at)) ?? false;
           await notify(tx, config, 'rescheduled', booking, {
             previous,
             icsSequence: moved.icsSequence,

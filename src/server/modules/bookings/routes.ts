@@ -68,6 +68,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     drives: app.drives,
     rules: cachedScheduleRules(app.publicCache, app.db),
     serviceById: cachedServiceById(app.publicCache, app.db),
+    seriesVisits: app.seriesVisits,
   });
   const repo = createBookingsRepository(app.db);
   const alertTexts = createClientsRepository(app.db, app.secretBox).alertTextsOf;
