@@ -11,7 +11,7 @@ import { expandSeriesIcs } from '../../src/server/modules/mail/series-ics.fixtur
 import { ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '../../src/shared/messages';
 import type { AvailabilityResponse, Booking } from '../../src/shared/schemas/booking';
 import type { Series, SeriesCreated } from '../../src/shared/schemas/series';
-import { addDaysToDate, nzDateOf, nzInstant, nzTimeOf } from '../../src/shared/time';
+import { nzDateOf, nzInstant, nzTimeOf } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, closedSunday, openDay } from '../helpers/bookings';
 import { expectRejected, expectUnchanged } from '../helpers/expect-rejected';
