@@ -178,7 +178,7 @@ describe('a visit of a series', () => {
     const { origin, created } = await series(openDay(9), 3);
     const second = created.occurrences[1]!;
     const before = await seriesSequence(created.id);
-    const updatesBefore = (await mailsOfKind(t, 'series_updated')).length;
+    const updatesBefore = (await mailsOfKind(t, 'series_updated')).filter((m) => m.to_address === origin.email).length;
     const res = await move(second.bookingId!, { date: second.date, time: '14:00' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await seriesSequence(created.id)).toBeGreaterThan(before);
@@ -227,6 +227,36 @@ describe('a visit of a series', () => {
       nzInstant(dates[3]!, '14:00').toISOString(),
     ]);
     expect(await offered(dates[3]!)).toContain('09:00');
+  });
+
+  it("the client's link moving a series visit: the series' file for them, 'moved by client' for her", async () => {
+    const { origin, created } = await series(openDay(13), 3);
+    const second = created.occurrences[1]!;
+    const [row] = await t.sql<{ token: string }>('SELECT cancel_token AS token FROM bookings WHERE id = $1', [
+      second.bookingId,
+    ]);
+    const before = (await mailsOfKind(t, 'series_updated')).filter((m) => m.to_address === origin.email).length;
+    const res = await t.post(`/api/bookings/token/${row!.token}/reschedule`, { date: second.date, time: '15:00' });
+    expect(res.statusCode, res.body).toBe(200);
+    const kinds = (await mailsOf(second.bookingId!)).map((m) => m.kind);
+    expect(kinds).not.toContain('booking_rescheduled');
+    expect(kinds).toContain('practice_booking_rescheduled');
+    const updates = (await mailsOfKind(t, 'series_updated')).filter((m) => m.to_address === origin.email);
+    expect(updates.length).toBe(before + 1);
+    const { ics } = await sentForm(updates.at(-1)!);
+    expect(expandSeriesIcs(ics).visits[0]!.start).toBe(nzInstant(second.date, '15:00').toISOString());
+  });
+
+  it("'this and following' from the first visit moves it too, and tells it in its own e-mail", async () => {
+    const { origin, created } = await series(openDay(14), 2);
+    const res = await changeSeries(created.id, { from: origin.date, time: '13:00' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Series>().occurrences.map((o) => o.time)).toEqual(['13:00', '13:00']);
+    const own = (await mailsOf(origin.id)).filter((m) => m.kind === 'booking_rescheduled');
+    expect(own).toHaveLength(1);
+    expect(eventOf(own[0]!.attachments).startDate.toJSDate().toISOString()).toBe(
+      nzInstant(origin.date, '13:00').toISOString(),
+    );
   });
 
   it("'this and following' refuses the whole change when a date does not fit, naming it; nothing changes", async () => {
