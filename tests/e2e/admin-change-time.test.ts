@@ -2,10 +2,13 @@
  * Her 'Change time…' (issue 25, docs/product.md §4 "Changing a visit") as the therapist, on a server of its own:
  * from Appointment Details she moves a confirmed 10 AM visit to 2 PM on the next open day, picking from the times
  * the server offers that visit; the server agrees (same booking, still confirmed, at the new NZ time). On a phone
- * and a desktop, light and dark, axe on the dialog. The browser is in Los Angeles: every date and time is NZ's.
+ * and a desktop, light and dark, axe on the dialog. From the series dialog she moves a regular's visits from the
+ * opened one on to a new time ('Change this and following…'). The browser is in Los Angeles: every date and
+ * time is NZ's.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Series } from '../../src/shared/schemas/series';
 import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
 import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
@@ -100,4 +103,44 @@ describe('Change time…', () => {
       await page.context().close();
     });
   }
+});
+
+describe('Change this and following…', () => {
+  it('moves a series’ visits from the opened one on to 2 PM, in one go (desktop, dark)', async () => {
+    const date = nzWeekdayAhead(12);
+    const booking = (await createBooking(server.baseUrl, {
+      firstName: 'Aroha',
+      lastName: 'Regular',
+      email: 'aroha.regular@example.nz',
+      phone: '021 555 0790',
+      date,
+      time: '10:00',
+    })) as { id: number };
+    expect(
+      (await admin(`/api/admin/bookings/${booking.id}/status`, { method: 'PATCH', body: { status: 'confirmed' } }))
+        .status,
+    ).toBe(200);
+    const made = await admin('/api/admin/series', {
+      method: 'POST',
+      body: { bookingId: booking.id, everyWeeks: 1, count: 3 },
+    });
+    expect(made.status).toBe(201);
+    const series = (await made.json()) as Series;
+
+    const page = await openPage(null, { viewport: 'desktop', theme: 'dark' });
+    const details = await openDetails(page, date, 'Aroha');
+    await details.getByRole('button', { name: 'Repeat…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a series' });
+    await dialog.getByRole('button', { name: 'Change this and following…' }).click();
+    await dialog.getByLabel('New time (NZ time)').fill('14:00');
+    const problems = describeViolations('this and following (desktop dark)', await runAxe(page));
+    expect(problems).toEqual([]);
+    await dialog.getByRole('button', { name: 'Move them to 2:00 PM' }).click();
+    await openToasts(page).getByText('Series changed').waitFor();
+
+    const after = (await (await admin(`/api/admin/series/${series.id}`)).json()) as Series;
+    expect(after.time).toBe('14:00');
+    expect(after.occurrences.map((o) => [o.date, o.time])).toEqual(series.occurrences.map((o) => [o.date, '14:00']));
+    await page.context().close();
+  });
 });
