@@ -18,6 +18,8 @@ import { collectRouteDocs, openApiRoutes } from './http/openapi/routes';
 import { authRoutes } from './modules/auth/routes';
 import { isSignedIn, registerSessions } from './modules/auth/session';
 import { explainRoutes } from './modules/availability/explain-routes';
+import type { SeriesVisits } from './modules/bookings/booking-service';
+import { seriesVisits } from './modules/series/visit-moved';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     secretBox: SecretBox;
     /** fetch for her other calendars: private and local addresses refused unless allowed (issue 23). */
     calendarFetch: typeof fetch;
+    /** What moving a visit of a regular's series does (given to modules/bookings, which may not import it). */
+    seriesVisits: SeriesVisits;
   }
 }
 
@@ -94,6 +98,7 @@ export async function buildApp(
   app.decorate('drives', createDriveSource(config, app.log));
   app.decorate('secretBox', createSecretBox(loadSecretKeys(config)));
   app.decorate('calendarFetch', guardedFetcher({ allowPrivate: config.calendars.allowPrivateUrls }));
+  app.decorate('seriesVisits', seriesVisits(config));
   await registerPublicCache(app);
 
   // JSON is the API's only body: any other content type is a 415 (Fastify's text/plain parser

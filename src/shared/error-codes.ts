@@ -67,6 +67,11 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The date is booked, skipped or cancelled already: only a conflict can be picked or skipped',
   },
+  SERIES_CHANGE_DOES_NOT_FIT: {
+    status: 409,
+    meaning:
+      "The series' new time does not fit on some of its dates (listed in `errors`, one per date): nothing was changed",
+  },
   BOOKING_CHANGED: { status: 409, meaning: 'The booking changed while the request ran: read it again and retry' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, meaning: 'This Idempotency-Key was used for a different request' },
 

@@ -25,6 +25,8 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/bookings/summary',
   'POST /api/admin/bookings/:id/reminder',
   'PATCH /api/admin/bookings/:id/status',
+  'POST /api/admin/bookings/:id/reschedule',
+  'GET /api/admin/bookings/:id/availability',
   'POST /api/email/send',
   'GET /api/admin/outbox',
   'POST /api/admin/outbox/:id/resend',
@@ -63,6 +65,7 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/series/:id/occurrences',
   'POST /api/admin/series/:id/skip',
   'DELETE /api/admin/series/:id',
+  'POST /api/admin/series/:id/change',
   'GET /api/admin/waitlist',
   'DELETE /api/admin/waitlist/:id',
 ] as const;

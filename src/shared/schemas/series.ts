@@ -112,6 +112,13 @@ export const skipOccurrenceSchema = z.object({ date: dateField('Date') });
 /** DELETE /api/admin/series/{id}?from=YYYY-MM-DD. */
 export const cancelSeriesQuerySchema = z.object({ from: dateField('from') });
 
+/**
+ * POST /api/admin/series/{id}/change: 'this and following' at a new NZ time (docs/product.md §4 "Regulars").
+ * `from` is a date of the pattern (or any date: the visits of pattern dates on or after it move).
+ */
+export const changeSeriesSchema = z.object({ from: dateField('from'), time: timeField });
+export type ChangeSeries = z.output<typeof changeSeriesSchema>;
+
 /** GET /api/admin/series?clientId= or ?bookingId=: the series of a client, or the one a booking belongs to. */
 export const seriesListQuerySchema = z.object({
   clientId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),

@@ -42,6 +42,7 @@ import { lockDay } from '../visits/day-lock';
 import { occupiedRange } from '../visits/occupied-range';
 import { createVisitsRepository } from '../visits/repository';
 import { expireStaleRequests } from './expire-stale';
+import { moveInPlace } from './move-in-place';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { openInjuryDetails, sealInjuryDetails } from './injury-details';
 import { notify, type BookingEvent } from './notifications';
@@ -53,6 +54,7 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NOT_FOUND_OR_CANCELLED = 'Booking not found or already cancelled';
 export const REQUEST_EXPIRED = 'This booking request expired before it was answered';
 export const ALREADY_STARTED = 'This appointment has already started. Please contact us directly.';
+export const PRACTICE_ALREADY_STARTED = 'This visit has already started, so it can no longer be moved.';
 export const BOOKING_CANCELLED = 'This booking has been cancelled, so it can no longer be changed.';
 export const REQUEST_DECLINED = 'This booking request was declined, so it can no longer be changed.';
 export const LATE_NOT_CONFIRMED = 'Only a confirmed visit can be marked as a late cancellation.';
@@ -75,6 +77,16 @@ export interface BookingDeps {
   now?: () => Date;
   /** The clients' health form status and red flags (issue 24); by default, none. */
   healthOf?: HealthOf;
+  /** A moved visit of a regular's series (series/visit-moved.ts, passed in from app.ts); by default, none. */
+  seriesVisits?: SeriesVisits;
+}
+
+/** What a move does for a visit of a series, given by modules/series (which imports this module). */
+export interface SeriesVisits {
+  /** The series' row lock, taken before any day lock. */
+  lock(tx: DbTx, seriesId: number): Promise<void>;
+  /** After the move, in its transaction: answers whether the client was told (the series' updated file). */
+  moved(tx: DbTx, moved: BookingRow, at: Date): Promise<boolean>;
 }
 
 /**
@@ -102,6 +114,9 @@ function refuseTime(check: TimeCheck): void {
 class DayMoved extends Error {}
 /** How many times a change starts again after a concurrent move of the same booking. */
 const DAY_MOVED_RETRIES = 3;
+
+/** Who moves a visit: the client's link (refused inside the change cut-off) or her (docs/product.md §4). */
+type Mover = 'client' | 'practice';
 
 /** The NZ days a change touches, each once, in date order: every writer takes day locks in this order. */
 async function lockDays(tx: DbTx, dates: readonly string[]): Promise<void> {
@@ -267,75 +282,22 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     /**
-     * POST /api/bookings/token/{token}/reschedule (issue 25): the same visit (service, duration, address)
-     * at a new time that passes every rule a new request passes, in one transaction: the new time is
-     * taken and the old released together, or nothing changes. The row is updated in place (same id and
-     * link, so the calendar UID stays; the ics_sequence trigger raises SEQUENCE); its status is kept.
+     * POST /api/bookings/token/{token}/reschedule (issue 25): the client moves their visit through the link,
+     * refused inside the change cut-off (moveBooking below).
      */
     async rescheduleByToken(token: string, input: RescheduleRequest): Promise<Booking> {
-      const at = now();
-      let row = await createBookingsRepository(db).findByToken(token);
-      if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
-      refuseChange(row, at);
-      // Asked for the time it already has: nothing to move, nothing to tell.
-      if (row.date === input.date && row.time === input.time) return toBooking(row, box);
-      const requested = { date: input.date, time: input.time, durationMinutes: row.duration };
-      const visitor = { location: visitOf(row).location };
-      // The quick answer before any lock, which also fetches the drives the check needs: the same check
-      // as a new request's, with the booking's own old time left out (it is released by the move).
-      refuseTime(
-        await checkRequestedTime({ db, config, drives, rules: deps.rules }, requested, visitor, at, {
-          excludeBookingId: row.id,
-        }),
-      );
-      const range = occupiedRange(input.date, input.time, row.duration, config.booking.bufferMinutes);
-      for (let attempt = 0; ; attempt++) {
-        const read = row;
-        try {
-          return await db.transaction(async (tx) => {
-            // Both days' locks, in date order whoever asks (two clients swapping days cannot deadlock):
-            // the old day loses a visit, the new one gains it, and no other change to either day runs
-            // in between (visits/day-lock.ts).
-            await lockDays(tx, [read.date, input.date]);
-            const repo = createBookingsRepository(tx);
-            const current = await repo.lockById(read.id);
-            if (!current) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
-            if (current.date !== read.date) throw new DayMoved();
-            refuseChange(current, at);
-            await expireStaleRequests(tx, config, at);
-            refuseTime(
-              await checkRequestedTime({ db: tx, config, drives }, requested, visitor, at, {
-                prefetch: false,
-                excludeBookingId: current.id,
-              }),
-            );
-            const moved = await repo.moveTo(current.id, current.status, {
-              date: input.date,
-              time: input.time,
-              ...range,
-              expiresAt: pendingExpiryAfterMove(current, range.startsAt),
-              reminderQueuedAt: reminderAfterMove(range.startsAt, at),
-              now: at,
-            });
-            // The row is locked and its status checked: only a bug gets here.
-            if (!moved) throw new Error(`booking ${current.id} changed under its row lock`);
-            const booking = toBooking(moved, box);
-            await notify(tx, config, 'rescheduled', booking, {
-              previous: { date: current.date, time: current.time },
-              icsSequence: moved.icsSequence,
-            });
-            return booking;
-          });
-        } catch (err) {
-          if (err instanceof DayMoved && attempt < DAY_MOVED_RETRIES) {
-            row = await createBookingsRepository(db).findByToken(token);
-            if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
-            continue;
-          }
-          if (isExclusionViolation(err)) throw apiError('SLOT_TAKEN', SLOT_TAKEN);
-          throw err;
-        }
-      }
+      const repo = createBookingsRepository(db);
+      return moveBooking(await repo.findByToken(token), input, 'client', (id) => repo.findById(id));
+    },
+
+    /**
+     * POST /api/admin/bookings/{id}/reschedule (issue 25, 'Change time…'): she moves any pending or confirmed
+     * visit that has not started, with every rule a new request meets but no change cut-off (the cut-off
+     * limits the client's link only).
+     */
+    async rescheduleById(id: number, input: RescheduleRequest): Promise<Booking> {
+      const repo = createBookingsRepository(db);
+      return moveBooking(await repo.findById(id), input, 'practice', (bookingId) => repo.findById(bookingId));
     },
 
     /**
@@ -348,15 +310,15 @@ export function createBookingService(deps: BookingDeps) {
       token: string,
       range: { from: string; to: string },
     ): Promise<{ duration: number; days: OfferedDay[] }> {
-      const at = now();
-      const row = await createBookingsRepository(db).findByToken(token);
-      if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
-      refuseChange(row, at);
-      const visitor = { location: visitOf(row).location };
-      const days = await loadOfferedSlots({ db, config, drives, rules: deps.rules }, range, row.duration, at, visitor, {
-        excludeBookingId: row.id,
-      });
-      return { duration: row.duration, days };
+      return offeredFor(await createBookingsRepository(db).findByToken(token), range, 'client');
+    },
+
+    /** GET /api/admin/bookings/{id}/availability: the same answer for her 'Change time…' (no cut-off). */
+    async offeredForPracticeMove(
+      id: number,
+      range: { from: string; to: string },
+    ): Promise<{ duration: number; days: OfferedDay[] }> {
+      return offeredFor(await createBookingsRepository(db).findById(id), range, 'practice');
     },
 
     /** The admin's approve/reject (pending list) and confirm/cancel (calendar). */
@@ -369,17 +331,122 @@ export function createBookingService(deps: BookingDeps) {
     ) => changeStatus(id, actor, to, adminNote, eventFor(actor, to), options),
   };
 
+  async function offeredFor(
+    row: BookingRow | null,
+    range: { from: string; to: string },
+    mover: Mover,
+  ): Promise<{ duration: number; days: OfferedDay[] }> {
+    const at = now();
+    if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+    refuseMove(mover, row, at);
+    const visitor = { location: visitOf(row).location };
+    const days = await loadOfferedSlots({ db, config, drives, rules: deps.rules }, range, row.duration, at, visitor, {
+      excludeBookingId: row.id,
+    });
+    return { duration: row.duration, days };
+  }
+
+  /**
+   * Moves a visit (the client's link or her 'Change time…'): the same visit (service, duration, address) at a
+   * new time that passes every rule a new request passes, in one transaction: the new time is taken and the
+   * old released together, or nothing changes. The row is updated in place (same id and link, so the
+   * calendar UID stays; the ics_sequence trigger raises SEQUENCE); its status is kept. A visit of a series
+   * takes the series' lock first (the lock order of series/service.ts) and the client gets the series'
+   * updated file instead (series/visit-moved.ts).
+   */
+  async function moveBooking(
+    found: BookingRow | null,
+    input: RescheduleRequest,
+    mover: Mover,
+    reload: (id: number) => Promise<BookingRow | null>,
+  ): Promise<Booking> {
+    const at = now();
+    let row = found;
+    if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+    refuseMove(mover, row, at);
+    // Asked for the time it already has: nothing to move, nothing to tell.
+    if (row.date === input.date && row.time === input.time) return toBooking(row, box);
+    const requested = { date: input.date, time: input.time, durationMinutes: row.duration };
+    const visitor = { location: visitOf(row).location };
+    // The quick answer before any lock, which also fetches the drives the check needs: the same check
+    // as a new request's, with the booking's own old time left out (it is released by the move).
+    refuseTime(
+      await checkRequestedTime({ db, config, drives, rules: deps.rules }, requested, visitor, at, {
+        excludeBookingId: row.id,
+      }),
+    );
+    for (let attempt = 0; ; attempt++) {
+      const read = row;
+      try {
+        return await db.transaction(async (tx) => {
+          if (read.seriesId !== null) await deps.seriesVisits?.lock(tx, read.seriesId);
+          // Both days' locks, in date order whoever asks (two clients swapping days cannot deadlock):
+          // the old day loses a visit, the new one gains it, and no other change to either day runs
+          // in between (visits/day-lock.ts).
+          await lockDays(tx, [read.date, input.date]);
+          const repo = createBookingsRepository(tx);
+          const current = await repo.lockById(read.id);
+          if (!current) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+          if (current.date !== read.date || current.seriesId !== read.seriesId) throw new DayMoved();
+          refuseMove(mover, current, at);
+          await expireStaleRequests(tx, config, at);
+          refuseTime(
+            await checkRequestedTime({ db: tx, config, drives }, requested, visitor, at, {
+              prefetch: false,
+              excludeBookingId: current.id,
+            }),
+          );
+          const moved = await moveInPlace(tx, config, current, input, at);
+          const booking = toBooking(moved, box);
+          const previous = { date: current.date, time: current.time };
+          // A visit of a series: the client gets the series' updated file, not a second event.
+          const toldBySeries = (await deps.seriesVisits?.moved(tx, moved, at)) ?? false;
+          await notify(tx, config, 'rescheduled', booking, {
+            previous,
+            icsSequence: moved.icsSequence,
+            by: mover,
+            clientTold: toldBySeries,
+          });
+          return booking;
+        });
+      } catch (err) {
+        if (err instanceof DayMoved && attempt < DAY_MOVED_RETRIES) {
+          row = await reload(read.id);
+          if (!row) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+          continue;
+        }
+        if (isExclusionViolation(err)) throw apiError('SLOT_TAKEN', SLOT_TAKEN);
+        throw err;
+      }
+    }
+  }
+
+  function refuseMove(mover: Mover, row: BookingRow, at: Date): void {
+    if (mover === 'client') refuseChange(row, at);
+    else refusePracticeChange(row, at);
+  }
+
   /**
    * Why the private link may not move this booking (issue 25), or nothing: cancelled or declined, expired,
    * started, or inside the change cut-off (then her phone and e-mail).
    */
   function refuseChange(row: BookingRow, at: Date): void {
+    refuseClosed(row, at);
+    if (hasStarted(row, at)) throw apiError('ALREADY_STARTED', ALREADY_STARTED);
+    if (insideChangeCutoff(row, config.booking.changeCutoffHours, at)) throw cutoffPassed();
+  }
+
+  /** Why she may not move this booking: closed or started (no cut-off for her, docs/product.md §4). */
+  function refusePracticeChange(row: BookingRow, at: Date): void {
+    refuseClosed(row, at);
+    if (hasStarted(row, at)) throw apiError('ALREADY_STARTED', PRACTICE_ALREADY_STARTED);
+  }
+
+  function refuseClosed(row: BookingRow, at: Date): void {
     if (row.status === 'cancelled') throw apiError('BOOKING_NOT_CHANGEABLE', BOOKING_CANCELLED);
     const expired = row.status === 'pending' ? row.expiresAt !== null && row.expiresAt <= at : row.expiredAt !== null;
     if (expired) throw apiError('REQUEST_EXPIRED', REQUEST_EXPIRED);
     if (row.status === 'rejected') throw apiError('BOOKING_NOT_CHANGEABLE', REQUEST_DECLINED);
-    if (hasStarted(row, at)) throw apiError('ALREADY_STARTED', ALREADY_STARTED);
-    if (insideChangeCutoff(row, config.booking.changeCutoffHours, at)) throw cutoffPassed();
   }
 
   function refuseLateMark(row: BookingRow | null, to: BookingStatus, at: Date): void {
@@ -392,24 +459,6 @@ export function createBookingService(deps: BookingDeps) {
 
   function cutoffPassed() {
     return apiError('CHANGE_CUTOFF_PASSED', changeCutoffMessage(config.booking.changeCutoffHours, config.practice));
-  }
-
-  /**
-   * A moved request keeps the expiry it had (moving never buys it more time to be answered), and like any
-   * request stops holding its time once its start passes (docs/product.md §4 "Changing a visit").
-   */
-  function pendingExpiryAfterMove(row: BookingRow, startsAt: Date): Date | null {
-    if (row.status !== 'pending' || row.expiresAt === null) return null;
-    return new Date(Math.min(row.expiresAt.getTime(), startsAt.getTime()));
-  }
-
-  /**
-   * The reminder is due again for the new time; moved inside the reminder window, the reschedule e-mail
-   * (with every detail) stands in for it, as a confirmation inside the window does.
-   */
-  function reminderAfterMove(startsAt: Date, at: Date): Date | null {
-    const lead = config.booking.reminderLeadMs;
-    return lead !== null && startsAt.getTime() - lead <= at.getTime() ? at : null;
   }
 
   /** The drives between a visit and the rest of its day, fetched before the day is locked. */

@@ -24,6 +24,10 @@ export type BookingEvent =
 export interface EventDetails {
   previous?: templates.PreviousTime;
   icsSequence?: number;
+  /** A reschedule's mover: her own move is not reported back to her, and the client is told it was hers. */
+  by?: 'client' | 'practice';
+  /** The client was told another way (a series visit: the series' updated file, bookings/series-move.ts). */
+  clientTold?: boolean;
 }
 
 function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext, details: EventDetails): EmailContent[] {
@@ -44,9 +48,12 @@ function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext, details
       return [templates.reminder(b, ctx)];
     case 'rescheduled': {
       const previous = details.previous ?? b;
+      const by = details.by ?? 'client';
       return [
-        templates.rescheduled(b, ctx, previous, details.icsSequence ?? 0),
-        templates.practiceRescheduled(b, ctx, previous),
+        ...(details.clientTold
+          ? []
+          : [templates.rescheduled(b, ctx, previous, details.icsSequence ?? 0, undefined, by)]),
+        ...(by === 'client' ? [templates.practiceRescheduled(b, ctx, previous)] : []),
       ];
     }
   }

@@ -68,6 +68,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     drives: app.drives,
     rules: cachedScheduleRules(app.publicCache, app.db),
     serviceById: cachedServiceById(app.publicCache, app.db),
+    seriesVisits: app.seriesVisits,
   });
   const repo = createBookingsRepository(app.db);
   const alertTexts = createClientsRepository(app.db, app.secretBox).alertTextsOf;
@@ -198,6 +199,49 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     errors: [...MOVE_REFUSALS],
     async handler({ params }) {
       const { days } = await bookings.offeredForMove(params.token, { from: params.date, to: params.date });
+      const { date: _date, ...day } = publicDay(days[0]!);
+      return day;
+    },
+  });
+
+  // Her 'Change time…' (issue 25): any pending or confirmed visit that has not started, with no change cut-off.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/bookings/:id/reschedule',
+    summary: 'Move a visit to another time (hers: no change cut-off)',
+    description:
+      'The same checks as the private link’s move (hours, blocked dates, notice, horizon, other visits and her other calendars, waitlist holds, the route), with the booking’s own old time left out, under both days’ locks: the booking keeps its id, link and status (SEQUENCE raised). The client is e-mailed the new time with the updated calendar file; a visit of a series is shown in the series’ file at its new time instead.',
+    params: idParams,
+    body: rescheduleRequestSchema,
+    response: { 200: bookingSchema },
+    returns: 'The booking at its new time',
+    errors: [
+      'BOOKING_NOT_FOUND',
+      'BOOKING_NOT_CHANGEABLE',
+      'REQUEST_EXPIRED',
+      'ALREADY_STARTED',
+      'SLOT_TAKEN',
+      'ROUTE_DOES_NOT_FIT',
+    ],
+    async handler({ params, body }, request) {
+      const booking = await bookings.rescheduleById(params.id, body);
+      request.log.info({ event: 'booking_rescheduled_by_admin', bookingId: booking.id }, 'booking moved by admin');
+      return booking;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/bookings/:id/availability',
+    summary: 'The times on one NZ date (`date`) a visit could move to (her ‘Change time…’)',
+    description:
+      "The wizard's answer for one date, for the booking's own duration and address (the route rule), with its own current time free for itself; no change cut-off. Refused as her move is: closed, expired or started.",
+    params: idParams,
+    query: z.object({ date: dateField('Date') }),
+    response: { 200: availabilityResponseSchema },
+    errors: ['BOOKING_NOT_FOUND', 'BOOKING_NOT_CHANGEABLE', 'REQUEST_EXPIRED', 'ALREADY_STARTED'],
+    async handler({ params, query }) {
+      const { days } = await bookings.offeredForPracticeMove(params.id, { from: query.date, to: query.date });
       const { date: _date, ...day } = publicDay(days[0]!);
       return day;
     },

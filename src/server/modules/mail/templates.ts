@@ -264,14 +264,16 @@ export function rescheduled(
   previous: PreviousTime,
   icsSequence: number,
   now: Date = new Date(),
+  by: 'client' | 'practice' = 'client',
 ): EmailContent {
   const status =
     b.status === 'confirmed'
       ? 'It is still confirmed.'
       : `It is still a request: ${ctx.practice.therapistName} will confirm or decline it by e-mail.`;
+  const how = by === 'client' ? 'as you asked' : `by ${ctx.practice.therapistName}`;
   const blocks: Block[] = [
     greeting(b),
-    p(`Your ${b.serviceName} visit has moved from ${when(previous)} to ${when(b)}, as you asked. ${status}`),
+    p(`Your ${b.serviceName} visit has moved from ${when(previous)} to ${when(b)}, ${how}. ${status}`),
     details(appointmentRows(b)),
     p('The updated calendar file is attached: opening it moves the appointment in your calendar.'),
     viewOrCancel(b, ctx),

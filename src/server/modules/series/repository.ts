@@ -59,6 +59,11 @@ export function createSeriesRepository(db: DbOrTx) {
       return row!.icsSequence;
     },
 
+    /** The pattern's NZ time from now on ('this and following'): the extension books later dates at it. */
+    async setTime(id: number, time: string): Promise<void> {
+      await db.update(series).set({ time }).where(eq(series.id, id));
+    },
+
     async end(id: number, from: string, at: Date): Promise<void> {
       await db
         .update(series)

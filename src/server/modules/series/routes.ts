@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   cancelSeriesQuerySchema,
+  changeSeriesSchema,
   pickOccurrenceSchema,
   seriesCreatedSchema,
   seriesListQuerySchema,
@@ -111,6 +112,24 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     async handler({ params, query }, request) {
       const answer = await series.cancelFrom(params.id, query.from);
       request.log.info({ event: 'series_cancelled', seriesId: params.id }, 'series cancelled from a date');
+      return answer;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/series/:id/change',
+    summary: "Move a series' visits from a date on to a new time ('this and following')",
+    description:
+      'Every visit of the series whose pattern date is on or after `from` and that has not started moves to `time` on its own date, each checked as a single move is (every rule of a new request, its own old time left out), in one transaction under the days’ locks in date order. If any date does not fit, nothing changes: 409 `SERIES_CHANGE_DOES_NOT_FIT` lists each such date (`errors[].path`) with why. Otherwise the pattern’s time changes (later dates are booked at it) and the client gets one e-mail with the updated calendar file.',
+    params: idParams,
+    body: changeSeriesSchema,
+    response: { 200: seriesSchema },
+    returns: 'The series as it is now',
+    errors: ['SERIES_NOT_FOUND', 'SERIES_ENDED', 'SERIES_CHANGE_DOES_NOT_FIT', 'SLOT_TAKEN'],
+    async handler({ params, body }, request) {
+      const answer = await series.changeFrom(params.id, body);
+      request.log.info({ event: 'series_changed', seriesId: params.id }, 'series time changed from a date');
       return answer;
     },
   });

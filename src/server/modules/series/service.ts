@@ -8,10 +8,13 @@
  * Locks, always in this order: the series row (an existing series), then day locks in date order, then booking
  * rows. A visitor takes day locks only; a reschedule takes day locks then its row; so nothing waits in a cycle.
  */
+import type { FieldError } from '@shared/api-error';
 import { hasStarted } from '@shared/booking-rules';
+import { formatTime12 } from '@shared/clock-time';
 import { ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
 import {
   SERIES_ALTERNATIVE_DAYS,
+  type ChangeSeries,
   type PickOccurrence,
   type Series,
   type SeriesCreated,
@@ -22,19 +25,22 @@ import { addDaysToDate, DAY_MS, dayOfWeek, nzToday } from '@shared/time';
 import type { AppConfig } from '../../config';
 import type { Db, DbTx } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
-import { apiError, invalidField, notFound } from '../../http/errors';
+import { apiError, HttpError, invalidField, notFound } from '../../http/errors';
 import { explainDay } from '../availability/explain';
 import { loadOfferedSlots, type OfferDeps, type Visitor } from '../availability/offered-slots';
 import { loadAvailabilityInput } from '../availability/repository';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-service';
 import { expireStaleRequests } from '../bookings/expire-stale';
-import { createBookingsRepository, type BookingRow } from '../bookings/repository';
+import { moveInPlace } from '../bookings/move-in-place';
+import { notify } from '../bookings/notifications';
+import { createBookingsRepository, toBooking, type BookingRow } from '../bookings/repository';
 import { checkRequestedTime } from '../bookings/route-check';
 import { insertSeriesVisit } from '../bookings/series-visit';
 import { allowedFrom } from '../bookings/transitions';
 import type { DriveSource } from '../scheduling/drive-source';
 import { lockDay } from '../visits/day-lock';
 import { nearestAlternatives } from './alternatives';
+import { longDay } from '../mail/series-templates';
 import { sendSeriesMail } from './mail';
 import { patternDates } from './pattern';
 import { createSeriesRepository, type NewOccurrenceRow, type OccurrenceWithVisit, type SeriesRow } from './repository';
@@ -48,6 +54,9 @@ export const SERIES_DATE_NOT_OPEN = 'This date is not waiting for a choice: it i
 export const BOOKING_CHANGED = 'The booking changed while the series was being made. Please try again.';
 /** When nothing else explains why the series' time is not offered (it always should). */
 const NOT_AVAILABLE = 'This time is not available';
+/** Why a date of 'this and following' cannot have the new time (her words, not the client's). */
+const TIME_NOT_FREE = 'Not free at the new time (hours, blocked date, notice, another visit or your other calendars)';
+const DRIVE_DOES_NOT_FIT = 'The drive from your other visits that day does not fit at the new time';
 
 export interface SeriesDeps {
   db: Db;
@@ -409,6 +418,78 @@ export function createSeriesService(deps: SeriesDeps) {
       });
     },
 
+    /**
+     * POST /api/admin/series/{id}/change: 'this and following' at a new time. Every visit of the series whose
+     * pattern date is on or after `from` and that has not started moves to `time` on its own date, each checked
+     * as her single move is (every rule of a new request, its own old time left out), all in one transaction
+     * under the series' lock and the days' locks in date order. If any date does not fit, nothing changes and
+     * the answer lists each such date with why (docs/product.md §4 "Regulars": never a half-changed series).
+     * The pattern's time changes, so the extension books later dates at it; the client gets one e-mail.
+     */
+    async changeFrom(id: number, input: ChangeSeries): Promise<Series> {
+      const at = now();
+      const read = await createSeriesRepository(db).findById(id);
+      if (!read) throw notFound('SERIES_NOT_FOUND', SERIES_NOT_FOUND);
+      // The drives the checks need, fetched before any lock (a network call must not hold one).
+      const offerDeps = { db, config, drives, rules: deps.rules };
+      for (const o of movable(await createSeriesRepository(db).occurrences(id), input.from)) {
+        const requested = { date: o.visit!.date, time: input.time, durationMinutes: read.duration };
+        await checkRequestedTime(offerDeps, requested, visitorOf(read), at, { excludeBookingId: o.bookingId! });
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const repo = createSeriesRepository(tx);
+          const s = await repo.lockById(id);
+          if (!s) throw notFound('SERIES_NOT_FOUND', SERIES_NOT_FOUND);
+          if (s.cancelledAt) throw apiError('SERIES_ENDED', SERIES_ENDED);
+          const targets = movable(await repo.occurrences(id), input.from);
+          await lockDays(
+            tx,
+            targets.map((o) => o.visit!.date),
+          );
+          const bookings = createBookingsRepository(tx);
+          await expireStaleRequests(tx, config, at);
+          const refused: FieldError[] = [];
+          const moved: BookingRow[] = [];
+          for (const o of targets) {
+            const row = await bookings.lockById(o.bookingId!);
+            if (!row || !LIVE.has(row.status) || hasStarted(row, at) || row.time === input.time) continue;
+            const requested = { date: row.date, time: input.time, durationMinutes: row.duration };
+            const check = await checkRequestedTime({ db: tx, config, drives }, requested, visitorOf(s), at, {
+              prefetch: false,
+              excludeBookingId: row.id,
+            });
+            if (check !== 'fits') {
+              refused.push({ path: row.date, message: check === 'route' ? DRIVE_DOES_NOT_FIT : TIME_NOT_FREE });
+              continue;
+            }
+            moved.push(await moveInPlace(tx, config, row, { date: row.date, time: input.time }, at));
+          }
+          if (refused.length > 0) throw new HttpError('SERIES_CHANGE_DOES_NOT_FIT', doesNotFit(refused), refused);
+          await repo.setTime(id, input.time);
+          const sequence = await repo.raiseSequence(id);
+          const origin = await originOf(s, tx);
+          const changed = { ...s, time: input.time, icsSequence: sequence };
+          const what = `From ${longDay(input.from)} your regular visits are at ${formatTime12(input.time)} (NZ time).`;
+          await sendSeriesMail(tx, config, { s: changed, origin, at }, { kind: 'updated', what });
+          // The first visit keeps its own calendar event (not in the series' file): its move is told as any one's.
+          const movedOrigin = moved.find((m) => m.id === s.originBookingId);
+          if (movedOrigin) {
+            const previous = { date: movedOrigin.date, time: s.time };
+            await notify(tx, config, 'rescheduled', toBooking(movedOrigin, null), {
+              previous,
+              icsSequence: movedOrigin.icsSequence,
+              by: 'practice',
+            });
+          }
+          return answer(id, at, tx);
+        });
+      } catch (err) {
+        if (isExclusionViolation(err)) throw apiError('SLOT_TAKEN', SLOT_TAKEN);
+        throw err;
+      }
+    },
+
     extend,
 
     /** The extension job: every running series, each in its own transaction. */
@@ -424,6 +505,19 @@ export function createSeriesService(deps: SeriesDeps) {
   };
 }
 export type SeriesService = ReturnType<typeof createSeriesService>;
+
+/** The booked visits of pattern dates on or after `from` still held (pending or confirmed), in date order. */
+function movable(occurrences: readonly OccurrenceWithVisit[], from: string): OccurrenceWithVisit[] {
+  return occurrences
+    .filter((o) => o.forDate >= from && o.status === 'booked' && o.bookingId !== null)
+    .filter((o) => o.visit !== null && LIVE.has(o.visit.status))
+    .sort((a, b) => a.visit!.date.localeCompare(b.visit!.date));
+}
+
+function doesNotFit(refused: readonly FieldError[]): string {
+  const dates = refused.map((r) => longDay(r.path)).join('; ');
+  return `The new time does not fit on ${dates}. Nothing was changed: move or cancel those visits first, or choose another time.`;
+}
 
 function refuseOrigin(row: BookingRow): void {
   if (row.status !== 'confirmed') throw apiError('SERIES_NEEDS_CONFIRMED', SERIES_NEEDS_CONFIRMED);

@@ -24,6 +24,14 @@ export const TEXTS = {
   healthFallback: 'The client has health red flags.',
   healthAdvice: 'Read the health answers before you confirm this visit.',
   healthConfirm: 'I have read them: confirm',
+  /** Issue 25: her 'Change time…' of one visit (no change cut-off for her). */
+  changeTime: 'Change time…',
+  changeTimeTitle: 'Change time',
+  changeTimeDescription: (client: string, when: string) => `${client}: now ${when} (NZ time).`,
+  changeTimeHint:
+    'Only times that fit are shown: hours, blocked dates, other visits, your other calendars and the drive. The client gets an e-mail with the new time.',
+  changeTimeNone: 'No time fits on this day. Try another date.',
+  changeTimeLoadFailed: 'Could not load the times for this day.',
 } as const;
 
 /** docs/product.md §4, §8: the toasts of the tab's actions. */
@@ -34,6 +42,8 @@ export const TOASTS = {
   confirmFailed: 'Failed to confirm appointment',
   emailSent: { title: 'Email sent successfully', description: 'The notification has been sent to the client' },
   emailFailed: 'Failed to send email',
+  moved: { title: 'Appointment moved', description: 'The client will receive an email with the new time.' },
+  moveFailed: 'Failed to move appointment',
 } as const;
 
 /** 'Why this time?' (issue 23): why a visitor is or is not offered each start time of a day. */

@@ -3,8 +3,9 @@
  * Cancel (pending or confirmed), Close, Confirm (pending only) and Send email/reminder
  * (confirmed only). Confirm keeps the dialog open on the updated booking; Cancel closes it.
  */
-import { AlertTriangle, Loader2, MapPin, Phone, Mail, Repeat } from 'lucide-react';
+import { AlertTriangle, CalendarClock, Loader2, MapPin, Phone, Mail, Repeat } from 'lucide-react';
 import { useState } from 'react';
+import { hasStarted } from '@shared/booking-rules';
 import { formatCents } from '@shared/money';
 import type { AdminBooking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
@@ -35,6 +36,7 @@ import { mailtoUrl, mapsUrl, telUrl } from '../contact-links';
 import { useChangeAppointmentStatus, type StatusChange } from '../api/change-appointment-status';
 import { TEXTS, TOASTS } from '../texts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { ChangeTimeDialog } from './change-time-dialog';
 import { ClashConfirmDialog, type ConfirmPromptKind } from './clash-confirm-dialog';
 import { DetailRows, DetailSection } from './detail-rows';
 import { ClientAlerts } from '../../shared/components/client-alerts';
@@ -90,6 +92,7 @@ function DetailsBody({
   const [cancelOpen, setCancelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [seriesOpen, setSeriesOpen] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
   /**
    * What the server asked her to look at before confirming (409 CALENDAR_CLASH or HEALTH_NOT_CONFIRMED),
    * with what she has confirmed so far: the second may follow the first.
@@ -97,6 +100,8 @@ function DetailsBody({
   const [prompt, setPrompt] = useState<{ kind: ConfirmPromptKind; message: string; seen: Confirmed } | null>(null);
   const confirm = useChangeAppointmentStatus('confirmed');
   const canCancel = booking.status === 'pending' || booking.status === 'confirmed';
+  // Her 'Change time…' (issue 25): any live visit that has not started; no change cut-off for her.
+  const canMove = canCancel && !hasStarted(booking);
   const injuries = booking.hasInjuries ? booking.injuryDetails?.trim() || TEXTS.injuriesNoDetail : 'None reported';
 
   const confirmBooking = (seen: Confirmed = {}) =>
@@ -128,11 +133,21 @@ function DetailsBody({
           <StatusBadge status={booking.status} />
           {booking.lateCancellation && <Badge variant="destructive">{TEXTS.lateCancellation}</Badge>}
           {booking.isOutsideServiceArea && <Badge variant="warning">{TEXTS.outsideArea}</Badge>}
-          {booking.status === 'confirmed' && (
-            <Button type="button" size="sm" variant="outline" className="ml-auto" onClick={() => setSeriesOpen(true)}>
-              <Repeat aria-hidden />
-              Repeat…
-            </Button>
+          {(canMove || booking.status === 'confirmed') && (
+            <div className="ml-auto flex flex-wrap gap-2">
+              {canMove && (
+                <Button type="button" size="sm" variant="outline" onClick={() => setMoveOpen(true)}>
+                  <CalendarClock aria-hidden />
+                  {TEXTS.changeTime}
+                </Button>
+              )}
+              {booking.status === 'confirmed' && (
+                <Button type="button" size="sm" variant="outline" onClick={() => setSeriesOpen(true)}>
+                  <Repeat aria-hidden />
+                  Repeat…
+                </Button>
+              )}
+            </div>
           )}
         </div>
         <ClientAlerts alerts={booking.clientAlerts} />
@@ -300,6 +315,14 @@ function DetailsBody({
         onCancel={() => setPrompt(null)}
       />
       <SeriesDialog origin={seriesOpen ? booking : null} onOpenChange={setSeriesOpen} />
+      {canMove && (
+        <ChangeTimeDialog
+          booking={booking}
+          open={moveOpen}
+          onOpenChange={setMoveOpen}
+          onMoved={(moved) => onChanged({ ...booking, ...moved, healthForm: booking.healthForm })}
+        />
+      )}
       {booking.status === 'confirmed' && (
         <SendEmailDialog booking={booking} open={emailOpen} onOpenChange={setEmailOpen} />
       )}

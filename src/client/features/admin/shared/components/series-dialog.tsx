@@ -12,11 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorCode } from '@/lib/api';
 import { dayLabel } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../action-errors';
+import { useCancelSeries } from '../api/cancel-series';
+import { useChangeSeries } from '../api/change-series';
 import { useCreateSeries } from '../api/create-series';
 import { useBookingSeries } from '../api/get-booking-series';
 import { usePickSeriesDate } from '../api/pick-series-date';
@@ -83,6 +85,8 @@ function SeriesBody({ origin, onClose }: { origin: SeriesOrigin; onClose: () => 
     return (
       <SeriesResult
         seriesId={shown.id}
+        bookingId={origin.id}
+        ended={Boolean(fresh?.cancelledAt)}
         occurrences={shown.occurrences}
         laterDates={fresh?.laterDates ?? []}
         onChange={(next) => setMade({ id: shown.id, occurrences: next, at: Date.now() })}
@@ -222,12 +226,17 @@ const slotLabel = (date: string, time: string) => `${dayLabel(date)}, ${formatTi
 
 function SeriesResult({
   seriesId,
+  bookingId,
+  ended,
   occurrences,
   laterDates,
   onChange,
   onClose,
 }: {
   seriesId: number;
+  /** The visit the dialog was opened from: 'this and following' starts at its date. */
+  bookingId: number;
+  ended: boolean;
   occurrences: SeriesOccurrence[];
   laterDates: string[];
   onChange: (next: SeriesOccurrence[]) => void;
@@ -241,6 +250,8 @@ function SeriesResult({
   const failed = (fallback: string) => (error: unknown) =>
     toast({ title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' });
   const booked = occurrences.filter((o) => o.status === 'booked').length;
+  // The visit she opened the dialog from, while it is held: 'this and following' starts at its date.
+  const this_ = occurrences.find((o) => o.bookingId === bookingId && o.status === 'booked') ?? null;
   const open = occurrences.filter((o) => o.status === 'conflict').length;
 
   return (
@@ -324,6 +335,7 @@ function SeriesResult({
             Booked as the booking window reaches them: {laterDates.map((d) => dayLabel(d)).join('; ')}.
           </p>
         )}
+        {!ended && this_ && <ThisAndFollowing seriesId={seriesId} visit={this_} onChange={onChange} />}
       </div>
       <div className="flex justify-end border-t px-6 py-4">
         <Button type="button" onClick={onClose}>
@@ -331,5 +343,153 @@ function SeriesResult({
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * 'This and following' (docs/product.md §4 "Regulars"): every visit from the opened visit's date moves to a new
+ * time (all or nothing: the dates that do not fit are listed and nothing changes), or is cancelled with the
+ * series ended. The client gets one e-mail either way.
+ */
+function ThisAndFollowing({
+  seriesId,
+  visit,
+  onChange,
+}: {
+  seriesId: number;
+  visit: SeriesOccurrence;
+  onChange: (next: SeriesOccurrence[]) => void;
+}) {
+  const change = useChangeSeries();
+  const cancel = useCancelSeries();
+  const [mode, setMode] = useState<'idle' | 'change' | 'cancel'>('idle');
+  const [time, setTime] = useState(visit.time);
+  const [refused, setRefused] = useState<{ message: string; dates: { path: string; message: string }[] } | null>(null);
+  const from = visit.forDate;
+  const busy = change.isPending || cancel.isPending;
+
+  const submitChange = (event: FormEvent) => {
+    event.preventDefault();
+    setRefused(null);
+    change.mutate(
+      { seriesId, from, time },
+      {
+        onSuccess: (series) => {
+          onChange(series.occurrences);
+          setMode('idle');
+          toast({ title: 'Series changed', description: 'The client will receive one email with the new times.' });
+        },
+        onError: (error) => {
+          if (errorCode(error) === 'SERIES_CHANGE_DOES_NOT_FIT' && error instanceof ApiError)
+            return setRefused({ message: error.message, dates: error.fieldErrors });
+          toast({
+            title: 'Error',
+            description: serverMessage(error) ?? 'The series could not be changed',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const submitCancel = () =>
+    cancel.mutate(
+      { seriesId, from },
+      {
+        onSuccess: (series) => {
+          onChange(series.occurrences);
+          setMode('idle');
+          toast({ title: 'Visits cancelled', description: 'The client will receive one email listing them.' });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: serverMessage(error) ?? 'The visits could not be cancelled',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <section aria-labelledby="this-and-following" className="grid gap-3 rounded-md border p-3 text-sm">
+      <h3 id="this-and-following" className="font-medium">
+        This visit and the following ones
+      </h3>
+      <p className="text-muted-foreground">From {dayLabel(from)} on.</p>
+      {mode === 'idle' && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" variant="outline" onClick={() => setMode('change')}>
+            Change this and following…
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200"
+            onClick={() => setMode('cancel')}
+          >
+            Cancel this and following
+          </Button>
+        </div>
+      )}
+      {mode === 'change' && (
+        <form onSubmit={submitChange} className="grid gap-3" noValidate>
+          <LabelledField label="New time (NZ time)" error={undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                step={900}
+                required
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+              />
+            )}
+          </LabelledField>
+          {refused && (
+            <div role="alert" className="grid gap-1 text-red-700 dark:text-red-300">
+              <p>{refused.message}</p>
+              <ul className="list-disc pl-5">
+                {refused.dates.map((d) => (
+                  <li key={d.path}>
+                    {dayLabel(d.path)}: {d.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => setMode('idle')}>
+              Back
+            </Button>
+            <Button type="submit" size="sm" disabled={busy || !time} aria-busy={change.isPending || undefined}>
+              {change.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Move them to {time ? formatTime12(time) : '…'}
+            </Button>
+          </div>
+        </form>
+      )}
+      {mode === 'cancel' && (
+        <div className="grid gap-2">
+          <p>Cancel every visit from {dayLabel(from)} on and end the series? The client gets one email.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => setMode('idle')}>
+              No, keep them
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="destructive"
+              disabled={busy}
+              aria-busy={cancel.isPending || undefined}
+              onClick={submitCancel}
+            >
+              {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Yes, cancel them
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
   );
 }
