@@ -6,17 +6,15 @@
  * exactly one winner where one can win. In one process (PGlite serialises; PostgreSQL runs them on a pool)
  * and, on PostgreSQL, across two server processes on one database.
  */
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/shared/schemas/booking';
 import { useTestApp } from '../helpers/app';
 import { bookingRequest, openDay } from '../helpers/bookings';
-import { startServerProcess } from '../helpers/server-process';
-import { backend, createTestDatabase } from '../helpers/test-database';
+import { backend } from '../helpers/test-database';
+import { onTwoServerProcesses, type Sql } from '../helpers/two-processes';
 
 const t = useTestApp();
 
-type Sql = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 const appSql: Sql = (text, params) => t.sql(text, params);
 
 async function activeOverlaps(sql: Sql): Promise<number> {
@@ -161,29 +159,9 @@ describe('one process', () => {
 });
 
 describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL database', () => {
-  const servers: ChildProcess[] = [];
-  afterAll(() => servers.forEach((s) => s.kill('SIGKILL')));
-
-  function startServer(url: string): Promise<string> {
-    const server = startServerProcess({ DATABASE_URL: url, MAIL_WORKER_ENABLED: 'false' });
-    servers.push(server.child);
-    return server.ready;
-  }
-
   it('swaps, chains and a move against a new request, split across the processes', async () => {
-    const td = await createTestDatabase();
-    try {
-      const [a, b] = await Promise.all([startServer(td.location.url!), startServer(td.location.url!)]);
-      const sql: Sql = async (text, params = []) => {
-        const { rows } = await td.database.withSession((s) => s.query(text, params));
-        return rows as never;
-      };
+    await onTwoServerProcesses(async ({ a, b, sql }) => {
       await raceRounds(sql, over(a), over(b), 28, 5);
-    } finally {
-      servers.forEach((s) => s.kill('SIGTERM'));
-      await new Promise((r) => setTimeout(r, 500));
-      await td.database.close();
-      await td.drop();
-    }
+    });
   });
 });

@@ -6,26 +6,22 @@
  * (60 min) and a Hamilton one at 11:30 each keep the 15-minute minimum gap, but not the drive.
  * What was accepted is judged afterwards with the pure route rule on the stored rows.
  */
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPROVAL_BREAKS_ROUTE, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '../../src/shared/messages';
 import { dayOfWeek, nzInstant } from '../../src/shared/time';
 import type { AppConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
 import { offlineDriveLookup } from '../../src/server/modules/scheduling/drive-estimate';
 import { dayLegs, type RouteLeg, type RouteVisit } from '../../src/server/modules/scheduling/route-rule';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
-import { startServerProcess } from '../helpers/server-process';
-import { backend, createTestDatabase } from '../helpers/test-database';
+import { backend } from '../helpers/test-database';
+import { onTwoServerProcesses, type Sql } from '../helpers/two-processes';
 
 const t = useTestApp({ signedIn: true });
 
 const RAGLAN = '12 Bow Street, Raglan';
 const HAMILTON = '100 Victoria Street, Hamilton';
 const REFUSALS = [ROUTE_DOES_NOT_FIT, SLOT_TAKEN];
-
-type Sql = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 interface StoredVisit {
   id: number;
@@ -71,13 +67,6 @@ async function infeasibleLegs(sql: Sql, config: AppConfig, date: string): Promis
 
 /** The test app's database, as a function the checks can take. */
 const appSql: Sql = (text, params) => t.sql(text, params);
-
-const sqlOf =
-  (database: Database): Sql =>
-  async (text, params = []) => {
-    const { rows } = await database.withSession((s) => s.query(text, params));
-    return rows as never;
-  };
 
 describe('one process: neighbouring times at far-apart addresses at the same moment', () => {
   it('accepts each request on a day of its own (the control)', async () => {
@@ -184,15 +173,6 @@ describe('approval re-checks the route', () => {
 });
 
 describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL database', () => {
-  const servers: ChildProcess[] = [];
-  afterAll(() => servers.forEach((s) => s.kill('SIGKILL')));
-
-  function startServer(url: string): Promise<string> {
-    const server = startServerProcess({ DATABASE_URL: url, MAIL_WORKER_ENABLED: 'false' });
-    servers.push(server.child);
-    return server.ready;
-  }
-
   /**
    * Per date, four neighbouring requests at once, each conflicting pair split across the two
    * processes: Raglan 10:00 (A) against Hamilton 11:30 (B) by the drive, Hamilton 11:30 (B)
@@ -206,9 +186,7 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
   ];
 
   it('accepts, for each of 10 days, only a set of visits she can drive (40 requests at once)', async () => {
-    const td = await createTestDatabase();
-    try {
-      const [a, b] = await Promise.all([startServer(td.location.url!), startServer(td.location.url!)]);
+    await onTwoServerProcesses(async ({ a, b, sql }) => {
       const dates = Array.from({ length: 10 }, (_, i) => openDay(20 + i));
       const jobs = dates.flatMap((date) => REQUESTS.map((r, i) => ({ date, ...r, server: i % 2 ? b : a })));
       const answers = await Promise.all(
@@ -227,7 +205,6 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
         if (answer.status === 409) expect(REFUSALS).toContain((JSON.parse(answer.body) as { message: string }).message);
       }
 
-      const sql = sqlOf(td.database);
       for (const date of dates) {
         const accepted = answers.filter((x) => x.date === date && x.status === 201);
         expect(accepted.length, `${date}: at least one accepted`).toBeGreaterThanOrEqual(1);
@@ -237,11 +214,6 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
           `${date}: ${accepted.map((x) => `${x.time} ${x.address}`).join(', ')}`,
         ).toEqual([]);
       }
-    } finally {
-      servers.forEach((s) => s.kill('SIGTERM'));
-      await new Promise((r) => setTimeout(r, 500));
-      await td.database.close();
-      await td.drop();
-    }
+    });
   }, 90_000);
 });

@@ -5,8 +5,7 @@
  * booking lost (a 201 stays), and never a 5xx. In one process (PGlite serialises; PostgreSQL runs them on a
  * pool), and on PostgreSQL across two server processes and this one (the extension job) on one database.
  */
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
 import type { DriveSource } from '../../src/server/modules/scheduling/drive-source';
@@ -16,13 +15,11 @@ import type { SeriesCreated } from '../../src/shared/schemas/series';
 import { addDaysToDate, nzToday } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
 import { bookingRequest, openDay } from '../helpers/bookings';
-import { TEST_ADMIN } from '../helpers/fixtures';
-import { startServerProcess } from '../helpers/server-process';
-import { backend, createTestDatabase } from '../helpers/test-database';
+import { backend } from '../helpers/test-database';
+import { onTwoServerProcesses, signedInOver, type Send, type Sql } from '../helpers/two-processes';
 
 const t = useTestApp({ signedIn: true });
 
-type Sql = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 const appSql: Sql = (text, params) => t.sql(text, params);
 
 const HAMILTON = '100 Victoria Street, Hamilton';
@@ -46,30 +43,10 @@ async function infeasibleDays(sql: Sql): Promise<number> {
   return row!.n;
 }
 
-type Send = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: string }>;
-
 const inProcess: Send = async (method, path, body) => {
   const res = await (path.startsWith('/api/admin') ? t.admin : t).request(method as 'POST', path, body);
   return { status: res.statusCode, body: res.body };
 };
-
-async function signedInOver(base: string): Promise<Send> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = /hv_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
-  return async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.text() };
-  };
-}
 
 let emails = 0;
 const visitorBooks = (send: Send, date: string, time: string, address?: string) =>
@@ -185,33 +162,13 @@ describe('one process', () => {
 });
 
 describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL database', () => {
-  const servers: ChildProcess[] = [];
-  afterAll(() => servers.forEach((s) => s.kill('SIGKILL')));
-
-  function startServer(url: string): Promise<string> {
-    const server = startServerProcess({ DATABASE_URL: url, MAIL_WORKER_ENABLED: 'false' });
-    servers.push(server.child);
-    return server.ready;
-  }
-
   it('creation and extension in one process or this one, visitors through the other', async () => {
-    const td = await createTestDatabase();
-    try {
-      const [a, b] = await Promise.all([startServer(td.location.url!), startServer(td.location.url!)]);
-      const sql: Sql = async (text, params = []) => {
-        const { rows } = await td.database.withSession((s) => s.query(text, params));
-        return rows as never;
-      };
+    await onTwoServerProcesses(async ({ a, b, sql, database }) => {
       const [adminA, adminB] = await Promise.all([signedInOver(a), signedInOver(b)]);
       for (let round = 0; round < 3; round++) await creationRound(sql, adminA, adminB, adminA, 10 + round);
-      const deps = { db: td.database.db, config: t.config, drives: t.app.drives };
+      const deps = { db: database.db, config: t.config, drives: t.app.drives };
       for (const [i, time] of ['09:00', '14:30'].entries())
         await extensionRound(sql, deps, adminA, adminB, 20 + i, time);
-    } finally {
-      servers.forEach((s) => s.kill('SIGTERM'));
-      await new Promise((r) => setTimeout(r, 500));
-      await td.database.close();
-      await td.drop();
-    }
+    });
   });
 });

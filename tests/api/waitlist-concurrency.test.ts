@@ -5,8 +5,7 @@
  * (PGlite serialises; PostgreSQL runs them on a pool) and, on PostgreSQL, with two server processes on one
  * database (each running its own offers job) while this process runs more.
  */
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import type { AppConfig } from '../../src/server/config';
 import type { DriveSource } from '../../src/server/modules/scheduling/drive-source';
@@ -14,13 +13,12 @@ import { offerFreedTimes } from '../../src/server/modules/waitlist/offer-freed-t
 import type { Booking } from '../../src/shared/schemas/booking';
 import { useTestApp } from '../helpers/app';
 import { bookingRequest, openDay } from '../helpers/bookings';
-import { startServerProcess } from '../helpers/server-process';
-import { backend, createTestDatabase } from '../helpers/test-database';
+import { backend } from '../helpers/test-database';
+import { onTwoServerProcesses, type Sql } from '../helpers/two-processes';
 import { HAMILTON, joinRequest, RAGLAN } from '../helpers/waitlist';
 
 const t = useTestApp();
 
-type Sql = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 type Send = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; body: string }>;
 
 const inProcess: Send = async (method, path, body) => {
@@ -210,34 +208,14 @@ describe('one process', () => {
 });
 
 describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL database', () => {
-  const servers: ChildProcess[] = [];
-  afterAll(() => servers.forEach((s) => s.kill('SIGKILL')));
-
-  function startServer(url: string): Promise<string> {
-    const server = startServerProcess({ DATABASE_URL: url, MAIL_WORKER_ENABLED: 'false' });
-    servers.push(server.child);
-    return server.ready;
-  }
-
   it('the same races split across the processes, each also running its own offers job', async () => {
-    const td = await createTestDatabase();
-    try {
-      const [a, b] = await Promise.all([startServer(td.location.url!), startServer(td.location.url!)]);
-      const sql: Sql = async (text, params = []) => {
-        const { rows } = await td.database.withSession((s) => s.query(text, params));
-        return rows as never;
-      };
+    await onTwoServerProcesses(async ({ a, b, sql, database }) => {
       const deps: { db: Db; config: AppConfig; drives: DriveSource } = {
-        db: td.database.db,
+        db: database.db,
         config: t.config,
         drives: t.app.drives,
       };
       await rounds({ sql, sendA: over(a), sendB: over(b), offer: (now) => offerFreedTimes(deps, now) }, 10, 3);
-    } finally {
-      servers.forEach((s) => s.kill('SIGTERM'));
-      await new Promise((r) => setTimeout(r, 500));
-      await td.database.close();
-      await td.drop();
-    }
+    });
   });
 });

@@ -65,7 +65,7 @@ export default function BookingCancelPage() {
         <BookingDeclinedPanel lead="This request was declined or expired before it could be confirmed, so there is nothing to cancel." />
       );
     case 'started':
-      return <BookingStartedPanel booking={state.booking} confirmHref={confirmHref} />;
+      return <BookingStartedPanel booking={state.booking} confirmHref={confirmHref} action="cancel" />;
     case 'cancellable':
       return (
         <CancelBookingPanel

@@ -10,12 +10,9 @@ import type { Booking } from '@shared/schemas/booking';
 import { bookingConfirmPath } from '@shared/booking-paths';
 import { useBookingByToken } from '@/features/booking/api/get-booking-by-token';
 import { changePageState } from '@/features/booking/booking-status';
-import {
-  ChangeClosedPanel,
-  ChangeStartedPanel,
-  TimeChangedPanel,
-} from '@/features/booking/components/change-time-panels';
+import { ChangeClosedPanel, TimeChangedPanel } from '@/features/booking/components/change-time-panels';
 import { ChangeTimePanel } from '@/features/booking/components/change-time-panel';
+import { BookingStartedPanel } from '@/features/booking/components/booking-started-panel';
 import {
   BookingCancelledPanel,
   BookingDeclinedPanel,
@@ -68,7 +65,7 @@ export default function BookingChangePage() {
         <BookingDeclinedPanel lead="This request was declined or expired before it could be confirmed, so there is no time to change. You're welcome to choose another." />
       );
     case 'started':
-      return <ChangeStartedPanel booking={state.booking} confirmHref={confirmHref} />;
+      return <BookingStartedPanel booking={state.booking} confirmHref={confirmHref} action="change" />;
     case 'cutoff':
       return <ChangeClosedPanel booking={state.booking} confirmHref={confirmHref} />;
     case 'changeable':

@@ -17,7 +17,6 @@ import {
   changeCutoffMessage,
   healthNotConfirmedMessage,
   OUTSIDE_SERVICE_AREA,
-  ROUTE_DOES_NOT_FIT,
   SLOT_TAKEN,
 } from '@shared/messages';
 import type { Booking, BookingRequest, RescheduleRequest } from '@shared/schemas/booking';
@@ -38,7 +37,7 @@ import { routePoints, visitOf } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { createServicesRepository } from '../services/repository';
 import type { TravelService } from '../travel/service';
-import { lockDay } from '../visits/day-lock';
+import { lockDay, lockDays } from '../visits/day-lock';
 import { occupiedRange } from '../visits/occupied-range';
 import { createVisitsRepository } from '../visits/repository';
 import { expireStaleRequests } from './expire-stale';
@@ -47,7 +46,7 @@ import { createIdempotencyRepository } from './idempotency-repository';
 import { openInjuryDetails, sealInjuryDetails } from './injury-details';
 import { notify, type BookingEvent } from './notifications';
 import { createBookingsRepository, toBooking, type BookingRow } from './repository';
-import { approvalFitsRoute, checkRequestedTime, type TimeCheck } from './route-check';
+import { approvalFitsRoute, checkRequestedTime, refuseTime } from './route-check';
 import { allowedFrom, refusalMessage, type StatusActor } from './transitions';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -101,12 +100,6 @@ export interface HeldTime {
   booked(tx: DbTx, booking: Booking): Promise<void>;
 }
 
-/** Why a requested time cannot be had: taken by the slot rules, or the drive does not fit. */
-function refuseTime(check: TimeCheck): void {
-  if (check === 'taken') throw apiError('SLOT_TAKEN', SLOT_TAKEN);
-  if (check === 'route') throw apiError('ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT);
-}
-
 /**
  * Thrown inside a transaction when the booking's date changed between reading it and locking its day (a
  * reschedule committed in between): the caller starts again with the day it now has.
@@ -117,11 +110,6 @@ const DAY_MOVED_RETRIES = 3;
 
 /** Who moves a visit: the client's link (refused inside the change cut-off) or her (docs/product.md §4). */
 type Mover = 'client' | 'practice';
-
-/** The NZ days a change touches, each once, in date order: every writer takes day locks in this order. */
-async function lockDays(tx: DbTx, dates: readonly string[]): Promise<void> {
-  for (const date of [...new Set(dates)].sort()) await lockDay(tx, date);
-}
 
 /** 192 random bits, URL-safe: the private link's secret. */
 export const newCancelToken = () => randomBytes(24).toString('base64url');

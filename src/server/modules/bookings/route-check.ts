@@ -4,9 +4,11 @@
  * every visit committed for that date, whichever process wrote it.
  */
 import { eq } from 'drizzle-orm';
+import { ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
 import { dayOfWeek } from '@shared/time';
 import type { DbTx } from '../../db/client';
 import { businessHours, type bookings } from '../../db/schema';
+import { apiError } from '../../http/errors';
 import { loadOfferedSlots, type OfferDeps, type Visitor } from '../availability/offered-slots';
 import { routeDayOf, visitOf, type RouteConfig } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
@@ -14,6 +16,12 @@ import { fitsRoute } from '../scheduling/route-rule';
 import { createVisitsRepository } from '../visits/repository';
 
 export type TimeCheck = 'fits' | 'taken' | 'route';
+
+/** Why a requested time cannot be had: taken by the slot rules, or the drive does not fit. */
+export function refuseTime(check: TimeCheck): void {
+  if (check === 'taken') throw apiError('SLOT_TAKEN', SLOT_TAKEN);
+  if (check === 'route') throw apiError('ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT);
+}
 
 /**
  * Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit ('route' if

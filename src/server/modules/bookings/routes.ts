@@ -34,14 +34,15 @@ import { defineRoute, idParams } from '../../http/route';
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const tokenDayParams = tokenParams.extend({ date: dateField('Date') });
 const moveRangeQuery = z.object({ from: dateField('from'), to: dateField('to') });
-/** Why the link may not move (or be offered times for) its visit. */
-const MOVE_REFUSALS = [
+/** Why she may not move (or be offered times for) a visit: closed or started. */
+const PRACTICE_MOVE_REFUSALS = [
   'BOOKING_NOT_FOUND',
   'BOOKING_NOT_CHANGEABLE',
   'REQUEST_EXPIRED',
   'ALREADY_STARTED',
-  'CHANGE_CUTOFF_PASSED',
 ] as const;
+/** Why the link may not: the same, or inside the change cut-off. */
+const MOVE_REFUSALS = [...PRACTICE_MOVE_REFUSALS, 'CHANGE_CUTOFF_PASSED'] as const;
 const idempotencyKeySchema = z
   .string()
   .min(8, 'Idempotency-Key must be 8 to 200 characters')
@@ -155,15 +156,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     body: rescheduleRequestSchema,
     response: { 200: bookingSchema },
     returns: 'The booking at its new time',
-    errors: [
-      'BOOKING_NOT_FOUND',
-      'BOOKING_NOT_CHANGEABLE',
-      'REQUEST_EXPIRED',
-      'ALREADY_STARTED',
-      'CHANGE_CUTOFF_PASSED',
-      'SLOT_TAKEN',
-      'ROUTE_DOES_NOT_FIT',
-    ],
+    errors: [...MOVE_REFUSALS, 'SLOT_TAKEN', 'ROUTE_DOES_NOT_FIT'],
     async handler({ params, body }, request) {
       const booking = await bookings.rescheduleByToken(params.token, body);
       request.log.info({ event: 'booking_rescheduled_by_client', bookingId: booking.id }, 'booking moved by client');
@@ -215,14 +208,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     body: rescheduleRequestSchema,
     response: { 200: bookingSchema },
     returns: 'The booking at its new time',
-    errors: [
-      'BOOKING_NOT_FOUND',
-      'BOOKING_NOT_CHANGEABLE',
-      'REQUEST_EXPIRED',
-      'ALREADY_STARTED',
-      'SLOT_TAKEN',
-      'ROUTE_DOES_NOT_FIT',
-    ],
+    errors: [...PRACTICE_MOVE_REFUSALS, 'SLOT_TAKEN', 'ROUTE_DOES_NOT_FIT'],
     async handler({ params, body }, request) {
       const booking = await bookings.rescheduleById(params.id, body);
       request.log.info({ event: 'booking_rescheduled_by_admin', bookingId: booking.id }, 'booking moved by admin');
@@ -239,7 +225,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     query: z.object({ date: dateField('Date') }),
     response: { 200: availabilityResponseSchema },
-    errors: ['BOOKING_NOT_FOUND', 'BOOKING_NOT_CHANGEABLE', 'REQUEST_EXPIRED', 'ALREADY_STARTED'],
+    errors: [...PRACTICE_MOVE_REFUSALS],
     async handler({ params, query }) {
       const { days } = await bookings.offeredForPracticeMove(params.id, { from: query.date, to: query.date });
       const { date: _date, ...day } = publicDay(days[0]!);

@@ -11,7 +11,7 @@
 import type { FieldError } from '@shared/api-error';
 import { hasStarted } from '@shared/booking-rules';
 import { formatTime12 } from '@shared/clock-time';
-import { ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
+import { SLOT_TAKEN } from '@shared/messages';
 import {
   SERIES_ALTERNATIVE_DAYS,
   type ChangeSeries,
@@ -34,11 +34,11 @@ import { expireStaleRequests } from '../bookings/expire-stale';
 import { moveInPlace } from '../bookings/move-in-place';
 import { notify } from '../bookings/notifications';
 import { createBookingsRepository, toBooking, type BookingRow } from '../bookings/repository';
-import { checkRequestedTime } from '../bookings/route-check';
+import { checkRequestedTime, refuseTime } from '../bookings/route-check';
 import { insertSeriesVisit } from '../bookings/series-visit';
 import { allowedFrom } from '../bookings/transitions';
 import type { DriveSource } from '../scheduling/drive-source';
-import { lockDay } from '../visits/day-lock';
+import { lockDay, lockDays } from '../visits/day-lock';
 import { nearestAlternatives } from './alternatives';
 import { longDay } from '../mail/series-templates';
 import { sendSeriesMail } from './mail';
@@ -91,10 +91,6 @@ export function createSeriesService(deps: SeriesDeps) {
   const { db, config, drives } = deps;
   const now = deps.now ?? (() => new Date());
   const lastBookable = (at: Date) => addDaysToDate(nzToday(at), config.booking.horizonDays);
-
-  async function lockDays(tx: DbTx, dates: readonly string[]): Promise<void> {
-    for (const date of [...new Set(dates)].sort()) await lockDay(tx, date);
-  }
 
   /** The dates around `dates` whose offers the check and the alternatives read. */
   const spanOf = (dates: readonly string[]) => ({
@@ -522,9 +518,4 @@ function doesNotFit(refused: readonly FieldError[]): string {
 function refuseOrigin(row: BookingRow): void {
   if (row.status !== 'confirmed') throw apiError('SERIES_NEEDS_CONFIRMED', SERIES_NEEDS_CONFIRMED);
   if (row.seriesId !== null) throw apiError('SERIES_EXISTS', SERIES_EXISTS);
-}
-
-function refuseTime(check: 'fits' | 'taken' | 'route'): void {
-  if (check === 'taken') throw apiError('SLOT_TAKEN', SLOT_TAKEN);
-  if (check === 'route') throw apiError('ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT);
 }

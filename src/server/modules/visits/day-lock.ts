@@ -14,3 +14,11 @@ export const DAY_LOCK_NAMESPACE = 13_013;
 export async function lockDay(tx: DbTx, date: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${DAY_LOCK_NAMESPACE}, hashtext(${date}))`);
 }
+
+/**
+ * The NZ days a change touches, each once, in date order: every writer that locks more than one day (a move, a
+ * series) takes them in this order, so two such changes can never wait on each other in a cycle.
+ */
+export async function lockDays(tx: DbTx, dates: readonly string[]): Promise<void> {
+  for (const date of [...new Set(dates)].sort()) await lockDay(tx, date);
+}

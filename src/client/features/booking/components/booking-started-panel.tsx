@@ -8,18 +8,41 @@ import { BookingBrief } from './booking-details';
 import { BookingPageFrame } from './booking-status-panels';
 import { StatusPanel } from './status-panel';
 
-/** The cancel page once the appointment has started: too late to cancel online, so e-mail instead. */
-export function BookingStartedPanel({ booking, confirmHref }: { booking: Booking; confirmHref: string }) {
+/** What the cancel and 'Change time' pages say once the visit has started. */
+const STARTED = {
+  cancel: {
+    title: PANEL_TITLES.cancel,
+    lead: 'This appointment has already started or passed, so it can no longer be cancelled online.',
+    back: 'Go Back',
+  },
+  change: {
+    title: PANEL_TITLES.change,
+    lead: 'This appointment has already started or passed, so its time can no longer be changed online.',
+    back: 'View Booking',
+  },
+} as const;
+
+/** The cancel or 'Change time' page once the appointment has started: too late to do it online, so e-mail instead. */
+export function BookingStartedPanel({
+  booking,
+  confirmHref,
+  action,
+}: {
+  booking: Booking;
+  confirmHref: string;
+  action: keyof typeof STARTED;
+}) {
   const { data: practice } = usePracticeInfo();
+  const texts = STARTED[action];
   return (
     <BookingPageFrame>
       <StatusPanel
         icon={Clock}
         tone="muted"
-        title={PANEL_TITLES.cancel}
+        title={texts.title}
         lead={
           <>
-            This appointment has already started or passed, so it can no longer be cancelled online.
+            {texts.lead}
             {practice?.email && (
               <>
                 {' '}
@@ -34,7 +57,7 @@ export function BookingStartedPanel({ booking, confirmHref }: { booking: Booking
         }
         actions={
           <Button asChild variant="outline">
-            <Link href={confirmHref}>Go Back</Link>
+            <Link href={confirmHref}>{texts.back}</Link>
           </Button>
         }
       >

@@ -1,11 +1,10 @@
-/** The 'Change time' page's panels besides the picker (issue 25): too close to change, started, and moved. */
-import { CalendarCheck2, Clock, PhoneCall } from 'lucide-react';
+/** The 'Change time' page's panels besides the picker (issue 25): too close to change, and moved. */
+import { CalendarCheck2, PhoneCall } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Booking } from '@shared/schemas/booking';
 import { formatTime12 } from '@shared/clock-time';
 import { Button } from '@/components/ui/button';
 import { dayLabel } from '@/lib/format';
-import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { PANEL_TITLES } from '../texts';
 import { BookingBrief } from './booking-details';
 import { BookingPageFrame, HomeLink } from './booking-status-panels';
@@ -35,38 +34,6 @@ export function ChangeClosedPanel({ booking, confirmHref }: { booking: Booking; 
           <ContactToChange />
           <BookingBrief booking={booking} />
         </div>
-      </StatusPanel>
-    </BookingPageFrame>
-  );
-}
-
-/** Started or past: nothing to move. */
-export function ChangeStartedPanel({ booking, confirmHref }: { booking: Booking; confirmHref: string }) {
-  const { data: practice } = usePracticeInfo();
-  return (
-    <BookingPageFrame>
-      <StatusPanel
-        icon={Clock}
-        tone="muted"
-        title={PANEL_TITLES.change}
-        lead={
-          <>
-            This appointment has already started or passed, so its time can no longer be changed online.
-            {practice?.email && (
-              <>
-                {' '}
-                Please email{' '}
-                <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${practice.email}`}>
-                  {practice.email}
-                </a>
-                .
-              </>
-            )}
-          </>
-        }
-        actions={<BackToBooking href={confirmHref} />}
-      >
-        <BookingBrief booking={booking} />
       </StatusPanel>
     </BookingPageFrame>
   );
