@@ -10,6 +10,7 @@ import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
 import { ReviewsTab } from '@/features/admin/reviews/components/reviews-tab';
 import { ServicesTab } from '@/features/admin/services/components/services-tab';
+import { SettingsTab } from '@/features/admin/settings/components/settings-tab';
 import { tabFromPath, type AdminTabId } from '@/features/admin/shell/admin-tabs';
 import { AdminShell } from '@/features/admin/shell/components/admin-shell';
 import { useNoIndex } from '@/features/admin/shell/use-no-index';
@@ -42,6 +43,17 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
       return <ServicesTab />;
     case 'outbox':
       return <OutboxTab />;
+    case 'today':
+      // Issue 26: the day sheet (being built).
+      return <p className="text-sm text-muted-foreground">Today</p>;
+    case 'settings':
+      return (
+        <SettingsTab>
+          {/* install help */}
+          {/* notifications */}
+          {/* safety contact */}
+        </SettingsTab>
+      );
     case null:
       return (
         <div className="rounded-lg border bg-card p-6 text-card-foreground">

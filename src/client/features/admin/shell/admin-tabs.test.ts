@@ -14,6 +14,8 @@ describe('the tab a path selects', () => {
     expect(tabFromPath('/admin/reviews')).toBe('reviews');
     expect(tabFromPath('/admin/services')).toBe('services');
     expect(tabFromPath('/admin/outbox')).toBe('outbox');
+    expect(tabFromPath('/admin/today')).toBe('today');
+    expect(tabFromPath('/admin/settings')).toBe('settings');
     expect(tabFromPath('/admin/nothing')).toBeNull();
   });
 
