@@ -37,6 +37,7 @@ import { hoursRoutes } from './modules/hours/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { practiceRoutes } from './modules/practice/routes';
+import { pushRoutes } from './modules/push/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(visitNotesRoutes);
   await app.register(healthFormsRoutes);
   await app.register(seriesRoutes);
+  await app.register(pushRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

@@ -102,6 +102,12 @@ const envSchema = z.object({
   MAIL_WORKER_ENABLED: bool.default(true),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  // Web Push to her phone (issue 26). A queued push wakes the worker at once; the poll is the safety net.
+  PUSH_WORKER_ENABLED: bool.default(true),
+  PUSH_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(15),
+  PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  // Tests only: a push service on http://127.0.0.1 (endpoints must otherwise be https on a public host).
+  PUSH_ALLOW_LOOPBACK: bool.default(false),
 });
 
 /** The route rule's settings (modules/scheduling/route-rule.ts), read from the environment here. */
@@ -182,6 +188,13 @@ export interface AppConfig {
     workerEnabled: boolean;
     pollMs: number;
     maxAttempts: number;
+  };
+  push: {
+    workerEnabled: boolean;
+    pollMs: number;
+    maxAttempts: number;
+    /** PUSH_ALLOW_LOOPBACK: endpoints on http://127.0.0.1 are allowed (the tests' push service). */
+    allowLoopback: boolean;
   };
   calendars: {
     syncMs: number;
@@ -269,6 +282,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       workerEnabled: e.MAIL_WORKER_ENABLED,
       pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    push: {
+      workerEnabled: e.PUSH_WORKER_ENABLED,
+      pollMs: Math.round(e.PUSH_POLL_SECONDS * 1000),
+      maxAttempts: e.PUSH_MAX_ATTEMPTS,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK,
     },
     calendars: {
       syncMs: Math.round(e.CALENDAR_SYNC_MINUTES * 60_000),

@@ -26,6 +26,8 @@ export interface SealedColumn {
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // A CalDAV account is its password: without it the calendar goes, busy times and all (she adds it again).
   { table: 'other_calendars', column: 'password_encrypted', forget: 'delete-row' },
+  // The VAPID private key: a new pair is made on next need, and her phones turn notifications on again (push/vapid.ts).
+  { table: 'push_vapid', column: 'private_key_encrypted', forget: 'delete-row' },
   { table: 'client_alerts', column: 'text_encrypted', forget: 'delete-row' },
   // A note that cannot be read is gone with its amendments (ON DELETE CASCADE); the booking's outcome stays.
   { table: 'visit_notes', column: 'body_encrypted', forget: 'delete-row' },

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './prepare';
 import { startCalendarSync, startJobs, startRetention, startSeriesExtension, startWaitlistOffers } from './jobs';
 import { createMailWorker } from './modules/mail/worker';
+import { createPushWorker } from './modules/push/worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   const calendarSync = config.calendars.syncEnabled ? startCalendarSync(calendarDeps, config, app.log) : null;
   const mailWorker = createMailWorker({ database, config, log: app.log });
   if (config.mail.workerEnabled) mailWorker.start();
+  // Web Push to her phone (issue 26): woken by each queued push, so it arrives within seconds.
+  const pushWorker = createPushWorker({ database, box: app.secretBox, config, log: app.log });
+  await pushWorker.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
         waitlistOffers.stop(),
         calendarSync?.stop(),
         mailWorker.stop(),
+        pushWorker.stop(),
       ]);
       await database.close();
       app.log.info('shut down cleanly');

@@ -105,3 +105,10 @@ export const INITIAL_DATA_ELEMENT_ID = 'hv-initial-data';
  * session and the client the page shows, exactly as GET /api/auth/me and GET /api/admin/clients/{id} answer them.
  */
 export const ADMIN_PAGE_DATA_ELEMENT_ID = 'hv-admin-data';
+
+/**
+ * The kinds of push notification to her phone (issue 26, docs/product.md "Push notifications"). She turns each on
+ * or off; 'test' is her own 'Send a test notification' and always goes. 'check-in' is sent by the check-in module.
+ */
+export const PUSH_KINDS = ['new-request', 'client-cancellation', 'waitlist-acceptance', 'check-in', 'test'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];

@@ -398,3 +398,50 @@ export const waitlistFreedDates = pgTable('waitlist_freed_dates', {
   date: date('date', { mode: 'string' }).notNull(),
   freedAt: tstz('freed_at').notNull().defaultNow(),
 });
+
+/** The server's VAPID key pair (issue 26): one row, the private key sealed (secret-box.ts). */
+export const pushVapid = pgTable('push_vapid', {
+  id: integer('id').primaryKey().default(1),
+  publicKey: text('public_key').notNull(),
+  privateKeyEncrypted: text('private_key_encrypted').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** Her phones' Web Push subscriptions (issue 26). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  label: text('label'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  lastSuccessAt: tstz('last_success_at'),
+});
+
+/** Her per-kind push switches: one row (id 1). */
+export const pushPreferences = pgTable('push_preferences', {
+  id: integer('id').primaryKey().default(1),
+  newRequest: boolean('new_request').notNull().default(true),
+  clientCancellation: boolean('client_cancellation').notNull().default(true),
+  waitlistAcceptance: boolean('waitlist_acceptance').notNull().default(true),
+  checkIn: boolean('check_in').notNull().default(true),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Pushes to send, one row per message and subscription (modules/push/outbox.ts). */
+export const pushOutbox = pgTable('push_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  subscriptionId: integer('subscription_id').notNull(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  url: text('url').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  sentAt: tstz('sent_at'),
+  lastError: text('last_error'),
+});

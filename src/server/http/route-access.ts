@@ -68,6 +68,11 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/series/:id/change',
   'GET /api/admin/waitlist',
   'DELETE /api/admin/waitlist/:id',
+  'GET /api/admin/push',
+  'POST /api/admin/push/subscriptions',
+  'POST /api/admin/push/unsubscribe',
+  'PUT /api/admin/push/preferences',
+  'POST /api/admin/push/test',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

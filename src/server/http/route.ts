@@ -25,7 +25,8 @@ export interface RouteInput<P extends Input, Q extends Input, B extends Input> {
 }
 
 /** Success answers: status → the schema of the JSON body. */
-type Answers = { 200: z.ZodType } | { 201: z.ZodType };
+/** 202: queued for later (a test push). */
+type Answers = { 200: z.ZodType } | { 201: z.ZodType } | { 202: z.ZodType };
 type AnswerOf<R extends Answers> = { [K in keyof R]: R[K] extends z.ZodType ? z.output<R[K]> : never }[keyof R];
 
 /**

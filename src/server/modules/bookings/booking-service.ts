@@ -219,7 +219,7 @@ export function createBookingService(deps: BookingDeps) {
           const created = toBooking(row, box);
           // The e-mail links the health form when it is missing or outdated (never what it holds).
           const healthForm = healthFor(await healthOf([clientId], tx), clientId).status;
-          await notify(tx, config, 'requested', { ...created, healthForm });
+          await notify(tx, config, 'requested', { ...created, healthForm }, { viaWaitlist: held !== undefined });
           if (held) await held.booked(tx, created);
           if (idempotencyKey) {
             await createIdempotencyRepository(tx).insert({

@@ -1,6 +1,7 @@
 /**
  * The e-mails a booking change causes, written to the outbox inside the caller's
  * transaction: the change and its notification commit together or not at all.
+ * The same holds for the pushes to her phone (issue 26, modules/push/outbox.ts).
  */
 import type { Booking } from '@shared/schemas/booking';
 import type { AppConfig } from '../../config';
@@ -9,6 +10,8 @@ import { emailContext, type EmailContent, type EmailContext } from '../mail/emai
 import { hostOf } from '../mail/ics';
 import { enqueueEmail } from '../mail/outbox';
 import * as templates from '../mail/templates';
+import { enqueuePush } from '../push/outbox';
+import { clientCancellationPush, newRequestPush, waitlistAcceptancePush, type PushMessage } from '../push/payload';
 
 export type BookingEvent =
   | 'requested'
@@ -28,6 +31,15 @@ export interface EventDetails {
   by?: 'client' | 'practice';
   /** The client was told another way (a series visit: the series' updated file, bookings/series-move.ts). */
   clientTold?: boolean;
+  /** A request made by accepting a waitlist offer (waitlist/service.ts): her push says so. */
+  viaWaitlist?: boolean;
+}
+
+/** The push to her phone an event causes, if any (never health details or a client's name). */
+function pushFor(event: BookingEvent, b: Booking, details: EventDetails): PushMessage | null {
+  if (event === 'requested') return details.viaWaitlist ? waitlistAcceptancePush(b) : newRequestPush(b);
+  if (event === 'cancelled-by-client') return clientCancellationPush(b);
+  return null;
 }
 
 function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext, details: EventDetails): EmailContent[] {
@@ -74,5 +86,7 @@ export async function notify(
     if (message.to.trim() === '') continue;
     ids.push(await enqueueEmail(tx, message, { messageIdHost }));
   }
+  const push = pushFor(event, booking, details);
+  if (push) await enqueuePush(tx, push);
   return ids;
 }
