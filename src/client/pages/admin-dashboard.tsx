@@ -8,6 +8,7 @@ import { CalendarFeedButton } from '@/features/admin/calendar-feed/components/ca
 import { ExportBookingsButton } from '@/features/admin/export/components/export-bookings-button';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
+import { NotificationsSection } from '@/features/admin/push/components/notifications-section';
 import { ReviewsTab } from '@/features/admin/reviews/components/reviews-tab';
 import { ServicesTab } from '@/features/admin/services/components/services-tab';
 import { SettingsTab } from '@/features/admin/settings/components/settings-tab';
@@ -50,7 +51,7 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
       return (
         <SettingsTab>
           {/* install help */}
-          {/* notifications */}
+          <NotificationsSection />
           {/* safety contact */}
         </SettingsTab>
       );

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { base64UrlToBytes, deviceLabel } from './browser-push';
+
+describe('this browser and push', () => {
+  it('turns the base64url VAPID key into its 65 bytes', () => {
+    // 0x04 then 64 bytes of 0xfb, in base64url ('-' and '_' where base64 has '+' and '/').
+    const key = btoa(String.fromCharCode(4, ...new Array<number>(64).fill(0xfb)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(key).toMatch(/[-_]/);
+    const bytes = base64UrlToBytes(key);
+    expect(bytes).toHaveLength(65);
+    expect(bytes[0]).toBe(4);
+    expect(bytes[64]).toBe(0xfb);
+  });
+
+  it('labels a phone by browser and system only', () => {
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      ),
+    ).toBe('Chrome on Android');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iPhone');
+    expect(deviceLabel('curl/8')).toBe('Browser');
+  });
+});
