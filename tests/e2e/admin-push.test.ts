@@ -1,0 +1,169 @@
+/**
+ * Issue 26, Web Push, as she uses it on her phone: Settings → Notifications, 'Turn on notifications on this phone'
+ * (permission granted with context.grantPermissions), a visitor books and the push reaches her phone, she turns new
+ * requests off, sends a test, turns it off here. The server is real, with its push worker, and a push service on
+ * 127.0.0.1 (PUSH_ALLOW_LOOPBACK) receives and the test decrypts each push.
+ *
+ * The service worker is the PWA work's (/admin/sw.js, not on this branch): navigator.serviceWorker is stubbed in an
+ * init script whose pushManager hands out a subscription with this test's keys, so everything from the page's
+ * subscribe call to the decrypted push is real but the browser's own push transport. The worker's push handlers
+ * are unit-tested (src/client/sw/push-handlers.test.ts) and get their browser test once the PWA work is merged.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushSettings } from '../../src/shared/schemas/push';
+import { eventually } from '../helpers/eventually';
+import { browser as fakePhone, startPushService, type PushService } from '../helpers/push-service';
+import { signInAsAdmin } from './admin';
+import { describeViolations, runAxe } from './axe';
+import { openPage, useBrowser, type Theme } from './browser';
+import { adminCookie, createBooking, startServer, type RunningServer } from './harness.mjs';
+import { openToasts } from './toasts';
+
+useBrowser();
+
+let server: RunningServer;
+let service: PushService;
+let cookie: string;
+
+beforeAll(async () => {
+  service = await startPushService();
+  server = await startServer({ quiet: true, env: { PUSH_ALLOW_LOOPBACK: 'true', PUSH_POLL_SECONDS: '60' } });
+  cookie = await adminCookie(server.baseUrl);
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await service?.close();
+});
+
+const settings = async (): Promise<PushSettings> =>
+  (await (await fetch(`${server.baseUrl}/api/admin/push`, { headers: { cookie } })).json()) as PushSettings;
+
+/** A stand-in for the service worker registration: its pushManager answers with `subscription`. */
+function serviceWorkerStub(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }): string {
+  return `(() => {
+    const json = ${JSON.stringify(subscription)};
+    let current = null;
+    window.__subscribeOptions = null;
+    const made = () => ({
+      endpoint: json.endpoint,
+      expirationTime: null,
+      toJSON: () => ({ endpoint: json.endpoint, expirationTime: null, keys: json.keys }),
+      unsubscribe: async () => { current = null; return true; },
+    });
+    const pushManager = {
+      getSubscription: async () => current,
+      subscribe: async (options) => {
+        window.__subscribeOptions = Array.from(new Uint8Array(options.applicationServerKey));
+        current = made();
+        return current;
+      },
+    };
+    const registration = { scope: location.origin + '/admin/', pushManager };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        ready: Promise.resolve(registration),
+        getRegistration: async () => registration,
+        register: async () => registration,
+        addEventListener() {},
+        removeEventListener() {},
+      },
+    });
+  })();`;
+}
+
+async function openSettings(options: { init?: string; grant?: boolean; theme?: Theme } = {}): Promise<Page> {
+  const page = await openPage(null, { viewport: 'phone', theme: options.theme });
+  if (options.grant !== false) await page.context().grantPermissions(['notifications'], { origin: server.baseUrl });
+  if (options.init) await page.context().addInitScript(options.init);
+  await signInAsAdmin(page, server.baseUrl, '/admin/settings');
+  await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+  return page;
+}
+
+describe('Settings → Notifications', () => {
+  it('turns pushes on for this phone, delivers a new request, honours the switches, sends a test, turns off', async () => {
+    const phone = fakePhone(service, 'her-phone');
+    const page = await openSettings({ init: serviceWorkerStub(phone.subscription) });
+
+    await page.getByRole('button', { name: 'Turn on notifications on this phone' }).click();
+    await openToasts(page).getByText('Notifications are on for this phone.').waitFor();
+    await page.getByRole('button', { name: 'Turn off on this phone' }).waitFor();
+    await expect.poll(() => page.getByTestId('push-devices').textContent()).toMatch(/Chrome on \w+ \(this phone\)/);
+
+    // The page subscribed with the server's VAPID key, and the server keeps this phone.
+    const { publicKey, subscriptions } = await settings();
+    const key = await page.evaluate(
+      () => (globalThis as unknown as { __subscribeOptions: number[] }).__subscribeOptions,
+    );
+    expect(Buffer.from(key).toString('base64url')).toBe(publicKey);
+    expect(subscriptions.map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
+
+    // A visitor books: her phone gets the push within seconds, with no name or health details.
+    const booked = await createBooking(server.baseUrl, {
+      firstName: 'Ngaio',
+      lastName: 'Private',
+      hasInjuries: true,
+      injuryDetails: 'Sciatica',
+    });
+    const arrived = await eventually(
+      async () => service.requests.length,
+      (n) => n >= 1,
+      8000,
+    );
+    expect(arrived).toBe(1);
+    const text = phone.decrypt(service.requests[0]!.body);
+    const push = JSON.parse(text) as { kind: string; title: string };
+    expect(push.kind).toBe('new-request');
+    expect(push.title).toMatch(new RegExp(`^New request: .+ ${booked.duration as number} min, `));
+    for (const secret of ['Ngaio', 'Private', 'Sciatica']) expect(text).not.toContain(secret);
+
+    // She turns new requests off: the next request sends nothing.
+    await page.getByRole('switch', { name: 'New booking requests' }).click();
+    await expect.poll(async () => (await settings()).preferences.newRequest).toBe(false);
+    await createBooking(server.baseUrl, { firstName: 'Second', time: '15:00' });
+
+    // The test push always goes.
+    await page.getByRole('button', { name: 'Send a test notification' }).click();
+    await openToasts(page).getByText('A test notification is on its way to your phone.').waitFor();
+    await eventually(
+      async () => service.requests.length,
+      (n) => n >= 2,
+      8000,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(service.requests.map((r) => (JSON.parse(phone.decrypt(r.body)) as { kind: string }).kind)).toEqual([
+      'new-request',
+      'test',
+    ]);
+
+    await page.getByRole('button', { name: 'Turn off on this phone' }).click();
+    await openToasts(page).getByText('Notifications are off for this phone.').waitFor();
+    await page.getByRole('button', { name: 'Turn on notifications on this phone' }).waitFor();
+    expect((await settings()).subscriptions).toEqual([]);
+    await page.getByRole('switch', { name: 'New booking requests' }).click();
+    await expect.poll(async () => (await settings()).preferences.newRequest).toBe(true);
+  });
+
+  it('says clearly when notifications are blocked, or the browser has no push', async () => {
+    const blocked = await openSettings({
+      grant: false,
+      init: `Object.defineProperty(Notification, 'permission', { get: () => 'denied' });`,
+    });
+    await blocked.getByText('Notifications are blocked for this site.').waitFor();
+    expect(await blocked.getByRole('button', { name: 'Turn on notifications on this phone' }).count()).toBe(0);
+
+    const noPush = await openSettings({ init: `delete window.PushManager;` });
+    await noPush.getByText('This browser cannot receive notifications.').waitFor();
+  });
+
+  it('has no axe violations in light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await openSettings({ theme, init: serviceWorkerStub(fakePhone(service, 'axe').subscription) });
+      await page.getByRole('switch', { name: 'New booking requests' }).waitFor();
+      expect(describeViolations(`settings (${theme})`, await runAxe(page))).toEqual([]);
+    }
+  });
+});
