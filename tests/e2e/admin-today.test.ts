@@ -102,7 +102,7 @@ const keptOnPhone = (page: Page) =>
     const keys = await new Promise<string[]>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
       open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(new Error(String(open.error)));
       open.onsuccess = () => {
         const req = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
         req.onsuccess = () => {
@@ -117,7 +117,7 @@ const keptOnPhone = (page: Page) =>
 
 describe('Today on her phone', () => {
   it('opens with the network cut after one online visit, and is gone after sign-out', async () => {
-    const page = await openPage(null, { allowConsoleErrors: OFFLINE_ERRORS });
+    const page = await openPage(null, { theme: 'light', allowConsoleErrors: OFFLINE_ERRORS });
     await signInAsAdmin(page, server.baseUrl, '/admin/today');
     await expectThreeVisits(page);
     await page.evaluate(async () => navigator.serviceWorker.ready);
