@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { adminPrecache } from './scripts/admin-precache';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const sharedRoot = fileURLToPath(new URL('./src/shared', import.meta.url));
@@ -16,7 +18,33 @@ const proxied = () => ({ target: apiTarget, changeOrigin: false });
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Issue 26, decision 026: the admin area's service worker (src/client/sw/sw.ts -> /admin/sw.js, scope /admin/),
+    // precaching the admin shell and its chunks only. Registered by the admin pages themselves; no manifest here (the
+    // server writes it from the practice profile). Not part of the server renderer's build.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        outDir: `${outDir}/admin`,
+        scope: '/admin/',
+        injectRegister: false,
+        manifest: false,
+        includeManifestIcons: false,
+        injectManifest: {
+          globDirectory: outDir,
+          globPatterns: ['assets/*.{js,css}', 'favicon.svg'],
+          // The worker lives at /admin/sw.js: its URLs are from the site's root, not from /admin/.
+          modifyURLPrefix: { '': '/' },
+          // Only what the admin pages load: the entry, the admin chunk and what they import (the Vite manifest).
+          manifestTransforms: [adminPrecache(outDir)],
+          minify: true,
+        },
+      }),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${clientRoot}/` },
@@ -30,6 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // The chunk graph (.vite/manifest.json), from which the admin worker's precache list is chosen.
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,

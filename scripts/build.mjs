@@ -33,7 +33,15 @@ function touch(stampFile) {
   fs.writeFileSync(path.join(root, stampFile), new Date().toISOString() + '\n');
 }
 
-const clientInputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'];
+const clientInputs = [
+  'src/client',
+  'src/shared',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/pwa-icons.mjs',
+  'scripts/admin-precache.ts',
+];
 if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
   console.log('Building the client...');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
@@ -57,6 +65,9 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
+  // The admin app's icons (issue 26), from one source image.
+  const { writePwaIcons } = await import('./pwa-icons.mjs');
+  await writePwaIcons(path.join(root, 'dist/client'));
   precompress(path.join(root, 'dist/client'));
   touch('dist/client/.build-stamp');
 }

@@ -33,6 +33,7 @@ import { healthFormsRoutes } from './modules/health-forms/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
+import { daySheetRoutes } from './modules/day-sheet/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(calendarFeedRoutes);
   await app.register(exportsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(daySheetRoutes);
   await app.register(calendarsRoutes);
   await app.register(clientsRoutes);
   await app.register(clientExportRoutes);

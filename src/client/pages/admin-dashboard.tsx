@@ -12,6 +12,9 @@ import { NotificationsSection } from '@/features/admin/push/components/notificat
 import { ReviewsTab } from '@/features/admin/reviews/components/reviews-tab';
 import { ServicesTab } from '@/features/admin/services/components/services-tab';
 import { SettingsTab } from '@/features/admin/settings/components/settings-tab';
+import { InstallHelpSection } from '@/features/admin/today/components/install-help-section';
+import { TodayTab } from '@/features/admin/today/components/today-tab';
+import { registerAdminServiceWorker } from '@/features/admin/today/install-app';
 import { tabFromPath, type AdminTabId } from '@/features/admin/shell/admin-tabs';
 import { AdminShell } from '@/features/admin/shell/components/admin-shell';
 import { useNoIndex } from '@/features/admin/shell/use-no-index';
@@ -45,12 +48,12 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
     case 'outbox':
       return <OutboxTab />;
     case 'today':
-      // Issue 26: the day sheet (being built).
-      return <p className="text-sm text-muted-foreground">Today</p>;
+      // Issue 26: the day sheet, kept on her phone (the check-in buttons come in through visitActions).
+      return <TodayTab />;
     case 'settings':
       return (
         <SettingsTab>
-          {/* install help */}
+          <InstallHelpSection />
           <NotificationsSection />
           {/* safety contact */}
         </SettingsTab>
@@ -78,6 +81,8 @@ export default function AdminDashboardPage() {
   useNoIndex();
   useEffect(() => {
     document.title = PAGE_TITLE;
+    // Issue 26: the admin area as an app, for her phone (only from the admin pages, after load).
+    registerAdminServiceWorker();
   }, []);
 
   return (

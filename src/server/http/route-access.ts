@@ -35,6 +35,7 @@ export const ADMIN_ROUTES = [
   'DELETE /api/admin/calendar-feed',
   'GET /api/admin/bookings/export.csv',
   'GET /api/admin/bookings/day-route',
+  'GET /api/admin/day-sheet',
   'GET /api/admin/availability/explain',
   'GET /api/admin/mileage.csv',
   'GET /api/admin/calendars',

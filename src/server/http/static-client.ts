@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminPageData } from '@shared/admin-page';
+import { ADMIN_ICONS, ADMIN_MANIFEST_URL, ADMIN_SW_URL, ADMIN_THEME, ADMIN_APP_SCOPE } from '@shared/admin-app';
 import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
@@ -26,6 +27,15 @@ import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
 const NOT_FOUND_PER_MINUTE = 120;
 const ADMIN_ROBOTS = 'noindex, nofollow';
 const ADMIN_ROBOTS_META = `<meta name="robots" content="${ADMIN_ROBOTS}" />`;
+/**
+ * The admin area is an installable app (issue 26, decision 026): its manifest, icon and dark toolbar colour are in
+ * the admin pages only, so no public page is installable or controlled by its service worker.
+ */
+const ADMIN_APP_HEAD =
+  `<link rel="manifest" href="${ADMIN_MANIFEST_URL}" />` +
+  `<link rel="apple-touch-icon" href="${ADMIN_ICONS.appleTouch}" />` +
+  `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${ADMIN_THEME.dark}" />` +
+  '<meta name="apple-mobile-web-app-capable" content="yes" />';
 
 /**
  * The page compressed when the browser accepts it: with the server-rendered body it is ~50 kB,
@@ -82,7 +92,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
     // docs/product.md §2: the admin pages are noindex/nofollow, in the HTML itself (the header says it too).
-    const robots = isAdminPath(url) ? ADMIN_ROBOTS_META : '';
+    const robots = isAdminPath(url) ? ADMIN_ROBOTS_META + ADMIN_APP_HEAD : '';
     // The public landing pages come rendered from the same data (the browser hydrates them).
     let body = '';
     if (serverRender && (admin || isServerRendered(url))) {
@@ -135,6 +145,9 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The admin app's service worker (decision 026) controls /admin/ and nothing else.
+        if (filePath.endsWith(path.join(...ADMIN_SW_URL.split('/'))))
+          res.setHeader('service-worker-allowed', ADMIN_APP_SCOPE);
       },
     });
   }

@@ -2,14 +2,21 @@
  * The dashboard's gate (docs/product.md §2, §4 Authentication): 'Loading admin dashboard...' while
  * the session is checked, /admin/login (with the way back) when signed out, and
  * 'Failed to check authentication status' when the check itself could not be made.
+ * Issue 26: with no network (not a 401), the administrator this phone last saw signed in opens the dashboard under
+ * an 'Offline' banner; a signed-out answer forgets everything the phone kept.
  */
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { SessionUser } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
 import { sessionUserQueryOptions } from '@/lib/queries/get-session-user';
+import { OfflineBanner } from '../../shared/offline/offline-banner';
+import { forgetOfflineData, rememberSession } from '../../shared/offline/offline-store';
+import { useLastKnownSession } from '../../shared/offline/use-last-known-session';
+import { useOnline } from '../../shared/offline/use-online';
 import { loginUrl } from '../return-path';
 import { useSessionExpiryRedirect } from '../use-session-expiry-redirect';
 
@@ -27,6 +34,24 @@ export function RequireAdmin({ children }: { children: (user: SessionUser) => Re
   const session = useQuery({ ...sessionUserQueryOptions(), staleTime: SESSION_RECHECK_MS, refetchOnWindowFocus: true });
   const hadUser = useRef(false);
   useSessionExpiryRedirect();
+  const online = useOnline();
+  const known = useLastKnownSession();
+  const user = session.data;
+  const signedOut = session.isSuccess && !user;
+  useEffect(() => {
+    if (user) void rememberSession(user);
+    else if (signedOut) void forgetOfflineData();
+  }, [user, signedOut]);
+  // The check could not reach the server (a fetch that threw, not an answer): the phone has no coverage.
+  const unreachable = session.isError && !(session.error instanceof ApiError);
+  if (known && (unreachable || (session.isPending && !online))) {
+    return (
+      <>
+        <OfflineBanner />
+        {children(known)}
+      </>
+    );
+  }
 
   if (session.isPending) {
     return (
@@ -56,5 +81,10 @@ export function RequireAdmin({ children }: { children: (user: SessionUser) => Re
     return <Redirect to={loginUrl(here, hadUser.current ? 'expired' : undefined)} replace />;
   }
   hadUser.current = true;
-  return children(session.data);
+  return (
+    <>
+      {!online && <OfflineBanner />}
+      {children(session.data)}
+    </>
+  );
 }

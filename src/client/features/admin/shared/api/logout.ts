@@ -4,13 +4,18 @@ import { useLocation } from 'wouter';
 import { apiRequest } from '@/lib/api';
 import { sessionUserQueryOptions } from '@/lib/queries/get-session-user';
 import { LOGIN_PATH } from '../admin-paths';
+import { forgetOfflineData } from '../offline/offline-store';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout', undefined, { 'Content-Type': 'application/json' });
 }
 
-/** Everything only a signed-in administrator may read: dropped when she signs out. */
+/**
+ * Everything only a signed-in administrator may read: dropped when she signs out or her session ends, including
+ * what her phone kept for offline use (issue 26: day sheets, the session, the service worker's page cache).
+ */
 export function forgetAdminData(queryClient: QueryClient): void {
+  void forgetOfflineData();
   queryClient.setQueryData(sessionUserQueryOptions().queryKey, null);
   queryClient.removeQueries({
     predicate: ({ queryKey }) =>

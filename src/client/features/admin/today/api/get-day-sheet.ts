@@ -1,0 +1,31 @@
+/**
+ * GET /api/admin/day-sheet?date=: her confirmed visits of a day (issue 26). Each answer is kept on her phone
+ * (IndexedDB) so the sheet opens without coverage; refreshed on focus, on reconnect and every 15 minutes.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { DaySheet } from '@shared/schemas/day-sheet';
+import { getJson } from '@/lib/api';
+import { saveDaySheet } from '../../shared/offline/offline-store';
+
+export const DAY_SHEET_REFRESH_MS = 15 * 60_000;
+
+export const daySheetKey = (date: string) => ['/api/admin/day-sheet', date] as const;
+
+export async function getDaySheet(date: string, signal?: AbortSignal): Promise<DaySheet> {
+  const sheet = await getJson<DaySheet>(`/api/admin/day-sheet?${new URLSearchParams({ date }).toString()}`, signal);
+  await saveDaySheet(sheet);
+  return sheet;
+}
+
+export function daySheetQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: daySheetKey(date),
+    queryFn: ({ signal }) => getDaySheet(date, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    refetchInterval: DAY_SHEET_REFRESH_MS,
+    // Asked even when the phone says it is offline: its word is not always right, and a failure shows the kept sheet.
+    networkMode: 'always',
+  });
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { DaySheet } from '@shared/schemas/day-sheet';
+import { ApiError } from '@/lib/api';
+import { loadDaySheet } from '../shared/offline/offline-store';
+import { daySheetQueryOptions } from './api/get-day-sheet';
+
+export interface DaySheetState {
+  /** The server's answer, else the copy kept on the phone; undefined while neither is there. */
+  sheet: DaySheet | undefined;
+  /** The server could not be reached (not a refusal): what is shown is the kept copy, if any. */
+  unreachable: boolean;
+  /** Neither the server nor the phone had it. */
+  missing: boolean;
+  failed: boolean;
+}
+
+/** The day sheet of `date`: the kept copy at once (IndexedDB), the server's as soon as it answers (issue 26). */
+export function useDaySheet(date: string): DaySheetState {
+  const query = useQuery(daySheetQueryOptions(date));
+  const [kept, setKept] = useState<{ date: string; sheet: DaySheet | null } | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void loadDaySheet(date).then((sheet) => {
+      if (live) setKept({ date, sheet });
+    });
+    return () => {
+      live = false;
+    };
+  }, [date]);
+  const keptSheet = kept?.date === date ? kept.sheet : undefined;
+  const unreachable = query.isError && !(query.error instanceof ApiError);
+  const sheet = query.data ?? keptSheet ?? undefined;
+  return {
+    sheet,
+    unreachable,
+    missing: !sheet && query.isError && keptSheet === null,
+    failed: query.isError && !unreachable,
+  };
+}

@@ -1,0 +1,24 @@
+/** The admin app's web manifest (issue 26): her practice's name, the admin scope, the icons built from one image. */
+import { ADMIN_APP_SCOPE, ADMIN_APP_START_URL, ADMIN_ICONS, ADMIN_THEME } from '@shared/admin-app';
+import type { PracticeProfile } from '../../practice-profile';
+
+export function adminManifest(practice: Pick<PracticeProfile, 'name' | 'shortName'>) {
+  return {
+    id: ADMIN_APP_START_URL,
+    name: practice.name,
+    short_name: practice.shortName,
+    description: `${practice.name}: today's visits, requests and settings`,
+    start_url: ADMIN_APP_START_URL,
+    scope: ADMIN_APP_SCOPE,
+    display: 'standalone',
+    orientation: 'portrait',
+    // One colour per manifest: the dark one is the admin page's <meta name="theme-color" media=...>.
+    theme_color: ADMIN_THEME.light,
+    background_color: ADMIN_THEME.background,
+    icons: [
+      { src: ADMIN_ICONS.any192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: ADMIN_ICONS.any512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: ADMIN_ICONS.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

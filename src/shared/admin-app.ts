@@ -1,0 +1,30 @@
+/**
+ * The admin area as an installed app (issue 26, decision 026): where its manifest, service worker and icons live,
+ * and its colours. The server writes the manifest and the admin page's head from these; the client registers the
+ * service worker from them. The icon files are written at build time by scripts/pwa-icons.mjs (same paths).
+ */
+export const ADMIN_APP_SCOPE = '/admin/';
+export const ADMIN_APP_START_URL = '/admin/today';
+export const ADMIN_MANIFEST_URL = '/admin/manifest.webmanifest';
+export const ADMIN_SW_URL = '/admin/sw.js';
+
+/** Icons generated from src/client/assets/icon.svg. */
+export const ADMIN_ICONS = {
+  any192: '/admin/icons/icon-192.png',
+  any512: '/admin/icons/icon-512.png',
+  maskable512: '/admin/icons/maskable-512.png',
+  appleTouch: '/admin/icons/apple-touch-icon.png',
+} as const;
+
+/** The brand teal (the toolbar on Android), and the page backgrounds of the light and dark themes (index.css). */
+export const ADMIN_THEME = {
+  light: '#0f766e',
+  dark: '#0e1a1c',
+  background: '#f7faf9',
+} as const;
+
+/** The Cache Storage caches of the admin app all start with this: sign-out deletes them. */
+export const ADMIN_CACHE_PREFIX = 'homevisit-admin';
+
+/** The idb-keyval keys of the day sheets kept on her phone ('day-sheet:2026-11-27'); the session is 'day-sheet:me'. */
+export const DAY_SHEET_KEY_PREFIX = 'day-sheet:';
