@@ -38,30 +38,30 @@ describe('the admin area as an app', () => {
     // Every icon the manifest names is served as a PNG of its size.
     const icons = manifest.body.icons as { src: string; sizes: string }[];
     for (const icon of icons) {
-      const size = await page.evaluate(async (src) => {
-        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
-        return `${bitmap.width}x${bitmap.height}`;
-      }, icon.src);
+      const size = await page.evaluate<string>(
+        `(async () => { const b = await createImageBitmap(await (await fetch(${JSON.stringify(icon.src)})).blob());
+          return b.width + 'x' + b.height; })()`,
+      );
       expect(size, icon.src).toBe(icon.sizes);
     }
 
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    // Strings: these run in the page (the tests' own types are Node's).
+    const scope = await page.evaluate<string>('navigator.serviceWorker.ready.then((r) => r.scope)');
     expect(scope).toBe(`${server.baseUrl}/admin/`);
-    const active = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    const active = await page.evaluate<string>('navigator.serviceWorker.ready.then((r) => r.active.scriptURL)');
     expect(active).toBe(`${server.baseUrl}/admin/sw.js`);
   });
 
   it('leaves the public pages alone: no manifest, no worker controls them', async () => {
     const page = await openPage(null);
     await signInAsAdmin(page, server.baseUrl, '/admin/today');
-    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     for (const path of ['/', '/booking']) {
       await page.goto(path);
       expect(await page.locator('link[rel="manifest"]').count(), path).toBe(0);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller), path).toBeNull();
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.scope ?? null)).toBe(
-        null,
-      );
+      expect(await page.evaluate('navigator.serviceWorker.controller'), path).toBeNull();
+      const registration = "navigator.serviceWorker.getRegistration('/').then((r) => (r ? r.scope : null))";
+      expect(await page.evaluate(registration), path).toBeNull();
     }
   });
 });

@@ -96,31 +96,31 @@ async function expectThreeVisits(page: Page) {
   expect(await page.getByTestId('sheet-meta').textContent()).toMatch(/Last updated \d{1,2}:\d{2} [AP]M/);
 }
 
-/** What the phone keeps: the admin's IndexedDB keys and the admin caches. */
-const keptOnPhone = (page: Page) =>
-  page.evaluate(async () => {
-    const keys = await new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onerror = () => reject(new Error(String(open.error)));
-      open.onsuccess = () => {
-        const req = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
-        req.onsuccess = () => {
-          resolve(req.result.map(String));
-          open.result.close();
-        };
+/** What the phone keeps: the admin's IndexedDB keys and the admin caches (run in the page, hence a string). */
+const KEPT_ON_PHONE = `(async () => {
+  const keys = await new Promise((resolve, reject) => {
+    const open = indexedDB.open('keyval-store');
+    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+    open.onerror = () => reject(new Error(String(open.error)));
+    open.onsuccess = () => {
+      const req = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+      req.onsuccess = () => {
+        resolve(req.result.map(String));
+        open.result.close();
       };
-    });
-    const cacheNames = (await caches.keys()).filter((n) => n.startsWith('homevisit-admin'));
-    return { keys, cacheNames };
+    };
   });
+  const cacheNames = (await caches.keys()).filter((n) => n.startsWith('homevisit-admin'));
+  return { keys, cacheNames };
+})()`;
+const keptOnPhone = (page: Page) => page.evaluate<{ keys: string[]; cacheNames: string[] }>(KEPT_ON_PHONE);
 
 describe('Today on her phone', () => {
   it('opens with the network cut after one online visit, and is gone after sign-out', async () => {
     const page = await openPage(null, { theme: 'light', allowConsoleErrors: OFFLINE_ERRORS });
     await signInAsAdmin(page, server.baseUrl, '/admin/today');
     await expectThreeVisits(page);
-    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await waitInPage(page, 'navigator.serviceWorker.controller !== null', 10_000);
     // One visit through the worker keeps the page itself for later.
     await page.reload();
