@@ -5,8 +5,6 @@
  */
 import { formatCents } from '@shared/money';
 import type { Booking, EmailSendInput } from '@shared/schemas/booking';
-import { formatLongDate } from '@shared/time';
-import { formatTime12 } from '@shared/clock-time';
 import {
   appointmentRows,
   cancelUrl,
@@ -104,9 +102,7 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
   }
   const expires = b.status === 'pending' && b.expiresAt ? formatInstant(b.expiresAt) : null;
   if (expires) {
-    blocks.push(
-      p(`If your request has not been answered by ${expires} (NZ time), it lapses and the time is released.`),
-    );
+    blocks.push(p(`If your request has not been answered by ${expires}, it lapses and the time is released.`));
   }
   const health = healthFormRequest(b, ctx);
   if (health) blocks.push(...health);
@@ -205,9 +201,7 @@ export function expired(b: Booking, ctx: EmailContext): EmailContent {
 export function cancelledByAdmin(b: Booking, ctx: EmailContext): EmailContent {
   const blocks: Block[] = [
     greeting(b),
-    p(
-      `We are sorry to let you know that your ${b.serviceName} appointment on ${formatLongDate(b.date)} at ${formatTime12(b.time)} has been cancelled.`,
-    ),
+    p(`We are sorry to let you know that your ${b.serviceName} appointment on ${when(b)} has been cancelled.`),
   ];
   if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, b.adminNote));
   blocks.push(
