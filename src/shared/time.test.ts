@@ -175,6 +175,9 @@ describe('times in messages say NZ time (issue 26)', () => {
       'Before opening at 9:00 AM (NZ time); clashes with the 10:00-11:30 AM (NZ time) visit',
     );
     expect(labelNzTimes('At 2:30 PM (NZ time)')).toBe('At 2:30 PM (NZ time)');
+    expect(labelNzTimes('At 2:30pm NZT, or 3:00 PM NZ time (or 4:00 PM (NZDT))')).toBe(
+      'At 2:30pm (NZ time), or 3:00 PM (NZ time) (or 4:00 PM (NZ time))',
+    );
     expect(labelNzTimes('No time here, 12:30 alone')).toBe('No time here, 12:30 alone');
   });
 

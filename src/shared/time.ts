@@ -161,15 +161,21 @@ export function formatNzInstant(instant: Date): string {
   return formatNzDateTime(nzDateOf(instant), nzTimeOf(instant));
 }
 
-/** A 12-hour time of day in a text ('9:00 AM', '11:30pm'), and whether the zone words follow it already. */
-const TIME_OF_DAY_RE = /\b\d{1,2}:\d{2}\s?(?:AM|PM)\b(?!\s*\(NZ time\))/gi;
+/** Zone words someone may have written after a time: replaced by the one way the messages say it. */
+const ZONE_WORDS = String.raw`(?:NZ\s?time|NZST|NZDT|NZT|New Zealand time)`;
+/** A 12-hour time of day in a text ('9:00 AM', '11:30pm'), with any zone words written after it. */
+const TIME_OF_DAY_RE = new RegExp(
+  String.raw`\b(\d{1,2}:\d{2}\s?(?:AM|PM))\b(?:\s*\(\s*${ZONE_WORDS}\s*\)|\s+${ZONE_WORDS}\b)?`,
+  'gi',
+);
 
 /**
- * A text written elsewhere (the availability's reasons, 'Before opening at 9:00 AM') with every time of day
- * marked as NZ time, for a message that quotes it.
+ * A text written elsewhere (the availability's reasons, 'Before opening at 9:00 AM', or a note someone typed)
+ * with every time of day marked as NZ time the one way messages say it ('9:00 AM NZT' too), for a message that
+ * quotes it.
  */
 export function labelNzTimes(text: string): string {
-  return text.replace(TIME_OF_DAY_RE, (t) => `${t} ${NZ_TIME_LABEL}`);
+  return text.replace(TIME_OF_DAY_RE, (_, time: string) => `${time} ${NZ_TIME_LABEL}`);
 }
 
 /** Instant plus minutes (exact minutes: DST-safe because it works on instants). */
