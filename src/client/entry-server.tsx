@@ -14,6 +14,7 @@ import App from './app/App';
 import { seedAdminPageData } from './app/admin-page-data';
 import { seedQueryCache } from './lib/initial-data';
 import { createQueryClient } from './lib/query-client';
+import { tidyHtml } from './lib/tidy-html';
 
 /** A lazy chunk per level (the admin area, then nothing deeper today): one render more than the levels. */
 const MAX_RENDERS = 3;
@@ -47,7 +48,8 @@ export async function render(url: string, data: InitialData, admin: AdminPageDat
   // inline script (which the CSP forbids). A chunk once loaded renders at once: render again.
   for (let attempt = 0; attempt < MAX_RENDERS; attempt++) {
     const html = await renderOnce(client, path, search);
-    if (!html.includes('<script')) return html;
+    // Attribute names in lower case, booleans bare: the markup html-validate expects (issue 26).
+    if (!html.includes('<script')) return tidyHtml(html);
   }
   throw new Error(`${path} still suspends on the server`);
 }

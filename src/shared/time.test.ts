@@ -3,6 +3,10 @@ import {
   addDaysToDate,
   dayOfWeek,
   formatLongDate,
+  formatNzDateTime,
+  formatNzInstant,
+  formatNzTime,
+  labelNzTimes,
   formatShortDate,
   isValidDateString,
   nzDateOf,
@@ -151,5 +155,34 @@ describe('remembered answers (nzInstant by date and time, nzDateOf by the last d
     first.setTime(0);
     expect(nzInstant('2026-09-27', '03:30').toISOString()).toBe('2026-09-26T14:30:00.000Z');
     expect(nzInstant('2026-04-05').toISOString()).toBe('2026-04-04T11:00:00.000Z');
+  });
+});
+
+describe('times in messages say NZ time (issue 26)', () => {
+  it('formats a wall-clock time, a date and time, and an instant with the zone words', () => {
+    expect(formatNzTime('10:00')).toBe('10:00 AM (NZ time)');
+    expect(formatNzTime('14:30')).toBe('2:30 PM (NZ time)');
+    expect(formatNzDateTime('2026-12-03', '10:00')).toBe('December 3, 2026 at 10:00 AM (NZ time)');
+  });
+
+  it('shows an instant on the Auckland clock, not the process zone, in NZST and NZDT', () => {
+    expect(formatNzInstant(new Date('2026-12-02T21:00:00Z'))).toBe('December 3, 2026 at 10:00 AM (NZ time)'); // NZDT
+    expect(formatNzInstant(new Date('2026-07-01T22:00:00Z'))).toBe('July 2, 2026 at 10:00 AM (NZ time)'); // NZST
+  });
+
+  it('marks the times of a text written elsewhere, once', () => {
+    expect(labelNzTimes('Before opening at 9:00 AM; clashes with the 10:00-11:30 AM visit')).toBe(
+      'Before opening at 9:00 AM (NZ time); clashes with the 10:00-11:30 AM (NZ time) visit',
+    );
+    expect(labelNzTimes('At 2:30 PM (NZ time)')).toBe('At 2:30 PM (NZ time)');
+    expect(labelNzTimes('At 2:30pm NZT, or 3:00 PM NZ time (or 4:00 PM (NZDT))')).toBe(
+      'At 2:30pm (NZ time), or 3:00 PM (NZ time) (or 4:00 PM (NZ time))',
+    );
+    expect(labelNzTimes('No time here, 12:30 alone')).toBe('No time here, 12:30 alone');
+  });
+
+  it('refuses a time that is not HH:mm', () => {
+    expect(() => formatNzTime('25:00')).toThrow(RangeError);
+    expect(() => formatNzDateTime('2026-02-30', '10:00')).toThrow(RangeError);
   });
 });

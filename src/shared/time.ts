@@ -4,7 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addMinutes, format } from 'date-fns';
-import { minutesToTime } from './clock-time';
+import { formatTime12, minutesToTime } from './clock-time';
 import { BUSINESS_TIME_ZONE } from './constants';
 
 export const MINUTE_MS = 60_000;
@@ -138,6 +138,44 @@ export function formatLongDate(date: string): string {
 export function formatShortDate(date: string): string {
   assertDate(date);
   return format(toNz(nzInstant(date, '12:00')), 'dd MMM yyyy');
+}
+
+/**
+ * The zone words every time of day in a message carries (issue 26): a client reading an e-mail abroad,
+ * or her phone set to another zone, must not guess. One place, so no template writes it its own way.
+ */
+export const NZ_TIME_LABEL = '(NZ time)';
+
+/** '2:30 PM (NZ time)' from an Auckland wall-clock 'HH:mm'. */
+export function formatNzTime(time: string): string {
+  return `${formatTime12(time)} ${NZ_TIME_LABEL}`;
+}
+
+/** 'March 5, 2025 at 2:30 PM (NZ time)' from an Auckland date and wall-clock time. */
+export function formatNzDateTime(date: string, time: string): string {
+  return `${formatLongDate(date)} at ${formatNzTime(time)}`;
+}
+
+/** 'March 5, 2025 at 2:30 PM (NZ time)' for an instant, as Auckland's wall clock shows it. */
+export function formatNzInstant(instant: Date): string {
+  return formatNzDateTime(nzDateOf(instant), nzTimeOf(instant));
+}
+
+/** Zone words someone may have written after a time: replaced by the one way the messages say it. */
+const ZONE_WORDS = String.raw`(?:NZ\s?time|NZST|NZDT|NZT|New Zealand time)`;
+/** A 12-hour time of day in a text ('9:00 AM', '11:30pm'), with any zone words written after it. */
+const TIME_OF_DAY_RE = new RegExp(
+  String.raw`\b(\d{1,2}:\d{2}\s?(?:AM|PM))\b(?:\s*\(\s*${ZONE_WORDS}\s*\)|\s+${ZONE_WORDS}\b)?`,
+  'gi',
+);
+
+/**
+ * A text written elsewhere (the availability's reasons, 'Before opening at 9:00 AM', or a note someone typed)
+ * with every time of day marked as NZ time the one way messages say it ('9:00 AM NZT' too), for a message that
+ * quotes it.
+ */
+export function labelNzTimes(text: string): string {
+  return text.replace(TIME_OF_DAY_RE, (_, time: string) => `${time} ${NZ_TIME_LABEL}`);
 }
 
 /** Instant plus minutes (exact minutes: DST-safe because it works on instants). */

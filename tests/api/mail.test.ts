@@ -124,12 +124,12 @@ describe('delivery over SMTP', () => {
     expect(received!.headers['auto-submitted']).toBe('auto-generated');
 
     expect(practice!.rcptTo).toEqual([t.config.mail.notifyTo]);
-    expect(practice!.headers.subject).toBe('New booking request: Jane Doe, March 5, 2025 at 2:30 PM');
+    expect(practice!.headers.subject).toBe('New booking request: Jane Doe, March 5, 2025 at 2:30 PM (NZ time)');
     expect(practice!.text).toContain('http://localhost:3000/admin/pending');
 
     expect(remind!.headers.subject).toBe('Appointment Reminder');
     expect(remind!.text).toContain(
-      'This is a friendly reminder about your upcoming appointment on March 5, 2025 at 2:30 PM',
+      'This is a friendly reminder about your upcoming appointment on March 5, 2025 at 2:30 PM (NZ time)',
     );
 
     // Nothing is sent twice.

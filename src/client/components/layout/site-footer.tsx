@@ -2,6 +2,7 @@ import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BUSINESS_TIME_ZONE } from '@shared/constants';
+import { phoneText } from '@/lib/phone-text';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useSessionUser } from '@/lib/queries/get-session-user';
 import { hasSignedInHint } from '@/lib/signed-in-hint';
@@ -70,7 +71,7 @@ export function SiteFooter() {
               </ContactItem>
               <ContactItem icon={<Phone />}>
                 <a href={telHref(practice.phone)} className={linkClass}>
-                  {practice.phone}
+                  {phoneText(practice.phone)}
                 </a>
               </ContactItem>
               {practice.socialUrl && (

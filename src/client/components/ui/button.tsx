@@ -11,7 +11,11 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/**
+ * A real <button> is type="button" unless it says otherwise: a form is sent by the one that says type="submit",
+ * never by a button that only happens to sit inside it (and html-validate's no-implicit-button-type, issue 26).
+ */
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  if (asChild) return <Slot className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({ className, type, ...props }: ComponentProps<'input'>) {
+/** type="text" unless it says otherwise: written out, as html-validate's no-implicit-input-type asks (issue 26). */
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
     <input
       type={type}

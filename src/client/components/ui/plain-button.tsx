@@ -15,8 +15,10 @@ export function PlainButton({
   variant,
   size,
   asChild = false,
+  type,
   ...props
 }: ButtonProps & ComponentProps<'button'>) {
-  const Comp = asChild ? Slot : 'button';
-  return <Comp className={cx(buttonVariants({ variant, size }), className)} {...props} />;
+  // type="button" unless it says otherwise, as Button.
+  if (asChild) return <Slot className={cx(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type ?? 'button'} className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,12 +1,12 @@
 /**
  * A booking's facts as the e-mails word them, formatted once: dates and times in
- * Pacific/Auckland ('March 5, 2025', '2:30 PM'), money as '$80.00'.
+ * Pacific/Auckland ('March 5, 2025', '2:30 PM (NZ time)': every time of day says its zone, issue 26),
+ * money as '$80.00'.
  */
 import { bookingCancelPath, bookingChangePath, bookingConfirmPath } from '@shared/booking-paths';
 import { formatCents } from '@shared/money';
 import type { Booking } from '@shared/schemas/booking';
-import { formatLongDate, nzDateOf, nzTimeOf } from '@shared/time';
-import { formatTime12 } from '@shared/clock-time';
+import { formatLongDate, formatNzDateTime, formatNzInstant, formatNzTime } from '@shared/time';
 import type { EmailContext } from './email-kinds';
 
 type Row = [label: string, value: string];
@@ -18,16 +18,17 @@ export const changeUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${b
 /** The health form's private page (docs/product.md §13). */
 export const healthFormUrl = (b: Booking, ctx: EmailContext) =>
   `${ctx.publicUrl}/booking/health/${encodeURIComponent(b.cancelToken)}`;
-export const when = (b: Pick<Booking, 'date' | 'time'>) => `${formatLongDate(b.date)} at ${formatTime12(b.time)}`;
+/** 'March 5, 2025 at 2:30 PM (NZ time)' */
+export const when = (b: Pick<Booking, 'date' | 'time'>) => formatNzDateTime(b.date, b.time);
 export const fullName = (b: Booking) => `${b.firstName} ${b.lastName}`;
 export const contactLine = (ctx: EmailContext) => `${ctx.practice.email} or ${ctx.practice.phone}`;
 export const total = (b: Booking) => formatCents(b.price + b.travelCost);
 
-/** An ISO instant as an Auckland date and time: 'March 3, 2025 at 2:00 PM'. */
+/** An ISO instant as an Auckland date and time: 'March 3, 2025 at 2:00 PM (NZ time)'. */
 export function formatInstant(iso: string): string | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  return `${formatLongDate(nzDateOf(instant))} at ${formatTime12(nzTimeOf(instant))}`;
+  return formatNzInstant(instant);
 }
 
 export function distanceText(b: Booking): string {
@@ -42,7 +43,7 @@ export function appointmentRows(b: Booking): Row[] {
     ['Service', b.serviceName],
     ['Duration', `${b.duration} minutes`],
     ['Date', formatLongDate(b.date)],
-    ['Time', `${formatTime12(b.time)} (NZ time)`],
+    ['Time', formatNzTime(b.time)],
     ['Address', b.isOutsideServiceArea ? `${b.address}\n(Outside standard service area)` : b.address],
     ['Price', formatCents(b.price)],
   ];
@@ -60,7 +61,7 @@ export function practiceRows(b: Booking): Row[] {
     ['Service', b.serviceName],
     ['Duration', `${b.duration} minutes`],
     ['Date', formatLongDate(b.date)],
-    ['Time', formatTime12(b.time)],
+    ['Time', formatNzTime(b.time)],
     ['Address', b.address],
   ];
 }

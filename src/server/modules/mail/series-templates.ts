@@ -1,13 +1,12 @@
 /**
  * The e-mails of a regular's series (issue 25, docs/product.md §4 "Regulars"): the client gets one message
- * per change of the series (made, extended, a date moved, cancelled from a date), each listing the dates in NZ
- * time and words with the series' calendar file attached; never one per visit. She is told when the extension
- * finds dates that do not fit. No health details, as in every e-mail.
+ * per change of the series (made, extended, a date moved, cancelled from a date), each listing the dates, every
+ * time of day marked NZ time (issue 26), with the series' calendar file attached; never one per visit. She is told
+ * when the extension finds dates that do not fit. No health details, as in every e-mail.
  */
-import { formatTime12 } from '@shared/clock-time';
 import { DAY_NAMES } from '@shared/constants';
 import { EMAIL_KINDS, type EmailKind } from '@shared/schemas/outbox';
-import { dayOfWeek, formatLongDate } from '@shared/time';
+import { dayOfWeek, formatLongDate, formatNzTime, labelNzTimes } from '@shared/time';
 import { bookingConfirmPath } from '@shared/booking-paths';
 import type { EmailContent, EmailContext } from './email-kinds';
 import { details, links, p, renderEmail, signoff, type Block } from './render';
@@ -48,7 +47,7 @@ export interface SeriesMailFacts {
 }
 
 const visitRows = (visits: SeriesMailFacts['visits']): [string, string][] =>
-  visits.map((v) => [longDay(v.date), `${formatTime12(v.time)} (NZ time)`]);
+  visits.map((v) => [longDay(v.date), formatNzTime(v.time)]);
 
 function toClient(kind: keyof typeof SERIES_SUBJECTS, f: SeriesMailFacts) {
   return {
@@ -103,7 +102,7 @@ function clientBlocks(f: SeriesMailFacts, ctx: EmailContext, intro: string): Blo
 
 /** The series is made: every visit it booked, in one message, with the calendar file. */
 export function seriesBooked(f: SeriesMailFacts, ctx: EmailContext): EmailContent {
-  const intro = `${ctx.practice.therapistName} has booked your regular visits ${every(f.everyWeeks)} at ${formatTime12(f.time)} (NZ time).`;
+  const intro = `${ctx.practice.therapistName} has booked your regular visits ${every(f.everyWeeks)} at ${formatNzTime(f.time)}.`;
   return renderEmail(ctx, toClient('seriesBooked', f), clientBlocks(f, ctx, intro));
 }
 
@@ -124,9 +123,10 @@ export function practiceSeriesConflicts(f: SeriesMailFacts, ctx: EmailContext): 
     p(`Hi ${ctx.practice.therapistName},`),
     p(
       `The regular visits of ${f.firstName} ${f.lastName} (${f.serviceName}, ${every(f.everyWeeks)} at ` +
-        `${formatTime12(f.time)}) reached new dates, and these do not fit at the usual time:`,
+        `${formatNzTime(f.time)}) reached new dates, and these do not fit at the usual time:`,
     ),
-    details(f.notBooked.map((n) => [longDay(n.date), n.reasons.join('; ')])),
+    // The reasons are the availability's words ('Before opening at 9:00 AM'): their times are marked too.
+    details(f.notBooked.map((n) => [longDay(n.date), labelNzTimes(n.reasons.join('; '))])),
   ];
   if (f.visits.length > 0) blocks.push(p('Booked as usual:', true), details(visitRows(f.visits)));
   blocks.push(

@@ -69,7 +69,7 @@ describe('every booking e-mail', () => {
   it.each(Object.entries(practiceMessages(b)))('%s goes to MAIL_NOTIFY_TO', (_name, m) => {
     expect(m.to).toBe('bookings@example.nz');
     expect(m.subject).toContain('Jane Doe');
-    expect(m.subject).toContain('March 5, 2025 at 2:30 PM');
+    expect(m.subject).toContain('March 5, 2025 at 2:30 PM (NZ time)');
   });
 
   it('kinds are distinct and as documented', () => {
@@ -194,7 +194,7 @@ describe('practiceNewRequest', () => {
       }),
       ctx,
     );
-    expect(m.subject).toBe('New booking request: Jane Doe, March 5, 2025 at 2:30 PM');
+    expect(m.subject).toBe('New booking request: Jane Doe, March 5, 2025 at 2:30 PM (NZ time)');
     for (const s of [
       'Jane Doe',
       '021 123 4567',
@@ -266,7 +266,7 @@ describe('rejected, cancelled, reminder', () => {
   it('cancelledByAdmin: docs/product.md §4 subject, names the date and time, invites to contact the practice to reschedule', () => {
     const m = cancelledByAdmin(testBooking({ status: 'cancelled' }), ctx);
     expect(m.subject).toBe('Your appointment has been cancelled');
-    expect(m.text).toContain('on March 5, 2025 at 2:30 PM has been cancelled');
+    expect(m.text).toContain('on March 5, 2025 at 2:30 PM (NZ time) has been cancelled');
     expect(m.text).toContain('contact us at hello@whaingaroa-massage.example.nz or 021 555 0123 to reschedule');
   });
 
@@ -281,7 +281,9 @@ describe('rejected, cancelled, reminder', () => {
   it('reminder: spec subject and wording, details and the cancel link', () => {
     const m = reminder(testBooking({ status: 'confirmed' }), ctx);
     expect(m.subject).toBe('Appointment Reminder');
-    expect(m.text).toContain('This is a friendly reminder about your upcoming appointment on March 5, 2025 at 2:30 PM');
+    expect(m.text).toContain(
+      'This is a friendly reminder about your upcoming appointment on March 5, 2025 at 2:30 PM (NZ time)',
+    );
     expect(m.text).toContain('12 Wainui Road, Raglan 3225');
     expect(m.text).toContain('https://book.example.nz/booking/cancel/tok_abcDEF123-_xyz');
   });

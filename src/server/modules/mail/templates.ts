@@ -4,9 +4,8 @@
  * network; the outbox stores what these return.
  */
 import { formatCents } from '@shared/money';
+import { labelNzTimes } from '@shared/time';
 import type { Booking, EmailSendInput } from '@shared/schemas/booking';
-import { formatLongDate } from '@shared/time';
-import { formatTime12 } from '@shared/clock-time';
 import {
   appointmentRows,
   cancelUrl,
@@ -104,9 +103,7 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
   }
   const expires = b.status === 'pending' && b.expiresAt ? formatInstant(b.expiresAt) : null;
   if (expires) {
-    blocks.push(
-      p(`If your request has not been answered by ${expires} (NZ time), it lapses and the time is released.`),
-    );
+    blocks.push(p(`If your request has not been answered by ${expires}, it lapses and the time is released.`));
   }
   const health = healthFormRequest(b, ctx);
   if (health) blocks.push(...health);
@@ -141,7 +138,8 @@ export function practiceNewRequest(b: Booking, ctx: EmailContext): EmailContent 
       ['Price', formatCents(b.price)],
       ['Travel fee', b.travelUnresolved ? `${formatCents(b.travelCost)} (not calculated)` : formatCents(b.travelCost)],
       ['Total', total(b)],
-      ['Notes', b.notes ?? 'None'],
+      // The client's words: a time they wrote is read on her clock, so it says so (issue 26).
+      ['Notes', labelNzTimes(b.notes ?? 'None')],
     ]),
   );
   const expires = b.expiresAt ? formatInstant(b.expiresAt) : null;
@@ -158,7 +156,7 @@ export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date(),
     p(`Good news: your appointment on ${when(b)} has been confirmed.`),
     details(appointmentRows(b)),
   ];
-  if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, b.adminNote));
+  if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, labelNzTimes(b.adminNote)));
   blocks.push(
     p('A calendar file is attached so you can add the appointment to your calendar.'),
     viewOrCancel(b, ctx),
@@ -177,7 +175,7 @@ export function rejected(b: Booking, ctx: EmailContext): EmailContent {
       `Thank you for your booking request. Unfortunately we are unable to accept your request for ${b.serviceName} on ${when(b)}.`,
     ),
   ];
-  if (b.adminNote) blocks.push(note('Reason', b.adminNote));
+  if (b.adminNote) blocks.push(note('Reason', labelNzTimes(b.adminNote)));
   blocks.push(
     p(`You are welcome to choose another time, or to contact us at ${contactLine(ctx)} and we will find one together.`),
     bookAgain('Book another time', ctx),
@@ -205,11 +203,9 @@ export function expired(b: Booking, ctx: EmailContext): EmailContent {
 export function cancelledByAdmin(b: Booking, ctx: EmailContext): EmailContent {
   const blocks: Block[] = [
     greeting(b),
-    p(
-      `We are sorry to let you know that your ${b.serviceName} appointment on ${formatLongDate(b.date)} at ${formatTime12(b.time)} has been cancelled.`,
-    ),
+    p(`We are sorry to let you know that your ${b.serviceName} appointment on ${when(b)} has been cancelled.`),
   ];
-  if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, b.adminNote));
+  if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, labelNzTimes(b.adminNote)));
   blocks.push(
     p(`Please contact us at ${contactLine(ctx)} to reschedule. We apologise for any inconvenience.`),
     bookAgain('Book a new appointment', ctx),
@@ -321,8 +317,9 @@ export function adminMessage(
   input: Pick<EmailSendInput, 'to' | 'subject' | 'message'>,
   ctx: EmailContext,
 ): EmailContent {
-  const subject = oneLine(input.subject);
-  const text = input.message.replace(/\r\n|\r/g, '\n');
+  // Her words as typed, but a time of day she names says NZ time, as in every message (issue 26).
+  const subject = labelNzTimes(oneLine(input.subject));
+  const text = labelNzTimes(input.message.replace(/\r\n|\r/g, '\n'));
   return {
     kind: EMAIL_KINDS.adminMessage,
     to: input.to,

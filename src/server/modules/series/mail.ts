@@ -2,9 +2,8 @@
  * The series' e-mails, queued in the caller's transaction (the change and its message commit together): one
  * message per change of the series, with its calendar file, never one per visit (docs/product.md §4 "Regulars").
  */
-import { formatTime12 } from '@shared/clock-time';
 import type { Slot } from '@shared/schemas/series';
-import { nzToday } from '@shared/time';
+import { formatNzTime, nzToday } from '@shared/time';
 import type { AppConfig } from '../../config';
 import type { DbTx } from '../../db/client';
 import type { BookingRow } from '../bookings/repository';
@@ -86,7 +85,7 @@ export async function sendSeriesMail(
     case 'updated': {
       const what = event.moved
         ? `Your regular visit of ${longDay(event.moved.forDate)} is now on ${longDay(event.moved.date)} at ` +
-          `${formatTime12(event.moved.time)} (NZ time).`
+          `${formatNzTime(event.moved.time)}.`
         : event.what;
       message = seriesUpdated(facts, mailCtx, what);
       break;

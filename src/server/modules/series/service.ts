@@ -10,7 +10,6 @@
  */
 import type { FieldError } from '@shared/api-error';
 import { hasStarted } from '@shared/booking-rules';
-import { formatTime12 } from '@shared/clock-time';
 import { SLOT_TAKEN } from '@shared/messages';
 import {
   SERIES_ALTERNATIVE_DAYS,
@@ -21,7 +20,7 @@ import {
   type SeriesOccurrence,
   type SeriesRequest,
 } from '@shared/schemas/series';
-import { addDaysToDate, DAY_MS, dayOfWeek, nzToday } from '@shared/time';
+import { addDaysToDate, DAY_MS, dayOfWeek, formatNzTime, nzToday } from '@shared/time';
 import type { AppConfig } from '../../config';
 import type { Db, DbTx } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
@@ -466,7 +465,7 @@ export function createSeriesService(deps: SeriesDeps) {
           const sequence = await repo.raiseSequence(id);
           const origin = await originOf(s, tx);
           const changed = { ...s, time: input.time, icsSequence: sequence };
-          const what = `From ${longDay(input.from)} your regular visits are at ${formatTime12(input.time)} (NZ time).`;
+          const what = `From ${longDay(input.from)} your regular visits are at ${formatNzTime(input.time)}.`;
           await sendSeriesMail(tx, config, { s: changed, origin, at }, { kind: 'updated', what });
           // The first visit keeps its own calendar event (not in the series' file): its move is told as any one's.
           const movedOrigin = moved.find((m) => m.id === s.originBookingId);

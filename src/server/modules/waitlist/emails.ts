@@ -3,8 +3,7 @@
  * offer (with the link to the page that books it: opening the link never books, a mail scanner may open it).
  */
 import { waitlistLeavePath, waitlistOfferPath } from '@shared/booking-paths';
-import { formatTime12 } from '@shared/clock-time';
-import { formatLongDate, nzDateOf, nzTimeOf } from '@shared/time';
+import { formatLongDate, formatNzDateTime, formatNzInstant, formatNzTime } from '@shared/time';
 import type { EmailContent, EmailContext } from '../mail/email-kinds';
 import { EMAIL_KINDS } from '../mail/email-kinds';
 import { details, links, p, renderEmail, signoff } from '../mail/render';
@@ -19,9 +18,8 @@ const leaveUrl = (e: WaitlistEntryRow, ctx: EmailContext) => `${ctx.publicUrl}${
 const regards = (ctx: EmailContext) => signoff('Warm regards,', ctx.practice.therapistName, ctx.practice.name);
 const windowText = (e: WaitlistEntryRow) =>
   e.earliest === e.latest
-    ? `Starting at ${formatTime12(e.earliest)} (NZ time)`
-    : `Starting between ${formatTime12(e.earliest)} and ${formatTime12(e.latest)} (NZ time)`;
-const atInstant = (at: Date) => `${formatLongDate(nzDateOf(at))} at ${formatTime12(nzTimeOf(at))}`;
+    ? `Starting at ${formatNzTime(e.earliest)}`
+    : `Starting between ${formatNzTime(e.earliest)} and ${formatNzTime(e.latest)}`;
 
 /** To the visitor: they are on the list, for which days and times, and how to leave it. */
 export function joinedEmail(e: WaitlistEntryRow, ctx: EmailContext): EmailContent {
@@ -55,13 +53,13 @@ export function offerEmail(e: WaitlistEntryRow, o: WaitlistOfferRow, ctx: EmailC
     { kind: EMAIL_KINDS.waitlistOffer, to: e.email, subject: WAITLIST_SUBJECTS.offer, bookingId: null },
     [
       p(`Hi ${e.firstName},`),
-      p(`A time has opened that fits what you asked for: ${formatLongDate(o.date)} at ${formatTime12(o.time)}.`),
+      p(`A time has opened that fits what you asked for: ${formatNzDateTime(o.date, o.time)}.`),
       details([
         ['Service', `${e.serviceName}, ${e.duration} minutes`],
         ['Date', formatLongDate(o.date)],
-        ['Time', `${formatTime12(o.time)} (NZ time)`],
+        ['Time', formatNzTime(o.time)],
         ['Address', e.address],
-        ['Held for you until', `${atInstant(o.holdUntil)} (NZ time)`],
+        ['Held for you until', formatNzInstant(o.holdUntil)],
       ]),
       p(
         `Open the link and choose 'Book this time' to send it as a booking request; ` +

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { changeCutoffMessage } from '@shared/messages';
 import { Button } from '@/components/ui/button';
+import { phoneText } from '@/lib/phone-text';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 
 /**
@@ -32,7 +33,7 @@ export function ContactToChange({
           <Button asChild variant="outline" size="sm" className="bg-background">
             <a href={`tel:${practice.phone.replace(/\s+/g, '')}`}>
               <Phone aria-hidden />
-              Call {practice.phone}
+              Call {phoneText(practice.phone)}
             </a>
           </Button>
           {/* A long address wraps inside its button on a phone instead of running out of it. */}

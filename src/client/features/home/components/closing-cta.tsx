@@ -29,7 +29,7 @@ export function ClosingCta({ practice }: { practice: PracticeInfo }) {
           asChild
           size={null}
           variant="secondary"
-          className="mt-8 h-12 rounded-md px-8 text-base dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90"
+          className="mt-8 h-12 px-8 text-base dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90"
         >
           <Link href="/booking">
             <CalendarHeart aria-hidden />

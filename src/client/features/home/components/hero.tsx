@@ -38,7 +38,7 @@ export function Hero({ practice }: { practice: PracticeInfo }) {
             {practice.tagline}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <PlainButton asChild size={null} className="h-12 rounded-md px-7 text-base">
+            <PlainButton asChild size={null} className="h-12 px-7 text-base">
               <Link href="/booking">
                 <CalendarHeart aria-hidden />
                 Book Your Session
@@ -48,7 +48,7 @@ export function Hero({ practice }: { practice: PracticeInfo }) {
               asChild
               size={null}
               variant={null}
-              className="h-12 rounded-md border border-input bg-background/70 px-7 text-base shadow-sm hover:bg-accent hover:text-accent-foreground"
+              className="h-12 border border-input bg-background/70 px-7 text-base shadow-sm hover:bg-accent hover:text-accent-foreground"
             >
               <a href="#offerings">View Offerings</a>
             </PlainButton>

@@ -1,5 +1,6 @@
 /** The client page's Contact: e-mail, phone, the other contacts that lead to them, and Edit. */
 import type { ClientDetail } from '@shared/schemas/client';
+import { phoneText } from '@/lib/phone-text';
 import { CONTACT_TEXTS as T } from '../texts';
 import { ClientSection } from './client-sections';
 import { EditContactDialog } from './edit-contact-dialog';
@@ -17,7 +18,7 @@ export function ContactSection({ client }: { client: ClientDetail }) {
         <dt className="text-muted-foreground">{T.phone}</dt>
         <dd className="tabular-nums">
           <a href={`tel:${client.phone}`} className="text-primary underline-offset-4 hover:underline">
-            {client.phone}
+            {phoneText(client.phone)}
           </a>
         </dd>
         <dt className="text-muted-foreground">{T.otherContacts}</dt>

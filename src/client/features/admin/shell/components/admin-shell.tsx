@@ -26,7 +26,7 @@ export function AdminShell({
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:h-16 sm:px-6">
-          <Brand name={practice?.shortName ?? practice?.name} className="mr-auto min-w-0" />
+          <Brand name={practice?.shortName ?? practice?.name} className="mr-auto" />
           <a
             href="/"
             target="_blank"
