@@ -68,6 +68,11 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/series/:id/change',
   'GET /api/admin/waitlist',
   'DELETE /api/admin/waitlist/:id',
+  // Check-in (issue 26)
+  'GET /api/admin/safety',
+  'PUT /api/admin/safety',
+  'POST /api/admin/bookings/:id/check-in',
+  'GET /api/admin/check-ins',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
