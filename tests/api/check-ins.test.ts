@@ -19,6 +19,7 @@ import { createTestDatabase, backend } from '../helpers/test-database';
 import { signedInOver, sqlOf, type Send, type Sql } from '../helpers/two-processes';
 
 const t = useTestApp({ signedIn: true });
+const tsql: Sql = (text, params) => t.sql(text, params);
 
 const MIN = 60_000;
 /** Visits sit 80 minutes apart (60 min visit + 15 min buffer) around now: slot k starts at base + k·80 min. */
@@ -52,7 +53,7 @@ async function visitAt(sql: Sql, post: (body: unknown) => Promise<{ status: numb
 
 const visit = (k: number) =>
   visitAt(
-    t.sql,
+    tsql,
     async (body) => {
       const r = await book(t, body as Record<string, unknown>);
       return { status: r.statusCode, body: r.body };
@@ -219,7 +220,7 @@ describe('the overdue alert', () => {
     await press(id, 'arrived', arrived);
     await Promise.all([sendOverdueAlerts(t.database.db, t.config), sendOverdueAlerts(t.database.db, t.config)]);
     await sendOverdueAlerts(t.database.db, t.config);
-    const mails = await alertsOf(t.sql, id);
+    const mails = await alertsOf(tsql, id);
     expect(mails.map((m) => [m.kind, m.to_address])).toEqual([['safety_overdue', 'mere@example.nz']]);
     const text = mails[0]!.text_body;
     expect(text).toContain('12 Bow Street, Raglan');
@@ -239,18 +240,18 @@ describe('the overdue alert', () => {
     await press(current, 'arrived', startOf(-7));
     const endsAt = startOf(-7).getTime() + 60 * MIN;
     await sendOverdueAlerts(t.database.db, t.config, new Date(endsAt + 29 * MIN));
-    expect(await alertsOf(t.sql, current)).toEqual([]);
+    expect(await alertsOf(tsql, current)).toEqual([]);
 
     const left = await visit(-8);
     await press(left, 'arrived', startOf(-8));
     await press(left, 'leaving', new Date(startOf(-8).getTime() + 50 * MIN));
     await t.admin.put('/api/admin/safety', { ...CONTACT, enabled: false });
     await sendOverdueAlerts(t.database.db, t.config);
-    expect(await alertsOf(t.sql, current)).toEqual([]);
+    expect(await alertsOf(tsql, current)).toEqual([]);
     await t.admin.put('/api/admin/safety', CONTACT);
     await sendOverdueAlerts(t.database.db, t.config);
-    expect(await alertsOf(t.sql, left)).toEqual([]);
-    expect((await alertsOf(t.sql, current)).map((m) => m.kind)).toEqual(['safety_overdue']);
+    expect(await alertsOf(tsql, left)).toEqual([]);
+    expect((await alertsOf(tsql, current)).map((m) => m.kind)).toEqual(['safety_overdue']);
   });
 
   it("'Leaving' after an alert queues one all-clear", async () => {
@@ -262,7 +263,7 @@ describe('the overdue alert', () => {
     const res = await press(id, 'leaving', new Date(), leavingId);
     expect(res.json<CheckInState>().allClearAt).not.toBeNull();
     await press(id, 'leaving', new Date(), leavingId); // replayed
-    const mails = await alertsOf(t.sql, id);
+    const mails = await alertsOf(tsql, id);
     expect(mails.map((m) => m.kind)).toEqual(['safety_overdue', 'safety_all_clear']);
     expect(mails[1]!.text_body).toContain('12 Bow Street, Raglan');
     expect(mails[1]!.subject).toMatch(/^All clear/);
