@@ -6,6 +6,8 @@ import { AvailabilityTab } from '@/features/admin/availability/components/availa
 import { ClientsArea } from '@/features/admin/clients/components/clients-area';
 import { CalendarFeedButton } from '@/features/admin/calendar-feed/components/calendar-feed-button';
 import { ExportBookingsButton } from '@/features/admin/export/components/export-bookings-button';
+import { SafetyContactSection } from '@/features/admin/check-in/components/safety-contact-section';
+import { usePressQueue } from '@/features/admin/check-in/use-press-queue';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
 import { ReviewsTab } from '@/features/admin/reviews/components/reviews-tab';
@@ -51,7 +53,7 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
         <SettingsTab>
           {/* install help */}
           {/* notifications */}
-          {/* safety contact */}
+          <SafetyContactSection />
         </SettingsTab>
       );
     case null:
@@ -70,6 +72,12 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
   }
 }
 
+/** Sends the check-in presses kept on the phone (at start, on reconnect, before sign-out): signed in only. */
+function CheckInQueue() {
+  usePressQueue();
+  return null;
+}
+
 /** /admin and /admin/{tab}: the path selects the tab (docs/product.md §2 Admin dashboard). */
 export default function AdminDashboardPage() {
   const [location] = useLocation();
@@ -83,6 +91,7 @@ export default function AdminDashboardPage() {
     <RequireAdmin>
       {(user) => (
         <AdminShell user={user} active={tab}>
+          <CheckInQueue />
           <TabContent tab={tab} />
         </AdminShell>
       )}
