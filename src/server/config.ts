@@ -67,6 +67,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  // How often the check-in job looks for visits she is overdue at (issue 26, docs/decisions/025-check-in.md).
+  CHECK_IN_ALERT_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   // A health form older than this asks to be checked again (docs/product.md §13).
   HEALTH_FORM_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // How long after a client's last visit their records are kept (docs/privacy.md; clients/retention.ts).
@@ -166,6 +168,8 @@ export interface AppConfig {
   };
   /** Retention after the last visit (docs/privacy.md): health forms and notes, and everything else personal. */
   retention: { healthYears: number; clientYears: number };
+  /** Check-in (issue 26): the overdue-alert job's interval. */
+  checkIn: { alertMs: number };
   travel: {
     googleMapsApiKey: string | null;
     distanceMatrixUrl: string;
@@ -266,6 +270,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       waitlistHoldMs: e.WAITLIST_HOLD_MINUTES * MINUTE_MS,
     },
     retention: { healthYears: e.HEALTH_RETENTION_YEARS, clientYears: e.CLIENT_RETENTION_YEARS },
+    checkIn: { alertMs: Math.round(e.CHECK_IN_ALERT_SECONDS * 1000) },
     travel: {
       googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
       distanceMatrixUrl: e.GOOGLE_DISTANCE_MATRIX_URL,

@@ -17,6 +17,7 @@ import { removeEndedWaitlistEntries, runRetention } from './modules/clients/rete
 import { createSeriesService, type SeriesDeps } from './modules/series/service';
 import { syncDueCalendars, type SyncDeps } from './modules/calendars/sync';
 import { offerFreedTimes, type OfferingDeps } from './modules/waitlist/offer-freed-times';
+import { sendOverdueAlerts } from './modules/check-ins/alerts';
 
 export const JOB_INTERVAL_MS = 60_000;
 
@@ -173,5 +174,22 @@ export function startWaitlistOffers(deps: OfferingDeps, log: FastifyBaseLogger):
     WAITLIST_INTERVAL_MS,
     log,
     'waitlist offers',
+  );
+}
+
+/**
+ * Check-in (issue 26, modules/check-ins/alerts.ts): every CHECK_IN_ALERT_SECONDS, claims the visits she arrived at
+ * and has not left by their end plus the grace, and queues one alert e-mail each to her safety contact. Safe in
+ * several processes: the claim is an UPDATE of overdue_alert_at while it is null, in the e-mail's transaction.
+ */
+export function startCheckInAlerts(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  return repeat(
+    async () => {
+      const r = await sendOverdueAlerts(db, config);
+      if (r.alerted) log.info({ event: 'check_in_alerts', ...r }, 'safety alerts queued');
+    },
+    config.checkIn.alertMs,
+    log,
+    'check-in alerts',
   );
 }

@@ -3,7 +3,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './prepare';
-import { startCalendarSync, startJobs, startRetention, startSeriesExtension, startWaitlistOffers } from './jobs';
+import {
+  startCalendarSync,
+  startCheckInAlerts,
+  startJobs,
+  startRetention,
+  startSeriesExtension,
+  startWaitlistOffers,
+} from './jobs';
 import { createMailWorker } from './modules/mail/worker';
 import { createPushWorker } from './modules/push/worker';
 
@@ -23,6 +30,7 @@ async function main(): Promise<void> {
   const retention = startRetention(database.db, config, app.log);
   const seriesExtension = startSeriesExtension({ db: database.db, config, drives: app.drives }, app.log);
   const waitlistOffers = startWaitlistOffers({ db: database.db, config, drives: app.drives }, app.log);
+  const checkInAlerts = startCheckInAlerts(database.db, config, app.log);
   const calendarDeps = {
     db: database.db,
     box: app.secretBox,
@@ -54,6 +62,7 @@ async function main(): Promise<void> {
         retention.stop(),
         seriesExtension.stop(),
         waitlistOffers.stop(),
+        checkInAlerts.stop(),
         calendarSync?.stop(),
         mailWorker.stop(),
         pushWorker.stop(),

@@ -86,6 +86,13 @@ export const ERROR_CODES = {
   WAITLIST_OFFER_ACCEPTED: { status: 409, meaning: 'The offered time was booked already through this link' },
   WAITLIST_OFFER_WITHDRAWN: { status: 409, meaning: 'The offer was declined or withdrawn: the time is no longer held' },
 
+  // Check-in (issue 26)
+  CHECK_IN_NOT_CONFIRMED: { status: 409, meaning: 'Only a confirmed visit can be checked in to' },
+  CHECK_IN_OUT_OF_ORDER: {
+    status: 409,
+    meaning: "The press does not follow the last one: 'Leaving' before 'Arrived', or a second 'Arrived' or 'Leaving'",
+  },
+
   // Her settings and tools
   DATE_ALREADY_BLOCKED: { status: 409, meaning: 'The whole day is blocked already' },
   EMAIL_ALREADY_SENT: { status: 409, meaning: 'The e-mail has been sent: there is nothing to resend' },

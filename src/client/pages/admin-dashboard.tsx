@@ -6,6 +6,9 @@ import { AvailabilityTab } from '@/features/admin/availability/components/availa
 import { ClientsArea } from '@/features/admin/clients/components/clients-area';
 import { CalendarFeedButton } from '@/features/admin/calendar-feed/components/calendar-feed-button';
 import { ExportBookingsButton } from '@/features/admin/export/components/export-bookings-button';
+import { SafetyContactSection } from '@/features/admin/check-in/components/safety-contact-section';
+import { CheckInButtons } from '@/features/admin/check-in/components/check-in-buttons';
+import { usePressQueue } from '@/features/admin/check-in/use-press-queue';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
 import { NotificationsSection } from '@/features/admin/push/components/notifications-section';
@@ -49,13 +52,19 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
       return <OutboxTab />;
     case 'today':
       // Issue 26: the day sheet, kept on her phone (the check-in buttons come in through visitActions).
-      return <TodayTab />;
+      return (
+        <TodayTab
+          visitActions={(visit) => (
+            <CheckInButtons bookingId={visit.bookingId} startsAt={visit.startsAt} endsAt={visit.endsAt} />
+          )}
+        />
+      );
     case 'settings':
       return (
         <SettingsTab>
           <InstallHelpSection />
           <NotificationsSection />
-          {/* safety contact */}
+          <SafetyContactSection />
         </SettingsTab>
       );
     case null:
@@ -74,6 +83,12 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
   }
 }
 
+/** Sends the check-in presses kept on the phone (at start, on reconnect, before sign-out): signed in only. */
+function CheckInQueue() {
+  usePressQueue();
+  return null;
+}
+
 /** /admin and /admin/{tab}: the path selects the tab (docs/product.md §2 Admin dashboard). */
 export default function AdminDashboardPage() {
   const [location] = useLocation();
@@ -89,6 +104,7 @@ export default function AdminDashboardPage() {
     <RequireAdmin>
       {(user) => (
         <AdminShell user={user} active={tab}>
+          <CheckInQueue />
           <TabContent tab={tab} />
         </AdminShell>
       )}

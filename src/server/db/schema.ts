@@ -15,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, VISIT_OUTCOMES } from '@shared/constants';
 import { SERIES_OCCURRENCE_STATUSES } from '@shared/schemas/series';
@@ -444,4 +445,26 @@ export const pushOutbox = pgTable('push_outbox', {
   createdAt: tstz('created_at').notNull().defaultNow(),
   sentAt: tstz('sent_at'),
   lastError: text('last_error'),
+/** Her safety contact (issue 26, migration 0018): one row, id 1. */
+export const safetySettings = pgTable('safety_settings', {
+  id: integer('id').primaryKey().default(1),
+  contactName: text('contact_name').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  graceMinutes: integer('grace_minutes').notNull().default(30),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Her 'Arrived' / 'Leaving' at a visit (issue 26, migration 0018), and the safety alert's state. */
+export const checkIns = pgTable('check_ins', {
+  bookingId: integer('booking_id').primaryKey(),
+  arrivedAt: tstz('arrived_at').notNull(),
+  arrivedAtFromServer: boolean('arrived_at_from_server').notNull().default(false),
+  arrivedPressId: uuid('arrived_press_id').notNull().unique(),
+  leftAt: tstz('left_at'),
+  leftAtFromServer: boolean('left_at_from_server').notNull().default(false),
+  leftPressId: uuid('left_press_id').unique(),
+  overdueAlertAt: tstz('overdue_alert_at'),
+  allClearAt: tstz('all_clear_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });

@@ -74,6 +74,11 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/push/unsubscribe',
   'PUT /api/admin/push/preferences',
   'POST /api/admin/push/test',
+  // Check-in (issue 26)
+  'GET /api/admin/safety',
+  'PUT /api/admin/safety',
+  'POST /api/admin/bookings/:id/check-in',
+  'GET /api/admin/check-ins',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

@@ -24,6 +24,8 @@ export const EMAIL_KINDS = {
   practiceSeriesConflicts: 'practice_series_conflicts',
   waitlistJoined: 'waitlist_joined',
   waitlistOffer: 'waitlist_offer',
+  safetyOverdue: 'safety_overdue',
+  safetyAllClear: 'safety_all_clear',
 } as const;
 
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
@@ -48,6 +50,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   practice_series_conflicts: 'Regular visits to check (to you)',
   waitlist_joined: 'Joined the waitlist',
   waitlist_offer: 'Waitlist: a time opened',
+  safety_overdue: 'Safety alert (to your contact)',
+  safety_all_clear: 'Safety all-clear (to your contact)',
 };
 
 /** The label of a stored kind; an unknown one (from a newer version) shows as stored. */

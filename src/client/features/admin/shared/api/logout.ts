@@ -5,6 +5,7 @@ import { apiRequest } from '@/lib/api';
 import { sessionUserQueryOptions } from '@/lib/queries/get-session-user';
 import { LOGIN_PATH } from '../admin-paths';
 import { forgetOfflineData } from '../offline/offline-store';
+import { runBeforeSignOut } from '../before-sign-out';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout', undefined, { 'Content-Type': 'application/json' });
@@ -31,7 +32,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: logout,
+    // What must reach the server while the session stands (queued check-in presses) goes first.
+    mutationFn: async () => {
+      await runBeforeSignOut();
+      await logout();
+    },
     onSuccess: () => {
       navigate(LOGIN_PATH, { replace: true });
       forgetAdminData(queryClient);

@@ -1,0 +1,75 @@
+/**
+ * 'Arrived' and 'Leaving' for one visit (issue 26, docs/product.md §16 "Check-in"): the recorded times, a press
+ * still on the phone ('queued, will send when online'), and 'Contact alerted' after an overdue alert. Rendered per
+ * visit by the day sheet (the page passes it in) and in a confirmed visit's details.
+ */
+import { Loader2, LogIn, LogOut } from 'lucide-react';
+import { formatTime12 } from '@shared/clock-time';
+import type { CheckInKind } from '@shared/schemas/check-in';
+import { nzDateOf, nzTimeOf } from '@shared/time';
+import { Button } from '@/components/ui/button';
+import { useCheckIns } from '../api/get-check-ins';
+import { usePressCheckIn } from '../api/press-check-in';
+import { useQueuedPresses } from '../use-press-queue';
+
+export interface CheckInButtonsProps {
+  bookingId: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+const timeOf = (iso: string) => formatTime12(nzTimeOf(new Date(iso)));
+
+export function CheckInButtons({ bookingId, startsAt }: CheckInButtonsProps) {
+  const date = nzDateOf(new Date(startsAt));
+  const day = useCheckIns(date);
+  const { queued, refusals } = useQueuedPresses();
+  const pressCheckIn = usePressCheckIn(startsAt);
+
+  const state = day.data?.find((c) => c.bookingId === bookingId) ?? null;
+  const waiting = queued.filter((q) => q.bookingId === bookingId);
+  const queuedOf = (kind: CheckInKind) => waiting.find((q) => q.kind === kind) ?? null;
+  const arrivedAt = state?.arrivedAt ?? queuedOf('arrived')?.at ?? null;
+  const leftAt = state?.leftAt ?? queuedOf('leaving')?.at ?? null;
+  const busy = pressCheckIn.isPending;
+  const press = (kind: CheckInKind) => pressCheckIn.mutate({ bookingId, kind });
+
+  return (
+    <div className="grid gap-2" data-testid={`check-in-${bookingId}`}>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant={arrivedAt ? 'secondary' : 'default'}
+          disabled={busy || arrivedAt !== null}
+          onClick={() => press('arrived')}
+        >
+          {busy && !arrivedAt ? <Loader2 className="animate-spin" aria-hidden /> : <LogIn aria-hidden />}
+          {arrivedAt ? `Arrived ${timeOf(arrivedAt)}` : 'Arrived'}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant={leftAt ? 'secondary' : 'outline'}
+          disabled={busy || arrivedAt === null || leftAt !== null}
+          onClick={() => press('leaving')}
+        >
+          <LogOut aria-hidden />
+          {leftAt ? `Left ${timeOf(leftAt)}` : 'Leaving'}
+        </Button>
+      </div>
+      <p role="status" className="text-xs text-muted-foreground">
+        {waiting.length > 0 ? 'Queued, will send when online' : ''}
+        {state?.overdueAlertAt && !state.allClearAt
+          ? 'Your safety contact was alerted: press Leaving if you are fine'
+          : ''}
+        {state?.allClearAt ? 'All clear sent to your safety contact' : ''}
+      </p>
+      {refusals[bookingId] ? (
+        <p role="alert" className="text-xs text-destructive">
+          {refusals[bookingId]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Starts the check-in queue on the dashboard (issue 26): sends the presses kept on the phone at start, on the
+ * browser's 'online' event, and before sign-out; refreshes the day's check-ins after each flush.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { registerBeforeSignOut } from '../shared/before-sign-out';
+import { postCheckIn } from './api/press-check-in';
+import { flushQueued, queuedPresses, refusalsByBooking, subscribe } from './press-queue';
+
+export function usePressQueue(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const flush = () =>
+      flushQueued(postCheckIn).then(() =>
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/admin/check-ins'),
+        }),
+      );
+    void flush().catch(() => undefined);
+    const onOnline = () => void flush().catch(() => undefined);
+    window.addEventListener('online', onOnline);
+    const unregister = registerBeforeSignOut(flush);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      unregister();
+    };
+  }, [queryClient]);
+}
+
+/** The presses still on the phone, and the last refusals, for the buttons. */
+export function useQueuedPresses() {
+  const queued = useSyncExternalStore(subscribe, queuedPresses, queuedPresses);
+  const refusals = useSyncExternalStore(subscribe, refusalsByBooking, refusalsByBooking);
+  return { queued, refusals };
+}
