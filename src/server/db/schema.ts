@@ -445,6 +445,8 @@ export const pushOutbox = pgTable('push_outbox', {
   createdAt: tstz('created_at').notNull().defaultNow(),
   sentAt: tstz('sent_at'),
   lastError: text('last_error'),
+});
+
 /** Her safety contact (issue 26, migration 0018): one row, id 1. */
 export const safetySettings = pgTable('safety_settings', {
   id: integer('id').primaryKey().default(1),

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailContext } from '../mail/email-kinds';
 import { enqueueEmail } from '../mail/outbox';
+import { enqueuePush } from '../push/outbox';
 import { overdueEmail, type SafetyVisit } from './emails';
 import { claimOverdue, overdueCandidates, readSafety } from './repository';
 
@@ -17,16 +18,16 @@ import { claimOverdue, overdueCandidates, readSafety } from './repository';
 export const ALERT_MAX_LATE_MS = 24 * HOUR_MS;
 
 /**
- * The push to HER phone ('Your safety contact was alerted: press Leaving if you are fine'), in the alert's
- * transaction. The push module is built in parallel (modules/push/outbox.ts, `enqueuePush`).
- * TODO(integrator): wire to the push module:
- *   await enqueuePush(tx, { kind: 'check-in', title: 'Safety contact alerted',
- *     body: `You have not pressed Leaving. ${contactName} was e-mailed; press Leaving if you are fine.`,
- *     url: '/admin' });
- * No client details: the lock screen shows it.
+ * The push to HER phone, in the alert's transaction (through the push outbox, so an outage loses nothing). No client
+ * details: a lock screen shows it.
  */
-export async function notifyHerOverdue(_tx: DbOrTx, _alert: { bookingId: number; contactName: string }): Promise<void> {
-  // Until wired: her contact's e-mail is the alert; the day sheet shows 'Contact alerted'.
+export async function notifyHerOverdue(tx: DbOrTx, alert: { bookingId: number; contactName: string }): Promise<void> {
+  await enqueuePush(tx, {
+    kind: 'check-in',
+    title: 'Safety contact alerted',
+    body: `You have not pressed Leaving. ${alert.contactName} was e-mailed; press Leaving if you are fine.`,
+    url: '/admin/today',
+  });
 }
 
 export interface AlertResult {
