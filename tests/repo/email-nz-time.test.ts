@@ -16,6 +16,12 @@ import {
   seriesUpdated,
   type SeriesMailFacts,
 } from '../../src/server/modules/mail/series-templates';
+import {
+  allClearEmail,
+  overdueEmail,
+  type SafetyContact,
+  type SafetyVisit,
+} from '../../src/server/modules/check-ins/emails';
 import * as t from '../../src/server/modules/mail/templates';
 import { joinedEmail, offerEmail } from '../../src/server/modules/waitlist/emails';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../src/server/modules/waitlist/repository';
@@ -98,6 +104,15 @@ const offer: WaitlistOfferRow = {
   closedAt: null,
 };
 
+const safetyVisit: SafetyVisit = {
+  bookingId: 7,
+  address: '12 Wallis Street, Raglan 3225',
+  arrivedAt: new Date('2025-03-04T21:58:00Z'),
+  endsAt: new Date('2025-03-04T23:00:00Z'),
+  graceMinutes: 30,
+};
+const safetyContact: SafetyContact = { name: 'Aroha', email: 'aroha@example.nz' };
+
 /**
  * Every kind, in each of its variants that words times differently. A Record over EmailKind: a new kind
  * without an entry does not compile.
@@ -140,6 +155,10 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
     joinedEmail(entry({ earliest: '10:00', latest: '10:00' }), ctx),
   ],
   [EMAIL_KINDS.waitlistOffer]: () => [offerEmail(entry(), offer, ctx)],
+  [EMAIL_KINDS.safetyOverdue]: () => [overdueEmail(safetyVisit, safetyContact, ctx)],
+  [EMAIL_KINDS.safetyAllClear]: () => [
+    allClearEmail({ ...safetyVisit, leftAt: new Date('2025-03-04T23:40:00Z') }, safetyContact, ctx),
+  ],
 };
 
 describe('every time in every e-mail says NZ time (issue 26)', () => {
