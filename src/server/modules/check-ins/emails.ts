@@ -2,8 +2,7 @@
  * The safety contact's e-mails (issue 26), as pure functions: the overdue alert and the all-clear. They carry
  * the visit's address, her arrival time and her phone, never the client's name, health or notes.
  */
-import { formatTime12 } from '@shared/clock-time';
-import { formatLongDate, nzDateOf, nzTimeOf } from '@shared/time';
+import { formatNzInstant } from '@shared/time';
 import type { EmailContent, EmailContext } from '../mail/email-kinds';
 import { EMAIL_KINDS } from '../mail/email-kinds';
 import { details, note, p, renderEmail, signoff } from '../mail/render';
@@ -27,8 +26,8 @@ export interface SafetyContact {
   email: string;
 }
 
-/** '2:05 PM on Monday, 2 March 2026 (NZ time)' */
-export const nzAt = (at: Date) => `${formatTime12(nzTimeOf(at))} on ${formatLongDate(nzDateOf(at))} (NZ time)`;
+/** 'March 2, 2026 at 2:05 PM (NZ time)': the one way every message gives a time (shared/time.ts). */
+export const nzAt = (at: Date) => formatNzInstant(at);
 
 /** To her safety contact: she arrived at a visit and has not pressed 'Leaving' by its end plus the grace. */
 export function overdueEmail(v: SafetyVisit, contact: SafetyContact, ctx: EmailContext): EmailContent {
