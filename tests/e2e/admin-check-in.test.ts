@@ -50,7 +50,11 @@ beforeAll(async () => {
   try {
     const cookie = await adminCookie(before.baseUrl);
     for (const [i, v] of [UNDER_WAY, ENDED].entries()) {
-      const b = await createBooking(before.baseUrl, { ...v, date: nzWeekdayAhead(9), time: i === 0 ? '10:00' : '13:00' });
+      const b = await createBooking(before.baseUrl, {
+        ...v,
+        date: nzWeekdayAhead(9),
+        time: i === 0 ? '10:00' : '13:00',
+      });
       duration = b.duration as number;
       const res = await fetch(`${before.baseUrl}/api/bookings/${b.id}/status`, {
         method: 'PATCH',
@@ -158,7 +162,12 @@ describe('Check-in on her phone', () => {
       graceMinutes: number;
       enabled: boolean;
     };
-    expect(saved).toMatchObject({ contactName: CONTACT.name, contactEmail: CONTACT.email, graceMinutes: 5, enabled: true });
+    expect(saved).toMatchObject({
+      contactName: CONTACT.name,
+      contactEmail: CONTACT.email,
+      graceMinutes: 5,
+      enabled: true,
+    });
 
     // Today: both visits with their buttons.
     await page.goto(`${server.baseUrl}/admin/today`);
@@ -201,6 +210,8 @@ describe('Check-in on her phone', () => {
       for (const secret of [ENDED.firstName, ENDED.lastName, ENDED.email]) expect(body).not.toContain(secret);
     }
     expect(alert.text).toMatch(/\(NZ time\)/);
+    // The day's check-ins are not polled: the page shows the alert when it next loads them (here a reload).
+    await page.reload();
     await ended.getByText('Your safety contact was alerted: press Leaving if you are fine').waitFor();
     // Several job runs later, still one.
     await sleep(4000);
