@@ -4,10 +4,12 @@
  * requests off, sends a test, turns it off here. The server is real, with its push worker, and a push service on
  * 127.0.0.1 (PUSH_ALLOW_LOOPBACK) receives and the test decrypts each push.
  *
- * The service worker is the PWA work's (/admin/sw.js, not on this branch): navigator.serviceWorker is stubbed in an
- * init script whose pushManager hands out a subscription with this test's keys, so everything from the page's
- * subscribe call to the decrypted push is real but the browser's own push transport. The worker's push handlers
- * are unit-tested (src/client/sw/push-handlers.test.ts) and get their browser test once the PWA work is merged.
+ * The first tests stub navigator.serviceWorker in an init script whose pushManager hands out a subscription with
+ * this test's keys, so everything from the page's subscribe call to the decrypted push is real but the browser's
+ * own push transport. The last one keeps the real service worker (/admin/sw.js, registered by the PWA work): only
+ * PushManager's subscribe is replaced (Chromium has no Push API in a fresh context), the push the server sent is
+ * decrypted and delivered to the worker through DevTools (ServiceWorker.deliverPushMessage), and the notification
+ * the worker showed is read back with registration.getNotifications().
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,5 +167,90 @@ describe('Settings → Notifications', () => {
       await page.getByRole('switch', { name: 'New booking requests' }).waitFor();
       expect(describeViolations(`settings (${theme})`, await runAxe(page))).toEqual([]);
     }
+  });
+});
+
+/**
+ * Chromium gives no Push API to a fresh (incognito-like) context, as the e2e contexts are ('Chrome currently
+ * does not support the Push API in incognito mode'), and headless has no push service anyway: only
+ * PushManager.prototype's subscribe/getSubscription are replaced, handing out this test's subscription. The
+ * registration, /admin/sw.js and its push handlers are the real ones.
+ */
+function pushManagerStub(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }): string {
+  return `(() => {
+    const json = ${JSON.stringify(subscription)};
+    let current = null;
+    const made = () => ({
+      endpoint: json.endpoint,
+      expirationTime: null,
+      toJSON: () => ({ endpoint: json.endpoint, expirationTime: null, keys: json.keys }),
+      unsubscribe: async () => { current = null; return true; },
+    });
+    PushManager.prototype.getSubscription = async function () { return current; };
+    PushManager.prototype.subscribe = async function () { current = made(); return current; };
+  })();`;
+}
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  data: { url?: string } | null;
+}
+
+describe('Settings → Notifications, with the real service worker', () => {
+  it('subscribes through /admin/sw.js; the push the server sent, delivered to the worker, shows the notification', async () => {
+    const phone = fakePhone(service, 'real-worker');
+    const page = await openSettings({ init: pushManagerStub(phone.subscription) });
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const worker = () =>
+      page
+        .context()
+        .serviceWorkers()
+        .find((w) => new URL(w.url()).pathname === '/admin/sw.js');
+    await expect.poll(() => worker() !== undefined).toBe(true);
+
+    await page.getByRole('button', { name: 'Turn on notifications on this phone' }).click();
+    await openToasts(page).getByText('Notifications are on for this phone.').waitFor();
+    await expect
+      .poll(async () => (await settings()).subscriptions.map((s) => s.endpoint))
+      .toEqual([phone.subscription.endpoint]);
+
+    // A visitor books; the server's encrypted push reaches the push service and is decrypted with the phone's keys.
+    const before = service.requests.length;
+    const booked = await createBooking(server.baseUrl, { firstName: 'Worker', lastName: 'Private', time: '11:00' });
+    await eventually(
+      async () => service.requests.length,
+      (n) => n > before,
+      8000,
+    );
+    const text = phone.decrypt(service.requests[before]!.body);
+    expect((JSON.parse(text) as { kind: string }).kind).toBe('new-request');
+
+    // The browser's push transport, played by DevTools: the same bytes, delivered to the real worker.
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${server.baseUrl}/admin/`)).toBe(true);
+    const registration = registrations.find((r) => r.scopeURL === `${server.baseUrl}/admin/` && !r.isDeleted)!;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.baseUrl,
+      registrationId: registration.registrationId,
+      data: text,
+    });
+
+    const shown = () =>
+      worker()!.evaluate<ShownNotification[]>(
+        `self.registration.getNotifications().then((ns) => ns.map((n) => ({ title: n.title, body: n.body, data: n.data })))`,
+      );
+    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
+    const [notification] = await shown();
+    expect(notification!.title).toMatch(new RegExp(`^New request: .+ ${booked.duration as number} min, `));
+    expect(notification!.data?.url).toMatch(/^\/admin/);
+    for (const secret of ['Worker', 'Private']) expect(JSON.stringify(notification)).not.toContain(secret);
+
+    await page.getByRole('button', { name: 'Turn off on this phone' }).click();
+    await openToasts(page).getByText('Notifications are off for this phone.').waitFor();
+    expect((await settings()).subscriptions).toEqual([]);
   });
 });
