@@ -217,7 +217,7 @@ describe('Settings → Notifications, with the real service worker', () => {
 
     // A visitor books; the server's encrypted push reaches the push service and is decrypted with the phone's keys.
     const before = service.requests.length;
-    const booked = await createBooking(server.baseUrl, { firstName: 'Worker', lastName: 'Private', time: '11:00' });
+    const booked = await createBooking(server.baseUrl, { firstName: 'Worker', lastName: 'Private', time: '13:00' });
     await eventually(
       async () => service.requests.length,
       (n) => n > before,
