@@ -133,109 +133,119 @@ const queuedOnPhone = (page: Page) => page.evaluate<{ bookingId: number; kind: s
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The ended visit is put ~1.5-2.5 h before now on today's sheet: in the first hours of an NZ day that would be
+ * yesterday, which Today does not show. Then (about 11:00-13:00 UTC) the browser part waits for a later run; the
+ * rules themselves are covered at any hour by tests/api/check-ins.test.ts.
+ */
+const nearNzMidnight = nzDateOf(new Date(Date.now() - 3 * 60 * MINUTE_MS)) !== nzToday();
+
 describe('Check-in on her phone', () => {
-  it('queues a press made offline and sends it with its own time; one alert, one all-clear, even after a restart', async () => {
-    const page = await openPage(null, { allowConsoleErrors: OFFLINE_ERRORS });
+  it.skipIf(nearNzMidnight)(
+    'queues a press made offline and sends it with its own time; one alert, one all-clear, even after a restart',
+    async () => {
+      const page = await openPage(null, { allowConsoleErrors: OFFLINE_ERRORS });
 
-    // Settings: her safety contact, through the form.
-    await signInAsAdmin(page, server.baseUrl, '/admin/settings');
-    const safety = page.getByRole('region', { name: 'Safety contact' });
-    await safety.waitFor();
-    // The form is filled from the server once loaded (the button is disabled until then): type after that.
-    await expect.poll(() => safety.getByRole('button', { name: 'Save safety contact' }).isEnabled()).toBe(true);
-    await safety.getByLabel('Contact name').fill(CONTACT.name);
-    await safety.getByLabel('Contact e-mail').fill(CONTACT.email);
-    await safety.getByLabel("Grace after the visit's end (minutes)").fill('5');
-    await safety.getByRole('switch', { name: 'Alert my safety contact' }).click();
-    await safety.getByRole('button', { name: 'Save safety contact' }).click();
-    await openToasts(page)
-      .getByText('Safety contact saved')
-      .waitFor()
-      .catch(async (err: unknown) => {
-        await page.screenshot({ path: path.join(os.tmpdir(), 'hv-check-in-settings.png'), fullPage: true });
-        throw err;
+      // Settings: her safety contact, through the form.
+      await signInAsAdmin(page, server.baseUrl, '/admin/settings');
+      const safety = page.getByRole('region', { name: 'Safety contact' });
+      await safety.waitFor();
+      // The form is filled from the server once loaded (the button is disabled until then): type after that.
+      await expect.poll(() => safety.getByRole('button', { name: 'Save safety contact' }).isEnabled()).toBe(true);
+      await safety.getByLabel('Contact name').fill(CONTACT.name);
+      await safety.getByLabel('Contact e-mail').fill(CONTACT.email);
+      await safety.getByLabel("Grace after the visit's end (minutes)").fill('5');
+      await safety.getByRole('switch', { name: 'Alert my safety contact' }).click();
+      await safety.getByRole('button', { name: 'Save safety contact' }).click();
+      await openToasts(page)
+        .getByText('Safety contact saved')
+        .waitFor()
+        .catch(async (err: unknown) => {
+          await page.screenshot({ path: path.join(os.tmpdir(), 'hv-check-in-settings.png'), fullPage: true });
+          throw err;
+        });
+      const cookie = await adminCookie(server.baseUrl);
+      const saved = (await (await fetch(`${server.baseUrl}/api/admin/safety`, { headers: { cookie } })).json()) as {
+        contactName: string;
+        contactEmail: string;
+        graceMinutes: number;
+        enabled: boolean;
+      };
+      expect(saved).toMatchObject({
+        contactName: CONTACT.name,
+        contactEmail: CONTACT.email,
+        graceMinutes: 5,
+        enabled: true,
       });
-    const cookie = await adminCookie(server.baseUrl);
-    const saved = (await (await fetch(`${server.baseUrl}/api/admin/safety`, { headers: { cookie } })).json()) as {
-      contactName: string;
-      contactEmail: string;
-      graceMinutes: number;
-      enabled: boolean;
-    };
-    expect(saved).toMatchObject({
-      contactName: CONTACT.name,
-      contactEmail: CONTACT.email,
-      graceMinutes: 5,
-      enabled: true,
-    });
 
-    // Today: both visits with their buttons.
-    await page.goto(`${server.baseUrl}/admin/today`);
-    const underWay = page.getByTestId(`check-in-${underWayId}`);
-    const ended = page.getByTestId(`check-in-${endedId}`);
-    await underWay.waitFor();
-    await ended.waitFor();
+      // Today: both visits with their buttons.
+      await page.goto(`${server.baseUrl}/admin/today`);
+      const underWay = page.getByTestId(`check-in-${underWayId}`);
+      const ended = page.getByTestId(`check-in-${endedId}`);
+      await underWay.waitFor();
+      await ended.waitFor();
 
-    // No coverage: 'Arrived' is kept on the phone and says so.
-    await page.context().setOffline(true);
-    await underWay.getByRole('button', { name: 'Arrived' }).click();
-    await underWay.getByText('Queued, will send when online').waitFor();
-    await underWay.getByRole('button', { name: /^Arrived \d{1,2}:\d{2} [AP]M$/ }).waitFor();
-    const queued = await queuedOnPhone(page);
-    expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ bookingId: underWayId, kind: 'arrived' });
-    expect(await checkInOf(underWayId)).toBeNull();
+      // No coverage: 'Arrived' is kept on the phone and says so.
+      await page.context().setOffline(true);
+      await underWay.getByRole('button', { name: 'Arrived' }).click();
+      await underWay.getByText('Queued, will send when online').waitFor();
+      await underWay.getByRole('button', { name: /^Arrived \d{1,2}:\d{2} [AP]M$/ }).waitFor();
+      const queued = await queuedOnPhone(page);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({ bookingId: underWayId, kind: 'arrived' });
+      expect(await checkInOf(underWayId)).toBeNull();
 
-    // Back in coverage a few seconds later: sent, recorded at the phone's time, not the time it was sent.
-    await sleep(3000);
-    const reconnectedAt = Date.now();
-    await page.context().setOffline(false);
-    await expect.poll(() => checkInOf(underWayId), { timeout: 15_000 }).not.toBeNull();
-    const recorded = (await checkInOf(underWayId))!;
-    expect(recorded.arrivedAtFromServer).toBe(false);
-    expect(new Date(recorded.arrivedAt!).getTime()).toBe(new Date(queued[0]!.at).getTime());
-    expect(new Date(recorded.arrivedAt!).getTime()).toBeLessThan(reconnectedAt - 2500);
-    await expect.poll(() => queuedOnPhone(page)).toEqual([]);
-    await expect.poll(() => underWay.getByText('Queued, will send when online').count()).toBe(0);
+      // Back in coverage a few seconds later: sent, recorded at the phone's time, not the time it was sent.
+      await sleep(3000);
+      const reconnectedAt = Date.now();
+      await page.context().setOffline(false);
+      await expect.poll(() => checkInOf(underWayId), { timeout: 15_000 }).not.toBeNull();
+      const recorded = (await checkInOf(underWayId))!;
+      expect(recorded.arrivedAtFromServer).toBe(false);
+      expect(new Date(recorded.arrivedAt!).getTime()).toBe(new Date(queued[0]!.at).getTime());
+      expect(new Date(recorded.arrivedAt!).getTime()).toBeLessThan(reconnectedAt - 2500);
+      await expect.poll(() => queuedOnPhone(page)).toEqual([]);
+      await expect.poll(() => underWay.getByText('Queued, will send when online').count()).toBe(0);
 
-    // The visit that ended 25 minutes ago (grace 5): 'Arrived' makes it overdue, one alert to her contact.
-    await ended.getByRole('button', { name: 'Arrived' }).click();
-    await expect.poll(() => mailsTo(OVERDUE_SUBJECT).length, { timeout: 20_000 }).toBe(1);
-    const alert = mailsTo(OVERDUE_SUBJECT)[0]!;
-    expect(alert.headers.subject).toMatch(/^Safety check: .+ has not checked out of a visit$/);
-    for (const body of [alert.text, alert.html]) {
-      expect(body).toContain(ENDED.address);
-      expect(body).toContain(HER_PHONE);
-      expect(body).toContain(CONTACT.name);
-      for (const secret of [ENDED.firstName, ENDED.lastName, ENDED.email]) expect(body).not.toContain(secret);
-    }
-    expect(alert.text).toMatch(/\(NZ time\)/);
-    // The day's check-ins are not polled: the page shows the alert when it next loads them (here a reload).
-    await page.reload();
-    await ended.getByText('Your safety contact was alerted: press Leaving if you are fine').waitFor();
-    // Several job runs later, still one.
-    await sleep(4000);
-    expect(mailsTo(OVERDUE_SUBJECT)).toHaveLength(1);
-    expect((await checkInOf(endedId))!.overdueAlertAt).not.toBeNull();
-    expect((await checkInOf(underWayId))!.overdueAlertAt).toBeNull();
+      // The visit that ended 25 minutes ago (grace 5): 'Arrived' makes it overdue, one alert to her contact.
+      await ended.getByRole('button', { name: 'Arrived' }).click();
+      await expect.poll(() => mailsTo(OVERDUE_SUBJECT).length, { timeout: 20_000 }).toBe(1);
+      const alert = mailsTo(OVERDUE_SUBJECT)[0]!;
+      expect(alert.headers.subject).toMatch(/^Safety check: .+ has not checked out of a visit$/);
+      for (const body of [alert.text, alert.html]) {
+        expect(body).toContain(ENDED.address);
+        expect(body).toContain(HER_PHONE);
+        expect(body).toContain(CONTACT.name);
+        for (const secret of [ENDED.firstName, ENDED.lastName, ENDED.email]) expect(body).not.toContain(secret);
+      }
+      expect(alert.text).toMatch(/\(NZ time\)/);
+      // The day's check-ins are not polled: the page shows the alert when it next loads them (here a reload).
+      await page.reload();
+      await ended.getByText('Your safety contact was alerted: press Leaving if you are fine').waitFor();
+      // Several job runs later, still one.
+      await sleep(4000);
+      expect(mailsTo(OVERDUE_SUBJECT)).toHaveLength(1);
+      expect((await checkInOf(endedId))!.overdueAlertAt).not.toBeNull();
+      expect((await checkInOf(underWayId))!.overdueAlertAt).toBeNull();
 
-    // axe on Today with the buttons in their states.
-    expect(describeViolations('today with check-in', await runAxe(page))).toEqual([]);
+      // axe on Today with the buttons in their states.
+      expect(describeViolations('today with check-in', await runAxe(page))).toEqual([]);
 
-    // 'Leaving': one all-clear.
-    await ended.getByRole('button', { name: 'Leaving' }).click();
-    await expect.poll(() => mailsTo(ALL_CLEAR_SUBJECT).length, { timeout: 20_000 }).toBe(1);
-    const allClear = mailsTo(ALL_CLEAR_SUBJECT)[0]!;
-    expect(allClear.text).toContain(ENDED.address);
-    await ended.getByText('All clear sent to your safety contact').waitFor();
-    await ended.getByRole('button', { name: /^Left \d{1,2}:\d{2} [AP]M$/ }).waitFor();
+      // 'Leaving': one all-clear.
+      await ended.getByRole('button', { name: 'Leaving' }).click();
+      await expect.poll(() => mailsTo(ALL_CLEAR_SUBJECT).length, { timeout: 20_000 }).toBe(1);
+      const allClear = mailsTo(ALL_CLEAR_SUBJECT)[0]!;
+      expect(allClear.text).toContain(ENDED.address);
+      await ended.getByText('All clear sent to your safety contact').waitFor();
+      await ended.getByRole('button', { name: /^Left \d{1,2}:\d{2} [AP]M$/ }).waitFor();
 
-    // A restart on the same data: the job runs again and sends nothing twice.
-    await server.stop();
-    server = await startServer({ quiet: true, env: serverEnv });
-    await sleep(4000);
-    expect(mailsTo(OVERDUE_SUBJECT)).toHaveLength(1);
-    expect(mailsTo(ALL_CLEAR_SUBJECT)).toHaveLength(1);
-    expect((await checkInOf(endedId))!.allClearAt).not.toBeNull();
-  });
+      // A restart on the same data: the job runs again and sends nothing twice.
+      await server.stop();
+      server = await startServer({ quiet: true, env: serverEnv });
+      await sleep(4000);
+      expect(mailsTo(OVERDUE_SUBJECT)).toHaveLength(1);
+      expect(mailsTo(ALL_CLEAR_SUBJECT)).toHaveLength(1);
+      expect((await checkInOf(endedId))!.allClearAt).not.toBeNull();
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes, deviceLabel } from './browser-push';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { base64UrlToBytes, deviceLabel, PushSetupError, subscribeThisBrowser } from './browser-push';
 
 describe('this browser and push', () => {
   it('turns the base64url VAPID key into its 65 bytes', () => {
@@ -27,5 +27,35 @@ describe('this browser and push', () => {
       ),
     ).toBe('Safari on iPhone');
     expect(deviceLabel('curl/8')).toBe('Browser');
+  });
+
+  describe('when the browser refuses a subscription', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+    const withPushManager = (subscribe: () => Promise<unknown>) => {
+      vi.stubGlobal('Notification', { requestPermission: () => Promise.resolve('granted') });
+      vi.stubGlobal('navigator', {
+        userAgent: 'test',
+        serviceWorker: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }) },
+      });
+    };
+
+    it('says what to do when it throws (a private window)', async () => {
+      withPushManager(() => Promise.reject(new DOMException('Registration failed', 'AbortError')));
+      const attempt = subscribeThisBrowser('BAAA');
+      await expect(attempt).rejects.toBeInstanceOf(PushSetupError);
+      await expect(attempt).rejects.toThrow(/private window/);
+    });
+
+    it('gives up with the same words when it never answers', async () => {
+      vi.useFakeTimers();
+      withPushManager(() => new Promise(() => undefined));
+      const attempt = subscribeThisBrowser('BAAA');
+      const seen = expect(attempt).rejects.toThrow(/could not turn on notifications/);
+      await vi.advanceTimersByTimeAsync(21_000);
+      await seen;
+    });
   });
 });

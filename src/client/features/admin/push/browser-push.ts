@@ -68,6 +68,18 @@ async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+const SUBSCRIBE_REFUSED =
+  'This browser could not turn on notifications (a private window cannot receive them). Open Homevisit in a normal window or from your Home Screen and try again.';
+
+/** The browser's push service may never answer (no network to it): give up and say so rather than spin forever. */
+function withinTime<T>(promise: Promise<T>): Promise<T> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new PushSetupError(SUBSCRIBE_REFUSED)), SUBSCRIBE_TIMEOUT_MS),
+  );
+  return Promise.race([promise, timeout]);
+}
+
 /** This browser's current subscription, if any (without waiting for a service worker that is not there). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() === 'unsupported') return null;
@@ -88,9 +100,12 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   const registration = await readyRegistration();
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(publicKey),
+    (await withinTime(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }),
+    ).catch((error: unknown) => {
+      // A private window, or a browser whose push service is unreachable, refuses (or never answers): say what to do.
+      if (error instanceof PushSetupError) throw error;
+      throw new PushSetupError(SUBSCRIBE_REFUSED);
     }));
   const json = subscription.toJSON();
   return {

@@ -7,6 +7,14 @@ import { checkInsKey } from './check-in-keys';
 export const getCheckIns = (date: string, signal?: AbortSignal) =>
   getJson<CheckInState[]>(checkInsKey(date)[0], signal);
 
+/** While she is at a visit (arrived, not left), the state is asked for again each minute: an alert shows by itself. */
+export const AT_A_VISIT_REFRESH_MS = 60_000;
+
 export function useCheckIns(date: string) {
-  return useQuery({ queryKey: checkInsKey(date), queryFn: ({ signal }) => getCheckIns(date, signal) });
+  return useQuery({
+    queryKey: checkInsKey(date),
+    queryFn: ({ signal }) => getCheckIns(date, signal),
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => c.arrivedAt && !c.leftAt) ? AT_A_VISIT_REFRESH_MS : false,
+  });
 }
