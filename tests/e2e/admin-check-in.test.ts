@@ -219,7 +219,7 @@ describe('Check-in on her phone', () => {
         for (const secret of [ENDED.firstName, ENDED.lastName, ENDED.email]) expect(body).not.toContain(secret);
       }
       expect(alert.text).toMatch(/\(NZ time\)/);
-      // The day's check-ins are not polled: the page shows the alert when it next loads them (here a reload).
+      // The page asks again each minute while she is at a visit; a reload shows the alert at once.
       await page.reload();
       await ended.getByText('Your safety contact was alerted: press Leaving if you are fine').waitFor();
       // Several job runs later, still one.
