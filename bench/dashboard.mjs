@@ -9,15 +9,29 @@
 //    day sheet is kept in IndexedDB, one reload keeps the page), then the network cut and a new navigation: the time
 //    from navigation start until the day sheet's line ('N visits · km · Last updated') is in the page, and its
 //    first paint after that (a rAF). Target: under 500 ms.
-// Medians of N runs (default 3; `--runs 5`). Prints figures; exits 1 over the JS budget. Lighthouse (performance and
-// accessibility signed in on /admin/today) is not measured here yet: see docs/performance.md.
+//  - Lighthouse, its default mobile preset (4x CPU, simulated slow 4G, 412x823), signed in on /admin/today:
+//    performance and accessibility scores, FCP, LCP, TBT, CLS. Signed in as bench/client-page.mjs does: a fetch of
+//    POST /api/auth/login from a page of the same Chromium, `disableStorageReset` keeps the cookie, and before each
+//    run CDP clears the HTTP cache and the origin's worker, Cache Storage and IndexedDB (a first visit, not one
+//    served by the worker). After each run the tab must still be /admin/today showing the day sheet's line.
+//  - the static floor, in the same run: Lighthouse on a static HTML page holding the same visible text as the day
+//    sheet (read from the audited tab) with no script, served by a tiny server in this process. What this machine,
+//    at its load, allows a page to score; the dashboard's figures are read against it. `uptime`'s load is printed
+//    before and after.
+// Medians of N runs (default 3; `--runs 5`), after one untimed Lighthouse warm-up of each page. Prints figures; exits
+// 1 over the JS budget. `--save-lhr file.json` keeps the last dashboard Lighthouse result.
 /* global document, requestAnimationFrame, MutationObserver, window -- the page's code */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+// Lighthouse's own Puppeteer (its dependency): it audits a tab we hand it, so the tab can be checked afterwards.
+import puppeteer from 'puppeteer-core';
 import { adminFiles } from '../scripts/admin-precache.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, adminCookie, root, startServer } from '../tests/e2e/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN, adminCookie, root, startServer } from '../tests/e2e/harness.mjs';
 import { build, load, median } from './bench-common.mjs';
 
 const arg = (name, fallback) => {
@@ -25,6 +39,9 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const RUNS = Number(arg('runs', '3'));
+const SAVE_LHR = arg('save-lhr', null);
+const PERF_TARGET = 95;
+const A11Y_TARGET = 100;
 const ADMIN_JS_BUDGET = 195_000;
 const OFFLINE_TARGET_MS = 500;
 const SHEET_LINE = '[data-testid="sheet-meta"]';
@@ -39,7 +56,189 @@ function adminGraphBytes() {
   return admin.reduce((sum, f) => sum + gzip(path.join(dist, f)), 0);
 }
 
+const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The static floor: the day sheet's visible text, one paragraph a line, no script, a system font. */
+function staticPage(text) {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => `<p>${escape(l)}</p>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Today (static floor)</title>
+<meta name="description" content="The day sheet's text as static HTML, for the Lighthouse floor.">
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#111;background:#fff}</style>
+</head><body><main>${lines}</main></body></html>`;
+}
+
+/** A tiny server for the static floor, on localhost like the app. */
+async function startStatic(html) {
+  const srv = http.createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(html);
+  });
+  await new Promise((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${srv.address().port}/today.html`, stop: () => new Promise((r) => srv.close(r)) };
+}
+
+/** One Lighthouse run on a fresh tab of the signed-in Chromium; `check` says whether it audited the right page. */
+async function lighthouseRun(pptr, url, check) {
+  const page = await pptr.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    // A first visit: no worker, no cached shell or day sheet; the session cookie stays.
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
+    });
+    await cdp.detach();
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    const lhr = result.lhr;
+    if (lhr.runtimeError || lhr.categories.performance.score == null) {
+      console.log(`  (a Lighthouse run failed: ${lhr.runtimeError?.code ?? 'no performance score'})`);
+      return null;
+    }
+    const problem = check ? await check(page, lhr) : null;
+    if (problem) throw new Error(`Lighthouse did not audit the right page: ${problem}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const lcpItems = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+    const failedA11y = lhr.categories.accessibility.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => `${a.id}: ${(a.details?.items ?? []).map((i) => i.node?.snippet ?? '').join(' ')}`);
+    return {
+      lhr,
+      perf: Math.round(lhr.categories.performance.score * 100),
+      a11y: Math.round(lhr.categories.accessibility.score * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+      failedA11y,
+      lcpElement: lcpItems.find((item) => item.type === 'node')?.nodeLabel ?? null,
+      lcpParts: (lcpItems.find((item) => item.type === 'table')?.items ?? [])
+        .map((part) => `${part.label} ${Math.round(part.duration)} ms`)
+        .join(', '),
+      mainThread: lhr.audits['mainthread-work-breakdown']?.displayValue ?? null,
+      bootup: lhr.audits['bootup-time']?.displayValue ?? null,
+      bytes: lhr.audits['total-byte-weight']?.displayValue ?? null,
+    };
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+/** Lighthouse on the signed-in dashboard, then on the static floor holding its text: warm-up, then N runs of each. */
+async function lighthouseFigures(baseUrl) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  let pptr;
+  let floor;
+  try {
+    pptr = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const signIn = await pptr.newPage();
+    await signIn.goto(`${baseUrl}/admin/login`);
+    const status = await signIn.evaluate(
+      async (body) =>
+        (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
+          .status,
+      JSON.stringify(E2E_ADMIN),
+    );
+    await signIn.close();
+    if (status !== 200) throw new Error(`signing in from Chromium answered ${status}`);
+    const url = `${baseUrl}/admin/today`;
+    let text = '';
+    const checkDashboard = async (page, lhr) => {
+      const seen = await page.evaluate(
+        (selector) => ({ line: document.querySelector(selector)?.textContent ?? null, text: document.body.innerText }),
+        SHEET_LINE,
+      );
+      text = seen.text;
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (finalPath !== '/admin/today' || new URL(page.url()).pathname !== finalPath || !seen.line)
+        return `final URL ${lhr.finalDisplayedUrl}, tab ${page.url()}, day sheet line ${seen.line}`;
+      return null;
+    };
+    await lighthouseRun(pptr, url, checkDashboard); // warm-up
+    const dashboard = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await lighthouseRun(pptr, url, checkDashboard);
+      if (r) dashboard.push(r);
+    }
+    if (SAVE_LHR && dashboard.length) fs.writeFileSync(SAVE_LHR, JSON.stringify(dashboard.at(-1).lhr));
+    floor = await startStatic(staticPage(text));
+    await lighthouseRun(pptr, floor.url); // warm-up
+    const still = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await lighthouseRun(pptr, floor.url);
+      if (r) still.push(r);
+    }
+    return { dashboard, still, text };
+  } finally {
+    await floor?.stop();
+    await pptr?.disconnect().catch(() => {});
+    await chrome.kill();
+  }
+}
+
+function printLighthouse({ dashboard, still, text }) {
+  const m = (list, key) => median(list.map((r) => r[key]));
+  const runs = (list, key, fmt) => list.map((r) => fmt(r[key])).join(', ');
+  const int = (v) => (v == null ? 'n/a' : String(Math.round(v)));
+  const cls = (v) => (v == null ? 'n/a' : v.toFixed(3));
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), signed in on /admin/today; the static floor holds its`);
+  console.log(`${text.split('\n').filter((l) => l.trim()).length} lines of visible text. Median of ${RUNS}:`);
+  console.log('| Figure | /admin/today | runs | static floor | runs | Target | |');
+  console.log('| --- | ---: | --- | ---: | --- | --- | --- |');
+  const rows = [
+    ['Performance score', 'perf', int, `>= ${PERF_TARGET}`, (v) => v >= PERF_TARGET],
+    ['Accessibility score', 'a11y', int, `${A11Y_TARGET}`, (v) => v >= A11Y_TARGET],
+    ['FCP', 'fcp', int, '-'],
+    ['LCP', 'lcp', int, '-'],
+    ['TBT', 'tbt', int, '-'],
+    ['CLS', 'cls', cls, '-'],
+    ['Speed Index', 'si', int, '-'],
+  ];
+  const verdicts = [];
+  for (const [label, key, fmt, target, ok] of rows) {
+    const v = m(dashboard, key);
+    const mark = ok && v != null ? (ok(v) ? 'met' : 'missed') : '';
+    if (ok) verdicts.push(`${label}: ${mark || 'n/a'}`);
+    const unit = fmt === int && key !== 'perf' && key !== 'a11y' ? ' ms' : '';
+    console.log(
+      `| ${label}${unit ? ' (ms)' : ''} | ${fmt(v)} | ${runs(dashboard, key, fmt)} | ${fmt(m(still, key))} | ` +
+        `${runs(still, key, fmt)} | ${target} | ${mark} |`,
+    );
+  }
+  const last = dashboard.at(-1);
+  if (last) {
+    console.log(`last dashboard run: LCP element "${last.lcpElement ?? '?'}"; LCP subparts: ${last.lcpParts || '?'}`);
+    console.log(`  main thread ${last.mainThread ?? '?'}, JS execution ${last.bootup ?? '?'}, ${last.bytes ?? '?'}`);
+    const failed = [...new Set(dashboard.flatMap((r) => r.failedA11y))];
+    console.log(`  accessibility audits failed: ${failed.length ? failed.join('; ') : 'none'}`);
+  }
+  console.log(verdicts.join('; '));
+}
+
 build();
+const loadBefore = load();
+console.log(`load average before: ${loadBefore}`);
 const server = await startServer({ quiet: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
@@ -84,9 +283,12 @@ try {
     offline.push(await page.evaluate(() => ({ line: window.__sheetAt, paint: window.__sheetPaintAt })));
     await context.close();
   }
+  await browser.close();
+  const lh = await lighthouseFigures(server.baseUrl);
   const adminJs = adminGraphBytes();
   const paint = median(offline.map((o) => o.paint));
-  console.log(`load average: ${load()}; ${RUNS} runs`);
+  printLighthouse(lh);
+  console.log(`\nload average before: ${loadBefore}, after: ${load()}; ${RUNS} runs`);
   console.log(`first visit of /admin/today, every script fetched (gzip): ${kB(median(firstJs))}`);
   console.log(`admin chunk graph (gzip): ${kB(adminJs)} (budget ${kB(ADMIN_JS_BUDGET)})`);
   console.log(
@@ -98,6 +300,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await browser.close();
+  await browser.close().catch(() => {});
   await server.stop();
 }
