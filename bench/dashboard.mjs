@@ -10,10 +10,11 @@
 //    from navigation start until the day sheet's line ('N visits · km · Last updated') is in the page, and its
 //    first paint after that (a rAF). Target: under 500 ms.
 //  - Lighthouse, its default mobile preset (4x CPU, simulated slow 4G, 412x823), signed in on /admin/today:
-//    performance and accessibility scores, FCP, LCP, TBT, CLS. Signed in as bench/client-page.mjs does: a fetch of
-//    POST /api/auth/login from a page of the same Chromium, `disableStorageReset` keeps the cookie, and before each
-//    run CDP clears the HTTP cache and the origin's worker, Cache Storage and IndexedDB (a first visit, not one
-//    served by the worker). After each run the tab must still be /admin/today showing the day sheet's line.
+//    performance and accessibility scores, FCP, LCP, TBT, CLS. Signed in as bench/client-page.mjs does (a fetch of
+//    POST /api/auth/login from a page of the same Chromium, `disableStorageReset` keeps the cookie), but in a new
+//    Chromium for each run: a first visit with no worker, Cache Storage or HTTP cache left by the run before (with
+//    one Chromium, clearing the worker by CDP between runs left Lighthouse hanging or failing with NO_NAVSTART).
+//    After each run the tab must still be /admin/today showing the day sheet's line.
 //  - the static floor, in the same run: Lighthouse on a static HTML page holding the same visible text as the day
 //    sheet (read from the audited tab) with no script, served by a tiny server in this process. What this machine,
 //    at its load, allows a page to score; the dashboard's figures are read against it. `uptime`'s load is printed
@@ -83,24 +84,51 @@ async function startStatic(html) {
   return { url: `http://127.0.0.1:${srv.address().port}/today.html`, stop: () => new Promise((r) => srv.close(r)) };
 }
 
-/** One Lighthouse run on a fresh tab of the signed-in Chromium; `check` says whether it audited the right page. */
-async function lighthouseRun(pptr, url, check) {
-  const page = await pptr.newPage();
+/** A fresh Chromium for each Lighthouse run: a first visit (no worker, no cache), signed in from its own page. */
+async function signedInChromium(baseUrl) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    // A first visit: no worker, no cached shell or day sheet; the session cookie stays.
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(url).origin,
-      storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
-    });
-    await cdp.detach();
+    const pptr = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    if (baseUrl) {
+      const signIn = await pptr.newPage();
+      await signIn.goto(`${baseUrl}/admin/login`);
+      const status = await signIn.evaluate(
+        async (body) =>
+          (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
+            .status,
+        JSON.stringify(E2E_ADMIN),
+      );
+      await signIn.close();
+      if (status !== 200) throw new Error(`signing in from Chromium answered ${status}`);
+    }
+    return {
+      pptr,
+      close: async () => {
+        await pptr.disconnect().catch(() => {});
+        await chrome.kill();
+      },
+    };
+  } catch (err) {
+    await chrome.kill();
+    throw err;
+  }
+}
+
+/** One Lighthouse run in a new Chromium (signed in when `baseUrl`); `check` says whether it audited the right page. */
+async function lighthouseRun(url, { baseUrl, check } = {}) {
+  const browser = await signedInChromium(baseUrl);
+  try {
+    const page = await browser.pptr.newPage();
     const result = await lighthouse(
       url,
       {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // Keeps the session cookie; the browser is new, so nothing else is stored.
         disableStorageReset: true,
       },
       undefined,
@@ -138,62 +166,43 @@ async function lighthouseRun(pptr, url, check) {
       bytes: lhr.audits['total-byte-weight']?.displayValue ?? null,
     };
   } finally {
-    await page.close().catch(() => {});
+    await browser.close();
   }
 }
 
 /** Lighthouse on the signed-in dashboard, then on the static floor holding its text: warm-up, then N runs of each. */
 async function lighthouseFigures(baseUrl) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  let pptr;
-  let floor;
-  try {
-    pptr = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const signIn = await pptr.newPage();
-    await signIn.goto(`${baseUrl}/admin/login`);
-    const status = await signIn.evaluate(
-      async (body) =>
-        (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
-          .status,
-      JSON.stringify(E2E_ADMIN),
+  const url = `${baseUrl}/admin/today`;
+  let text = '';
+  const check = async (page, lhr) => {
+    const seen = await page.evaluate(
+      (selector) => ({ line: document.querySelector(selector)?.textContent ?? null, text: document.body.innerText }),
+      SHEET_LINE,
     );
-    await signIn.close();
-    if (status !== 200) throw new Error(`signing in from Chromium answered ${status}`);
-    const url = `${baseUrl}/admin/today`;
-    let text = '';
-    const checkDashboard = async (page, lhr) => {
-      const seen = await page.evaluate(
-        (selector) => ({ line: document.querySelector(selector)?.textContent ?? null, text: document.body.innerText }),
-        SHEET_LINE,
-      );
-      text = seen.text;
-      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-      if (finalPath !== '/admin/today' || new URL(page.url()).pathname !== finalPath || !seen.line)
-        return `final URL ${lhr.finalDisplayedUrl}, tab ${page.url()}, day sheet line ${seen.line}`;
-      return null;
-    };
-    await lighthouseRun(pptr, url, checkDashboard); // warm-up
-    const dashboard = [];
-    for (let i = 0; i < RUNS; i++) {
-      const r = await lighthouseRun(pptr, url, checkDashboard);
-      if (r) dashboard.push(r);
-    }
-    if (SAVE_LHR && dashboard.length) fs.writeFileSync(SAVE_LHR, JSON.stringify(dashboard.at(-1).lhr));
-    floor = await startStatic(staticPage(text));
-    await lighthouseRun(pptr, floor.url); // warm-up
+    text = seen.text;
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== '/admin/today' || new URL(page.url()).pathname !== finalPath || !seen.line)
+      return `final URL ${lhr.finalDisplayedUrl}, tab ${page.url()}, day sheet line ${seen.line}`;
+    return null;
+  };
+  await lighthouseRun(url, { baseUrl, check }); // warm-up
+  const dashboard = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await lighthouseRun(url, { baseUrl, check });
+    if (r) dashboard.push(r);
+  }
+  if (SAVE_LHR && dashboard.length) fs.writeFileSync(SAVE_LHR, JSON.stringify(dashboard.at(-1).lhr));
+  const floor = await startStatic(staticPage(text));
+  try {
+    await lighthouseRun(floor.url); // warm-up
     const still = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await lighthouseRun(pptr, floor.url);
+      const r = await lighthouseRun(floor.url);
       if (r) still.push(r);
     }
     return { dashboard, still, text };
   } finally {
-    await floor?.stop();
-    await pptr?.disconnect().catch(() => {});
-    await chrome.kill();
+    await floor.stop();
   }
 }
 
