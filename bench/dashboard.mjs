@@ -11,9 +11,10 @@
 //    first paint after that (a rAF). Target: under 500 ms.
 //  - Lighthouse, its default mobile preset (4x CPU, simulated slow 4G, 412x823), signed in on /admin/today:
 //    performance and accessibility scores, FCP, LCP, TBT, CLS. Signed in as bench/client-page.mjs does (a fetch of
-//    POST /api/auth/login from a page of the same Chromium, `disableStorageReset` keeps the cookie), but in a new
-//    Chromium for each run: a first visit with no worker, Cache Storage or HTTP cache left by the run before (with
-//    one Chromium, clearing the worker by CDP between runs left Lighthouse hanging or failing with NO_NAVSTART).
+//    POST /api/auth/login from a page of the same Chromium, here /favicon.svg so that no worker installs;
+//    `disableStorageReset` keeps the cookie), but in a new Chromium for each run: a first visit with no worker,
+//    Cache Storage or HTTP cache left by the run before (with one Chromium, clearing the worker by CDP between runs
+//    left Lighthouse hanging or failing with NO_NAVSTART).
 //    After each run the tab must still be /admin/today showing the day sheet's line.
 //  - the static floor, in the same run: Lighthouse on a static HTML page holding the same visible text as the day
 //    sheet (read from the audited tab) with no script, served by a tiny server in this process. What this machine,
@@ -94,7 +95,9 @@ async function signedInChromium(baseUrl) {
     const pptr = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     if (baseUrl) {
       const signIn = await pptr.newPage();
-      await signIn.goto(`${baseUrl}/admin/login`);
+      // Not from /admin/login: its worker would install and precache the admin app, and the run would not be a
+      // first visit. A plain file of the same origin lets the page's fetch carry the right Origin.
+      await signIn.goto(`${baseUrl}/favicon.svg`);
       const status = await signIn.evaluate(
         async (body) =>
           (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
