@@ -129,8 +129,10 @@ export function indexStylesheet(css) {
         if (node.name === 'layer') group.keep = true;
         nodes.push(group);
       } else {
-        // @layer a,b; @font-face, @import, @charset, anything else: always kept.
-        nodes.push({ css: text(node) });
+        // @layer a,b; @font-face, @import, @charset, anything else: always kept. A statement's ';' is not part of
+        // PostCSS's text of it.
+        const css = text(node);
+        nodes.push({ css: node.type === 'atrule' && !node.nodes && !css.endsWith(';') ? `${css};` : css });
       }
     }
     return nodes;
