@@ -65,7 +65,7 @@ export function selectCss(index: StylesheetIndex, classes: ReadonlySet<string>):
     return out;
   };
   // A '</style' inside the CSS (never written by Tailwind) would end the element early.
-  return write(index.nodes).replace(/<\/style/gi, '<\\/style');
+  return write(index.nodes).replace(/<\/(style)/gi, '<\\/$1');
 }
 
 /** Pages with the same classes (her client page, mostly) get the same CSS: kept for the last few class sets. */
