@@ -85,10 +85,11 @@ function ruleNeeds(selector) {
   return lists;
 }
 
-/** Union of two needs (null = always). */
+/** Union of two needs (null = always), each list once. */
 function unionNeeds(a, b) {
   if (a === null || b === null) return null;
-  return [...a, ...b];
+  const lists = new Map([...a, ...b].map((list) => [list.join(' '), list]));
+  return [...lists.values()];
 }
 
 /** Minified CSS of a node (the built sheet is minified already; PostCSS keeps its raws). */
@@ -103,13 +104,26 @@ export function indexStylesheet(css) {
 
   // Inside @layer properties: the fallback of @property for older browsers names every variable; it is kept as a whole
   // and must not make every @property needed.
-  function visit(container, inPropertiesLayer = false) {
+  function visit(container, inPropertiesLayer = false, inThemeLayer = false) {
     const nodes = [];
     for (const node of container.nodes ?? []) {
       if (node.type === 'comment') continue;
-      if (node.type === 'rule') {
+      if (
+        node.type === 'rule' &&
+        inThemeLayer &&
+        node.nodes.every((d) => d.type === 'decl' && d.prop.startsWith('--'))
+      ) {
+        // Tailwind's theme variables (:root,:host{--color-red-50:...}), each kept when a kept rule uses it.
+        const declarations = node.nodes.map((d) => {
+          const entry = { css: `${d.toString()};`, needs: [] };
+          dependents.push([new RegExp(`${escapeRegExp(d.prop)}(?![\\w-])`), entry]);
+          rulesText.push([entry, d.value]);
+          return entry;
+        });
+        nodes.push({ open: `${node.selector}{`, close: '}', nodes: declarations });
+      } else if (node.type === 'rule') {
         const needs = ruleNeeds(node.selector);
-        if (!inPropertiesLayer) rulesText.push([needs, node.nodes.map(String).join(';')]);
+        if (!inPropertiesLayer) rulesText.push([{ needs }, node.nodes.map(String).join(';')]);
         nodes.push(needs ? { css: text(node), needs } : { css: text(node) });
       } else if (node.type === 'atrule' && node.name === 'keyframes') {
         const entry = { css: text(node), needs: [] };
@@ -124,7 +138,11 @@ export function indexStylesheet(css) {
         const group = {
           open,
           close: '}',
-          nodes: visit(node, inPropertiesLayer || (node.name === 'layer' && node.params === 'properties')),
+          nodes: visit(
+            node,
+            inPropertiesLayer || (node.name === 'layer' && node.params === 'properties'),
+            inThemeLayer || (node.name === 'layer' && node.params === 'theme'),
+          ),
         };
         if (node.name === 'layer') group.keep = true;
         nodes.push(group);
@@ -139,13 +157,22 @@ export function indexStylesheet(css) {
   }
 
   const nodes = visit(root);
-  for (const [pattern, entry] of dependents) {
-    for (const [needs, declarations] of rulesText) {
-      if (pattern.test(declarations)) entry.needs = unionNeeds(entry.needs, needs);
-      if (entry.needs === null) break;
+  // A theme variable can be named by another (--animate-spin names the keyframes spin, --default-font-family names
+  // --font-sans): repeated until nothing changes.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [pattern, entry] of dependents) {
+      if (entry.needs === null) continue;
+      for (const [user, declarations] of rulesText) {
+        if (user === entry || !pattern.test(declarations)) continue;
+        const needs = unionNeeds(entry.needs, user.needs ?? null);
+        if (needs === null || needs.length !== entry.needs.length) changed = true;
+        entry.needs = needs;
+        if (needs === null) break;
+      }
     }
-    if (entry.needs === null) delete entry.needs;
   }
+  for (const [, entry] of dependents) if (entry.needs === null) delete entry.needs;
   return { nodes };
 }
 

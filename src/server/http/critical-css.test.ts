@@ -15,7 +15,7 @@ const SHEET = [
   '.flex{display:flex}',
   '.hidden{display:none}',
   '.font-semibold{--tw-font-weight:var(--font-weight-semibold);font-weight:600}',
-  '.animate-pulse{animation:var(--animate-pulse)}',
+  '.animate-spin{animation:var(--animate-spin)}',
   '.animate-bounce{animation:bounce 1s infinite}',
   '.text-red-600{color:var(--color-red-600)}',
   '.space-y-2>:not(:last-child){margin-bottom:.5rem}',
@@ -65,7 +65,11 @@ describe('critical CSS of a page', () => {
   it('keeps what every page needs: layer order, preflight, :root and .dark variables', () => {
     const out = css('<p>no classes</p>');
     expect(out.startsWith('@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{')).toBe(true);
-    expect(out).toContain('@layer theme{:root,:host{--color-red-600');
+    // Theme variables only when a kept rule uses them.
+    expect(out).toContain('@layer theme{}');
+    expect(css('<p class="text-red-600">x</p>')).toContain(
+      '@layer theme{:root,:host{--color-red-600:oklch(57.7% .245 27.325);}}',
+    );
     expect(out).toContain('@layer base{*,:after,:before{box-sizing:border-box}html{line-height:1.5}}');
     // The layers keep the sheet's order even empty, so the full sheet loaded later cascades the same.
     expect(out).toContain('@layer components;@layer utilities{}');
@@ -94,13 +98,16 @@ describe('critical CSS of a page', () => {
     expect(css('<p class="a-not">x</p>')).toContain('.a-not:not(.b-absent)');
   });
 
-  it('keeps @keyframes and @property only for the kept rules that use them', () => {
+  it('keeps @keyframes, @property and theme variables only for the kept rules that use them', () => {
     expect(css(page)).toContain('@property --tw-font-weight');
     expect(css(page)).not.toContain('--tw-unused');
     expect(css(page)).not.toContain('@keyframes bounce');
     expect(css('<p class="animate-bounce">x</p>')).toContain('@keyframes bounce{');
-    // Named by a theme variable every page has: kept.
-    expect(css(page)).toContain('@keyframes spin');
+    // Named by a theme variable that a kept rule names: kept with it.
+    expect(css(page)).not.toContain('spin');
+    const spin = css('<p class="animate-spin">x</p>');
+    expect(spin).toContain('--animate-spin:spin 1s linear infinite;');
+    expect(spin).toContain('@keyframes spin{');
   });
 
   it("leaves hostile class text inert: only the stylesheet's own text is written out", () => {
