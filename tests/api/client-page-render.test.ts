@@ -33,12 +33,12 @@ const PAGE_CLASSES = ['text-2xl', 'font-semibold', 'tracking-tight', 'sm:text-3x
 const ABSENT_CLASSES = Array.from({ length: 100 }, (_, i) => `absent-${i}`);
 const cssClass = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
 const STYLESHEET =
-  '@layer theme{:root{--x:1}}@layer base{html{line-height:1.5}}@layer utilities{' +
+  '@layer theme{:root{--x:red;--unused:blue}}@layer base{html{line-height:1.5}}@layer utilities{' +
   [...PAGE_CLASSES, ...ABSENT_CLASSES]
     .map((name) =>
       name.startsWith('sm:')
-        ? `@media (min-width:40rem){${cssClass(name)}{color:red}}`
-        : `${cssClass(name)}{color:red}`,
+        ? `@media (min-width:40rem){${cssClass(name)}{color:var(--x)}}`
+        : `${cssClass(name)}{color:var(--x)}`,
     )
     .join('') +
   `${cssClass('dark:hidden')}:where(.dark,.dark *){color:pink}}`;
@@ -216,10 +216,10 @@ describe('her client page, rendered by the server (decision 022)', () => {
     for (const name of PAGE_CLASSES) expect(inPage.has(name), name).toBe(true);
     for (const name of [...PAGE_CLASSES, ...ABSENT_CLASSES])
       expect(css.includes(`${cssClass(name)}{`), name).toBe(inPage.has(name));
-    expect(css).toContain('@media (min-width:40rem){.sm\\:text-3xl{color:red}}');
+    expect(css).toContain('@media (min-width:40rem){.sm\\:text-3xl{color:var(--x)}}');
     expect(inPage.has('dark:hidden')).toBe(true);
     expect(css).toContain('.dark\\:hidden:where(.dark,.dark *){color:pink}');
-    expect(css).toContain('@layer theme{:root{--x:1}}@layer base{html{line-height:1.5}}');
+    expect(css).toContain('@layer theme{:root{--x:red;}}@layer base{html{line-height:1.5}}');
     // The link stays only for a browser without JavaScript; with it the loader adds the sheet.
     expect(res.body).toContain(`<noscript>${STYLESHEET_LINK}</noscript>`);
     expect(res.body.split(STYLESHEET_LINK)).toHaveLength(2);
