@@ -20,9 +20,11 @@
 //    HTTP cache is cleared by CDP before each run instead. After each run the audited tab must
 //    still be the client page showing her name and 200 rows, else the bench stops.
 // Medians of N runs (default 3; `--runs 5`), after one untimed warm-up of each. Prints figures;
-// not a test. `--no-build` measures dist/ as it is; `--save-lhr file.json` keeps the last Lighthouse result.
+// not a test. `--no-build` measures dist/ as it is; `--save-lhr file.json` keeps the last Lighthouse result;
+// `--save-html file.html` her page as sent.
 /* global document, window, requestAnimationFrame, MutationObserver -- the page's code */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -44,6 +46,8 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('runs', '3'));
 // `--save-lhr file.json`: the last Lighthouse result as it is, to read its trace-based audits.
 const SAVE_LHR = arg('save-lhr', null);
+// `--save-html file.html`: her page as the server sent it.
+const SAVE_HTML = arg('save-html', null);
 const VISITS = 200;
 const UPCOMING = 10;
 const TARGET_MS = 1000;
@@ -267,6 +271,35 @@ async function gzipOf(url) {
   return { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
 }
 
+/**
+ * Her page as the server sends it to her browser (brotli, her session): the document Lighthouse times. Its parts raw
+ * and compressed alone: the inline CSS (decision 029: the page's critical CSS), the two data blocks, the drawn page.
+ */
+async function documentOf(url, cookie) {
+  // node:http, not fetch: fetch decompresses, and the bytes on the wire are the figure.
+  const { headers, body: sent } = await new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { cookie, 'accept-encoding': 'br' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+  const html = headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(sent).toString() : String(sent);
+  if (SAVE_HTML) fs.writeFileSync(SAVE_HTML, html);
+  const br = (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+  const part = (re) => re.exec(html)?.[0] ?? '';
+  const parts = {
+    'inline CSS': part(/<style>[\s\S]*?<\/style>/),
+    'site data': part(/<script id="hv-initial-data"[\s\S]*?<\/script>/),
+    'page data': part(/<script id="hv-admin-data"[\s\S]*?<\/script>/),
+    'drawn page': part(/<div id="root"[\s\S]*<\/div>/),
+  };
+  const list = Object.entries(parts).map(([name, text]) => `${name} ${kB(text.length)} (${kB(br(text))} br alone)`);
+  return { sent: sent.length, raw: html.length, detail: list.join(', ') };
+}
+
 /** One Lighthouse run on a tab of the signed-in Chromium; checks what it audited. */
 async function lighthouseRun(pptr, url) {
   const page = await pptr.newPage();
@@ -380,6 +413,9 @@ try {
     );
   }
   console.log(`  JS ${kB(js)} gzip, CSS ${kB(css)} gzip (the API answer: ${kB(api.gzip)} gzip)`);
+  // The document above is what a fetch without her session gets (the empty shell); hers:
+  const doc = await documentOf(url, cookie);
+  console.log(`  her page as sent: ${kB(doc.sent)} brotli, ${kB(doc.raw)} raw: ${doc.detail}`);
   console.log('\nReady (Playwright, 360x740, 4x CPU, network unthrottled), ms from navigation start:');
   for (const r of ready)
     console.log(

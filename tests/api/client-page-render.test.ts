@@ -14,18 +14,42 @@ import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '../../src/s
 import { HEALTH_CONSENT } from '../../src/shared/health-form';
 import type { Booking } from '../../src/shared/schemas/booking';
 import { nzInstant } from '../../src/shared/time';
+import { indexStylesheet } from '../../scripts/stylesheet-index.mjs';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
+const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index.css">';
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="" />' +
-  '<script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  `<script type="module" crossorigin src="/assets/index.js"></script>${STYLESHEET_LINK}</head>` +
+  '<body><div id="root"></div></body></html>';
 const RENDERER = path.resolve(__dirname, '../../src/client/entry-server.tsx');
+
+/**
+ * A stylesheet shaped like the build's (decision 029): classes the page's heading uses, one in a media query, one dark
+ * variant, and a hundred classes no page has; indexed as scripts/build.mjs indexes the real one.
+ */
+const PAGE_CLASSES = ['text-2xl', 'font-semibold', 'tracking-tight', 'sm:text-3xl', 'mt-1'];
+const ABSENT_CLASSES = Array.from({ length: 100 }, (_, i) => `absent-${i}`);
+const cssClass = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+const STYLESHEET =
+  '@layer theme{:root{--x:red;--unused:blue}}@layer base{html{line-height:1.5}}@layer utilities{' +
+  [...PAGE_CLASSES, ...ABSENT_CLASSES]
+    .map((name) =>
+      name.startsWith('sm:')
+        ? `@media (min-width:40rem){${cssClass(name)}{color:var(--x)}}`
+        : `${cssClass(name)}{color:var(--x)}`,
+    )
+    .join('') +
+  `${cssClass('dark:hidden')}:where(.dark,.dark *){color:pink}}`;
 
 const t = useTestApp({
   signedIn: true,
-  client: { 'index.html': INDEX_HTML },
-  besideClient: { 'ssr/entry-server.js': `export { render } from ${JSON.stringify(RENDERER)};\n` },
+  client: { 'index.html': INDEX_HTML, 'assets/index.css': STYLESHEET },
+  besideClient: {
+    'ssr/entry-server.js': `export { render } from ${JSON.stringify(RENDERER)};\n`,
+    'ssr/stylesheet-index.json': JSON.stringify(indexStylesheet(STYLESHEET)),
+  },
 });
 
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -166,12 +190,39 @@ describe('her client page, rendered by the server (decision 022)', () => {
     ]);
     const loader = DomUtils.textContent(scripts[0]!);
     expect(loader).toContain('"/assets/index.js"');
+    // ...and the full stylesheet before it (decision 029): the page inlines only its critical CSS.
+    expect(loader).toContain('"/assets/index.css"');
     const scriptSrc = String(res.headers['content-security-policy'])
       .split(';')
       .find((d) => d.trim().startsWith('script-src'))!;
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  it('inlines only the CSS of the classes its HTML holds; the full sheet is asked for after the paint', async () => {
+    const res = await pageOf(clientId, t.cookie);
+    const doc = parseDocument(res.body);
+    const styles = DomUtils.findAll((el) => el.name === 'style', doc.children).map(DomUtils.textContent);
+    expect(styles).toHaveLength(1);
+    const css = styles[0]!;
+    expect(css.length).toBeLessThan(STYLESHEET.length / 3);
+    // Every class of the page's HTML that the sheet has a rule for: that rule is in; the others are not.
+    const inPage = new Set(
+      DomUtils.findAll((el) => el.attribs.class !== undefined, [parts(res).root!]).flatMap((el) =>
+        el.attribs.class!.split(/\s+/),
+      ),
+    );
+    for (const name of PAGE_CLASSES) expect(inPage.has(name), name).toBe(true);
+    for (const name of [...PAGE_CLASSES, ...ABSENT_CLASSES])
+      expect(css.includes(`${cssClass(name)}{`), name).toBe(inPage.has(name));
+    expect(css).toContain('@media (min-width:40rem){.sm\\:text-3xl{color:var(--x)}}');
+    expect(inPage.has('dark:hidden')).toBe(true);
+    expect(css).toContain('.dark\\:hidden:where(.dark,.dark *){color:pink}');
+    expect(css).toContain('@layer theme{:root{--x:red;}}@layer base{html{line-height:1.5}}');
+    // The link stays only for a browser without JavaScript; with it the loader adds the sheet.
+    expect(res.body).toContain(`<noscript>${STYLESHEET_LINK}</noscript>`);
+    expect(res.body.split(STYLESHEET_LINK)).toHaveLength(2);
   });
 
   it('is the same empty shell as today without a valid session, for a client not found and an id refused', async () => {
@@ -192,6 +243,8 @@ describe('her client page, rendered by the server (decision 022)', () => {
       expect(page.adminData).toBeNull();
       expect(res.body).not.toContain('Ngata');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(res.body).toContain(STYLESHEET_LINK);
+      expect(res.body).not.toContain('<style>');
     }
   });
 });

@@ -55,29 +55,64 @@ export function inlineStylesheets(page: string, clientDir: string): string {
 
 /** The entry's tag in the built index.html (Vite writes exactly this). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+/** Its stylesheet's tag (likewise). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
  * The script that asks for the entry once the page has painted (decision 022): the server-rendered client page paints
  * from its HTML alone, and Lighthouse's simulation counts every script that arrives and runs before that paint (a
  * module script in the head does: it runs when parsing ends). The fallback timer covers a tab that never paints a frame
  * (in the background). Its hash is in the CSP (security.ts), like the theme bootstrap's.
+ *
+ * With a stylesheet (decision 029: the page inlines only its critical CSS), the full sheet is asked for at the same
+ * moment and the entry runs once the sheet is in (or failed): the entry is fetched meanwhile (modulepreload), and
+ * nothing the JavaScript draws (rows 31-200, dialogs) ever shows without its styles.
  */
-export function paintFirstLoader(entrySrc: string): string {
+export function paintFirstLoader(entrySrc: string, stylesheetHref?: string): string {
+  const src = JSON.stringify(entrySrc);
+  if (!stylesheetHref)
+    return (
+      '(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement("script");' +
+      `s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s)}` +
+      'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
+    );
   return (
-    '(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement("script");' +
-    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}` +
+    '(function(){var done=false,h=document.head;function add(t,a){var e=document.createElement(t);' +
+    'for(var k in a)e[k]=a[k];e.crossOrigin="";h.appendChild(e);return e}function go(){if(done)return;done=true;' +
+    `add("link",{rel:"modulepreload",href:${src}});var l=add("link",{rel:"stylesheet",href:${JSON.stringify(stylesheetHref)}});` +
+    `l.onload=l.onerror=function(){add("script",{type:"module",src:${src}})}}` +
     'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
   );
 }
 
-/** The loader of the built index.html's entry; null when the page has no such entry tag. */
+/**
+ * The loader of the built index.html's entry (and its stylesheet, which the client page's HTML holds only the critical
+ * part of); null when the page has no such entry tag. security.ts hashes exactly this text.
+ */
 export function paintFirstLoaderFor(indexHtml: string): string | null {
   const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  return src ? paintFirstLoader(src) : null;
+  return src ? paintFirstLoader(src, STYLESHEET_LINK.exec(indexHtml)?.[1]) : null;
 }
 
 /** The page with its entry asked for after the first paint instead of from the head. */
 export function withEntryAfterPaint(page: string): string {
   const loader = paintFirstLoaderFor(page);
   return loader ? page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`) : page;
+}
+
+/** Where a page's critical CSS goes (decision 029): `withCriticalCssSlot`, then `fillCriticalCss` per render. */
+const CRITICAL_CSS_SLOT = '<!--hv-critical-css-->';
+
+/**
+ * The page with its stylesheet link replaced by the slot of its critical CSS; the link stays for a browser without
+ * JavaScript, in <noscript> (with JavaScript the paint-first loader adds it). Call after `withEntryAfterPaint`, which
+ * reads the link.
+ */
+export function withCriticalCssSlot(page: string): string {
+  return page.replace(STYLESHEET_LINK, (link) => `${CRITICAL_CSS_SLOT}<noscript>${link}</noscript>`);
+}
+
+/** The page with the CSS in its slot (text from the stylesheet index only: critical-css.ts). */
+export function fillCriticalCss(page: string, css: string): string {
+  return page.replace(CRITICAL_CSS_SLOT, () => `<style>${css}</style>`);
 }

@@ -15,11 +15,14 @@ import { ADMIN_ICONS, ADMIN_MANIFEST_URL, ADMIN_SW_URL, ADMIN_THEME, ADMIN_APP_S
 import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
+import { criticalCss, loadStylesheetIndex } from './critical-css';
 import {
+  fillCriticalCss,
   inlineStylesheets,
   isServerRendered,
   isServerRenderedAdminPage,
   loadServerRenderer,
+  withCriticalCssSlot,
   withEntryAfterPaint,
 } from './server-render';
 import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
@@ -87,7 +90,13 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const serverRender = hasClient ? await loadServerRenderer(dir, app.log) : null;
   // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.
   const renderedPage = serverRender && dir ? inlineStylesheets(page, dir) : page;
-  const renderedAdminPage = withEntryAfterPaint(renderedPage);
+  // Her client page (decisions 022, 029): its entry and its full stylesheet asked for after the first paint, and only
+  // the CSS its HTML uses inline (the whole sheet inline when the build wrote no stylesheet index).
+  const stylesheetIndex = serverRender && dir ? loadStylesheetIndex(dir) : null;
+  const adminCss = stylesheetIndex ? criticalCss(stylesheetIndex) : null;
+  const adminShell = withEntryAfterPaint(page);
+  const fullCssAdminPage = dir ? inlineStylesheets(adminShell, dir) : page;
+  const renderedAdminPage = adminCss ? withCriticalCssSlot(adminShell) : fullCssAdminPage;
   const renderPage = async (url: string, admin: AdminPageData | null) => {
     const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
@@ -114,7 +123,13 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     // `inert` until the browser has hydrated it (main.tsx): no click lands on a page that cannot answer yet.
     const root = body ? `<div id="root" inert>${body}</div>` : '<div id="root"></div>';
     // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
-    const shell = body ? (admin ? renderedAdminPage : renderedPage) : page;
+    const shell = body
+      ? admin
+        ? adminCss
+          ? fillCriticalCss(renderedAdminPage, adminCss(body))
+          : renderedAdminPage
+        : renderedPage
+      : page;
     return shell
       .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
