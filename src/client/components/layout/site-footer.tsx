@@ -2,7 +2,7 @@ import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BUSINESS_TIME_ZONE } from '@shared/constants';
-import { phoneText } from '@/lib/phone-text';
+import { phoneText, telHref } from '@/lib/phone-text';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useSessionUser } from '@/lib/queries/get-session-user';
 import { hasSignedInHint } from '@/lib/signed-in-hint';
@@ -15,11 +15,6 @@ import { BusinessHoursList } from './business-hours-list';
  */
 function nzYear(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-NZ', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' }).format(now);
-}
-
-/** 'tel:' target: digits and a leading + only ('021 555 0123' -> tel:0215550123). */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 function FooterHeading({ children }: { children: ReactNode }) {

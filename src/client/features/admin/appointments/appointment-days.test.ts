@@ -10,7 +10,8 @@ import {
   type BookingLike,
 } from './appointment-days';
 import { asList } from '../shared/as-list';
-import { mailtoUrl, mapsUrl, telUrl } from './contact-links';
+import { telHref as telUrl } from '@/lib/phone-text';
+import { mailtoUrl, mapsUrl } from './contact-links';
 
 let nextId = 1;
 const booking = (date: string, time: string, status: BookingStatus = 'confirmed'): BookingLike => ({

@@ -1,3 +1,4 @@
+import { telHref } from '@/lib/phone-text';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/schemas/booking';
 import {
@@ -8,7 +9,6 @@ import {
   pendingCountText,
   pendingRequestView,
   serviceNameFor,
-  telHref,
   travelText,
   UNKNOWN_SERVICE,
 } from './pending-request-view';

@@ -3,6 +3,7 @@
  * Pending Requests), pure: every date and time on the Auckland wall clock.
  * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
+import { telHref } from '@/lib/phone-text';
 import { formatTime12 } from '@shared/clock-time';
 import { formatCents } from '@shared/money';
 import type { Booking, PendingBooking } from '@shared/schemas/booking';
@@ -45,12 +46,6 @@ export function travelText(booking: Pick<Booking, 'distanceKm' | 'travelTimeMinu
   return minutes > 0
     ? `${formatDistance(booking.distanceKm)}, ${minutes} min travel`
     : formatDistance(booking.distanceKm);
-}
-
-/** 'tel:' target: digits and a leading +, so '021 123 4567' dials. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
 export function mailtoHref(email: string): string {

@@ -1,3 +1,4 @@
+import { telHref as telUrl } from '@/lib/phone-text';
 import { describe, expect, it } from 'vitest';
 import {
   appleMapsUrl,
@@ -7,7 +8,6 @@ import {
   lastUpdatedText,
   sheetDate,
   sheetSummary,
-  telUrl,
   visitTimes,
 } from './sheet-view';
 

@@ -54,9 +54,3 @@ export const appleMapsUrl = (address: string) => `https://maps.apple.com/?daddr=
 export function isAppleDevice(userAgent: string, maxTouchPoints: number): boolean {
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
-
-/** 'tel:' keeps only digits and a leading +, so '021 123 4567' dials as 0211234567 (as the appointments' link). */
-export function telUrl(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}

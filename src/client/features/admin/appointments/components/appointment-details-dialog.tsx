@@ -32,7 +32,8 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { errorCode } from '@/lib/api';
 import { serverMessage } from '../../shared/action-errors';
-import { mailtoUrl, mapsUrl, telUrl } from '../contact-links';
+import { telHref } from '@/lib/phone-text';
+import { mailtoUrl, mapsUrl } from '../contact-links';
 import { useChangeAppointmentStatus, type StatusChange } from '../api/change-appointment-status';
 import { TEXTS, TOASTS } from '../texts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
@@ -200,7 +201,7 @@ function DetailsBody({
               {
                 label: 'Phone',
                 value: (
-                  <a href={telUrl(booking.phone)} className={link}>
+                  <a href={telHref(booking.phone)} className={link}>
                     <Phone className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
                     {booking.phone}
                   </a>

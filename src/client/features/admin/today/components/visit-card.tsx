@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
-import { appleMapsUrl, googleMapsUrl, telUrl, visitTimes } from '../sheet-view';
+import { telHref } from '@/lib/phone-text';
+import { appleMapsUrl, googleMapsUrl, visitTimes } from '../sheet-view';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -57,7 +58,7 @@ export function VisitCard({
           {other.label}
           <span className="sr-only"> directions to {visit.address}</span>
         </a>
-        <a className={linkClass} href={telUrl(visit.phone)}>
+        <a className={linkClass} href={telHref(visit.phone)}>
           <Phone className="size-4" aria-hidden />
           {visit.phone}
           <span className="sr-only"> (call {visit.clientName})</span>
