@@ -96,6 +96,10 @@ describe('POST /api/bookings follows the catalogue at once', () => {
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json<Booking>().price).toBe(9900);
 
+    // Hold the catalogue's answer in memory first: read after the statement, an empty entry would load
+    // the new price at once, before the notification has dropped the booking's lookup.
+    const held = await t.getJson<Service[]>('/api/services');
+    expect(held.find((s) => s.id === id)?.price).toBe(9900);
     await t.sql(
       `UPDATE services SET price = 10500, duration_options = '[{"duration":60,"price":10500}]' WHERE id = ${id}`,
     );
