@@ -40,6 +40,21 @@ export const practiceProfileSchema = z.object({
   localTowns: z.tuple([z.string().min(1), z.string().min(1)]),
   /** The practice's own list of nearby places (server-side only, like base). */
   localities: z.array(localitySchema).default([]),
+  /**
+   * Issue 27, money. Her business address as printed on receipts (the locality when absent); her GST number
+   * (GST_NUMBER overrides; when set, prices are GST-inclusive and receipts are tax invoices); the bank account
+   * a deposit is paid into; her professional body and membership number, for clients' insurance claims.
+   */
+  businessAddress: z.string().trim().min(1).nullable().default(null),
+  gstNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{2,3}-?\d{3}-?\d{3}$/, 'a GST number is 8 or 9 digits, like 123-456-789')
+    .nullable()
+    .default(null),
+  bankAccount: z.string().trim().min(1).nullable().default(null),
+  membershipBody: z.string().trim().min(1).nullable().default(null),
+  membershipNumber: z.string().trim().min(1).nullable().default(null),
 });
 export type PracticeProfile = z.infer<typeof practiceProfileSchema>;
 
@@ -71,6 +86,11 @@ export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProf
   str('phone', 'PRACTICE_PHONE');
   str('socialUrl', 'PRACTICE_SOCIAL_URL');
   str('socialLabel', 'PRACTICE_SOCIAL_LABEL');
+  str('businessAddress', 'PRACTICE_ADDRESS');
+  str('gstNumber', 'GST_NUMBER');
+  str('bankAccount', 'PRACTICE_BANK_ACCOUNT');
+  str('membershipBody', 'PRACTICE_MEMBERSHIP_BODY');
+  str('membershipNumber', 'PRACTICE_MEMBERSHIP_NUMBER');
   // Paragraphs of the intro are separated by a blank line.
   if (env.PRACTICE_INTRO) overrides.intro = env.PRACTICE_INTRO.split(/\n\s*\n/).map((p) => p.trim());
   if (env.PRACTICE_BASE_LAT || env.PRACTICE_BASE_LON) {

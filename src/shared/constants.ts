@@ -112,3 +112,10 @@ export const ADMIN_PAGE_DATA_ELEMENT_ID = 'hv-admin-data';
  */
 export const PUSH_KINDS = ['new-request', 'client-cancellation', 'waitlist-acceptance', 'check-in', 'test'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** How a payment was made (issue 27): her own card terminal is 'card'; online card payments come later. */
+export const PAYMENT_METHODS = ['cash', 'bank-transfer', 'card', 'voucher'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Hours after a request without its deposit that the one reminder goes (issue 27; env DEPOSIT_DUE_HOURS). */
+export const DEPOSIT_DUE_HOURS = 24;

@@ -17,7 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, VISIT_OUTCOMES } from '@shared/constants';
+import { BOOKING_STATUSES, PAYMENT_METHODS, VISIT_OUTCOMES } from '@shared/constants';
 import { SERIES_OCCURRENCE_STATUSES } from '@shared/schemas/series';
 import type { DurationOption } from '@shared/schemas/service';
 import { WAITLIST_ENTRY_STATUSES, WAITLIST_OFFER_STATUSES } from '@shared/schemas/waitlist';
@@ -56,6 +56,9 @@ export const services = pgTable('services', {
   price: integer('price').notNull(),
   durationOptions: jsonb('duration_options').$type<DurationOption[]>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A deposit asked of its bookings (issue 27, migration 0019): an amount or a percentage, not both. */
+  depositCents: integer('deposit_cents'),
+  depositPercent: integer('deposit_percent'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
@@ -128,6 +131,13 @@ export const bookings = pgTable('bookings', {
   lateCancellation: boolean('late_cancellation').notNull().default(false),
   /** One visit of a regular's series (issue 25, migration 0015); null for a visit booked on its own. */
   seriesId: integer('series_id'),
+  /** The deposit asked when it was made (issue 27, migration 0019); 0 when none. */
+  depositCents: integer('deposit_cents').notNull().default(0),
+  /** The short reference the client quotes on the bank transfer; null without a deposit. */
+  depositReference: text('deposit_reference'),
+  depositRemindedAt: tstz('deposit_reminded_at'),
+  /** A late cancellation kept the deposit received (the money settings said so). */
+  depositKept: boolean('deposit_kept').notNull().default(false),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -469,4 +479,32 @@ export const checkIns = pgTable('check_ins', {
   overdueAlertAt: tstz('overdue_alert_at'),
   allClearAt: tstz('all_clear_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** Money received for a visit, or refunded (negative); voided, never deleted (issue 27, migration 0019). */
+export const payments = pgTable('payments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bookingId: integer('booking_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+  /** The NZ date (YYYY-MM-DD) the money changed hands. */
+  paidAt: date('paid_at', { mode: 'string' }).notNull(),
+  note: text('note'),
+  isDeposit: boolean('is_deposit').notNull().default(false),
+  /** 'manual' for what she records; a card provider's name later (docs/decisions/027-payments.md). */
+  source: text('source').notNull().default('manual'),
+  providerRef: text('provider_ref'),
+  voidedAt: tstz('voided_at'),
+  voidReason: text('void_reason'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** Her money settings (issue 27, migration 0019): one row, id 1. */
+export const moneySettings = pgTable('money_settings', {
+  id: integer('id').primaryKey().default(1),
+  depositAppliesTo: text('deposit_applies_to', { enum: ['everyone', 'first-time'] })
+    .notNull()
+    .default('first-time'),
+  keepDepositOnLateCancel: boolean('keep_deposit_on_late_cancel').notNull().default(false),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
