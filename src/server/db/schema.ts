@@ -508,3 +508,22 @@ export const moneySettings = pgTable('money_settings', {
   keepDepositOnLateCancel: boolean('keep_deposit_on_late_cancel').notNull().default(false),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+/** The next receipt number (issue 27, migration 0020): one row, taken with UPDATE … RETURNING in the receipt's transaction. */
+export const receiptCounter = pgTable('receipt_counter', {
+  id: integer('id').primaryKey().default(1),
+  nextNumber: integer('next_number').notNull().default(1),
+});
+
+/** A receipt or credit note as issued (issue 27, migration 0020); `content` is what was printed. */
+export const receipts = pgTable('receipts', {
+  number: integer('number').primaryKey(),
+  bookingId: integer('booking_id').notNull(),
+  kind: text('kind', { enum: ['receipt', 'credit-note'] }).notNull(),
+  replaces: integer('replaces'),
+  totalCents: integer('total_cents').notNull(),
+  gstCents: integer('gst_cents').notNull().default(0),
+  content: jsonb('content').notNull(),
+  issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+  issuedAt: tstz('issued_at').notNull().defaultNow(),
+});
