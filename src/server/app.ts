@@ -40,6 +40,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { pushRoutes } from './modules/push/routes';
+import { receiptsRoutes } from './modules/receipts/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(seriesRoutes);
   await app.register(pushRoutes);
   await app.register(checkInsRoutes);
+  await app.register(receiptsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

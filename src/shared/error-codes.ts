@@ -136,6 +136,19 @@ export const ERROR_CODES = {
   CALENDAR_UNREADABLE: { status: 422, meaning: 'The address answered, but not with a calendar that can be read' },
   CALENDAR_AUTH_FAILED: { status: 422, meaning: 'The calendar server refused the username or app password' },
 
+  // Receipts (issue 27, docs/decisions/028-receipts.md)
+  RECEIPT_NOT_FOUND: { status: 404, meaning: 'No receipt with this number' },
+  RECEIPT_NOTHING_PAID: { status: 409, meaning: 'The visit has no payments yet: record one before a receipt' },
+  RECEIPT_NOT_ALLOWED: { status: 409, meaning: 'A declined request has no receipt' },
+  RECEIPT_REPLACES_INVALID: {
+    status: 409,
+    meaning: 'The receipt to replace is not a receipt of this visit, or was already replaced',
+  },
+  RECEIPT_NOTHING_TO_CREDIT: {
+    status: 409,
+    meaning: 'A credit note needs a refund not credited yet, and an earlier receipt of the visit to relate to',
+  },
+
   // The server
   DATABASE_UNAVAILABLE: { status: 503, meaning: 'The database cannot be reached; nothing changed; `Retry-After`' },
   INTERNAL_ERROR: { status: 500, meaning: 'A bug: the details are in the server log, never in the answer' },

@@ -23,6 +23,8 @@ import {
   type SafetyVisit,
 } from '../../src/server/modules/check-ins/emails';
 import * as t from '../../src/server/modules/mail/templates';
+import { receiptContent } from '../../src/server/modules/receipts/content';
+import { receiptEmail } from '../../src/server/modules/receipts/emails';
 import { joinedEmail, offerEmail } from '../../src/server/modules/waitlist/emails';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../src/server/modules/waitlist/repository';
 import { checkNzTimes } from '../helpers/nz-time';
@@ -113,6 +115,27 @@ const safetyVisit: SafetyVisit = {
 };
 const safetyContact: SafetyContact = { name: 'Aroha', email: 'aroha@example.nz' };
 
+const receipt = receiptContent(
+  { number: 12, issuedOn: '2025-03-05', replaces: null, relatesTo: null },
+  { ...pending, id: 42, date: '2025-03-05', time: '14:30', serviceName: 'Swedish Massage', duration: 60 },
+  [
+    {
+      id: 1,
+      bookingId: 42,
+      amountCents: 8000,
+      method: 'cash',
+      paidAt: '2025-03-05',
+      note: null,
+      isDeposit: false,
+      source: 'manual',
+      voidedAt: null,
+      voidReason: null,
+      createdAt: NOW.toISOString(),
+    },
+  ],
+  ctx.practice,
+);
+
 /**
  * Every kind, in each of its variants that words times differently. A Record over EmailKind: a new kind
  * without an entry does not compile.
@@ -159,6 +182,7 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
   [EMAIL_KINDS.safetyAllClear]: () => [
     allClearEmail({ ...safetyVisit, leftAt: new Date('2025-03-04T23:40:00Z') }, safetyContact, ctx),
   ],
+  [EMAIL_KINDS.receipt]: () => [receiptEmail(receipt, pending, Buffer.from('%PDF-1.7'), 42, ctx)],
 };
 
 describe('every time in every e-mail says NZ time (issue 26)', () => {

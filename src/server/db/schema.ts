@@ -161,7 +161,9 @@ export const reviews = pgTable('reviews', {
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
-  content: string; // utf-8 text (for example an .ics file)
+  /** UTF-8 text (an .ics file), or with `encoding: 'base64'` binary bytes (a receipt's PDF, issue 27). */
+  content: string;
+  encoding?: 'base64';
 }
 
 export const emailOutbox = pgTable('email_outbox', {
@@ -509,7 +511,10 @@ export const moneySettings = pgTable('money_settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** The next receipt number (issue 27, migration 0020): one row, taken with UPDATE … RETURNING in the receipt's transaction. */
+/**
+ * The next receipt number (issue 27, migration 0020): one row, taken with UPDATE … RETURNING in the receipt's
+ * transaction.
+ */
 export const receiptCounter = pgTable('receipt_counter', {
   id: integer('id').primaryKey().default(1),
   nextNumber: integer('next_number').notNull().default(1),

@@ -79,6 +79,11 @@ export const ADMIN_ROUTES = [
   'PUT /api/admin/safety',
   'POST /api/admin/bookings/:id/check-in',
   'GET /api/admin/check-ins',
+  // Receipts (issue 27)
+  'POST /api/admin/bookings/:id/receipt',
+  'GET /api/admin/bookings/:id/receipts',
+  'GET /api/admin/receipts/:number.pdf',
+  'POST /api/admin/receipts/:number/send',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

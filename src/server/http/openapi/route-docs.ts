@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from '@shared/error-codes';
 
 /** A success answer that is a file, not JSON. */
-export type FileMediaType = 'text/csv' | 'text/calendar' | 'text/html';
+export type FileMediaType = 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf';
 
 export interface RouteDocs {
   /** One line: what the call does. */

@@ -101,7 +101,13 @@ function mailOf(row: OutboxRow, from: string) {
       // Notifications are automatic; the admin's own messages are not.
       ...(row.kind === EMAIL_KINDS.adminMessage ? {} : { 'Auto-Submitted': 'auto-generated' }),
     },
-    attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    // A binary attachment (a receipt's PDF) is stored base64 in the jsonb: nodemailer decodes it back to its bytes.
+    attachments: row.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+      ...(a.encoding ? { encoding: a.encoding } : {}),
+    })),
   };
 }
 
