@@ -9,6 +9,7 @@ import { ExportBookingsButton } from '@/features/admin/export/components/export-
 import { SafetyContactSection } from '@/features/admin/check-in/components/safety-contact-section';
 import { CheckInButtons } from '@/features/admin/check-in/components/check-in-buttons';
 import { usePressQueue } from '@/features/admin/check-in/use-press-queue';
+import { ReceiptActions } from '@/features/admin/receipts/components/receipt-actions';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
 import { NotificationsSection } from '@/features/admin/push/components/notifications-section';
@@ -55,7 +56,11 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
       return (
         <TodayTab
           visitActions={(visit) => (
-            <CheckInButtons bookingId={visit.bookingId} startsAt={visit.startsAt} endsAt={visit.endsAt} />
+            <div className="grid gap-3">
+              <CheckInButtons bookingId={visit.bookingId} startsAt={visit.startsAt} endsAt={visit.endsAt} />
+              {/* Issue 27: her receipts for the visit (the server refuses one with nothing paid, and says so). */}
+              <ReceiptActions bookingId={visit.bookingId} />
+            </div>
           )}
         />
       );
