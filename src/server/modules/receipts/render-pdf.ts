@@ -2,7 +2,7 @@
  * A receipt's PDF (docs/decisions/028-receipts.md), drawn only from its stored content, so it re-renders the same.
  * Real text in an embedded subset of DejaVu Sans (pdfkit's built-in fonts have no macrons: Whāingaroa), tagged, with
  * a Title and a language, so it is searchable, copyable and read aloud. A4 in one column with large type: it is
- * mostly opened on a phone. About 20 kB and a few milliseconds (docs/performance.md, `npm run bench:receipt`).
+ * mostly opened on a phone. About 25 kB and some 15 ms of CPU (docs/performance.md, `npm run bench:receipt`).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,6 +23,45 @@ function loadFonts() {
   return fonts;
 }
 
+/**
+ * Parsing DejaVu (fontkit) is most of a receipt's CPU time (~45 of ~60 ms per font on the bench machine): the parsed
+ * fonts are kept and handed to each new document, which still makes its own subset. This reaches into pdfkit's
+ * internals (`_fontFamilies`, the EmbeddedFont class; pdfkit 0.17), so it checks their shape and, if they change,
+ * falls back to pdfkit parsing the fonts itself: slower, never wrong (tests/api/receipts.test.ts reads the PDFs back).
+ */
+interface FontInternals {
+  _fontFamilies: Record<string, { font?: unknown; constructor: unknown } | undefined>;
+  _fontCount: number;
+  _font: unknown;
+  font(name: string): unknown;
+}
+type EmbeddedFontClass = new (doc: unknown, font: unknown, id: string) => { name?: string };
+let parsed: { Embedded: EmbeddedFontClass; fonts: Record<string, unknown> } | null = null;
+
+function reuseParsedFonts(doc: PDFKit.PDFDocument): void {
+  const d = doc as unknown as FontInternals;
+  if (typeof d._fontFamilies !== 'object' || typeof d._fontCount !== 'number') return;
+  if (parsed) {
+    for (const name of ['Sans', 'Sans-Bold']) {
+      const font = new parsed.Embedded(doc, parsed.fonts[name], `F${++d._fontCount}`);
+      d._fontFamilies[name] = font;
+      if (font.name) d._fontFamilies[font.name] = font;
+    }
+    return;
+  }
+  // The first document parses them as pdfkit does; what it parsed is kept for the next ones.
+  const fonts: Record<string, unknown> = {};
+  let Embedded: unknown = null;
+  for (const name of ['Sans', 'Sans-Bold']) {
+    d.font(name);
+    const embedded = d._fontFamilies[name];
+    if (!embedded?.font) return;
+    fonts[name] = embedded.font;
+    Embedded = embedded.constructor;
+  }
+  if (typeof Embedded === 'function') parsed = { Embedded: Embedded as EmbeddedFontClass, fonts };
+}
+
 const MARGIN = 48;
 const COLORS = { text: '#2d2a26', muted: '#5f5a53', brand: '#3f6f5e', line: '#d9d3c9' };
 
@@ -35,6 +74,9 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // No default font: pdfkit would parse Helvetica's metrics for every document and write its font object,
+    // unused (DejaVu is set before any text).
+    font: '',
     pdfVersion: '1.7',
     tagged: true,
     lang: 'en-NZ',
@@ -50,6 +92,7 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
 
   doc.registerFont('Sans', regular);
   doc.registerFont('Sans-Bold', bold);
+  reuseParsedFonts(doc);
   const width = doc.page.width - 2 * MARGIN;
   const left = MARGIN;
 
