@@ -37,6 +37,8 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
               <ExportBookingsButton />
             </>
           }
+          // Issue 27: her receipts in a visit's details (for a visit of any day; the server says when nothing is paid).
+          visitExtras={(booking) => (booking.status === 'rejected' ? null : <ReceiptActions bookingId={booking.id} />)}
         />
       );
     case 'pending':

@@ -4,7 +4,7 @@
  * (confirmed only). Confirm keeps the dialog open on the updated booking; Cancel closes it.
  */
 import { AlertTriangle, CalendarClock, Loader2, MapPin, Phone, Mail, Repeat } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { hasStarted } from '@shared/booking-rules';
 import { formatCents } from '@shared/money';
 import type { AdminBooking } from '@shared/schemas/booking';
@@ -56,9 +56,11 @@ interface AppointmentDetailsDialogProps {
   onClose: () => void;
   /** The booking changed (confirmed): show the server's new version. */
   onChanged: (booking: AdminBooking) => void;
+  /** Other areas' part of a visit (her receipts), given by the page. */
+  visitExtras?: (booking: AdminBooking) => ReactNode;
 }
 
-export function AppointmentDetailsDialog({ booking, onClose, onChanged }: AppointmentDetailsDialogProps) {
+export function AppointmentDetailsDialog({ booking, onClose, onChanged, visitExtras }: AppointmentDetailsDialogProps) {
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
       {/* The body scrolls between a fixed header and footer, so the actions are always in reach. */}
@@ -68,7 +70,15 @@ export function AppointmentDetailsDialog({ booking, onClose, onChanged }: Appoin
           <DialogDescription>{TEXTS.detailsDescription}</DialogDescription>
         </DialogHeader>
         {/* Keyed, so the nested dialogs' state starts afresh for each booking. */}
-        {booking && <DetailsBody key={booking.id} booking={booking} onClose={onClose} onChanged={onChanged} />}
+        {booking && (
+          <DetailsBody
+            key={booking.id}
+            booking={booking}
+            onClose={onClose}
+            onChanged={onChanged}
+            extras={visitExtras?.(booking)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -85,10 +95,12 @@ function DetailsBody({
   booking,
   onClose,
   onChanged,
+  extras,
 }: {
   booking: AdminBooking;
   onClose: () => void;
   onChanged: (booking: AdminBooking) => void;
+  extras?: ReactNode;
 }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
@@ -153,6 +165,7 @@ function DetailsBody({
         </div>
         <ClientAlerts alerts={booking.clientAlerts} />
         <VisitActions booking={booking} />
+        {extras}
         <HealthLine flags={booking.healthFlags} status={booking.healthForm} />
         {booking.travelUnresolved && (
           <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">

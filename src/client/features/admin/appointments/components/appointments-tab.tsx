@@ -4,7 +4,8 @@
  * appointment opens 'Appointment Details'. Under the day, 'Why this time?' (issue 23). Dates are
  * Pacific/Auckland whatever the browser's zone.
  * Above them, her two tools beyond the spec, given by the page (they are admin areas of their own):
- * the calendar feed and the CSV export (docs/product.md §2).
+ * the calendar feed and the CSV export (docs/product.md §2). `visitExtras`: what other areas show inside a visit's
+ * details (her receipts, issue 27), given by the page too.
  */
 import { useState, type ReactNode } from 'react';
 import type { AdminBooking } from '@shared/schemas/booking';
@@ -17,7 +18,13 @@ import { DayAppointments } from './day-appointments';
 import { UpcomingAppointments } from './upcoming-appointments';
 import { WhyThisTime } from './why-this-time';
 
-export function AppointmentsTab({ tools }: { tools: ReactNode }) {
+export function AppointmentsTab({
+  tools,
+  visitExtras,
+}: {
+  tools: ReactNode;
+  visitExtras?: (booking: AdminBooking) => ReactNode;
+}) {
   const [today] = useState(() => nzToday());
   const [month, setMonth] = useState(() => monthOf(today));
   const [selected, setSelected] = useState(today);
@@ -45,7 +52,12 @@ export function AppointmentsTab({ tools }: { tools: ReactNode }) {
           <UpcomingAppointments onOpen={setOpen} />
         </aside>
       </div>
-      <AppointmentDetailsDialog booking={open} onClose={() => setOpen(null)} onChanged={setOpen} />
+      <AppointmentDetailsDialog
+        booking={open}
+        onClose={() => setOpen(null)}
+        onChanged={setOpen}
+        visitExtras={visitExtras}
+      />
     </div>
   );
 }
