@@ -79,6 +79,9 @@ export const ADMIN_ROUTES = [
   'PUT /api/admin/safety',
   'POST /api/admin/bookings/:id/check-in',
   'GET /api/admin/check-ins',
+  // Money (issue 27): her numbers
+  'GET /api/admin/money',
+  'GET /api/admin/money/export.csv',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
