@@ -8,7 +8,7 @@ import {
 import { nzToday } from '@shared/time';
 import { sendCsvDownload } from '../../http/csv-download';
 import { defineRoute } from '../../http/route';
-import { createMileageLog } from '../scheduling/mileage-log';
+import { createMoneyKm } from './km';
 import { moneyCsv } from './money-csv';
 import { createMoneyRepository } from './repository';
 import { buildSummary, summaryReadRange } from './summary';
@@ -16,7 +16,7 @@ import { buildSummary, summaryReadRange } from './summary';
 /** Her numbers (issue 27, docs/product.md §18.4): the Money tab's summary and the accountant's CSV. Admin only. */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   const repo = createMoneyRepository(app.db);
-  const mileage = createMileageLog(app.db, app.config, app.drives);
+  const kmOf = createMoneyKm(app.db, app.config, app.drives);
   const gstRegistered = () => app.config.practice.gstNumber !== null;
 
   defineRoute(app, {
@@ -38,7 +38,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
         repo.byService(range),
         repo.depositsHeld(to),
         past.from <= past.to ? repo.unpaidVisits(past) : [],
-        past.from <= past.to ? mileage(past.from, past.to).then((log) => log.km) : 0,
+        past.from <= past.to ? kmOf(past) : 0,
       ]);
       return buildSummary({
         range,
