@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DateRange } from '@shared/money-periods';
 import type { PaymentMethod } from '@shared/constants';
+import type { MoneyService } from '@shared/schemas/money';
 import type { DbOrTx } from '../../db/client';
 import type { DayTotal, UnpaidVisit } from './summary';
 
@@ -32,40 +33,50 @@ export interface MoneyExportRow {
 
 export function createMoneyRepository(db: DbOrTx) {
   return {
-    /** The payments of each NZ day of the range that had any. */
-    async dayTotals({ from, to }: DateRange): Promise<DayTotal[]> {
-      const result = await db.execute(sql`
-        SELECT paid_at::text AS date, sum(amount_cents)::float8 AS received,
-               coalesce(sum(-amount_cents) FILTER (WHERE amount_cents < 0), 0)::float8 AS refunded
-        FROM payments
-        WHERE voided_at IS NULL AND paid_at BETWEEN ${from}::date AND ${to}::date
-        GROUP BY paid_at`);
-      return rowsOf<{ date: string; received: unknown; refunded: unknown }>(result).map((r) => ({
-        date: r.date,
-        receivedCents: num(r.received),
-        refundedCents: num(r.refunded),
-      }));
-    },
-
     /**
-     * Income of the range by the visit's service (as booked), and each payment's travel share: the payment split in
-     * proportion to its visit's price and travel fee, rounded to the cent (a deposit carries its share too).
+     * In one pass over the payments: the totals of each NZ day of `read` that had any (the GST periods need whole
+     * periods, wider than the range), and for `range` the income by the visit's service (as booked) and each
+     * payment's travel share: the payment split in proportion to its visit's price and travel fee, rounded to the
+     * cent (a deposit carries its share too).
      */
-    async byService({ from, to }: DateRange) {
+    async payments(range: DateRange, read: DateRange) {
+      const inRange = sql`p.paid_at BETWEEN ${range.from}::date AND ${range.to}::date`;
       const result = await db.execute(sql`
-        SELECT b.service_name AS service, sum(p.amount_cents)::float8 AS received,
-               count(DISTINCT b.id)::int AS visits,
-               coalesce(sum(round(p.amount_cents::numeric * b.travel_cost / nullif(b.price + b.travel_cost, 0))), 0)::float8
-                 AS travel
+        SELECT p.paid_at::text AS date, b.service_name AS service,
+               coalesce(sum(p.amount_cents), 0)::float8 AS received_all,
+               coalesce(sum(-p.amount_cents) FILTER (WHERE p.amount_cents < 0), 0)::float8 AS refunded,
+               coalesce(sum(p.amount_cents) FILTER (WHERE ${inRange}), 0)::float8 AS received,
+               count(*) FILTER (WHERE ${inRange})::int AS payments,
+               count(DISTINCT b.id) FILTER (WHERE ${inRange})::int AS visits,
+               coalesce(sum(round(p.amount_cents::numeric * b.travel_cost / nullif(b.price + b.travel_cost, 0)))
+                          FILTER (WHERE ${inRange}), 0)::float8 AS travel
         FROM payments p JOIN bookings b ON b.id = p.booking_id
-        WHERE p.voided_at IS NULL AND p.paid_at BETWEEN ${from}::date AND ${to}::date
-        GROUP BY b.service_name
-        ORDER BY received DESC, service`);
-      const rows = rowsOf<{ service: string; received: unknown; visits: unknown; travel: unknown }>(result);
-      return {
-        byService: rows.map((r) => ({ service: r.service, receivedCents: num(r.received), visits: num(r.visits) })),
-        travelFeesCents: rows.reduce((sum, r) => sum + num(r.travel), 0),
+        WHERE p.voided_at IS NULL AND p.paid_at BETWEEN ${read.from}::date AND ${read.to}::date
+        GROUP BY GROUPING SETS ((p.paid_at), (b.service_name))`);
+      type Raw = {
+        date: string | null;
+        service: string | null;
+        received_all: unknown;
+        refunded: unknown;
+        received: unknown;
+        payments: unknown;
+        visits: unknown;
+        travel: unknown;
       };
+      const rows = rowsOf<Raw>(result);
+      const days: DayTotal[] = [];
+      const byService: MoneyService[] = [];
+      let travelFeesCents = 0;
+      for (const r of rows) {
+        if (r.date !== null) {
+          days.push({ date: r.date, receivedCents: num(r.received_all), refundedCents: num(r.refunded) });
+        } else if (r.service !== null && num(r.payments) > 0) {
+          byService.push({ service: r.service, receivedCents: num(r.received), visits: num(r.visits) });
+          travelFeesCents += num(r.travel);
+        }
+      }
+      byService.sort((a, b) => b.receivedCents - a.receivedCents || a.service.localeCompare(b.service));
+      return { days, byService, travelFeesCents };
     },
 
     /** Deposits received by `to` for visits after `to` still standing (requested or confirmed). */

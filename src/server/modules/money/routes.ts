@@ -33,9 +33,8 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       // Owed and km are about visits that have happened: a period reaching into the future stops at today.
       const today = nzToday();
       const past = { from, to: to < today ? to : today };
-      const [days, services, depositsHeldCents, unpaid, km] = await Promise.all([
-        repo.dayTotals(summaryReadRange(range, gstPeriod)),
-        repo.byService(range),
+      const [paid, depositsHeldCents, unpaid, km] = await Promise.all([
+        repo.payments(range, summaryReadRange(range, gstPeriod)),
         repo.depositsHeld(to),
         past.from <= past.to ? repo.unpaidVisits(past) : [],
         past.from <= past.to ? kmOf(past) : 0,
@@ -44,9 +43,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
         range,
         gstPeriodMonths: gstPeriod,
         gstRegistered: gstRegistered(),
-        days,
-        byService: services.byService,
-        travelFeesCents: services.travelFeesCents,
+        ...paid,
         depositsHeldCents,
         unpaid,
         km,
