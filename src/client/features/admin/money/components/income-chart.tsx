@@ -1,77 +1,71 @@
 /**
- * Income by month as bars she can read at a glance: an SVG drawn with the theme's colours (so dark mode follows),
- * one bar per month with its short name under it, a refund month's bar below the line. The figures themselves are in
- * the table under it; the SVG's title and description say what it shows for a screen reader.
+ * Income by month as bars she can read at a glance. The bars are an SVG stretched to the box (theme colours, so
+ * dark mode follows; a month of refunds below the line, in red); the month names are HTML under it, so they keep
+ * their size on a 360 px phone and on a desktop. The figures are in the table under it; the SVG's title and
+ * description say what it shows for a screen reader.
  */
 import { useId } from 'react';
 import { monthLabel, shortMonthLabel } from '@shared/money-periods';
 import { formatCents } from '@shared/money';
 import type { MoneyMonth } from '@shared/schemas/money';
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const AXIS = 24;
-const TOP = 22;
+/** The drawing's own units; the SVG is stretched to its box (preserveAspectRatio none), bars have no text. */
+const WIDTH = 100;
+const HEIGHT = 100;
 
 export function IncomeChart({ months, title }: { months: readonly MoneyMonth[]; title: string }) {
   const id = useId();
   const max = Math.max(1, ...months.map((m) => m.receivedCents));
   const min = Math.min(0, ...months.map((m) => m.receivedCents));
-  const plot = HEIGHT - AXIS - TOP;
-  const scale = plot / (max - min);
-  const zeroY = TOP + max * scale;
+  const scale = HEIGHT / (max - min);
+  const zeroY = max * scale;
   const slot = WIDTH / Math.max(1, months.length);
-  const barWidth = Math.min(48, slot * 0.62);
-  const best = months.reduce<MoneyMonth | null>((b, m) => (!b || m.receivedCents > b.receivedCents ? m : b), null);
+  const barWidth = slot * 0.62;
   const description = months.map((m) => `${monthLabel(m.month)}: ${formatCents(m.receivedCents)}`).join('; ');
 
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      className="h-auto w-full"
-      preserveAspectRatio="xMidYMid meet"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      <line x1={0} x2={WIDTH} y1={zeroY} y2={zeroY} className="stroke-border" strokeWidth={1} />
-      {months.map((m, i) => {
-        const x = i * slot + (slot - barWidth) / 2;
-        const h = Math.abs(m.receivedCents) * scale;
-        const y = m.receivedCents >= 0 ? zeroY - h : zeroY;
-        const isBest = best !== null && m.month === best.month && m.receivedCents > 0;
-        return (
-          <g key={m.month}>
+    <div>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="block h-36 w-full sm:h-48"
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        {months.map((m, i) => {
+          const h = Math.abs(m.receivedCents) * scale;
+          return (
             <rect
-              x={x}
-              y={y}
+              key={m.month}
+              x={i * slot + (slot - barWidth) / 2}
+              y={m.receivedCents >= 0 ? zeroY - h : zeroY}
               width={barWidth}
-              height={Math.max(h, m.receivedCents === 0 ? 0 : 1)}
-              rx={3}
+              height={h}
               className={m.receivedCents < 0 ? 'fill-red-600 dark:fill-red-400' : 'fill-primary'}
             />
-            {isBest && (
-              <text
-                x={x + barWidth / 2}
-                y={y - 6}
-                textAnchor="middle"
-                className="fill-foreground text-[13px] font-semibold"
-              >
-                {formatCents(m.receivedCents).replace(/\.\d\d$/, '')}
-              </text>
-            )}
-            <text
-              x={i * slot + slot / 2}
-              y={HEIGHT - 6}
-              textAnchor="middle"
-              className="fill-muted-foreground text-[13px]"
-            >
-              {shortMonthLabel(m.month)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+          );
+        })}
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={zeroY}
+          y2={zeroY}
+          className="stroke-border"
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
+      </svg>
+      <div
+        aria-hidden
+        className="mt-1 grid text-center text-[11px] text-muted-foreground sm:text-xs"
+        style={{ gridTemplateColumns: `repeat(${Math.max(1, months.length)}, minmax(0, 1fr))` }}
+      >
+        {months.map((m) => (
+          <span key={m.month}>{shortMonthLabel(m.month)}</span>
+        ))}
+      </div>
+    </div>
   );
 }
