@@ -37,7 +37,7 @@ export function createMoneyRepository(db: DbOrTx) {
      * In one pass over the payments: the totals of each NZ day of `read` that had any (the GST periods need whole
      * periods, wider than the range), and for `range` the income by the visit's service (as booked) and each
      * payment's travel share: the payment split in proportion to its visit's price and travel fee, rounded to the
-     * cent (a deposit carries its share too).
+     * cent (a deposit carries its share too); most visits have no travel fee, and skip the `numeric` division.
      */
     async payments(range: DateRange, read: DateRange) {
       const inRange = sql`p.paid_at BETWEEN ${range.from}::date AND ${range.to}::date`;
@@ -48,7 +48,8 @@ export function createMoneyRepository(db: DbOrTx) {
                coalesce(sum(p.amount_cents) FILTER (WHERE ${inRange}), 0)::float8 AS received,
                count(*) FILTER (WHERE ${inRange})::int AS payments,
                count(DISTINCT b.id) FILTER (WHERE ${inRange})::int AS visits,
-               coalesce(sum(round(p.amount_cents::numeric * b.travel_cost / nullif(b.price + b.travel_cost, 0)))
+               coalesce(sum(CASE WHEN b.travel_cost = 0 THEN 0
+                                   ELSE round(p.amount_cents::numeric * b.travel_cost / (b.price + b.travel_cost)) END)
                           FILTER (WHERE ${inRange}), 0)::float8 AS travel
         FROM payments p JOIN bookings b ON b.id = p.booking_id
         WHERE p.voided_at IS NULL AND p.paid_at BETWEEN ${read.from}::date AND ${read.to}::date
