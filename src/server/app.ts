@@ -37,6 +37,7 @@ import { schedulingRoutes } from './modules/scheduling/routes';
 import { daySheetRoutes } from './modules/day-sheet/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { moneyRoutes } from './modules/money/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -178,6 +179,7 @@ export async function buildApp(
   await app.register(pushRoutes);
   await app.register(checkInsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(moneyRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

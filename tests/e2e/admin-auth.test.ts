@@ -103,6 +103,7 @@ describe('the dashboard frame', () => {
       ['Reviews', '/admin/reviews'],
       ['Services', '/admin/services'],
       ['Outbox', '/admin/outbox'],
+      ['Money', '/admin/money'],
     ] as const;
     for (const [name, path] of tabs) {
       const link = tabLink(page, new RegExp(`^${name}`));

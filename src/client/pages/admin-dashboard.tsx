@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppointmentsTab } from '@/features/admin/appointments/components/appointments-tab';
 import { OutboxTab } from '@/features/admin/outbox/components/outbox-tab';
+import { MoneyTab } from '@/features/admin/money/components/money-tab';
 import { AvailabilityTab } from '@/features/admin/availability/components/availability-tab';
 import { ClientsArea } from '@/features/admin/clients/components/clients-area';
 import { CalendarFeedButton } from '@/features/admin/calendar-feed/components/calendar-feed-button';
@@ -53,6 +54,8 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
       return <ServicesTab />;
     case 'outbox':
       return <OutboxTab />;
+    case 'money':
+      return <MoneyTab />;
     case 'today':
       // Issue 26: the day sheet, kept on her phone (the check-in buttons come in through visitActions).
       return (

@@ -13,9 +13,14 @@ export const CRLF = '\r\n';
  * So a phone '+64 21 555 0123' reads "'+64 21 555 0123" (shown without the apostrophe in Excel).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A plain negative amount ('-20.00', a refund in the money export) is a number, not a formula: left as it is, so
+ * the column still sums. Anything more ('-2+3') is still neutralised.
+ */
+const PLAIN_NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /** One field, quoted only when it must be. */

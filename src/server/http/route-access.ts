@@ -84,6 +84,9 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/bookings/:id/receipts',
   'GET /api/admin/receipts/:number.pdf',
   'POST /api/admin/receipts/:number/send',
+  // Money (issue 27): her numbers
+  'GET /api/admin/money',
+  'GET /api/admin/money/export.csv',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

@@ -18,7 +18,8 @@ export const EXPORT_MESSAGES = {
   status: "Status must be 'confirmed' or 'all'",
 } as const;
 
-const dateField = (required: string, invalid: string) =>
+/** A required NZ calendar date field (yyyy-MM-dd) with its two messages; the money summary's range uses it too. */
+export const dateField = (required: string, invalid: string) =>
   z
     .string({ error: required })
     .trim()

@@ -65,7 +65,7 @@ describe('formula injection', () => {
   );
 
   it('leaves ordinary text and numbers alone', () => {
-    for (const value of ['Ana', '80.00', '2025-03-05', 'a=b', '', "'quoted"])
+    for (const value of ['Ana', '80.00', '-20.00', '-7', '2025-03-05', 'a=b', '', "'quoted"])
       expect(neutraliseFormula(value)).toBe(value);
   });
 });

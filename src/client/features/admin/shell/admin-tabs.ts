@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   { id: 'services', label: 'Services', path: '/admin/services' },
   // Not in the spec: every e-mail the site sent or is sending (docs/product.md §2 Outbox).
   { id: 'outbox', label: 'Outbox', path: '/admin/outbox' },
+  // Issue 27: her numbers for a period, GST and the CSV for her accountant.
+  { id: 'money', label: 'Money', path: '/admin/money' },
   // Issue 26: install on her phone, notifications, her safety contact.
   { id: 'settings', label: 'Settings', path: '/admin/settings' },
 ] as const;
