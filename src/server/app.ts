@@ -30,6 +30,7 @@ import { clientExportRoutes } from './modules/clients/export-routes';
 import { clientPageData } from './modules/clients/page-data';
 import { clientsRoutes } from './modules/clients/routes';
 import { visitNotesRoutes } from './modules/visit-notes/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { healthFormsRoutes } from './modules/health-forms/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { exportsRoutes } from './modules/exports/routes';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(seriesRoutes);
   await app.register(pushRoutes);
   await app.register(checkInsRoutes);
+  await app.register(paymentsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

@@ -79,6 +79,10 @@ export const ADMIN_ROUTES = [
   'PUT /api/admin/safety',
   'POST /api/admin/bookings/:id/check-in',
   'GET /api/admin/check-ins',
+  // Payments (issue 27)
+  'GET /api/admin/bookings/:id/payments',
+  'POST /api/admin/bookings/:id/payments',
+  'POST /api/admin/payments/:id/void',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
