@@ -44,8 +44,6 @@ import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
 import { SeriesDialog } from '../../shared/components/series-dialog';
 import { SendEmailDialog } from './send-email-dialog';
-import { PaymentBadge } from '../../shared/components/payment-badge';
-import { showsPaymentBadge } from '../../shared/payment-view';
 import { PaymentsPanel } from './payments-panel';
 import { StatusBadge } from './status-badge';
 import { VisitActions } from './visit-actions';
@@ -135,7 +133,6 @@ function DetailsBody({
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-4">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={booking.status} />
-          {showsPaymentBadge(booking) && <PaymentBadge status={booking.balance.status} />}
           {booking.lateCancellation && <Badge variant="destructive">{TEXTS.lateCancellation}</Badge>}
           {booking.isOutsideServiceArea && <Badge variant="warning">{TEXTS.outsideArea}</Badge>}
           {(canMove || booking.status === 'confirmed') && (

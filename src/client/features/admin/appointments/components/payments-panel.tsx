@@ -82,7 +82,7 @@ function PaymentRow({ payment }: { payment: PaymentEntryAnswer }) {
   const line = paymentLine(payment, formatShortDate(payment.paidAt).replace(/^0/, ''));
   return (
     <li className="flex flex-col gap-1 px-3 py-2" data-voided={voided || undefined}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
         <span className={voided ? 'tabular-nums text-muted-foreground line-through' : 'tabular-nums'}>
           {voided && <span className="sr-only">Voided: </span>}
           {line}
