@@ -24,9 +24,11 @@ const SHOTS = process.env.HV_SHOTS === '1';
 const SHOTS_DIR = path.join(root, 'docs/screens/issue-27');
 const DATE = nzWeekdayAhead(11);
 const CLIENT = { firstName: 'Hana', lastName: 'Payne', email: 'hana.payne@example.nz', time: '11:00' };
+const NEW_CLIENT = { firstName: 'Tama', lastName: 'Deposit', email: 'tama.deposit@example.nz', time: '14:00' };
 
 let server: RunningServer;
 let dataDir: string;
+let pendingId: number;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-payments-'));
@@ -42,6 +44,7 @@ beforeAll(async () => {
     });
     expect(res.status, await res.text()).toBe(200);
     id = b.id;
+    pendingId = ((await createBooking(before.baseUrl, { date: DATE, ...NEW_CLIENT })) as { id: number }).id;
   } finally {
     await before.stop();
   }
@@ -49,6 +52,8 @@ beforeAll(async () => {
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   try {
     await db.query('UPDATE bookings SET price = 8000, travel_cost = 0 WHERE id = $1', [id]);
+    // A $20 deposit asked of the new client's request (the deposits part sets it when the request is made).
+    await db.query(`UPDATE bookings SET deposit_cents = 2000, deposit_reference = 'HV-E2E' WHERE id = $1`, [pendingId]);
   } finally {
     await db.close();
   }
@@ -96,7 +101,13 @@ async function recordPayment(page: Page, dollars: string, method: string): Promi
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   await expect.poll(() => openToasts(page).count(), { timeout: 20_000 }).toBe(0);
-  await details(page).getByRole('heading', { name: 'Payments' }).scrollIntoViewIfNeeded();
+  // Scroll the dialog's body only (scrollIntoView would move the dialog itself).
+  await details(page)
+    .getByRole('heading', { name: 'Payments' })
+    .evaluate((heading) => {
+      const body = heading.closest('.overflow-y-auto');
+      if (body) body.scrollTop += heading.getBoundingClientRect().top - body.getBoundingClientRect().top - 12;
+    });
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await details(page).screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
@@ -157,5 +168,23 @@ describe('Payments on a visit, on her phone', () => {
     await expect.poll(() => panelStatus(page)).toBe('Part-paid');
     await expectNoSeriousViolations(page, 'payments (phone, dark)');
     await shot(page, 'admin-payments-phone-dark');
+  });
+
+  it("marks a request's deposit received from its pending card", async () => {
+    const page = await openPage(null, { theme: 'light' });
+    await signInAsAdmin(page, server.baseUrl, '/admin/pending');
+    const mark = page.getByRole('button', { name: /^Mark deposit received \(\$20\.00\) for Tama Deposit/ });
+    await mark.click();
+    await openToasts(page).filter({ hasText: 'Deposit marked received' }).waitFor();
+    await mark.waitFor({ state: 'detached' });
+    const res = await fetch(`${server.baseUrl}/api/admin/bookings/${pendingId}/payments`, {
+      headers: { cookie: await adminCookie(server.baseUrl) },
+    });
+    const { payments } = (await res.json()) as {
+      payments: { amountCents: number; method: string; isDeposit: boolean }[];
+    };
+    expect(payments).toEqual([
+      expect.objectContaining({ amountCents: 2000, method: 'bank-transfer', isDeposit: true }),
+    ]);
   });
 });

@@ -11,11 +11,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../../shared/action-errors';
 import { useRecordPayment } from '../../shared/api/record-payment';
-import { PAYMENT_TEXTS } from '../../shared/payment-view';
-
-/** What of the deposit is still to come, in cents (0 when none was asked or it has all arrived). */
-export const depositStillDue = (booking: Pick<AdminBooking, 'depositCents' | 'balance'>): number =>
-  Math.max(0, booking.depositCents - Math.max(0, booking.balance.receivedCents));
+import { depositStillDue, PAYMENT_TEXTS } from '../../shared/payment-view';
 
 export function MarkDepositReceived({
   booking,
