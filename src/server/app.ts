@@ -30,6 +30,7 @@ import { clientExportRoutes } from './modules/clients/export-routes';
 import { clientPageData } from './modules/clients/page-data';
 import { clientsRoutes } from './modules/clients/routes';
 import { visitNotesRoutes } from './modules/visit-notes/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { healthFormsRoutes } from './modules/health-forms/routes';
 import { blockedDatesRoutes } from './modules/blocked-dates/routes';
 import { exportsRoutes } from './modules/exports/routes';
@@ -180,6 +181,7 @@ export async function buildApp(
   await app.register(checkInsRoutes);
   await app.register(receiptsRoutes);
   await app.register(moneyRoutes);
+  await app.register(paymentsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

@@ -93,6 +93,21 @@ export const ERROR_CODES = {
     meaning: "The press does not follow the last one: 'Leaving' before 'Arrived', or a second 'Arrived' or 'Leaving'",
   },
 
+  // Payments (issue 27)
+  PAYMENT_NOT_FOUND: { status: 404, meaning: 'No payment with this id' },
+  PAYMENT_MORE_THAN_OWED: {
+    status: 409,
+    meaning:
+      'The payment is more than the visit owes: state the excess exactly as `overpaymentCents` (a tip, rounding)',
+  },
+  REFUND_MORE_THAN_RECEIVED: { status: 409, meaning: 'The refund is more than the visit received, net of refunds' },
+  PAYMENT_NOT_ALLOWED: { status: 409, meaning: 'The request was declined: it takes no payment (a refund only)' },
+  PAYMENT_ALREADY_VOIDED: { status: 409, meaning: 'The payment was voided already: a void is made once' },
+  PAYMENT_VOID_REFUSED: {
+    status: 409,
+    meaning: 'Voiding the payment would leave more refunded than received: void the refund first',
+  },
+
   // Her settings and tools
   DATE_ALREADY_BLOCKED: { status: 409, meaning: 'The whole day is blocked already' },
   EMAIL_ALREADY_SENT: { status: 409, meaning: 'The e-mail has been sent: there is nothing to resend' },

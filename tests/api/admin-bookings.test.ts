@@ -107,6 +107,13 @@ describe('GET /api/admin/bookings/summary', () => {
       hasNote: false,
       healthFlags: [],
       healthForm: 'missing',
+      depositCents: 0,
+      balance: {
+        totalCents: ahead.price + ahead.travelCost,
+        receivedCents: 0,
+        owedCents: ahead.price + ahead.travelCost,
+        status: 'unpaid',
+      },
     });
   });
 

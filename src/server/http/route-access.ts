@@ -87,6 +87,10 @@ export const ADMIN_ROUTES = [
   // Money (issue 27): her numbers
   'GET /api/admin/money',
   'GET /api/admin/money/export.csv',
+  // Payments (issue 27)
+  'GET /api/admin/bookings/:id/payments',
+  'POST /api/admin/bookings/:id/payments',
+  'POST /api/admin/payments/:id/void',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

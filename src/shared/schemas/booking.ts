@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarClashSchema } from './other-calendar';
+import { balanceSchema } from './payment';
 import {
   ADDRESS_MIN_LENGTH,
   BOOKING_STATUSES,
@@ -203,6 +204,10 @@ export const adminBookingSchema = bookingSchema
     /** The client's health red flags ('blood thinners', '30 weeks pregnant'): a summary, not a read of the form. */
     healthFlags: z.array(z.string()),
     healthForm: z.enum(HEALTH_FORM_STATUSES),
+    /** The deposit asked when it was made (issue 27), in cents; 0 when none. */
+    depositCents: z.number().int(),
+    /** What the visit costs, was paid and is owed, from its payments (issue 27, docs/product.md §18.1). */
+    balance: balanceSchema,
   })
   .meta({ id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

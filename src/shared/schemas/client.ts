@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS, VISIT_OUTCOMES } from '../constants';
 import { bookingFormSchema } from './booking';
+import { balanceSchema } from './payment';
 
 /** A note about the person that shows wherever their bookings show ('Dog at the gate'). */
 export const CLIENT_ALERT_MAX = 200;
@@ -65,6 +66,8 @@ export const clientVisitSchema = z.object({
   lateCancellation: z.boolean(),
   /** Whether she wrote treatment notes for it (GET /api/admin/bookings/{id}/notes reads them). */
   hasNote: z.boolean(),
+  /** What it costs, was paid and is owed, from its payments (issue 27, docs/product.md §18.1). */
+  balance: balanceSchema,
 });
 export type ClientVisit = z.infer<typeof clientVisitSchema>;
 
@@ -103,6 +106,8 @@ export const clientDetailSchema = z.object({
   addresses: z.array(clientAddressSchema),
   visits: z.array(clientVisitSchema),
   totals: clientTotalsSchema,
+  /** Cents still owed for the visits held (confirmed, started, not a no-show) (issue 27). */
+  owedCents: z.number().int(),
   alerts: z.array(clientAlertSchema),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;

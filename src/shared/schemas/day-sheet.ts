@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidDateString } from '../time';
+import { balanceSchema } from './payment';
 
 export const daySheetQuerySchema = z.object({
   /** By default today in New Zealand. */
@@ -29,6 +30,8 @@ export const daySheetVisitSchema = z.object({
   /** From base for the first visit, else from the visit before; null when a location is unknown. */
   driveFromPreviousMinutes: z.number().nullable(),
   driveKm: z.number().nullable(),
+  /** What the visit costs, was paid and still owes (issue 27): 'Owes $60.00' or 'Paid' on the sheet. */
+  balance: balanceSchema,
 });
 export type DaySheetVisit = z.infer<typeof daySheetVisitSchema>;
 

@@ -8,6 +8,7 @@ import { alertsFor, type AlertTexts } from '../clients/alert-texts';
 import { notedBookings } from '../visits/noted';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { activeAt } from '../visits/repository';
+import { balanceOf, paymentsOfBookings } from '../payments/ledger';
 import { openInjuryDetails } from './injury-details';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -63,6 +64,10 @@ export async function toAdminBookings(
     db,
     rows.filter((r) => r.status === 'confirmed').map((r) => r.id),
   );
+  const paid = await paymentsOfBookings(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
     const { status, flags } = healthFor(health, r.clientId);
     return {
@@ -74,6 +79,8 @@ export async function toAdminBookings(
       outcome: r.outcome,
       lateCancellation: r.lateCancellation,
       hasNote: noted.has(r.id),
+      depositCents: r.depositCents,
+      balance: balanceOf(r, paid.get(r.id) ?? []),
     };
   });
 }

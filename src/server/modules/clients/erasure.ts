@@ -19,6 +19,7 @@ import type { ClientErasure } from '@shared/schemas/client';
 import { PLACES_FORGET_SIGNAL, TABLE_CHANGES_CHANNEL } from '../../cache/change-feed';
 import type { DbOrTx } from '../../db/client';
 import { apiError, notFound } from '../../http/errors';
+import { blankPaymentNotesOfClient } from '../payments/repository';
 import { recordAccess } from './access-log';
 import { CLIENT_NOT_FOUND } from './repository';
 
@@ -107,6 +108,10 @@ export async function eraseClient(
       await tx.execute(sql`DELETE FROM health_forms WHERE client_id = ${clientId} RETURNING 1`),
     );
   }
+
+  // Payments stay (tax records, docs/product.md §18.1) without her notes on them, which may name the person or
+  // their health: in every scope.
+  await blankPaymentNotesOfClient(tx, clientId);
 
   let bookingsAnonymised = 0;
   if (scope !== 'health') {

@@ -19,7 +19,8 @@ import { apiError, invalidField, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
 import type { AlertTexts } from './alert-texts';
 import { claimContact, ownerOf, type Contact } from './matching';
-import { addressesOf, clientTotals, suburbOf } from './totals';
+import { balanceOf, paymentsOfBookings } from '../payments/ledger';
+import { addressesOf, clientTotals, owedOfHeld, suburbOf } from './totals';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const ALERT_NOT_FOUND = 'Alert not found';
@@ -189,6 +190,11 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
         .from(bookings)
         .where(eq(bookings.clientId, id))
         .orderBy(desc(bookings.date), desc(bookings.time), desc(bookings.id));
+      const paid = await paymentsOfBookings(
+        db,
+        visits.map((v) => v.bookingId),
+      );
+      const counted = visits.map((v) => ({ ...v, balance: balanceOf(v, paid.get(v.bookingId) ?? []) }));
       const alerts = (await alertsOf([id])).get(id) ?? [];
       const primary = new Set([`email:${normaliseEmail(row.email)}`, `phone:${normalisePhone(row.phone) ?? ''}`]);
       return {
@@ -202,8 +208,9 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         addresses: addressesOf(visits),
-        visits: visits.map(({ startsAt: _startsAt, ...visit }) => visit),
+        visits: counted.map(({ startsAt: _startsAt, ...visit }) => visit),
         totals: clientTotals(visits, now),
+        owedCents: owedOfHeld(counted, now),
         alerts,
       };
     },

@@ -117,7 +117,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/clients/:id/erase',
     summary: 'Erase a client (the Privacy Act): the person goes, the tax facts of their bookings stay',
     description:
-      'Removes the name, e-mails, phones, addresses, booking notes and injury details, health forms, treatment notes, alerts, every e-mail about them (queued or sent) and the stored answers of their booking requests; each booking keeps its date, time, service, duration, price, travel fee and status under "Erased client", its private link stops working and it leaves the calendar feed. Refused while the client has pending or confirmed visits ahead. Cannot be undone.',
+      'Removes the name, e-mails, phones, addresses, booking notes and injury details, health forms, treatment notes, alerts, every e-mail about them (queued or sent) and the stored answers of their booking requests; each booking keeps its date, time, service, duration, price, travel fee, status and payments (without her notes on them) under "Erased client", its private link stops working and it leaves the calendar feed. Refused while the client has pending or confirmed visits ahead. Cannot be undone.',
     params: idParams,
     response: { 200: clientErasureSchema },
     returns: 'What was removed and what was kept',

@@ -34,6 +34,14 @@ export function clientTotals(list: readonly CountedBooking[], now: Date): Client
   return totals;
 }
 
+/**
+ * What the client still owes (issue 27): the owed of the visits held. A visit ahead is not owed yet, and a
+ * no-show or a cancellation owes nothing unless she charges it (she records that as a payment).
+ */
+export function owedOfHeld(list: readonly (CountedBooking & { balance: { owedCents: number } })[], now: Date): number {
+  return list.reduce((sum, b) => (isHeld(b, now) ? sum + b.balance.owedCents : sum), 0);
+}
+
 /** The addresses a client's bookings used, how often, and when last: the latest first. */
 export function addressesOf(
   list: readonly { address: string; date: string }[],

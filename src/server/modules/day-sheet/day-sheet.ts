@@ -1,7 +1,8 @@
 /**
  * Her day sheet (issue 26): the confirmed visits of one NZ day in route order with what she needs at the door. The
  * route, drives and km are the day route's (scheduling/day-route.ts); the alerts and red flags are the summaries her
- * pending cards show (clients, health-forms). Pending requests are left out: she only drives to confirmed visits.
+ * pending cards show (clients, health-forms); what each still owes is the ledger's (payments, issue 27). Pending
+ * requests are left out: she only drives to confirmed visits.
  */
 import { eq } from 'drizzle-orm';
 import type { DayRoute } from '@shared/schemas/day-route';
@@ -16,6 +17,7 @@ import type { HealthOf } from '../health-forms/health-of';
 import { routeOfDay, routePoints, visitOf, type RouteConfig } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { createVisitsRepository } from '../visits/repository';
+import { balanceOf, paymentsOfBookings, type PaymentEntry } from '../payments/ledger';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -26,6 +28,8 @@ export function sheetOf(
   alerts: Map<number, string[]>,
   health: Map<number, ClientHealth>,
   generatedAt: Date,
+  /** Each visit's payments (issue 27): the sheet says what it still owes. */
+  paid: ReadonlyMap<number, readonly PaymentEntry[]> = new Map(),
 ): DaySheet {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const visits = route.bookingIds.map((id): DaySheetVisit => {
@@ -46,6 +50,7 @@ export function sheetOf(
       healthFlags: healthFor(health, r.clientId).flags,
       driveFromPreviousMinutes: leg?.driveMinutes ?? null,
       driveKm: leg?.km ?? null,
+      balance: balanceOf(r, paid.get(r.id) ?? []),
     };
   });
   return { date: route.date, generatedAt: generatedAt.toISOString(), visits, totalKm: route.totalKm };
@@ -68,6 +73,10 @@ export function createDaySheetReader(
     const route = routeOfDay(date, rows, hours, config, drives.lookup);
     const clientIds = rows.map((r) => r.clientId);
     const [alerts, health] = await Promise.all([alertTexts(clientIds), healthOf(clientIds)]);
-    return sheetOf(rows, route, alerts, health, now);
+    const paid = await paymentsOfBookings(
+      db,
+      rows.map((r) => r.id),
+    );
+    return sheetOf(rows, route, alerts, health, now, paid);
   };
 }

@@ -25,6 +25,7 @@ const visit = (overrides: Partial<ClientVisit> = {}): ClientVisit => ({
   outcome: null,
   lateCancellation: false,
   hasNote: false,
+  balance: { totalCents: 9250, receivedCents: 0, owedCents: 9250, status: 'unpaid' },
   ...overrides,
 });
 

@@ -50,6 +50,9 @@ export function totalsRows(totals: ClientTotals): TotalRow[] {
   ];
 }
 
+/** The client page's 'Owed' total (issue 27): what the visits held still owe. */
+export const owedRow = (owedCents: number): TotalRow => ({ label: 'Owed', value: formatCents(owedCents) });
+
 export type StatusTone = 'success' | 'warning' | 'destructive' | 'secondary';
 
 const LATE_CANCELLATION_VIEW = { label: 'Late cancellation', tone: 'destructive' } as const;

@@ -44,6 +44,7 @@ import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
 import { SeriesDialog } from '../../shared/components/series-dialog';
 import { SendEmailDialog } from './send-email-dialog';
+import { PaymentsPanel } from './payments-panel';
 import { StatusBadge } from './status-badge';
 import { VisitActions } from './visit-actions';
 
@@ -196,6 +197,11 @@ function DetailsBody({
             ]}
           />
         </DetailSection>
+
+        {/* A declined request takes no payment; one that took money before still shows it (to refund). */}
+        {(booking.status !== 'rejected' || booking.balance.receivedCents !== 0) && (
+          <PaymentsPanel bookingId={booking.id} />
+        )}
 
         <DetailSection title="Client">
           <DetailRows

@@ -22,6 +22,8 @@ import { useDayRoute } from '../api/get-day-route';
 import { legsByAppointment, totalDrivingText } from '../route-legs';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { DriveLeg } from './drive-leg';
+import { PaymentBadge } from '../../shared/components/payment-badge';
+import { showsPaymentBadge } from '../../shared/payment-view';
 import { StatusBadge } from './status-badge';
 import { VisitActions } from './visit-actions';
 
@@ -109,7 +111,10 @@ function AppointmentRow({ booking, onOpen }: { booking: AdminBooking; onOpen: (b
       <span className="whitespace-nowrap text-sm font-semibold tabular-nums sm:row-span-2">
         {formatTime12(booking.time)}
       </span>
-      <StatusBadge status={booking.status} className="justify-self-end sm:col-start-3 sm:row-span-2 sm:row-start-1" />
+      <span className="flex flex-wrap items-center justify-end gap-1 justify-self-end sm:col-start-3 sm:row-span-2 sm:row-start-1">
+        <StatusBadge status={booking.status} />
+        {showsPaymentBadge(booking) && <PaymentBadge status={booking.balance.status} />}
+      </span>
       <span className="col-span-2 truncate font-medium sm:col-span-1 sm:col-start-2 sm:row-start-1">
         {booking.firstName} {booking.lastName}
       </span>

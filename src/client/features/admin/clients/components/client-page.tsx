@@ -80,7 +80,7 @@ function ClientLoaded({ id }: { id: number }) {
       )}
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <ContactSection client={data} />
-        <TotalsSection totals={data.totals} />
+        <TotalsSection totals={data.totals} owedCents={data.owedCents} />
       </div>
       <VisitsSection visits={data.visits} client={data} />
       <HealthSection clientId={data.id} />

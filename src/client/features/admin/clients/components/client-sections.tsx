@@ -4,8 +4,10 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useState, type 
 import type { ClientDetail } from '@shared/schemas/client';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { newestFirst, formatClientDate, totalsRows, visitView } from '../client-view';
+import { newestFirst, formatClientDate, owedRow, totalsRows, visitView } from '../client-view';
 import { OutcomeBadge } from '../../shared/components/outcome-badge';
+import { PaymentBadge } from '../../shared/components/payment-badge';
+import { balanceLine, showsPaymentBadge } from '../../shared/payment-view';
 import { SeriesDialog, type SeriesOrigin } from '../../shared/components/series-dialog';
 import { VisitNotesDialogFor, type VisitNotesTarget } from '../../shared/components/visit-notes-dialog';
 import { useNow } from '../../shared/use-now';
@@ -58,11 +60,13 @@ export function AddressesSection({ addresses }: { addresses: ClientDetail['addre
   );
 }
 
-export function TotalsSection({ totals }: { totals: ClientDetail['totals'] }) {
+export function TotalsSection({ totals, owedCents }: { totals: ClientDetail['totals']; owedCents?: number }) {
+  // What the visits held still owe (issue 27), computed by the server.
+  const rows = [...totalsRows(totals), ...(owedCents === undefined ? [] : [owedRow(owedCents)])];
   return (
     <ClientSection id="client-totals" title="Totals">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {totalsRows(totals).map((row) => (
+        {rows.map((row) => (
           <div key={row.label} className="rounded-md bg-muted/50 p-3">
             <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
             <dd className="mt-1 text-lg font-semibold tabular-nums">{row.value}</dd>
@@ -180,6 +184,7 @@ const VisitRow = memo(function VisitRow({
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
         <Badge variant={visit.status.tone}>{visit.status.label}</Badge>
         <OutcomeBadge outcome={visit.visit.outcome} />
+        {showsPaymentBadge(visit.visit) && <PaymentBadge status={visit.visit.balance.status} />}
         {(hasNote || canWrite) && (
           <Button
             type="button"
@@ -209,6 +214,9 @@ const VisitRow = memo(function VisitRow({
           {visit.price}
           <span className="text-muted-foreground"> + travel {visit.travelFee}</span>
         </p>
+        {showsPaymentBadge(visit.visit) && visit.visit.balance.status !== 'paid' && (
+          <p className="font-medium tabular-nums">{balanceLine(visit.visit.balance)}</p>
+        )}
       </div>
     </li>
   );

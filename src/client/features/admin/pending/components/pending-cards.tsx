@@ -3,6 +3,7 @@ import type { PendingListProps } from '../pending-request-view';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
 import { ClashBadge } from './clash-parts';
+import { MarkDepositReceived } from './mark-deposit-received';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
 export function PendingCards({ rows, now, onReview }: PendingListProps) {
@@ -26,6 +27,7 @@ export function PendingCards({ rows, now, onReview }: PendingListProps) {
           <ServiceSummary view={view} />
           <TravelSummary view={view} />
           <ContactLinks view={view} />
+          <MarkDepositReceived booking={booking} clientName={view.clientName} />
           <ReviewButtons
             clientName={view.clientName}
             onApprove={() => onReview(booking, 'confirmed')}

@@ -4,6 +4,7 @@ import type { PendingListProps } from '../pending-request-view';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
 import { ClashBadge } from './clash-parts';
+import { MarkDepositReceived } from './mark-deposit-received';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
 export function PendingTable({ rows, now, onReview }: PendingListProps) {
@@ -55,6 +56,7 @@ export function PendingTable({ rows, now, onReview }: PendingListProps) {
                 onReject={() => onReview(booking, 'rejected')}
                 className="justify-end"
               />
+              <MarkDepositReceived booking={booking} clientName={view.clientName} className="mt-2 ml-auto flex" />
             </TableCell>
           </TableRow>
         ))}

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
+import { PaymentBadge } from '../../shared/components/payment-badge';
+import { balanceLine } from '../../shared/payment-view';
 import { telHref } from '@/lib/phone-text';
 import { appleMapsUrl, googleMapsUrl, visitTimes } from '../sheet-view';
 
@@ -23,6 +25,8 @@ export function VisitCard({
   const google = { href: googleMapsUrl(visit.address), label: 'Google Maps' };
   const apple = { href: appleMapsUrl(visit.address), label: 'Apple Maps' };
   const [main, other] = appleFirst ? [apple, google] : [google, apple];
+  // A sheet kept on the phone from before issue 27 has no balance: it shows none until the next refresh.
+  const balance = visit.balance as DaySheetVisit['balance'] | undefined;
   return (
     <article
       className="rounded-lg border bg-card p-4 text-card-foreground shadow-xs"
@@ -39,6 +43,11 @@ export function VisitCard({
       <p className="text-sm text-muted-foreground">
         {visit.service}, {visit.durationMinutes} min
       </p>
+      {balance && (
+        <p className="mt-1 text-sm font-medium tabular-nums" data-balance>
+          {balance.status === 'paid' ? <PaymentBadge status="paid" /> : balanceLine(balance)}
+        </p>
+      )}
       <p className="mt-2 flex items-start gap-1.5 text-sm [overflow-wrap:anywhere]">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>{visit.address}</span>
