@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstOfInclusiveCents, owedCents, paymentStatus, receivedCents, visitTotalCents } from './payments';
+import { gstOfInclusiveCents, owedCents, paidInCents, paymentStatus, receivedCents, visitTotalCents } from './payments';
 
 describe('payment rules', () => {
   it('totals the price and the travel fee', () => {
@@ -24,6 +24,18 @@ describe('payment rules', () => {
     expect(paymentStatus(0, 0)).toBe('paid');
     expect(owedCents(8000, 2000)).toBe(6000);
     expect(owedCents(8000, 9000)).toBe(0);
+  });
+
+  it('does not make a refunded visit owed again: what was paid in leaves refunds out', () => {
+    const payments = [
+      { amountCents: 8000, voided: false },
+      { amountCents: -2000, voided: false },
+      { amountCents: 3000, voided: true },
+    ];
+    expect(paidInCents(payments)).toBe(8000);
+    expect(receivedCents(payments)).toBe(6000);
+    expect(owedCents(8000, paidInCents(payments))).toBe(0);
+    expect(paymentStatus(8000, paidInCents(payments))).toBe('paid');
   });
 
   it('takes GST as 3/23 of a GST-inclusive amount', () => {

@@ -21,6 +21,15 @@ export function receivedCents(payments: readonly { amountCents: number; voided: 
   return payments.reduce((sum, p) => (p.voided ? sum : sum + p.amountCents), 0);
 }
 
+/**
+ * What was paid towards the visit: the payments that count, refunds left out. A refund gives money back (a goodwill
+ * refund, an overpayment returned); it does not make the visit owed again, so what is owed and the status follow
+ * this, while `receivedCents` (the money she holds) subtracts refunds.
+ */
+export function paidInCents(payments: readonly { amountCents: number; voided: boolean }[]): number {
+  return payments.reduce((sum, p) => (p.voided || p.amountCents < 0 ? sum : sum + p.amountCents), 0);
+}
+
 export type PaymentStatus = 'paid' | 'part-paid' | 'unpaid';
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -29,15 +38,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
 };
 
-/** Paid once what was received covers the total (a free visit is paid); part-paid when something was. */
-export function paymentStatus(totalCents: number, received: number): PaymentStatus {
-  if (received >= totalCents) return 'paid';
-  return received > 0 ? 'part-paid' : 'unpaid';
+/** Paid once what was paid in (paidInCents) covers the total (a free visit is paid); part-paid when something was. */
+export function paymentStatus(totalCents: number, paidIn: number): PaymentStatus {
+  if (paidIn >= totalCents) return 'paid';
+  return paidIn > 0 ? 'part-paid' : 'unpaid';
 }
 
-/** What is still owed (never negative: an overpayment is not owed back unless she refunds it). */
-export function owedCents(totalCents: number, received: number): number {
-  return Math.max(0, totalCents - received);
+/** What is still owed from what was paid in (paidInCents); never negative: an overpayment is not owed back. */
+export function owedCents(totalCents: number, paidIn: number): number {
+  return Math.max(0, totalCents - paidIn);
 }
 
 /**

@@ -92,21 +92,22 @@ export function createMoneyRepository(db: DbOrTx) {
 
     /**
      * Confirmed visits dated from..to (the caller stops `to` at today) that are not fully paid by every payment
-     * recorded so far; a no-show is left out (a fee she charges is a payment).
+     * recorded so far (refunds do not make a visit owed again: src/shared/payments.ts); a no-show is left out (a fee she charges is a payment).
      */
     async unpaidVisits({ from, to }: DateRange): Promise<UnpaidVisit[]> {
       const result = await db.execute(sql`
         SELECT b.price, b.travel_cost,
-               coalesce(sum(p.amount_cents) FILTER (WHERE p.voided_at IS NULL), 0)::float8 AS received
+               coalesce(sum(p.amount_cents) FILTER (WHERE p.voided_at IS NULL AND p.amount_cents > 0), 0)::float8 AS paid_in
         FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id
         WHERE b.status = 'confirmed' AND b.date BETWEEN ${from}::date AND ${to}::date
           AND b.outcome IS DISTINCT FROM 'no-show'
         GROUP BY b.id
-        HAVING coalesce(sum(p.amount_cents) FILTER (WHERE p.voided_at IS NULL), 0) < b.price + b.travel_cost`);
-      return rowsOf<{ price: unknown; travel_cost: unknown; received: unknown }>(result).map((r) => ({
+        HAVING coalesce(sum(p.amount_cents) FILTER (WHERE p.voided_at IS NULL AND p.amount_cents > 0), 0)
+               < b.price + b.travel_cost`);
+      return rowsOf<{ price: unknown; travel_cost: unknown; paid_in: unknown }>(result).map((r) => ({
         price: num(r.price),
         travelCost: num(r.travel_cost),
-        receivedCents: num(r.received),
+        paidInCents: num(r.paid_in),
       }));
     },
 

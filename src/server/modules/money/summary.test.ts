@@ -53,9 +53,9 @@ describe('buildSummary', () => {
     const s = buildSummary(
       input({
         unpaid: [
-          { price: 8000, travelCost: 1000, receivedCents: 2000 },
-          { price: 8000, travelCost: 0, receivedCents: 0 },
-          { price: 8000, travelCost: 0, receivedCents: 9000 },
+          { price: 8000, travelCost: 1000, paidInCents: 2000 },
+          { price: 8000, travelCost: 0, paidInCents: 0 },
+          { price: 8000, travelCost: 0, paidInCents: 9000 },
         ],
       }),
     );

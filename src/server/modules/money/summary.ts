@@ -16,11 +16,11 @@ export interface DayTotal {
   refundedCents: number;
 }
 
-/** A confirmed visit of the period that is not fully paid, with all it has received. */
+/** A confirmed visit of the period that is not fully paid, with all that was paid in (paidInCents). */
 export interface UnpaidVisit {
   price: number;
   travelCost: number;
-  receivedCents: number;
+  paidInCents: number;
 }
 
 export interface SummaryInput {
@@ -71,7 +71,7 @@ export function buildSummary(input: SummaryInput): MoneySummary {
       })
     : [];
   let owed = 0;
-  for (const v of input.unpaid) owed += owedCents(visitTotalCents(v), v.receivedCents);
+  for (const v of input.unpaid) owed += owedCents(visitTotalCents(v), v.paidInCents);
   return {
     from: range.from,
     to: range.to,
@@ -80,7 +80,7 @@ export function buildSummary(input: SummaryInput): MoneySummary {
     travelFeesCents: input.travelFeesCents,
     depositsHeldCents: input.depositsHeldCents,
     owedCents: owed,
-    owedVisits: input.unpaid.filter((v) => owedCents(visitTotalCents(v), v.receivedCents) > 0).length,
+    owedVisits: input.unpaid.filter((v) => owedCents(visitTotalCents(v), v.paidInCents) > 0).length,
     gstRegistered: input.gstRegistered,
     gstCents: input.gstRegistered ? gstOfInclusiveCents(total.receivedCents) : 0,
     gstPeriodMonths: input.gstPeriodMonths,

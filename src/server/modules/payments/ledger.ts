@@ -5,7 +5,7 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { PaymentMethod } from '@shared/constants';
-import { owedCents, paymentStatus, receivedCents, visitTotalCents, type PaymentStatus } from '@shared/payments';
+import { owedCents, paidInCents, paymentStatus, receivedCents, visitTotalCents, type PaymentStatus } from '@shared/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -67,11 +67,13 @@ export async function paymentsOfBookings(
 /** A visit's balance from its price, travel fee and payments. */
 export function balanceOf(booking: { price: number; travelCost: number }, entries: readonly PaymentEntry[]): Balance {
   const total = visitTotalCents(booking);
-  const received = receivedCents(entries.map((p) => ({ amountCents: p.amountCents, voided: p.voidedAt !== null })));
+  const counted = entries.map((p) => ({ amountCents: p.amountCents, voided: p.voidedAt !== null }));
+  // A refund lowers what she holds, not what the visit was paid: a refunded visit is not owed again.
+  const paidIn = paidInCents(counted);
   return {
     totalCents: total,
-    receivedCents: received,
-    owedCents: owedCents(total, received),
-    status: paymentStatus(total, received),
+    receivedCents: receivedCents(counted),
+    owedCents: owedCents(total, paidIn),
+    status: paymentStatus(total, paidIn),
   };
 }
