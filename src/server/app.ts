@@ -23,6 +23,7 @@ import { seriesVisits } from './modules/series/visit-moved';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { depositsRoutes } from './modules/deposits/routes';
 import { checkInsRoutes } from './modules/check-ins/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(seriesRoutes);
   await app.register(pushRoutes);
   await app.register(checkInsRoutes);
+  await app.register(depositsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

@@ -107,6 +107,11 @@ describe('GET /api/admin/bookings/summary', () => {
       hasNote: false,
       healthFlags: [],
       healthForm: 'missing',
+      // Issue 27: her screens carry the deposit's fields, not the client's payment instructions.
+      deposit: undefined,
+      depositCents: 0,
+      depositReference: null,
+      depositStatus: null,
     });
   });
 

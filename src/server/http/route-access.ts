@@ -79,6 +79,9 @@ export const ADMIN_ROUTES = [
   'PUT /api/admin/safety',
   'POST /api/admin/bookings/:id/check-in',
   'GET /api/admin/check-ins',
+  // Deposits (issue 27)
+  'GET /api/admin/money/settings',
+  'PUT /api/admin/money/settings',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

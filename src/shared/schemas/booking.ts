@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { calendarClashSchema } from './other-calendar';
+import { bookingDepositSchema } from './deposit';
+import { ADMIN_DEPOSIT_STATUSES } from '../deposits';
 import {
   ADDRESS_MIN_LENGTH,
   BOOKING_STATUSES,
@@ -181,6 +183,11 @@ export const bookingSchema = z
      * docs/product.md §13), null for a cancelled or declined booking.
      */
     healthForm: z.enum(HEALTH_FORM_STATUSES).nullable().optional(),
+    /**
+     * POST /api/bookings and GET /api/bookings/token/{token} only (issue 27): the deposit asked and how to pay
+     * it, null when none was asked.
+     */
+    deposit: bookingDepositSchema.nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -203,6 +210,10 @@ export const adminBookingSchema = bookingSchema
     /** The client's health red flags ('blood thinners', '30 weeks pregnant'): a summary, not a read of the form. */
     healthFlags: z.array(z.string()),
     healthForm: z.enum(HEALTH_FORM_STATUSES),
+    /** The deposit asked when it was made (issue 27), 0 for none; its bank reference; where it stands. */
+    depositCents: z.number().int(),
+    depositReference: z.string().nullable(),
+    depositStatus: z.enum(ADMIN_DEPOSIT_STATUSES).nullable(),
   })
   .meta({ id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
