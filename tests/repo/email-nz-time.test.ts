@@ -23,6 +23,8 @@ import {
   type SafetyVisit,
 } from '../../src/server/modules/check-ins/emails';
 import * as t from '../../src/server/modules/mail/templates';
+import { depositReminderEmail } from '../../src/server/modules/deposits/emails';
+import { depositTexts } from '../../src/shared/deposits';
 import { joinedEmail, offerEmail } from '../../src/server/modules/waitlist/emails';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../src/server/modules/waitlist/repository';
 import { checkNzTimes } from '../helpers/nz-time';
@@ -113,6 +115,16 @@ const safetyVisit: SafetyVisit = {
 };
 const safetyContact: SafetyContact = { name: 'Aroha', email: 'aroha@example.nz' };
 
+// Issue 27: a deposit's due time is an instant, said in NZ time in every e-mail that carries it.
+const deposit = {
+  amountCents: 2000,
+  reference: 'HV7K3Q9X',
+  bankAccount: '12-3456-0123456-00',
+  dueBy: '2025-03-02T01:00:00.000Z',
+  dueHours: 24,
+  status: 'waiting' as const,
+};
+
 /**
  * Every kind, in each of its variants that words times differently. A Record over EmailKind: a new kind
  * without an entry does not compile.
@@ -121,6 +133,7 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
   [EMAIL_KINDS.bookingReceived]: () => [
     t.requestReceived(pending, ctx),
     t.requestReceived(testBooking({ travelUnresolved: true, healthForm: 'missing' } as never), ctx),
+    t.requestReceived(testBooking({ deposit }), ctx),
   ],
   [EMAIL_KINDS.practiceNewRequest]: () => [
     t.practiceNewRequest(testBooking({ notes: 'Please come after 10:00 AM', isOutsideServiceArea: true }), ctx),
@@ -128,7 +141,10 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
   [EMAIL_KINDS.bookingConfirmed]: () => [t.confirmed(confirmed, ctx, NOW)],
   [EMAIL_KINDS.bookingRejected]: () => [t.rejected(testBooking({ status: 'rejected', adminNote: 'Full' }), ctx)],
   [EMAIL_KINDS.bookingExpired]: () => [t.expired(testBooking({ status: 'rejected', expiresAt: null }), ctx)],
-  [EMAIL_KINDS.bookingCancelledByAdmin]: () => [t.cancelledByAdmin(testBooking({ status: 'cancelled' }), ctx)],
+  [EMAIL_KINDS.bookingCancelledByAdmin]: () => [
+    t.cancelledByAdmin(testBooking({ status: 'cancelled' }), ctx),
+    t.cancelledByAdmin(testBooking({ status: 'cancelled' }), ctx, depositTexts.keptOnLateCancel(2000, 24)),
+  ],
   [EMAIL_KINDS.bookingCancelledByClient]: () => [t.cancelledByClient(testBooking({ status: 'cancelled' }), ctx)],
   [EMAIL_KINDS.practiceClientCancelled]: () => [t.practiceClientCancelled(testBooking({ status: 'cancelled' }), ctx)],
   [EMAIL_KINDS.bookingReminder]: () => [t.reminder(confirmed, ctx)],
@@ -158,6 +174,21 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
   [EMAIL_KINDS.safetyOverdue]: () => [overdueEmail(safetyVisit, safetyContact, ctx)],
   [EMAIL_KINDS.safetyAllClear]: () => [
     allClearEmail({ ...safetyVisit, leftAt: new Date('2025-03-04T23:40:00Z') }, safetyContact, ctx),
+  ],
+  [EMAIL_KINDS.depositReminder]: () => [
+    depositReminderEmail(
+      {
+        bookingId: 42,
+        firstName: 'Jane',
+        email: 'jane@example.nz',
+        serviceName: 'Swedish Massage',
+        date: '2025-03-05',
+        time: '14:30',
+        cancelToken: 'tok_a',
+        deposit,
+      },
+      ctx,
+    ),
   ],
 };
 

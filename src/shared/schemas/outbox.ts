@@ -26,6 +26,7 @@ export const EMAIL_KINDS = {
   waitlistOffer: 'waitlist_offer',
   safetyOverdue: 'safety_overdue',
   safetyAllClear: 'safety_all_clear',
+  depositReminder: 'deposit_reminder',
 } as const;
 
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
@@ -52,6 +53,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   waitlist_offer: 'Waitlist: a time opened',
   safety_overdue: 'Safety alert (to your contact)',
   safety_all_clear: 'Safety all-clear (to your contact)',
+  deposit_reminder: 'Deposit reminder',
 };
 
 /** The label of a stored kind; an unknown one (from a newer version) shows as stored. */

@@ -33,6 +33,7 @@ import { loadOfferedSlots, type OfferDeps, type OfferedDay } from '../availabili
 import { clashesOf } from '../calendars/busy-repository';
 import { findOrCreateClient } from '../clients/matching';
 import { askDeposit } from '../deposits/ask';
+import { settleDepositOnClose } from '../deposits/settle';
 import { depositView } from '../deposits/view';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { routePoints, visitOf } from '../scheduling/day-route';
@@ -542,8 +543,19 @@ export function createBookingService(deps: BookingDeps) {
         throw apiError('STATUS_CHANGE_NOT_ALLOWED', refusalMessage(current.status, to));
       }
       const booking = toBooking(updated, box);
+      // A deposit received is kept (a late cancellation, her setting) or to be refunded: the e-mail says which.
+      const depositNote =
+        to === 'cancelled' || to === 'rejected'
+          ? await settleDepositOnClose(tx, updated, {
+              lateCancellation: options.lateCancellation === true,
+              cutoffHours: config.booking.changeCutoffHours,
+            })
+          : null;
       // The calendar file of the confirmation carries the row's SEQUENCE, so it replaces an earlier copy.
-      await notify(tx, config, event, booking, { icsSequence: updated.icsSequence });
+      await notify(tx, config, event, booking, {
+        icsSequence: updated.icsSequence,
+        depositNote: depositNote ?? undefined,
+      });
       return booking;
     });
   }
