@@ -120,4 +120,7 @@ export const depositTexts = {
     `Your deposit of ${formatCents(amountCents)} is kept, as the visit was cancelled within ${hours} hours of its start.`,
   willBeRefunded: (amountCents: number) =>
     `Your deposit of ${formatCents(amountCents)} will be refunded to the account it came from.`,
+  /** The cancel page, before the client cancels (their link cancels only outside the cut-off: never kept). */
+  cancelWaiting: (amountCents: number) =>
+    `No deposit has arrived for this booking yet. If you have just paid the ${formatCents(amountCents)}, it will be refunded.`,
 } as const;
