@@ -110,8 +110,12 @@ export const depositTexts = {
     `To hold this time, please pay a deposit of ${formatCents(amountCents)} by bank transfer. It counts towards the price of your visit.`,
   account: (bankAccount: string) => `Bank transfer to ${bankAccount}`,
   reference: (reference: string) => `Reference ${reference}`,
-  /** `dueText` is an NZ date and time ('March 3, 2025 at 2:00 PM (NZ time)'). */
-  due: (hours: number, dueText: string) => `Please pay within ${hours} hours, by ${dueText}.`,
+  /**
+   * `dueText` is an NZ date and time ('March 3, 2025 at 2:00 PM (NZ time)'). A visit sooner than the due hours
+   * is paid for before it starts: `beforeVisit`.
+   */
+  due: (hours: number, dueText: string, beforeVisit = false) =>
+    beforeVisit ? `Please pay before your visit, by ${dueText}.` : `Please pay within ${hours} hours, by ${dueText}.`,
   received: (amountCents: number) => `Your deposit of ${formatCents(amountCents)} has been received. Thank you.`,
   kept: (amountCents: number) => `Your deposit of ${formatCents(amountCents)} was kept.`,
   refunded: (amountCents: number) => `Your deposit of ${formatCents(amountCents)} has been refunded.`,

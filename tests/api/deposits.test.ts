@@ -112,6 +112,7 @@ describe('the deposit asked at booking', () => {
       bankAccount: '12-3456-0123456-00',
       dueBy: new Date(Date.parse(first.createdAt) + 24 * 3600_000).toISOString(),
       dueHours: 24,
+      dueBeforeVisit: false,
       status: 'waiting',
     });
     // The client's figures are ignored: the server decides.
@@ -195,6 +196,22 @@ describe('the deposit asked at booking', () => {
     await t.sql(`UPDATE bookings SET created_at = now() - interval '25 hours' WHERE id = $1`, [b.id]);
     const pending = await t.admin.getJson<AdminBooking[]>('/api/admin/bookings/pending');
     expect(pending.find((x) => x.id === b.id)?.depositStatus).toBe('overdue');
+  });
+});
+
+describe('the due time', () => {
+  it("is the visit's start when that comes sooner than DEPOSIT_DUE_HOURS", async () => {
+    const s = await service({ depositCents: 2000 });
+    const b = await request(s.id, openDay(16), '09:00');
+    // Made 10 hours before its start (as a short-notice request is).
+    const [row] = await t.sql<{ starts_at: Date }>(
+      `UPDATE bookings SET created_at = starts_at - interval '10 hours' WHERE id = $1 RETURNING starts_at`,
+      [b.id],
+    );
+    const startsAt = new Date(row!.starts_at);
+    const deposit = (await t.getJson<Booking>(`/api/bookings/token/${b.cancelToken}`)).deposit!;
+    expect(deposit.dueBy).toBe(startsAt.toISOString());
+    expect(deposit.dueBeforeVisit).toBe(true);
   });
 });
 

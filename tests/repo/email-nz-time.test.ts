@@ -122,6 +122,7 @@ const deposit = {
   bankAccount: '12-3456-0123456-00',
   dueBy: '2025-03-02T01:00:00.000Z',
   dueHours: 24,
+  dueBeforeVisit: false,
   status: 'waiting' as const,
 };
 

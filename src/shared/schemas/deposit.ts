@@ -25,6 +25,8 @@ export const bookingDepositSchema = z
     dueBy: z.string(),
     /** The DEPOSIT_DUE_HOURS the server runs with, for 'Please pay within 24 hours'. */
     dueHours: z.number(),
+    /** The visit starts sooner than that: the deposit is due by its start instead. */
+    dueBeforeVisit: z.boolean(),
     status: z.enum(DEPOSIT_STATUSES),
   })
   .meta({ id: 'BookingDeposit' });

@@ -14,6 +14,7 @@ export interface DepositRow {
   depositReference: string | null;
   depositKept: boolean;
   createdAt: Date;
+  startsAt: Date;
 }
 
 export interface DepositConfig {
@@ -21,9 +22,9 @@ export interface DepositConfig {
   deposits: { dueMs: number; dueHours: number };
 }
 
-/** When the deposit is due: DEPOSIT_DUE_HOURS after the request was made. */
-export const depositDueBy = (row: Pick<DepositRow, 'createdAt'>, dueMs: number) =>
-  new Date(row.createdAt.getTime() + dueMs);
+/** When the deposit is due: DEPOSIT_DUE_HOURS after the request was made, or the visit's start if sooner. */
+export const depositDueBy = (row: Pick<DepositRow, 'createdAt' | 'startsAt'>, dueMs: number) =>
+  new Date(Math.min(row.createdAt.getTime() + dueMs, row.startsAt.getTime()));
 
 function statusOf(row: DepositRow, entries: readonly PaymentEntry[]): DepositStatus {
   return depositStatus(
@@ -47,6 +48,7 @@ export function depositView(
     bankAccount: config.practice.bankAccount ?? '',
     dueBy: depositDueBy(row, config.deposits.dueMs).toISOString(),
     dueHours: config.deposits.dueHours,
+    dueBeforeVisit: row.createdAt.getTime() + config.deposits.dueMs > row.startsAt.getTime(),
     status: statusOf(row, entries),
   };
 }

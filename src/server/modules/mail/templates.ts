@@ -97,7 +97,7 @@ export function depositBlocks(deposit: BookingDeposit): Block[] {
         depositTexts.intro(deposit.amountCents),
         depositTexts.account(deposit.bankAccount),
         depositTexts.reference(deposit.reference),
-        depositTexts.due(deposit.dueHours, due),
+        depositTexts.due(deposit.dueHours, due, deposit.dueBeforeVisit),
       ].join('\n'),
     ),
   ];

@@ -47,7 +47,7 @@ export function DepositInstructions({
           <p className="font-medium">
             Reference <span className="font-mono tracking-wider">{deposit.reference}</span>
           </p>
-          {due && <p>{depositTexts.due(deposit.dueHours, `${due} (NZ time)`)}</p>}
+          {due && <p>{depositTexts.due(deposit.dueHours, `${due} (NZ time)`, deposit.dueBeforeVisit)}</p>}
         </>
       ) : (
         <p>
