@@ -23,6 +23,7 @@ import { seriesVisits } from './modules/series/visit-moved';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { depositsRoutes } from './modules/deposits/routes';
 import { checkInsRoutes } from './modules/check-ins/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(receiptsRoutes);
   await app.register(moneyRoutes);
   await app.register(paymentsRoutes);
+  await app.register(depositsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),

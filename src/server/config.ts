@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsConfig } from '@shared/site';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/time';
+import { DEPOSIT_DUE_HOURS } from '@shared/constants';
 import { CLIENT_RETENTION_YEARS, HEALTH_RETENTION_YEARS } from '@shared/privacy';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
@@ -67,6 +68,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  // Issue 27 (docs/decisions/031-deposits.md): a deposit not received this many hours after the request gets one
+  // reminder e-mail; the reminder job looks every DEPOSIT_REMINDER_SECONDS.
+  DEPOSIT_DUE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 14)
+    .default(DEPOSIT_DUE_HOURS),
+  DEPOSIT_REMINDER_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
   // How often the check-in job looks for visits she is overdue at (issue 26, docs/decisions/025-check-in.md).
   CHECK_IN_ALERT_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   // A health form older than this asks to be checked again (docs/product.md §13).
@@ -170,6 +179,8 @@ export interface AppConfig {
   retention: { healthYears: number; clientYears: number };
   /** Check-in (issue 26): the overdue-alert job's interval. */
   checkIn: { alertMs: number };
+  /** Deposits (issue 27): how long a client has to pay, and the reminder job's interval. */
+  deposits: { dueMs: number; dueHours: number; reminderMs: number };
   travel: {
     googleMapsApiKey: string | null;
     distanceMatrixUrl: string;
@@ -271,6 +282,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     retention: { healthYears: e.HEALTH_RETENTION_YEARS, clientYears: e.CLIENT_RETENTION_YEARS },
     checkIn: { alertMs: Math.round(e.CHECK_IN_ALERT_SECONDS * 1000) },
+    deposits: {
+      dueMs: Math.round(e.DEPOSIT_DUE_HOURS * HOUR_MS),
+      dueHours: e.DEPOSIT_DUE_HOURS,
+      reminderMs: Math.round(e.DEPOSIT_REMINDER_SECONDS * 1000),
+    },
     travel: {
       googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
       distanceMatrixUrl: e.GOOGLE_DISTANCE_MATRIX_URL,

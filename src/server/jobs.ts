@@ -18,6 +18,7 @@ import { createSeriesService, type SeriesDeps } from './modules/series/service';
 import { syncDueCalendars, type SyncDeps } from './modules/calendars/sync';
 import { offerFreedTimes, type OfferingDeps } from './modules/waitlist/offer-freed-times';
 import { sendOverdueAlerts } from './modules/check-ins/alerts';
+import { sendDepositReminders } from './modules/deposits/reminders';
 
 export const JOB_INTERVAL_MS = 60_000;
 
@@ -191,5 +192,22 @@ export function startCheckInAlerts(db: Db, config: AppConfig, log: FastifyBaseLo
     config.checkIn.alertMs,
     log,
     'check-in alerts',
+  );
+}
+
+/**
+ * Deposits (issue 27, modules/deposits/reminders.ts): every DEPOSIT_REMINDER_SECONDS, claims the pending requests
+ * whose deposit has not arrived DEPOSIT_DUE_HOURS after they were made, and queues one reminder e-mail each. Safe
+ * in several processes: the claim is an UPDATE of deposit_reminded_at while it is null, in the e-mail's transaction.
+ */
+export function startDepositReminders(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  return repeat(
+    async () => {
+      const r = await sendDepositReminders(db, config);
+      if (r.reminded) log.info({ event: 'deposit_reminders', ...r }, 'deposit reminders queued');
+    },
+    config.deposits.reminderMs,
+    log,
+    'deposit reminders',
   );
 }

@@ -6,6 +6,7 @@ import { prepareDatabase } from './prepare';
 import {
   startCalendarSync,
   startCheckInAlerts,
+  startDepositReminders,
   startJobs,
   startRetention,
   startSeriesExtension,
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const seriesExtension = startSeriesExtension({ db: database.db, config, drives: app.drives }, app.log);
   const waitlistOffers = startWaitlistOffers({ db: database.db, config, drives: app.drives }, app.log);
   const checkInAlerts = startCheckInAlerts(database.db, config, app.log);
+  const depositReminders = startDepositReminders(database.db, config, app.log);
   const calendarDeps = {
     db: database.db,
     box: app.secretBox,
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
         seriesExtension.stop(),
         waitlistOffers.stop(),
         checkInAlerts.stop(),
+        depositReminders.stop(),
         calendarSync?.stop(),
         mailWorker.stop(),
         pushWorker.stop(),

@@ -107,13 +107,17 @@ describe('GET /api/admin/bookings/summary', () => {
       hasNote: false,
       healthFlags: [],
       healthForm: 'missing',
-      depositCents: 0,
       balance: {
         totalCents: ahead.price + ahead.travelCost,
         receivedCents: 0,
         owedCents: ahead.price + ahead.travelCost,
         status: 'unpaid',
       },
+      // Issue 27: her screens carry the deposit's fields, not the client's payment instructions.
+      deposit: undefined,
+      depositCents: 0,
+      depositReference: null,
+      depositStatus: null,
     });
   });
 

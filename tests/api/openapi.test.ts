@@ -103,7 +103,16 @@ describe('answers in the document', () => {
 describe("the suite's answer check", () => {
   const answer = (statusCode: number, body: unknown, contentType = 'application/json; charset=utf-8') =>
     ({ statusCode, headers: { 'content-type': contentType }, body: JSON.stringify(body) }) satisfies Answer;
-  const service = { id: 1, name: 'Massage', description: 'Relaxing', duration: 60, price: 8000, durationOptions: [] };
+  const service = {
+    id: 1,
+    name: 'Massage',
+    description: 'Relaxing',
+    duration: 60,
+    price: 8000,
+    durationOptions: [],
+    depositCents: null,
+    depositPercent: null,
+  };
 
   it('passes an answer that matches, and fails one that does not, naming the route and the field', async () => {
     const check = answerChecker(await fetchDocument());

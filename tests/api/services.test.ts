@@ -34,9 +34,20 @@ describe('GET /api/services', () => {
         { duration: 60, price: 8000 },
         { duration: 90, price: 12000 },
       ],
+      depositCents: null,
+      depositPercent: null,
     });
     for (const s of services) {
-      expect(Object.keys(s).sort()).toEqual(['description', 'duration', 'durationOptions', 'id', 'name', 'price']);
+      expect(Object.keys(s).sort()).toEqual([
+        'depositCents',
+        'depositPercent',
+        'description',
+        'duration',
+        'durationOptions',
+        'id',
+        'name',
+        'price',
+      ]);
       // The top-level numbers mirror the first option.
       expect(s.duration).toBe(s.durationOptions[0]!.duration);
       expect(s.price).toBe(s.durationOptions[0]!.price);
@@ -49,7 +60,14 @@ describe('POST /api/services', () => {
     const res = await create(valid);
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(Number), ...valid, duration: 60, price: 9000 });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      ...valid,
+      duration: 60,
+      price: 9000,
+      depositCents: null,
+      depositPercent: null,
+    });
     expect(created.id).toBeGreaterThan(4);
     const found = (await list()).find((s) => s.id === created.id);
     expect(found).toEqual(created);
@@ -202,6 +220,8 @@ describe('PUT /api/services/:id', () => {
       duration: 120,
       price: 20000,
       durationOptions: [{ duration: 120, price: 20000 }],
+      depositCents: null,
+      depositPercent: null,
     };
     expect(res.json()).toEqual(expected);
     expect((await list()).find((s) => s.id === created.id)).toEqual(expected);

@@ -25,6 +25,8 @@ import {
 import * as t from '../../src/server/modules/mail/templates';
 import { receiptContent } from '../../src/server/modules/receipts/content';
 import { receiptEmail } from '../../src/server/modules/receipts/emails';
+import { depositReminderEmail } from '../../src/server/modules/deposits/emails';
+import { depositTexts } from '../../src/shared/deposits';
 import { joinedEmail, offerEmail } from '../../src/server/modules/waitlist/emails';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../src/server/modules/waitlist/repository';
 import { checkNzTimes } from '../helpers/nz-time';
@@ -135,6 +137,16 @@ const receipt = receiptContent(
   ],
   ctx.practice,
 );
+// Issue 27: a deposit's due time is an instant, said in NZ time in every e-mail that carries it.
+const deposit = {
+  amountCents: 2000,
+  reference: 'HV7K3Q9X',
+  bankAccount: '12-3456-0123456-00',
+  dueBy: '2025-03-02T01:00:00.000Z',
+  dueHours: 24,
+  dueBeforeVisit: false,
+  status: 'waiting' as const,
+};
 
 /**
  * Every kind, in each of its variants that words times differently. A Record over EmailKind: a new kind
@@ -144,6 +156,7 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
   [EMAIL_KINDS.bookingReceived]: () => [
     t.requestReceived(pending, ctx),
     t.requestReceived(testBooking({ travelUnresolved: true, healthForm: 'missing' } as never), ctx),
+    t.requestReceived(testBooking({ deposit }), ctx),
   ],
   [EMAIL_KINDS.practiceNewRequest]: () => [
     t.practiceNewRequest(testBooking({ notes: 'Please come after 10:00 AM', isOutsideServiceArea: true }), ctx),
@@ -151,7 +164,10 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
   [EMAIL_KINDS.bookingConfirmed]: () => [t.confirmed(confirmed, ctx, NOW)],
   [EMAIL_KINDS.bookingRejected]: () => [t.rejected(testBooking({ status: 'rejected', adminNote: 'Full' }), ctx)],
   [EMAIL_KINDS.bookingExpired]: () => [t.expired(testBooking({ status: 'rejected', expiresAt: null }), ctx)],
-  [EMAIL_KINDS.bookingCancelledByAdmin]: () => [t.cancelledByAdmin(testBooking({ status: 'cancelled' }), ctx)],
+  [EMAIL_KINDS.bookingCancelledByAdmin]: () => [
+    t.cancelledByAdmin(testBooking({ status: 'cancelled' }), ctx),
+    t.cancelledByAdmin(testBooking({ status: 'cancelled' }), ctx, depositTexts.keptOnLateCancel(2000, 24)),
+  ],
   [EMAIL_KINDS.bookingCancelledByClient]: () => [t.cancelledByClient(testBooking({ status: 'cancelled' }), ctx)],
   [EMAIL_KINDS.practiceClientCancelled]: () => [t.practiceClientCancelled(testBooking({ status: 'cancelled' }), ctx)],
   [EMAIL_KINDS.bookingReminder]: () => [t.reminder(confirmed, ctx)],
@@ -183,6 +199,21 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
     allClearEmail({ ...safetyVisit, leftAt: new Date('2025-03-04T23:40:00Z') }, safetyContact, ctx),
   ],
   [EMAIL_KINDS.receipt]: () => [receiptEmail(receipt, pending, Buffer.from('%PDF-1.7'), 42, ctx)],
+  [EMAIL_KINDS.depositReminder]: () => [
+    depositReminderEmail(
+      {
+        bookingId: 42,
+        firstName: 'Jane',
+        email: 'jane@example.nz',
+        serviceName: 'Swedish Massage',
+        date: '2025-03-05',
+        time: '14:30',
+        cancelToken: 'tok_a',
+        deposit,
+      },
+      ctx,
+    ),
+  ],
 };
 
 describe('every time in every e-mail says NZ time (issue 26)', () => {

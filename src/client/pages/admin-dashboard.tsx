@@ -16,6 +16,7 @@ import { PendingRequestsTab } from '@/features/admin/pending/components/pending-
 import { NotificationsSection } from '@/features/admin/push/components/notifications-section';
 import { ReviewsTab } from '@/features/admin/reviews/components/reviews-tab';
 import { ServicesTab } from '@/features/admin/services/components/services-tab';
+import { DepositsSection } from '@/features/admin/settings/components/deposits-section';
 import { SettingsTab } from '@/features/admin/settings/components/settings-tab';
 import { InstallHelpSection } from '@/features/admin/today/components/install-help-section';
 import { TodayTab } from '@/features/admin/today/components/today-tab';
@@ -75,6 +76,7 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
           <InstallHelpSection />
           <NotificationsSection />
           <SafetyContactSection />
+          <DepositsSection />
         </SettingsTab>
       );
     case null:

@@ -91,6 +91,9 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/bookings/:id/payments',
   'POST /api/admin/bookings/:id/payments',
   'POST /api/admin/payments/:id/void',
+  // Deposits (issue 27)
+  'GET /api/admin/money/settings',
+  'PUT /api/admin/money/settings',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

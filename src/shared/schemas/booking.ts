@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarClashSchema } from './other-calendar';
 import { balanceSchema } from './payment';
+import { bookingDepositSchema } from './deposit';
+import { ADMIN_DEPOSIT_STATUSES } from '../deposits';
 import {
   ADDRESS_MIN_LENGTH,
   BOOKING_STATUSES,
@@ -182,6 +184,11 @@ export const bookingSchema = z
      * docs/product.md §13), null for a cancelled or declined booking.
      */
     healthForm: z.enum(HEALTH_FORM_STATUSES).nullable().optional(),
+    /**
+     * POST /api/bookings and GET /api/bookings/token/{token} only (issue 27): the deposit asked and how to pay
+     * it, null when none was asked.
+     */
+    deposit: bookingDepositSchema.nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -204,10 +211,12 @@ export const adminBookingSchema = bookingSchema
     /** The client's health red flags ('blood thinners', '30 weeks pregnant'): a summary, not a read of the form. */
     healthFlags: z.array(z.string()),
     healthForm: z.enum(HEALTH_FORM_STATUSES),
-    /** The deposit asked when it was made (issue 27), in cents; 0 when none. */
-    depositCents: z.number().int(),
     /** What the visit costs, was paid and is owed, from its payments (issue 27, docs/product.md §18.1). */
     balance: balanceSchema,
+    /** The deposit asked when it was made (issue 27), 0 for none; its bank reference; where it stands. */
+    depositCents: z.number().int(),
+    depositReference: z.string().nullable(),
+    depositStatus: z.enum(ADMIN_DEPOSIT_STATUSES).nullable(),
   })
   .meta({ id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

@@ -27,6 +27,7 @@ export const EMAIL_KINDS = {
   safetyOverdue: 'safety_overdue',
   safetyAllClear: 'safety_all_clear',
   receipt: 'receipt',
+  depositReminder: 'deposit_reminder',
 } as const;
 
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
@@ -54,6 +55,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   safety_overdue: 'Safety alert (to your contact)',
   safety_all_clear: 'Safety all-clear (to your contact)',
   receipt: 'Receipt',
+  deposit_reminder: 'Deposit reminder',
 };
 
 /** The label of a stored kind; an unknown one (from a newer version) shows as stored. */

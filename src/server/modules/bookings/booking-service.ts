@@ -32,6 +32,9 @@ import type { SecretBox } from '../../secret-box';
 import { loadOfferedSlots, type OfferDeps, type OfferedDay } from '../availability/offered-slots';
 import { clashesOf } from '../calendars/busy-repository';
 import { findOrCreateClient } from '../clients/matching';
+import { askDeposit } from '../deposits/ask';
+import { settleDepositOnClose } from '../deposits/settle';
+import { depositView } from '../deposits/view';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { routePoints, visitOf } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
@@ -185,6 +188,13 @@ export function createBookingService(deps: BookingDeps) {
           );
           // Every booking belongs to a client (docs/product.md §12), found or made in this transaction.
           const clientId = await findOrCreateClient(tx, input, at);
+          // The deposit is the server's decision (issue 27): the service's rule, her setting, first-time or not.
+          const deposit = await askDeposit(tx, {
+            rule: service,
+            priceCents: option.price,
+            clientId,
+            bankAccount: config.practice.bankAccount,
+          });
           const row = await createBookingsRepository(tx).insert({
             clientId,
             serviceId: service.id,
@@ -215,8 +225,9 @@ export function createBookingService(deps: BookingDeps) {
             createdAt: at,
             updatedAt: at,
             statusChangedAt: at,
+            ...deposit,
           });
-          const created = toBooking(row, box);
+          const created: Booking = { ...toBooking(row, box), deposit: depositView(row, [], config) };
           // The e-mail links the health form when it is missing or outdated (never what it holds).
           const healthForm = healthFor(await healthOf([clientId], tx), clientId).status;
           await notify(tx, config, 'requested', { ...created, healthForm }, { viaWaitlist: held !== undefined });
@@ -532,8 +543,19 @@ export function createBookingService(deps: BookingDeps) {
         throw apiError('STATUS_CHANGE_NOT_ALLOWED', refusalMessage(current.status, to));
       }
       const booking = toBooking(updated, box);
+      // A deposit received is kept (a late cancellation, her setting) or to be refunded: the e-mail says which.
+      const depositNote =
+        to === 'cancelled' || to === 'rejected'
+          ? await settleDepositOnClose(tx, updated, {
+              lateCancellation: options.lateCancellation === true,
+              cutoffHours: config.booking.changeCutoffHours,
+            })
+          : null;
       // The calendar file of the confirmation carries the row's SEQUENCE, so it replaces an earlier copy.
-      await notify(tx, config, event, booking, { icsSequence: updated.icsSequence });
+      await notify(tx, config, event, booking, {
+        icsSequence: updated.icsSequence,
+        depositNote: depositNote ?? undefined,
+      });
       return booking;
     });
   }

@@ -33,6 +33,8 @@ export interface EventDetails {
   clientTold?: boolean;
   /** A request made by accepting a waitlist offer (waitlist/service.ts): her push says so. */
   viaWaitlist?: boolean;
+  /** A cancellation's or a decline's words on a deposit received: kept or refunded (deposits/settle.ts). */
+  depositNote?: string;
 }
 
 /** The push to her phone an event causes, if any (never health details or a client's name). */
@@ -49,13 +51,13 @@ function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext, details
     case 'confirmed':
       return [templates.confirmed(b, ctx, new Date(), details.icsSequence ?? 0)];
     case 'rejected':
-      return [templates.rejected(b, ctx)];
+      return [templates.rejected(b, ctx, details.depositNote)];
     case 'expired':
       return [templates.expired(b, ctx)];
     case 'cancelled-by-admin':
-      return [templates.cancelledByAdmin(b, ctx)];
+      return [templates.cancelledByAdmin(b, ctx, details.depositNote)];
     case 'cancelled-by-client':
-      return [templates.cancelledByClient(b, ctx), templates.practiceClientCancelled(b, ctx)];
+      return [templates.cancelledByClient(b, ctx, details.depositNote), templates.practiceClientCancelled(b, ctx)];
     case 'reminder':
       return [templates.reminder(b, ctx)];
     case 'rescheduled': {

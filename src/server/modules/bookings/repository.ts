@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@shared/constants';
+import { DEPOSIT_DUE_HOURS, type BookingStatus } from '@shared/constants';
+import { HOUR_MS } from '@shared/time';
 import type { AdminBooking, Booking } from '@shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { SecretBox } from '../../secret-box';
 import { alertsFor, type AlertTexts } from '../clients/alert-texts';
+import { adminDepositFields } from '../deposits/view';
 import { notedBookings } from '../visits/noted';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { activeAt } from '../visits/repository';
@@ -56,8 +58,10 @@ export async function toAdminBookings(
   box: SecretBox,
   alertTexts: AlertTexts,
   healthOf: HealthOf = noHealth,
+  deposit: { dueMs: number; now: Date } = { dueMs: DEPOSIT_DUE_HOURS * HOUR_MS, now: new Date() },
 ): Promise<AdminBooking[]> {
   const clientIds = rows.map((r) => r.clientId);
+  const deposits = await adminDepositFields(db, rows, deposit.dueMs, deposit.now);
   const alerts = await alertTexts(clientIds);
   const health = await healthOf(clientIds);
   const noted = await notedBookings(
@@ -79,7 +83,7 @@ export async function toAdminBookings(
       outcome: r.outcome,
       lateCancellation: r.lateCancellation,
       hasNote: noted.has(r.id),
-      depositCents: r.depositCents,
+      ...deposits.get(r.id)!,
       balance: balanceOf(r, paid.get(r.id) ?? []),
     };
   });

@@ -29,6 +29,7 @@ import { createClientsRepository } from '../clients/repository';
 import { createHealthOf, healthFor } from '../health-forms/health-of';
 import { createBookingsRepository, toAdminBookings, toBooking } from './repository';
 import { bookingSummary } from './summary';
+import { loadDepositView } from '../deposits/view';
 import { defineRoute, idParams } from '../../http/route';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -73,6 +74,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   });
   const repo = createBookingsRepository(app.db);
   const alertTexts = createClientsRepository(app.db, app.secretBox).alertTextsOf;
+  /** When a deposit is overdue on her screens (DEPOSIT_DUE_HOURS after the request). */
+  const depositClock = () => ({ dueMs: app.config.deposits.dueMs, now: new Date() });
 
   defineRoute(app, {
     method: 'POST',
@@ -107,7 +110,9 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       const row = await bookings.findRowByToken(params.token);
       const closed = row.status === 'cancelled' || row.status === 'rejected';
       const healthForm = closed ? null : healthFor(await healthOf([row.clientId]), row.clientId).status;
-      return { ...toBooking(row, app.secretBox), healthForm };
+      // The deposit and how to pay it (issue 27), its status from the payments recorded.
+      const deposit = await loadDepositView(app.db, row, app.config);
+      return { ...toBooking(row, app.secretBox), healthForm, deposit };
     },
   });
 
@@ -248,6 +253,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         app.secretBox,
         alertTexts,
         healthOf,
+        depositClock(),
       );
     },
   });
@@ -284,7 +290,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         rows.map((r) => ({ id: r.id, start: r.startsAt, end: r.endsAt })),
       );
-      const withAlerts = await toAdminBookings(app.db, rows, app.secretBox, alertTexts, healthOf);
+      const withAlerts = await toAdminBookings(app.db, rows, app.secretBox, alertTexts, healthOf, depositClock());
       return withAlerts.map((b) => ({ ...b, clashes: clashes.get(b.id) ?? [] }));
     },
   });
@@ -294,7 +300,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/bookings',
     summary: 'Every booking',
     response: { 200: z.array(adminBookingSchema) },
-    handler: async () => toAdminBookings(app.db, await repo.listAll(), app.secretBox, alertTexts, healthOf),
+    handler: async () =>
+      toAdminBookings(app.db, await repo.listAll(), app.secretBox, alertTexts, healthOf, depositClock()),
   });
 
   defineRoute(app, {

@@ -3,9 +3,11 @@
  * admin's message) in, a rendered message out. Nothing here touches the database or the
  * network; the outbox stores what these return.
  */
+import { depositTexts } from '@shared/deposits';
 import { formatCents } from '@shared/money';
 import { labelNzTimes } from '@shared/time';
 import type { Booking, EmailSendInput } from '@shared/schemas/booking';
+import type { BookingDeposit } from '@shared/schemas/deposit';
 import {
   appointmentRows,
   cancelUrl,
@@ -82,6 +84,25 @@ function healthFormRequest(b: Booking, ctx: EmailContext): Block[] | null {
   return [p(ask), links({ label: 'Fill in your health form', url: healthFormUrl(b, ctx) })];
 }
 
+/**
+ * The deposit asked (issue 27, docs/product.md §18.2): how much, the bank account, the reference and the due time
+ * in NZ time; the same words as the confirmation page (src/shared/deposits.ts).
+ */
+export function depositBlocks(deposit: BookingDeposit): Block[] {
+  const due = formatInstant(deposit.dueBy) ?? deposit.dueBy;
+  return [
+    note(
+      depositTexts.heading,
+      [
+        depositTexts.intro(deposit.amountCents),
+        depositTexts.account(deposit.bankAccount),
+        depositTexts.reference(deposit.reference),
+        depositTexts.due(deposit.dueHours, due, deposit.dueBeforeVisit),
+      ].join('\n'),
+    ),
+  ];
+}
+
 /** To the client: their request arrived and waits for approval. */
 export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
   const blocks: Block[] = [
@@ -105,6 +126,7 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
   if (expires) {
     blocks.push(p(`If your request has not been answered by ${expires}, it lapses and the time is released.`));
   }
+  if (b.deposit) blocks.push(...depositBlocks(b.deposit));
   const health = healthFormRequest(b, ctx);
   if (health) blocks.push(...health);
   blocks.push(viewOrCancel(b, ctx), p(`Questions? Contact us at ${contactLine(ctx)}.`), warmRegards(ctx));
@@ -168,7 +190,7 @@ export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date(),
 }
 
 /** To the client: the request was declined, with the reason when one was given. */
-export function rejected(b: Booking, ctx: EmailContext): EmailContent {
+export function rejected(b: Booking, ctx: EmailContext, depositNote?: string): EmailContent {
   const blocks: Block[] = [
     greeting(b),
     p(
@@ -176,6 +198,7 @@ export function rejected(b: Booking, ctx: EmailContext): EmailContent {
     ),
   ];
   if (b.adminNote) blocks.push(note('Reason', labelNzTimes(b.adminNote)));
+  if (depositNote) blocks.push(p(depositNote));
   blocks.push(
     p(`You are welcome to choose another time, or to contact us at ${contactLine(ctx)} and we will find one together.`),
     bookAgain('Book another time', ctx),
@@ -200,12 +223,14 @@ export function expired(b: Booking, ctx: EmailContext): EmailContent {
 }
 
 /** To the client: the practice cancelled (docs/product.md §4: names the date and time, invites them to reschedule). */
-export function cancelledByAdmin(b: Booking, ctx: EmailContext): EmailContent {
+export function cancelledByAdmin(b: Booking, ctx: EmailContext, depositNote?: string): EmailContent {
   const blocks: Block[] = [
     greeting(b),
     p(`We are sorry to let you know that your ${b.serviceName} appointment on ${when(b)} has been cancelled.`),
   ];
   if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, labelNzTimes(b.adminNote)));
+  // Issue 27: what becomes of a deposit received (kept after a late cancellation, or refunded).
+  if (depositNote) blocks.push(p(depositNote));
   blocks.push(
     p(`Please contact us at ${contactLine(ctx)} to reschedule. We apologise for any inconvenience.`),
     bookAgain('Book a new appointment', ctx),
@@ -215,10 +240,11 @@ export function cancelledByAdmin(b: Booking, ctx: EmailContext): EmailContent {
 }
 
 /** To the client: confirmation of their own cancellation. */
-export function cancelledByClient(b: Booking, ctx: EmailContext): EmailContent {
+export function cancelledByClient(b: Booking, ctx: EmailContext, depositNote?: string): EmailContent {
   const blocks: Block[] = [
     greeting(b),
     p(`Your ${b.serviceName} booking on ${when(b)} has been cancelled, as you asked.`),
+    ...(depositNote ? [p(depositNote)] : []),
     p(
       `We hope to see you another time. If this was a mistake, you are welcome to book again or contact us at ${contactLine(ctx)}.`,
     ),

@@ -12,6 +12,8 @@ export const toService = (r: Row): Service => ({
   duration: r.duration,
   price: r.price,
   durationOptions: r.durationOptions,
+  depositCents: r.depositCents,
+  depositPercent: r.depositPercent,
 });
 
 /** The stored top-level duration and price always mirror the first option. */
@@ -23,6 +25,8 @@ function columnsFrom(input: ServiceInput) {
     duration: first.duration,
     price: first.price,
     durationOptions: input.durationOptions.map((o) => ({ duration: o.duration, price: o.price })),
+    depositCents: input.depositCents,
+    depositPercent: input.depositPercent,
   };
 }
 

@@ -25,6 +25,8 @@ const swedish: Service = {
     { duration: 60, price: 8000 },
     { duration: 90, price: 12000 },
   ],
+  depositCents: null,
+  depositPercent: null,
 };
 
 const draft = (over: Partial<ServiceDraft> = {}): ServiceDraft => ({ ...draftFromService(swedish), ...over });
@@ -117,8 +119,28 @@ describe('the payload and its checks (the server schema, docs/product.md §5, §
         { duration: 90, price: 13500 },
         { duration: 30, price: 5050 },
       ],
+      depositCents: null,
+      depositPercent: null,
     });
     expect(checkDraft(d).errors).toBeNull();
+  });
+
+  it('sends a deposit as cents or a whole percentage, never both (issue 27)', () => {
+    const amount = draft({ deposit: { kind: 'amount', amount: '20', percent: '15' } });
+    expect(toPayload(amount)).toMatchObject({ depositCents: 2000, depositPercent: null });
+    const percent = draft({ deposit: { kind: 'percent', amount: '20', percent: '25' } });
+    expect(toPayload(percent)).toMatchObject({ depositCents: null, depositPercent: 25 });
+    expect(checkDraft(draft({ deposit: { kind: 'percent', amount: '', percent: '120' } })).errors).toEqual({
+      depositPercent: 'Deposit percentage must be 1 to 100',
+    });
+    expect(checkDraft(draft({ deposit: { kind: 'amount', amount: '0', percent: '' } })).errors).toEqual({
+      depositCents: 'Deposit must be more than $0',
+    });
+    expect(draftFromService({ ...swedish, depositCents: 2000 }).deposit).toEqual({
+      kind: 'amount',
+      amount: '20.00',
+      percent: '',
+    });
   });
 
   it('requires a name and a description', () => {

@@ -17,10 +17,18 @@ export interface OptionDraft {
   price: string;
 }
 
+/** 'Deposit' (issue 27): none, an amount in dollars as typed, or a whole percentage of the price. */
+export interface DepositDraft {
+  kind: 'none' | 'amount' | 'percent';
+  amount: string;
+  percent: string;
+}
+
 export interface ServiceDraft {
   name: string;
   description: string;
   options: OptionDraft[];
+  deposit: DepositDraft;
 }
 
 /**
@@ -32,6 +40,8 @@ export interface ServicePayload {
   duration: number;
   price: number;
   durationOptions: DurationOption[];
+  depositCents: number | null;
+  depositPercent: number | null;
 }
 
 /** Field errors keyed by the schema's path: 'name', 'description', 'durationOptions', 'durationOptions.0.price'. */
@@ -74,8 +84,32 @@ function optionDraft(option: DurationOption): OptionDraft {
 
 /** The form's starting values: the service's, or a new service's 60 min at 8000 cents (docs/product.md §9). */
 export function draftFromService(service?: Service | null): ServiceDraft {
-  if (!service) return { name: '', description: '', options: [optionDraft(NEW_SERVICE_DEFAULT)] };
-  return { name: service.name, description: service.description, options: service.durationOptions.map(optionDraft) };
+  if (!service)
+    return { name: '', description: '', options: [optionDraft(NEW_SERVICE_DEFAULT)], deposit: depositDraft(null) };
+  return {
+    name: service.name,
+    description: service.description,
+    options: service.durationOptions.map(optionDraft),
+    deposit: depositDraft(service),
+  };
+}
+
+function depositDraft(service: Pick<Service, 'depositCents' | 'depositPercent'> | null): DepositDraft {
+  const cents = service?.depositCents ?? null;
+  const percent = service?.depositPercent ?? null;
+  return {
+    kind: cents !== null ? 'amount' : percent !== null ? 'percent' : 'none',
+    amount: cents !== null ? centsToDollarText(cents) : '',
+    percent: percent !== null ? String(percent) : '',
+  };
+}
+
+/** The deposit in the schema's terms: an amount in cents or a percentage, the other null; both null for none. */
+export function depositOf(deposit: DepositDraft): Pick<ServicePayload, 'depositCents' | 'depositPercent'> {
+  if (deposit.kind === 'amount') return { depositCents: priceToCents(deposit.amount), depositPercent: null };
+  if (deposit.kind === 'percent')
+    return { depositCents: null, depositPercent: Math.round(numberOrZero(deposit.percent)) };
+  return { depositCents: null, depositPercent: null };
 }
 
 /** The options in minutes and cents, non-numeric parts as 0. */
@@ -103,6 +137,7 @@ export function toPayload(draft: ServiceDraft): ServicePayload {
     duration: first.duration,
     price: first.price,
     durationOptions,
+    ...depositOf(draft.deposit),
   };
 }
 

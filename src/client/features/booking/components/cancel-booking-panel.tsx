@@ -15,6 +15,7 @@ import { CHANGE_TIME, PANEL_TITLES } from '../texts';
 import { BookingBrief } from './booking-details';
 import { BookingPageFrame } from './booking-status-panels';
 import { CancelPrompt } from './cancel-prompt';
+import { DepositInstructions } from './deposit-instructions';
 import { StatusPanel } from './status-panel';
 
 interface CancelBookingPanelProps {
@@ -87,6 +88,7 @@ export function CancelBookingPanel({ booking, token, confirmHref, onCancelled }:
       >
         <div className="flex flex-col gap-5">
           <BookingBrief booking={booking} />
+          <DepositInstructions deposit={booking.deposit} cancelling />
           <p
             role="note"
             className="flex items-start gap-2.5 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"

@@ -4,6 +4,7 @@ import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
 import { ClashBadge } from './clash-parts';
 import { MarkDepositReceived } from './mark-deposit-received';
+import { DepositBadge } from './deposit-badge';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
 export function PendingCards({ rows, now, onReview }: PendingListProps) {
@@ -25,6 +26,11 @@ export function PendingCards({ rows, now, onReview }: PendingListProps) {
           <ClientAlerts alerts={booking.clientAlerts} />
           <HealthLine flags={booking.healthFlags} status={booking.healthForm} />
           <ServiceSummary view={view} />
+          <DepositBadge
+            status={booking.depositStatus}
+            amountCents={booking.depositCents}
+            reference={booking.depositReference}
+          />
           <TravelSummary view={view} />
           <ContactLinks view={view} />
           <MarkDepositReceived booking={booking} clientName={view.clientName} />

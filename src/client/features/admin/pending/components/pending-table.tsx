@@ -5,6 +5,7 @@ import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
 import { ClashBadge } from './clash-parts';
 import { MarkDepositReceived } from './mark-deposit-received';
+import { DepositBadge } from './deposit-badge';
 import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
 
 export function PendingTable({ rows, now, onReview }: PendingListProps) {
@@ -44,6 +45,11 @@ export function PendingTable({ rows, now, onReview }: PendingListProps) {
             </TableCell>
             <TableCell className="space-y-1.5">
               <ServiceSummary view={view} />
+              <DepositBadge
+                status={booking.depositStatus}
+                amountCents={booking.depositCents}
+                reference={booking.depositReference}
+              />
               <TravelSummary view={view} />
             </TableCell>
             <TableCell className="max-w-64">

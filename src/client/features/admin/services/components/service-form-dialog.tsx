@@ -35,6 +35,7 @@ import {
   type ServicePayload,
 } from '../service-form';
 import { TEXTS, TOASTS } from '../texts';
+import { DepositFields } from './deposit-fields';
 import { DurationOptionFields } from './duration-option-fields';
 
 interface ServiceFormDialogProps {
@@ -176,6 +177,13 @@ function ServiceForm({ initial, submitLabel, busy, serverErrors, onSubmit }: Ser
         errors={errors}
         disabled={busy}
         onChange={(options) => setDraft({ ...draft, options })}
+      />
+      <DepositFields
+        idPrefix={id}
+        deposit={draft.deposit}
+        errors={errors}
+        disabled={busy}
+        onChange={(deposit) => setDraft({ ...draft, deposit })}
       />
       <DialogFooter>
         <DialogClose asChild>
