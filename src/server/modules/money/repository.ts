@@ -92,7 +92,8 @@ export function createMoneyRepository(db: DbOrTx) {
 
     /**
      * Confirmed visits dated from..to (the caller stops `to` at today) that are not fully paid by every payment
-     * recorded so far (refunds do not make a visit owed again: src/shared/payments.ts); a no-show is left out (a fee she charges is a payment).
+     * recorded so far (refunds do not make a visit owed again: src/shared/payments.ts); a no-show is left out
+     * (a fee she charges is a payment).
      */
     async unpaidVisits({ from, to }: DateRange): Promise<UnpaidVisit[]> {
       const result = await db.execute(sql`
