@@ -28,3 +28,9 @@ export const ADMIN_CACHE_PREFIX = 'homevisit-admin';
 
 /** The idb-keyval keys of the day sheets kept on her phone ('day-sheet:2026-11-27'); the session is 'day-sheet:me'. */
 export const DAY_SHEET_KEY_PREFIX = 'day-sheet:';
+
+/**
+ * The element the admin shell's inline script draws the kept day sheet into before the admin chunk boots (decision
+ * 033); the Today tab removes it when React draws the sheet.
+ */
+export const KEPT_SHEET_PAINT_ID = 'hv-kept-sheet';

@@ -3,9 +3,10 @@
  * check-in buttons in (`visitActions`): admin areas never import each other.
  */
 import { CalendarX2, Car, RefreshCw, WifiOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { dayLabel } from '@/lib/format';
+import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
 import { cn } from '@/lib/utils';
 import { EmptyList } from '../../shared/components/empty-list';
 import { useOnline } from '../../shared/offline/use-online';
@@ -23,6 +24,12 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
   const date = sheetDate(day);
   const { sheet, unreachable, missing, failed } = useDaySheet(date);
   const online = useOnline();
+  // The shell's early drawing of the kept sheet (decision 033) gives way in the frame this tab has something to show.
+  const settled = Boolean(sheet) || missing || failed;
+  useLayoutEffect(() => {
+    if (settled) releaseKeptSheetPaint();
+  }, [settled]);
+  useLayoutEffect(() => releaseKeptSheetPaint, []);
   const appleFirst = typeof navigator !== 'undefined' && isAppleDevice(navigator.userAgent, navigator.maxTouchPoints);
 
   return (
