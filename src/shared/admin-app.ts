@@ -34,3 +34,9 @@ export const DAY_SHEET_KEY_PREFIX = 'day-sheet:';
  * 033); the Today tab removes it when React draws the sheet.
  */
 export const KEPT_SHEET_PAINT_ID = 'hv-kept-sheet';
+
+/**
+ * The header on an admin page the server rendered with her data (decisions 022, 033): the service worker never keeps
+ * such a page (it would open a stale sheet offline); it keeps the signed-out shell of the same URL instead.
+ */
+export const SERVER_RENDERED_HEADER = 'x-homevisit-rendered';

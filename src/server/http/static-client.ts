@@ -18,6 +18,7 @@ import {
   ADMIN_MANIFEST_URL,
   ADMIN_SW_URL,
   ADMIN_THEME,
+  SERVER_RENDERED_HEADER,
 } from '@shared/admin-app';
 import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
 import type { InitialData } from '@shared/site';
@@ -65,11 +66,11 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
-/** What a log line says of a client page's URL: not which client (docs/product.md: no personal data in logs). */
-const redactedAdminUrl = '/admin/clients/{id}';
-
 /** Today's page, whose empty shell paints the kept day sheet (decision 033). */
 const isKeptSheetPage = (url: string) => url.split(/[?#]/)[0] === ADMIN_APP_START_URL;
+
+/** A rendered admin page's URL in a log line: not which client (docs/product.md: no personal data in logs). */
+const redactedAdminUrl = (url: string) => (isKeptSheetPage(url) ? ADMIN_APP_START_URL : '/admin/clients/{id}');
 
 /** /admin and everything under it (not /administrator-notes or similar). */
 const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
@@ -120,7 +121,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         body = await serverRender(url, initialData, admin);
       } catch (err) {
         app.log.warn(
-          { err, url: admin ? redactedAdminUrl : url },
+          { err, url: admin ? redactedAdminUrl(url) : url },
           'server rendering failed: the browser renders the page',
         );
       }
@@ -157,7 +158,10 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     try {
       return await options.adminPageData(request);
     } catch (err) {
-      app.log.warn({ err, url: redactedAdminUrl }, 'the client page could not be read: the browser renders it');
+      app.log.warn(
+        { err, url: redactedAdminUrl(request.url) },
+        'the admin page could not be read: the browser renders it',
+      );
       return null;
     }
   };
@@ -196,6 +200,8 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         // The client router decides what the page shows (including its 404 page).
         const admin = await adminPageData(request);
         reply.header('cache-control', admin ? PRIVATE_PAGE_CACHE : 'no-cache');
+        // Hers alone: the admin app's worker keeps the signed-out shell of this URL instead (decision 033).
+        if (admin) reply.header(SERVER_RENDERED_HEADER, '1');
         if (isAdminPath(request.url)) reply.header('x-robots-tag', ADMIN_ROBOTS);
         const { status, html } = await pageOrUnavailable(() => renderPage(request.url, admin), name);
         if (status !== 200)

@@ -3,7 +3,7 @@
  * check-in buttons in (`visitActions`): admin areas never import each other.
  */
 import { CalendarX2, Car, RefreshCw, WifiOff } from 'lucide-react';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { dayLabel } from '@/lib/format';
 import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
@@ -19,6 +19,11 @@ const DAYS: { id: SheetDay; label: string }[] = [
   { id: 'tomorrow', label: 'Tomorrow' },
 ];
 
+const noChange = () => () => {};
+const isApplePhone = () => isAppleDevice(navigator.userAgent, navigator.maxTouchPoints);
+/** The server does not know the phone: Google first, as the browser's first render, so hydration matches (033). */
+const notOnServer = () => false;
+
 export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisit) => ReactNode }) {
   const [day, setDay] = useState<SheetDay>('today');
   const date = sheetDate(day);
@@ -30,7 +35,7 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
     if (settled) releaseKeptSheetPaint();
   }, [settled]);
   useLayoutEffect(() => releaseKeptSheetPaint, []);
-  const appleFirst = typeof navigator !== 'undefined' && isAppleDevice(navigator.userAgent, navigator.maxTouchPoints);
+  const appleFirst = useSyncExternalStore(noChange, isApplePhone, notOnServer);
 
   return (
     <section aria-labelledby="day-sheet-heading" className="mx-auto max-w-2xl space-y-4">
