@@ -23,6 +23,11 @@ export function prefetchAdminData(queryClient: QueryClient, pathname: string): v
   // Today (decision 033), when the server did not render it (it failed, or the worker answered with the kept shell):
   // the day sheet and the pending list (the tab's badge). A chunk of its own: the public pages' first bundle stays as
   // it was.
-  if (pathname === SERVER_RENDERED_TODAY_PAGE && !document.getElementById(ADMIN_PAGE_DATA_ELEMENT_ID))
+  // Not when the phone says it is offline: the chunk is not in the worker's precache, and the answers would fail.
+  if (
+    pathname === SERVER_RENDERED_TODAY_PAGE &&
+    navigator.onLine &&
+    !document.getElementById(ADMIN_PAGE_DATA_ELEMENT_ID)
+  )
     void import('./today-prefetch').then((m) => m.prefetchToday(queryClient)).catch(() => {});
 }

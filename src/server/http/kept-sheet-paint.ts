@@ -4,7 +4,8 @@
  * without coverage) carries this small inline script after #root. It reads the sheet the Today feature keeps in
  * IndexedDB (idb-keyval's default store, keys 'day-sheet:{NZ date}', and 'day-sheet:session' while she is signed in)
  * and draws its lines (times, names, addresses, Navigate and phone links, 'Last updated') as plain DOM in its own
- * element before #root, hiding #root meanwhile. The Today tab removes it (lib/kept-sheet-paint.ts) in the same frame
+ * element before #root, hiding #root meanwhile (the entry may have drawn its loading state there already: IndexedDB
+ * answers after the cached entry has run). The Today tab removes it (lib/kept-sheet-paint.ts) in the same frame
  * as React draws the sheet, so nothing flashes. No React, no module: it runs at parse time, ~2 kB.
  *
  * Care: text goes in with textContent only (never innerHTML of her clients' data); nothing is drawn without the
@@ -42,7 +43,7 @@ a.onsuccess=function(){sheet=a.result};b.onsuccess=function(){session=b.result};
 store.transaction.oncomplete=function(){db.close();if(sheet&&session&&sheet.visits)paint(sheet)}}catch(e){db.close()}
 };
 function paint(sheet){
-if(window.__hvKeptSheetDone||root.firstChild||document.getElementById(${ID}))return;
+if(window.__hvKeptSheetDone||document.getElementById(${ID}))return;
 var box=el("section","mx-auto max-w-2xl space-y-4 px-4 py-6");box.id=${ID};box.setAttribute("aria-label","Today");
 var h=el("h2","text-xl font-semibold","Today",box);
 var at=new Date(sheet.generatedAt);
