@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { SERVER_RENDERED_TODAY_PAGE } from '@shared/admin-page';
 import { registerPublicCache } from './cache/register';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
@@ -29,6 +30,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
 import { clientExportRoutes } from './modules/clients/export-routes';
 import { clientPageData } from './modules/clients/page-data';
+import { todayPageData } from './modules/day-sheet/page-data';
 import { clientsRoutes } from './modules/clients/routes';
 import { visitNotesRoutes } from './modules/visit-notes/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -185,9 +187,13 @@ export async function buildApp(
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
   await app.register(openApiRoutes(documentedRoutes));
+  // The admin pages the server renders for her session: her client's page (decision 022) and Today (033).
+  const clientPage = clientPageData(app);
+  const todayPage = todayPageData(app);
   await registerClientAndNotFound(app, {
     initialData: () => loadInitialData(app.db, app.config, app.publicCache),
-    adminPageData: clientPageData(app),
+    adminPageData: (request) =>
+      request.url.split(/[?#]/)[0] === SERVER_RENDERED_TODAY_PAGE ? todayPage(request) : clientPage(request),
   });
 
   return app;

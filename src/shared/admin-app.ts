@@ -28,3 +28,15 @@ export const ADMIN_CACHE_PREFIX = 'homevisit-admin';
 
 /** The idb-keyval keys of the day sheets kept on her phone ('day-sheet:2026-11-27'); the session is 'day-sheet:me'. */
 export const DAY_SHEET_KEY_PREFIX = 'day-sheet:';
+
+/**
+ * The element the admin shell's inline script draws the kept day sheet into before the admin chunk boots (decision
+ * 033); the Today tab removes it when React draws the sheet.
+ */
+export const KEPT_SHEET_PAINT_ID = 'hv-kept-sheet';
+
+/**
+ * The header on an admin page the server rendered with her data (decisions 022, 033): the service worker never keeps
+ * such a page (it would open a stale sheet offline); it keeps the signed-out shell of the same URL instead.
+ */
+export const SERVER_RENDERED_HEADER = 'x-homevisit-rendered';

@@ -94,6 +94,16 @@ describe('html-validate on every page the server sends (issue 26)', () => {
     expect(await errorsOf(res.body, 'admin client page')).toEqual([]);
   });
 
+  it('Today for her session, drawn on the server, and its shell with the kept-sheet paint (decision 033)', async () => {
+    const res = await t.get('/admin/today', { headers: { cookie: t.cookie, 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(drawn(res.body)).toBe(true);
+    expect(await errorsOf(res.body, 'admin today')).toEqual([]);
+    const shell = await t.get('/admin/today', { headers: { 'accept-encoding': 'identity' } });
+    expect(drawn(shell.body)).toBe(false);
+    expect(await errorsOf(shell.body, 'admin today shell')).toEqual([]);
+  });
+
   it("the browser-drawn pages as the client's renderer draws them", async () => {
     const { render } = (await import(RENDERER)) as { render: RenderPage };
     const shell = await t.get('/privacy', { headers: { 'accept-encoding': 'identity' } });

@@ -4,6 +4,8 @@
  * browser holds the signed-in hint: a signed-out visit asks for nothing more than before.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { SERVER_RENDERED_TODAY_PAGE } from '@shared/admin-page';
+import { ADMIN_PAGE_DATA_ELEMENT_ID } from '@shared/constants';
 import { prefetchClient } from '@/features/admin/clients/api/get-client';
 import { clientKeys } from '@/features/admin/clients/client-keys';
 import { sessionUserQueryOptions } from '@/lib/queries/get-session-user';
@@ -18,4 +20,14 @@ export function prefetchAdminData(queryClient: QueryClient, pathname: string): v
   // A server-rendered page brought the client with it (decision 022): nothing to ask for.
   if (clientId > 0 && !queryClient.getQueryData(clientKeys.detail(clientId)))
     void prefetchClient(queryClient, clientId);
+  // Today (decision 033), when the server did not render it (it failed, or the worker answered with the kept shell):
+  // the day sheet and the pending list (the tab's badge). A chunk of its own: the public pages' first bundle stays as
+  // it was.
+  // Not when the phone says it is offline: the chunk is not in the worker's precache, and the answers would fail.
+  if (
+    pathname === SERVER_RENDERED_TODAY_PAGE &&
+    navigator.onLine &&
+    !document.getElementById(ADMIN_PAGE_DATA_ELEMENT_ID)
+  )
+    void import('./today-prefetch').then((m) => m.prefetchToday(queryClient)).catch(() => {});
 }

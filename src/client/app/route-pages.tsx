@@ -5,7 +5,7 @@
  * Suspense boundary left dehydrated, where a press would be lost.
  */
 import { lazy, type ComponentType } from 'react';
-import { SERVER_RENDERED_ADMIN_PAGE } from '@shared/admin-page';
+import { isServerRenderedAdminPath } from '@shared/admin-page';
 
 type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -41,6 +41,6 @@ export const AdminRoutes = preloadableLazy(() => import('./admin-routes'));
 export function preloadRoutePage(path: string): Promise<unknown> {
   if (path === '/booking') return BookingPage.preload();
   if (path === '/review') return ReviewsPage.preload();
-  if (SERVER_RENDERED_ADMIN_PAGE.test(path)) return AdminRoutes.preload();
+  if (isServerRenderedAdminPath(path)) return AdminRoutes.preload();
   return Promise.resolve();
 }

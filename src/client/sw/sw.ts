@@ -9,7 +9,7 @@ import { setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ADMIN_APP_SCOPE, ADMIN_APP_START_URL, ADMIN_CACHE_PREFIX } from '@shared/admin-app';
+import { ADMIN_APP_SCOPE, ADMIN_APP_START_URL, ADMIN_CACHE_PREFIX, SERVER_RENDERED_HEADER } from '@shared/admin-app';
 import { registerPushHandlers } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -25,15 +25,30 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const isAdminPage = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith(ADMIN_APP_SCOPE);
 
+const isRendered = (response: Response) => response.headers.has(SERVER_RENDERED_HEADER);
+
+/**
+ * For a page the server rendered with her data: the same URL's shell, asked for without her cookie (so it is the
+ * signed-out shell, the same for everyone), kept for when there is no coverage. Its inline script paints the sheet kept
+ * in IndexedDB, and the app draws the rest (decisions 026, 033).
+ */
+async function keepShellOf(url: string): Promise<void> {
+  const shell = await fetch(url, { credentials: 'omit', cache: 'no-store' });
+  if (shell.ok && !isRendered(shell)) await (await caches.open(PAGES_CACHE)).put(url, shell);
+}
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   // On a weak rural signal the kept page beats a spinner.
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     {
-      // Only a real page is kept: never an error page, and never the sign-in page (it holds nothing of hers).
+      // Only a real page is kept: never an error page, never the sign-in page (it holds nothing of hers), and never a
+      // page the server rendered with her data (decision 033: offline it would show a stale sheet as fresh).
       cacheWillUpdate: async ({ request, response }) =>
-        response.ok && !new URL(request.url).pathname.startsWith('/admin/login') ? response : null,
+        response.ok && !isRendered(response) && !new URL(request.url).pathname.startsWith('/admin/login')
+          ? response
+          : null,
     },
   ],
 });
@@ -42,7 +57,9 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAdminPage(url),
   async (options) => {
     try {
-      return await pages.handle(options);
+      const response = await pages.handle(options);
+      if (isRendered(response)) options.event.waitUntil(keepShellOf(options.url.href).catch(() => {}));
+      return response;
     } catch (err) {
       // Offline on an admin page she never opened online: the app shell of Today (the router draws the right tab).
       const cache = await caches.open(PAGES_CACHE);

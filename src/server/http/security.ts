@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { apiError } from './errors';
+import { KEPT_SHEET_PAINT_SCRIPT } from './kept-sheet-paint';
 import { paintFirstLoaderFor } from './server-render';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,7 +19,7 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 /**
  * sha256 sources for the inline scripts of the built index.html (the theme bootstrap
- * that runs before first paint) and of the client page's entry loader (server-render.ts),
+ * that runs before first paint), of the client page's entry loader (server-render.ts) and of Today's kept-sheet paint,
  * so the CSP needs no 'unsafe-inline' for scripts.
  */
 export function inlineScriptHashes(clientDir: string | null): string[] {
@@ -32,6 +33,8 @@ export function inlineScriptHashes(clientDir: string | null): string[] {
   // Her server-rendered client page asks for the entry after its first paint (decision 022).
   const loader = paintFirstLoaderFor(html);
   if (loader) hashes.push(hash(loader));
+  // Today's shell paints the day sheet kept on her phone before the admin chunk boots (decision 033).
+  hashes.push(hash(KEPT_SHEET_PAINT_SCRIPT));
   return hashes;
 }
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { SERVER_RENDERED_ADMIN_PAGE, type AdminPageData } from '@shared/admin-page';
+import { isServerRenderedAdminPath, type AdminPageData } from '@shared/admin-page';
 import type { InitialData } from '@shared/site';
 
 export type RenderPage = (url: string, data: InitialData, admin?: AdminPageData | null) => Promise<string>;
@@ -20,9 +20,9 @@ export function isServerRendered(url: string): boolean {
   return SERVER_RENDERED_PATHS.has(url.split(/[?#]/)[0]!);
 }
 
-/** Her client's page (decision 022): rendered only with her session's data, and never stored by any cache. */
+/** Her client's page (decision 022) and Today (033): rendered only with her session's data, never stored by a cache. */
 export function isServerRenderedAdminPage(url: string): boolean {
-  return SERVER_RENDERED_ADMIN_PAGE.test(url.split(/[?#]/)[0]!);
+  return isServerRenderedAdminPath(url.split(/[?#]/)[0]!);
 }
 
 /** The render function, or null when the renderer was not built (or cannot load). */

@@ -11,11 +11,20 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminPageData } from '@shared/admin-page';
-import { ADMIN_ICONS, ADMIN_MANIFEST_URL, ADMIN_SW_URL, ADMIN_THEME, ADMIN_APP_SCOPE } from '@shared/admin-app';
+import {
+  ADMIN_APP_SCOPE,
+  ADMIN_APP_START_URL,
+  ADMIN_ICONS,
+  ADMIN_MANIFEST_URL,
+  ADMIN_SW_URL,
+  ADMIN_THEME,
+  SERVER_RENDERED_HEADER,
+} from '@shared/admin-app';
 import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
 import { criticalCss, loadStylesheetIndex } from './critical-css';
+import { KEPT_SHEET_PAINT_SCRIPT } from './kept-sheet-paint';
 import {
   fillCriticalCss,
   inlineStylesheets,
@@ -57,8 +66,11 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
-/** What a log line says of a client page's URL: not which client (docs/product.md: no personal data in logs). */
-const redactedAdminUrl = '/admin/clients/{id}';
+/** Today's page, whose empty shell paints the kept day sheet (decision 033). */
+const isKeptSheetPage = (url: string) => url.split(/[?#]/)[0] === ADMIN_APP_START_URL;
+
+/** A rendered admin page's URL in a log line: not which client (docs/product.md: no personal data in logs). */
+const redactedAdminUrl = (url: string) => (isKeptSheetPage(url) ? ADMIN_APP_START_URL : '/admin/clients/{id}');
 
 /** /admin and everything under it (not /administrator-notes or similar). */
 const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
@@ -109,7 +121,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         body = await serverRender(url, initialData, admin);
       } catch (err) {
         app.log.warn(
-          { err, url: admin ? redactedAdminUrl : url },
+          { err, url: admin ? redactedAdminUrl(url) : url },
           'server rendering failed: the browser renders the page',
         );
       }
@@ -121,7 +133,13 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         : '';
     // Replacer functions: page text such as '$80.00' must not be read as a replacement pattern.
     // `inert` until the browser has hydrated it (main.tsx): no click lands on a page that cannot answer yet.
-    const root = body ? `<div id="root" inert>${body}</div>` : '<div id="root"></div>';
+    // The empty shell of Today draws the sheet kept on her phone before the admin chunk boots (decision 033): the
+    // worker's cached copy of this page opens without coverage.
+    const root = body
+      ? `<div id="root" inert>${body}</div>`
+      : isKeptSheetPage(url)
+        ? `<div id="root"></div><script>${KEPT_SHEET_PAINT_SCRIPT}</script>`
+        : '<div id="root"></div>';
     // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
     const shell = body
       ? admin
@@ -140,7 +158,10 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     try {
       return await options.adminPageData(request);
     } catch (err) {
-      app.log.warn({ err, url: redactedAdminUrl }, 'the client page could not be read: the browser renders it');
+      app.log.warn(
+        { err, url: redactedAdminUrl(request.url) },
+        'the admin page could not be read: the browser renders it',
+      );
       return null;
     }
   };
@@ -179,6 +200,8 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         // The client router decides what the page shows (including its 404 page).
         const admin = await adminPageData(request);
         reply.header('cache-control', admin ? PRIVATE_PAGE_CACHE : 'no-cache');
+        // Hers alone: the admin app's worker keeps the signed-out shell of this URL instead (decision 033).
+        if (admin) reply.header(SERVER_RENDERED_HEADER, '1');
         if (isAdminPath(request.url)) reply.header('x-robots-tag', ADMIN_ROBOTS);
         const { status, html } = await pageOrUnavailable(() => renderPage(request.url, admin), name);
         if (status !== 200)

@@ -5,7 +5,14 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { PaymentMethod } from '@shared/constants';
-import { owedCents, paidInCents, paymentStatus, receivedCents, visitTotalCents, type PaymentStatus } from '@shared/payments';
+import {
+  owedCents,
+  paidInCents,
+  paymentStatus,
+  receivedCents,
+  visitTotalCents,
+  type PaymentStatus,
+} from '@shared/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 

@@ -2,7 +2,7 @@
  * GET /api/admin/day-sheet?date=: her confirmed visits of a day (issue 26). Each answer is kept on her phone
  * (IndexedDB) so the sheet opens without coverage; refreshed on focus, on reconnect and every 15 minutes.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DaySheet } from '@shared/schemas/day-sheet';
 import { getJson } from '@/lib/api';
 import { saveDaySheet } from '../../shared/offline/offline-store';
@@ -15,6 +15,14 @@ export async function getDaySheet(date: string, signal?: AbortSignal): Promise<D
   const sheet = await getJson<DaySheet>(`/api/admin/day-sheet?${new URLSearchParams({ date }).toString()}`, signal);
   await saveDaySheet(sheet);
   return sheet;
+}
+
+/**
+ * The sheet a server-rendered Today came with (decision 033): drawn from at once, but not kept on the phone (its health
+ * red flags were left out of the HTML) and stale at once, so the page asks for the full one as soon as it runs.
+ */
+export function seedDaySheet(queryClient: QueryClient, sheet: DaySheet): void {
+  queryClient.setQueryData(daySheetKey(sheet.date), sheet, { updatedAt: 0 });
 }
 
 export function daySheetQueryOptions(date: string) {

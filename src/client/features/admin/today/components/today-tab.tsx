@@ -3,9 +3,10 @@
  * check-in buttons in (`visitActions`): admin areas never import each other.
  */
 import { CalendarX2, Car, RefreshCw, WifiOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { dayLabel } from '@/lib/format';
+import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
 import { cn } from '@/lib/utils';
 import { EmptyList } from '../../shared/components/empty-list';
 import { useOnline } from '../../shared/offline/use-online';
@@ -18,12 +19,23 @@ const DAYS: { id: SheetDay; label: string }[] = [
   { id: 'tomorrow', label: 'Tomorrow' },
 ];
 
+const noChange = () => () => {};
+const isApplePhone = () => isAppleDevice(navigator.userAgent, navigator.maxTouchPoints);
+/** The server does not know the phone: Google first, as the browser's first render, so hydration matches (033). */
+const notOnServer = () => false;
+
 export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisit) => ReactNode }) {
   const [day, setDay] = useState<SheetDay>('today');
   const date = sheetDate(day);
   const { sheet, unreachable, missing, failed } = useDaySheet(date);
   const online = useOnline();
-  const appleFirst = typeof navigator !== 'undefined' && isAppleDevice(navigator.userAgent, navigator.maxTouchPoints);
+  // The shell's early drawing of the kept sheet (decision 033) gives way in the frame this tab has something to show.
+  const settled = Boolean(sheet) || missing || failed;
+  useLayoutEffect(() => {
+    if (settled) releaseKeptSheetPaint();
+  }, [settled]);
+  useLayoutEffect(() => releaseKeptSheetPaint, []);
+  const appleFirst = useSyncExternalStore(noChange, isApplePhone, notOnServer);
 
   return (
     <section aria-labelledby="day-sheet-heading" className="mx-auto max-w-2xl space-y-4">

@@ -1,0 +1,180 @@
+/**
+ * Decision 033: Today, /admin/today, comes from the server already drawn for a valid session (issue 26's performance
+ * target), with the answers it was drawn from embedded for hydration; without a session it is the empty shell whose
+ * inline script paints the day sheet kept on her phone. Rendered here by the client's real renderer
+ * (src/client/entry-server.tsx), as tests/api/client-page-render.test.ts does for her client's page.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_RENDERED_HEADER } from '../../src/shared/admin-app';
+import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
+import { HEALTH_CONSENT } from '../../src/shared/health-form';
+import type { DaySheet } from '../../src/shared/schemas/day-sheet';
+import { nzInstant, nzToday } from '../../src/shared/time';
+import { KEPT_SHEET_PAINT_SCRIPT } from '../../src/server/http/kept-sheet-paint';
+import { useTestApp } from '../helpers/app';
+import { book, bookingRequest, openDay } from '../helpers/bookings';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="" />' +
+  '<script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+const RENDERER = path.resolve(__dirname, '../../src/client/entry-server.tsx');
+
+const t = useTestApp({
+  signedIn: true,
+  client: { 'index.html': INDEX_HTML, 'assets/index.css': '.x{color:red}' },
+  besideClient: { 'ssr/entry-server.js': `export { render } from ${JSON.stringify(RENDERER)};\n` },
+});
+
+const HOSTILE = '</script><script>alert(1)</script>';
+const HEALTH_WORDS = ['warfarin', 'Mere Taylor', 'blood thinners', 'Blood thinners'];
+
+const todayPage = (cookie?: string) =>
+  t.get('/admin/today', { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+
+function parts(res: LightMyRequestResponse) {
+  const doc = parseDocument(res.body);
+  const byId = (id: string) => DomUtils.findOne((el) => el.attribs.id === id, doc.children);
+  const root = byId('root');
+  const data = byId(ADMIN_PAGE_DATA_ELEMENT_ID);
+  return {
+    root,
+    rootText: root ? DomUtils.textContent(root) : '',
+    links: DomUtils.findAll((el) => el.name === 'a', root ? [root] : []).map((a) => a.attribs.href),
+    scripts: DomUtils.findAll((el) => el.name === 'script', doc.children),
+    adminData: data ? (JSON.parse(DomUtils.textContent(data)) as { me: unknown; daySheet: DaySheet }) : null,
+  };
+}
+
+/** A confirmed visit today at 10:00 (NZ), its client with a hostile alert and a health form with red flags. */
+async function visitToday(): Promise<number> {
+  const res = await book(
+    t,
+    bookingRequest({
+      date: openDay(0),
+      time: '10:00',
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      address: '12 Bow Street, Raglan',
+    }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  const { id, cancelToken } = res.json<{ id: number; cancelToken: string }>();
+  const form = await t.post(`/api/bookings/token/${cancelToken}/health-form`, {
+    answers: {
+      recentSurgery: false,
+      recentInjury: false,
+      bloodClots: false,
+      heartCondition: false,
+      bloodPressure: 'normal',
+      diabetes: false,
+      epilepsy: false,
+      cancerTreatment: false,
+      skinCondition: false,
+      infectiousIllness: false,
+      pregnant: false,
+      takingMedication: true,
+      medicationNames: 'warfarin 5 mg',
+      bloodThinners: true,
+      allergies: ['none'],
+      pressure: 'medium',
+      emergencyContactName: 'Mere Taylor',
+      emergencyContactPhone: '021 555 0101',
+    },
+    consent: { version: HEALTH_CONSENT.version, fullName: 'Aroha Ngata' },
+  });
+  expect(form.statusCode, form.body).toBe(201);
+  const [row] = await t.sql<{ client_id: number }>('SELECT client_id FROM bookings WHERE id = $1', [id]);
+  const alert = await t.admin.post(`/api/admin/clients/${row!.client_id}/alerts`, { text: `Dog ${HOSTILE}` });
+  expect(alert.statusCode, alert.body).toBe(201);
+  // Moved to today in the database: the public form (rightly) books no earlier than its notice allows.
+  const today = nzToday();
+  const startsAt = nzInstant(today, '10:00').toISOString();
+  await t.sql(
+    `UPDATE bookings SET status = 'confirmed', date = $2, time = '10:00', starts_at = ($3)::timestamptz,
+       ends_at = ($3)::timestamptz + duration * interval '1 minute',
+       buffer_ends_at = ($3)::timestamptz + (duration + 15) * interval '1 minute' WHERE id = $1`,
+    [id, today, startsAt],
+  );
+  return id;
+}
+
+describe('Today, rendered by the server for her session (decision 033)', () => {
+  let bookingId = 0;
+  beforeAll(async () => {
+    bookingId = await visitToday();
+  });
+
+  it('holds the day sheet: times, name, address, Navigate and phone links, the data it came from; no-store', async () => {
+    const res = await todayPage(t.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store, private');
+    expect(res.headers[SERVER_RENDERED_HEADER]).toBe('1');
+    const page = parts(res);
+    expect(page.root?.attribs.inert).toBeDefined();
+    expect(page.rootText).toMatch(/Welcome back, /);
+    expect(page.rootText).toContain('10:00 AM – 11:00 AM');
+    expect(page.rootText).toContain('Aroha Ngata');
+    expect(page.rootText).toContain('12 Bow Street, Raglan');
+    expect(page.rootText).toContain(`Dog ${HOSTILE}`);
+    expect(page.rootText).toMatch(/1 visit · [\d.]+ km/);
+    expect(page.rootText).toMatch(/Last updated \d{1,2}:\d{2} [AP]M/);
+    expect(page.links).toContain(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('12 Bow Street, Raglan')}`,
+    );
+    expect(page.links).toContain('tel:0211234567');
+    // The embedded data are what the page would have asked for, less the health red flags.
+    const sheet = await t.admin.getJson<DaySheet>('/api/admin/day-sheet');
+    expect(sheet.visits.map((v) => [v.bookingId, v.healthFlags])).toEqual([[bookingId, ['blood thinners']]]);
+    expect(page.adminData?.me).toEqual(await t.admin.getJson('/api/auth/me'));
+    expect({ ...page.adminData?.daySheet, generatedAt: '' }).toEqual({
+      ...sheet,
+      generatedAt: '',
+      visits: sheet.visits.map((v) => ({ ...v, healthFlags: [] })),
+    });
+  });
+
+  it('holds no health detail or hostile markup; its only scripts are its own', async () => {
+    const res = await todayPage(t.cookie);
+    for (const word of HEALTH_WORDS) expect(res.body).not.toContain(word);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const page = parts(res);
+    // The entry's loader (after the first paint) and the two data blocks; no kept-sheet paint (the sheet is drawn).
+    expect(page.scripts.map((s) => s.attribs.id ?? s.attribs.src ?? 'inline')).toEqual([
+      'inline',
+      INITIAL_DATA_ELEMENT_ID,
+      ADMIN_PAGE_DATA_ELEMENT_ID,
+    ]);
+    expect(DomUtils.textContent(page.scripts[0]!)).toContain('"/assets/index.js"');
+  });
+
+  it('is the empty shell with the kept-sheet paint without a valid session, and never a rendered one', async () => {
+    const scriptSrc = (res: LightMyRequestResponse) =>
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'))!;
+    const shells = [await todayPage(), await todayPage('hv_session=not-a-session')];
+    // A session that ended (she signed out) is no session either. (The file's last test: it ends the file's session.)
+    expect((await t.admin.post('/api/auth/logout', {})).statusCode).toBe(200);
+    shells.push(await todayPage(t.cookie));
+    for (const res of shells) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers[SERVER_RENDERED_HEADER]).toBeUndefined();
+      const page = parts(res);
+      expect(page.root?.children ?? []).toEqual([]);
+      expect(page.adminData).toBeNull();
+      expect(res.body).not.toContain('Ngata');
+      expect(res.body).toContain(`<div id="root"></div><script>${KEPT_SHEET_PAINT_SCRIPT}</script>`);
+      expect(scriptSrc(res)).toContain(
+        `'sha256-${createHash('sha256').update(KEPT_SHEET_PAINT_SCRIPT).digest('base64')}'`,
+      );
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    }
+  });
+});
