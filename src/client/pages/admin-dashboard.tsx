@@ -39,8 +39,12 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
               <ExportBookingsButton />
             </>
           }
-          // Issue 27: her receipts in a visit's details (for a visit of any day; the server says when nothing is paid).
-          visitExtras={(booking) => (booking.status === 'rejected' ? null : <ReceiptActions bookingId={booking.id} />)}
+          // Issue 27: her receipts in a visit's details (any day), once something was paid for it.
+          visitExtras={(booking) =>
+            booking.status === 'rejected' ? null : (
+              <ReceiptActions bookingId={booking.id} hasPayments={booking.balance.status !== 'unpaid'} />
+            )
+          }
         />
       );
     case 'pending':
@@ -64,8 +68,8 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
           visitActions={(visit) => (
             <div className="grid gap-3">
               <CheckInButtons bookingId={visit.bookingId} startsAt={visit.startsAt} endsAt={visit.endsAt} />
-              {/* Issue 27: her receipts for the visit (the server refuses one with nothing paid, and says so). */}
-              <ReceiptActions bookingId={visit.bookingId} />
+              {/* Issue 27: her receipts for the visit, once something was paid for it. */}
+              <ReceiptActions bookingId={visit.bookingId} hasPayments={visit.balance.status !== 'unpaid'} />
             </div>
           )}
         />
