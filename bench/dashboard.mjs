@@ -4,7 +4,8 @@
 // admin) and measures, signed in:
 //  - the admin JS on a first visit of /admin/today: the gzip size of every script the page fetched (cold cache), and
 //    of the admin chunk's own graph (dist/client/.vite/manifest.json: app/admin-routes.tsx and what it imports that
-//    the entry does not). The admin graph's budget is 195 kB gzip (the issue: under 200 kB): over it, the bench fails.
+//    the entry does not; its static imports for a first visit, and the whole graph with the tabs loaded when opened).
+//    The first visit's budget is 195 kB gzip (the issue: under 200 kB): over it, the bench fails.
 //  - the offline second visit: Playwright, 360x740, 4x CPU slowdown; one online visit (the worker installs, the
 //    day sheet is kept in IndexedDB, one reload keeps the page), then the network cut and a new navigation: the time
 //    from navigation start until the day sheet's line ('N visits · km · Last updated') is in the page, and its
@@ -32,7 +33,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 // Lighthouse's own Puppeteer (its dependency): it audits a tab we hand it, so the tab can be checked afterwards.
 import puppeteer from 'puppeteer-core';
-import { adminFiles } from '../scripts/admin-precache.ts';
+import { adminFiles, adminRoutesKey } from '../scripts/admin-precache.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN, adminCookie, root, startServer } from '../tests/e2e/harness.mjs';
 import { build, load, median } from './bench-common.mjs';
 
@@ -50,12 +51,18 @@ const SHEET_LINE = '[data-testid="sheet-meta"]';
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
+/**
+ * The admin chunk's JS, gzip: what a first visit of an admin page loads beyond the entry (`firstVisit`, the
+ * budgeted figure: the issue's "admin chunk's JS on first visit"), and the whole graph with the tabs loaded when
+ * opened (`graph`, what the worker precaches).
+ */
 function adminGraphBytes() {
   const dist = path.join(root, 'dist/client');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const entryOnly = adminFiles({ ...manifest, 'app/admin-routes.tsx': undefined });
-  const admin = [...adminFiles(manifest)].filter((f) => f.endsWith('.js') && !entryOnly.has(f));
-  return admin.reduce((sum, f) => sum + gzip(path.join(dist, f)), 0);
+  const entryOnly = adminFiles({ ...manifest, [adminRoutesKey(manifest)]: undefined });
+  const sum = (files) =>
+    [...files].filter((f) => f.endsWith('.js') && !entryOnly.has(f)).reduce((n, f) => n + gzip(path.join(dist, f)), 0);
+  return { firstVisit: sum(adminFiles(manifest, false)), graph: sum(adminFiles(manifest)) };
 }
 
 const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -302,13 +309,14 @@ try {
   printLighthouse(lh);
   console.log(`\nload average before: ${loadBefore}, after: ${load()}; ${RUNS} runs`);
   console.log(`first visit of /admin/today, every script fetched (gzip): ${kB(median(firstJs))}`);
-  console.log(`admin chunk graph (gzip): ${kB(adminJs)} (budget ${kB(ADMIN_JS_BUDGET)})`);
+  console.log(`admin chunk on a first visit (gzip): ${kB(adminJs.firstVisit)} (budget ${kB(ADMIN_JS_BUDGET)})`);
+  console.log(`admin chunk graph with the tabs loaded when opened (gzip): ${kB(adminJs.graph)}`);
   console.log(
     `offline second visit, 4x CPU: sheet line at ${median(offline.map((o) => o.line)).toFixed(0)} ms, ` +
       `painted at ${paint.toFixed(0)} ms (target < ${OFFLINE_TARGET_MS} ms)`,
   );
-  if (adminJs > ADMIN_JS_BUDGET) {
-    console.error(`FAIL: the admin chunk graph is ${kB(adminJs)}, over its budget of ${kB(ADMIN_JS_BUDGET)}`);
+  if (adminJs.firstVisit > ADMIN_JS_BUDGET) {
+    console.error(`FAIL: the admin chunk is ${kB(adminJs.firstVisit)}, over its budget of ${kB(ADMIN_JS_BUDGET)}`);
     process.exitCode = 1;
   }
 } finally {

@@ -18,8 +18,23 @@ type ViteManifest = Record<string, ViteChunk>;
 const ENTRY = 'index.html';
 const ADMIN = 'app/admin-routes.tsx';
 
-/** The files the admin pages need, from a Vite manifest object; pure (admin-precache.test.ts). */
-export function adminFiles(manifest: ViteManifest): Set<string> {
+/**
+ * The admin routes' chunk in the manifest: under its source path, or, when Rollup gave the chunk no facade (the lazy
+ * admin tabs import from it), under `_admin-routes-<hash>.js` as the dynamic entry named 'admin-routes'.
+ */
+export function adminRoutesKey(manifest: ViteManifest): string {
+  if (manifest[ADMIN]) return ADMIN;
+  const found = Object.entries(manifest).find(
+    ([, chunk]) => (chunk as (ViteChunk & { name?: string }) | undefined)?.name === 'admin-routes',
+  );
+  return found ? found[0] : ADMIN;
+}
+
+/**
+ * The files the admin pages need, from a Vite manifest object; pure (admin-precache.test.ts). With `lazyTabs` false,
+ * only what a first visit loads: the admin chunk's static imports, not the tabs it loads when opened.
+ */
+export function adminFiles(manifest: ViteManifest, lazyTabs = true): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string, followDynamic: boolean) => {
@@ -33,7 +48,7 @@ export function adminFiles(manifest: ViteManifest): Set<string> {
     if (followDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
   visit(ENTRY, false);
-  visit(ADMIN, true);
+  visit(adminRoutesKey(manifest), lazyTabs);
   return files;
 }
 
@@ -44,7 +59,7 @@ export function adminPrecache(outDir: string): ManifestTransform {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const keep = adminFiles(manifest);
     const warnings: string[] = [];
-    if (!manifest[ADMIN]) warnings.push(`admin-precache: ${ADMIN} is not in the Vite manifest`);
+    if (!manifest[adminRoutesKey(manifest)]) warnings.push(`admin-precache: ${ADMIN} is not in the Vite manifest`);
     const manifestEntries = entries.filter((e) => {
       const file = e.url.replace(/^\//, '');
       return keep.has(file) || file === 'favicon.svg';

@@ -33,4 +33,26 @@ describe('adminFiles', () => {
       ].sort(),
     );
   });
+
+  it('finds the admin chunk without a facade, and leaves the lazy tabs out of a first visit', () => {
+    // Rollup leaves the admin routes' chunk without a facade when lazy tabs import from it: Vite then keys it by file.
+    const manifest = {
+      'index.html': { file: 'assets/index.js', dynamicImports: ['_admin-routes-X.js'] },
+      '_admin-routes-X.js': {
+        file: 'assets/admin-routes-X.js',
+        name: 'admin-routes',
+        isDynamicEntry: true,
+        imports: ['index.html', '_label.js'],
+        dynamicImports: ['features/admin/money/components/money-tab.tsx'],
+      },
+      '_label.js': { file: 'assets/label.js' },
+      'features/admin/money/components/money-tab.tsx': { file: 'assets/money-tab.js', imports: ['_admin-routes-X.js'] },
+    };
+    expect([...adminFiles(manifest)].sort()).toEqual(
+      ['assets/index.js', 'assets/admin-routes-X.js', 'assets/label.js', 'assets/money-tab.js'].sort(),
+    );
+    expect([...adminFiles(manifest, false)].sort()).toEqual(
+      ['assets/index.js', 'assets/admin-routes-X.js', 'assets/label.js'].sort(),
+    );
+  });
 });
