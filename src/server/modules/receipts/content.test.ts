@@ -123,7 +123,8 @@ describe('creditNoteContent', () => {
       { description: 'Refund (Cash) on 05 Mar 2025', amountCents: 2000 },
       { description: 'Refund (Bank transfer) on 05 Mar 2025', amountCents: 500 },
     ]);
-    expect(c.balanceCents).toBe(2500);
+    // A refund credits the visit; it does not make it owed again (src/shared/payments.ts).
+    expect(c.balanceCents).toBe(0);
   });
 
   it('credits only what earlier credit notes did not', () => {
