@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         includeManifestIcons: false,
         injectManifest: {
           globDirectory: outDir,
-          globPatterns: ['assets/*.{js,css}', 'favicon.svg'],
+          globPatterns: ['assets/*.{js,css}', 'favicon.svg', 'intl-warm.js'],
           // The worker lives at /admin/sw.js: its URLs are from the site's root, not from /admin/.
           modifyURLPrefix: { '': '/' },
           // Only what the admin pages load: the entry, the admin chunk and what they import (the Vite manifest).

@@ -1,7 +1,8 @@
 // Issue 26, decision 026: the admin service worker precaches the admin shell and its route chunks only. The files
 // come from Vite's chunk graph (dist/client/.vite/manifest.json): the entry (index.html's main.tsx) with its static
-// imports and CSS, and the admin routes' chunk (app/admin-routes.tsx) with everything it imports, statically or
-// lazily. The public pages' own chunks (booking, reviews...) are left out.
+// imports and CSS, the admin routes' chunk (app/admin-routes.tsx) with everything it imports, statically or
+// lazily, and the dashboard's tabs (pages/admin-tabs/*, each its own chunk, lazily imported by the entry's
+// app/admin-tab-pages.ts). The public pages' own chunks (booking, reviews...) are left out.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
@@ -17,6 +18,10 @@ type ViteManifest = Record<string, ViteChunk>;
 // The HTML entry (its script is main.tsx): followed through its static imports only, never its lazy pages.
 const ENTRY = 'index.html';
 const ADMIN = 'app/admin-routes.tsx';
+/** The dashboard's tabs, one file each (app/admin-tab-pages.ts). */
+const TAB_PREFIX = 'pages/admin-tabs/';
+/** The tab a first visit opens: Today, the start page of the installed app (ADMIN_APP_START_URL). */
+const FIRST_TAB = `${TAB_PREFIX}today.tsx`;
 
 /**
  * The admin routes' chunk in the manifest: under its source path, or, when Rollup gave the chunk no facade (the lazy
@@ -32,7 +37,7 @@ export function adminRoutesKey(manifest: ViteManifest): string {
 
 /**
  * The files the admin pages need, from a Vite manifest object; pure (admin-precache.test.ts). With `lazyTabs` false,
- * only what a first visit loads: the admin chunk's static imports, not the tabs it loads when opened.
+ * only what a first visit of Today loads: the admin chunk's and Today's static imports, not the other tabs.
  */
 export function adminFiles(manifest: ViteManifest, lazyTabs = true): Set<string> {
   const files = new Set<string>();
@@ -49,10 +54,12 @@ export function adminFiles(manifest: ViteManifest, lazyTabs = true): Set<string>
   };
   visit(ENTRY, false);
   visit(adminRoutesKey(manifest), lazyTabs);
+  for (const key of Object.keys(manifest))
+    if (key.startsWith(TAB_PREFIX) && (lazyTabs || key === FIRST_TAB)) visit(key, lazyTabs);
   return files;
 }
 
-/** A Workbox manifestTransform keeping only the admin pages' files (and the favicon). */
+/** A Workbox manifestTransform keeping only the admin pages' files (and the favicon, and the ICU warm-up worker). */
 export function adminPrecache(outDir: string): ManifestTransform {
   return async (entries) => {
     const manifestFile = path.join(outDir, '.vite', 'manifest.json');
@@ -62,7 +69,7 @@ export function adminPrecache(outDir: string): ManifestTransform {
     if (!manifest[adminRoutesKey(manifest)]) warnings.push(`admin-precache: ${ADMIN} is not in the Vite manifest`);
     const manifestEntries = entries.filter((e) => {
       const file = e.url.replace(/^\//, '');
-      return keep.has(file) || file === 'favicon.svg';
+      return keep.has(file) || file === 'favicon.svg' || file === 'intl-warm.js';
     });
     return { manifest: manifestEntries, warnings };
   };

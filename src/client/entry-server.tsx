@@ -11,6 +11,7 @@ import { Router } from 'wouter';
 import type { AdminPageData } from '@shared/admin-page';
 import type { InitialData } from '@shared/site';
 import App from './app/App';
+import { preloadRoutePage } from './app/route-pages';
 import { seedAdminPageData } from './app/admin-page-data';
 import { seedQueryCache } from './lib/initial-data';
 import { createQueryClient } from './lib/query-client';
@@ -44,6 +45,8 @@ export async function render(url: string, data: InitialData, admin: AdminPageDat
   const client = createQueryClient();
   seedQueryCache(client, data);
   seedAdminPageData(client, admin, false);
+  // The route's chunks (an admin page's: the admin chunk and its tab) are loaded first: one render is usually enough.
+  await preloadRoutePage(path);
   // The first render of a route waits for its lazy chunk, and React then reveals the page with an
   // inline script (which the CSP forbids). A chunk once loaded renders at once: render again.
   for (let attempt = 0; attempt < MAX_RENDERS; attempt++) {

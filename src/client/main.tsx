@@ -23,6 +23,8 @@ if (root.firstElementChild) {
   // (static-client.ts): take over that HTML rather than redraw it, and let it take input once React listens to it.
   void preloadRoutePage(window.location.pathname)
     .catch(() => {})
+    // A turn for the work the page's chunks queued as they ran (admin-routes.tsx), so hydration's slices stay short.
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => {
       // As a transition, React hydrates in slices of a few milliseconds and lets the browser
       // paint and take input between them (a phone's main thread is never blocked for long);

@@ -7,7 +7,6 @@ import {
   canReconfirm,
   healthAnswersSchema,
   healthFlags,
-  healthFlagsText,
   healthFormSchema,
   healthFormSubmissionSchema,
   healthSubmissionSchema,
@@ -15,6 +14,7 @@ import {
   type HealthAnswers,
   type HealthQuestion,
 } from './health-form';
+import { healthFlagsText } from './health-flags';
 
 /** Every required question answered 'no' or plainly: nothing to flag. */
 const plain = (): Record<string, unknown> => ({

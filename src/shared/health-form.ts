@@ -574,11 +574,6 @@ export function healthFlags(
   return flags;
 }
 
-/** 'Health: blood thinners, 30 weeks pregnant' for the pending card and the booking's details; '' for none. */
-export function healthFlagsText(flags: readonly string[]): string {
-  return flags.length === 0 ? '' : `Health: ${flags.join(', ')}`;
-}
-
 export interface HealthSummaryLine {
   id: string;
   label: string;

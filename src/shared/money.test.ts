@@ -11,6 +11,12 @@ describe('money', () => {
     expect(formatCents(-1000)).toBe('-$10.00');
   });
 
+  it('groups whole dollars exactly as en-NZ number formatting does', () => {
+    const nz = new Intl.NumberFormat('en-NZ');
+    for (const dollars of [0, 7, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 2 ** 40])
+      expect(formatCents(dollars * 100)).toBe(`$${nz.format(dollars)}.00`);
+  });
+
   it('reads dollars typed by a person as cents', () => {
     expect(dollarsToCents('80')).toBe(8000);
     expect(dollarsToCents('80.5')).toBe(8050);

@@ -1,16 +1,17 @@
 /** Money is integer cents everywhere; these helpers only format at the edge. */
 
 /**
- * One formatter for every call: `Number#toLocaleString` builds a new number format each time, and the
- * client page formats two amounts for each of up to hundreds of visits (issue 24: ~260 ms on a phone).
+ * Whole dollars grouped in threes with commas, as en-NZ writes them ('1,234,567'). Not with Intl.NumberFormat: a
+ * page's first Intl object loads the locale's data, ~50 ms on a phone, in the middle of its first render (issue 26);
+ * and a format built once was kept for the client page's hundreds of amounts (issue 24).
  */
-const DOLLARS = new Intl.NumberFormat('en-NZ');
+const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** 8000 -> '$80.00' (NZD, shown with a plain $ prefix as the spec asks). */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const dollars = DOLLARS.format(Math.floor(abs / 100));
+  const dollars = grouped(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -4,6 +4,9 @@
  */
 import type { PaymentMethod } from './constants';
 
+/** The form's message for a missing or zero amount (the payment schema's too). */
+export const AMOUNT_REQUIRED = 'Please enter an amount';
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
   'bank-transfer': 'Bank transfer',

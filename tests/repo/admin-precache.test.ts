@@ -55,4 +55,44 @@ describe('adminFiles', () => {
       ['assets/index.js', 'assets/admin-routes-X.js', 'assets/label.js'].sort(),
     );
   });
+
+  it('keeps every tab of the dashboard, and of them only Today for a first visit', () => {
+    // Each tab is a chunk the entry imports lazily (app/admin-tab-pages.ts); the public pages are entry imports too.
+    const manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        dynamicImports: [
+          'app/admin-routes.tsx',
+          'pages/admin-tabs/today.tsx',
+          'pages/admin-tabs/money.tsx',
+          'pages/booking.tsx',
+        ],
+      },
+      'app/admin-routes.tsx': {
+        file: 'assets/admin-routes.js',
+        imports: ['index.html'],
+        dynamicImports: ['pages/admin-login.tsx'],
+      },
+      'pages/admin-login.tsx': { file: 'assets/admin-login.js', imports: ['_label.js'] },
+      '_label.js': { file: 'assets/label.js' },
+      'pages/admin-tabs/today.tsx': { file: 'assets/today.js', imports: ['_sheet.js'] },
+      '_sheet.js': { file: 'assets/sheet.js' },
+      'pages/admin-tabs/money.tsx': { file: 'assets/money.js', imports: ['_label.js'] },
+      'pages/booking.tsx': { file: 'assets/booking.js' },
+    };
+    expect([...adminFiles(manifest)].sort()).toEqual(
+      [
+        'assets/index.js',
+        'assets/admin-routes.js',
+        'assets/admin-login.js',
+        'assets/label.js',
+        'assets/today.js',
+        'assets/sheet.js',
+        'assets/money.js',
+      ].sort(),
+    );
+    expect([...adminFiles(manifest, false)].sort()).toEqual(
+      ['assets/index.js', 'assets/admin-routes.js', 'assets/today.js', 'assets/sheet.js'].sort(),
+    );
+  });
 });

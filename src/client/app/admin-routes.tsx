@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { cn } from '@/lib/utils';
 import AdminDashboardPage from '@/pages/admin-dashboard';
-import AdminLoginPage from '@/pages/admin-login';
+
+// tailwind-merge builds its class map on its first call (~15 ms of a desktop, ~60 ms of a phone): in a task of its
+// own, queued before hydration starts (main.tsx waits a turn), not inside the first button hydration renders.
+setTimeout(() => cn('p-0', 'p-1'));
+
+// Sign-in is its own chunk: its form (react-hook-form, zod) is not what a signed-in Today needs to run.
+const AdminLoginPage = lazy(() => import('@/pages/admin-login'));
 
 /**
  * Every /admin path, loaded as one lazy chunk: the first bundle of the public pages carries a
@@ -9,7 +17,11 @@ import AdminLoginPage from '@/pages/admin-login';
 export default function AdminRoutes() {
   return (
     <Switch>
-      <Route path="/admin/login" component={AdminLoginPage} />
+      <Route path="/admin/login">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <AdminLoginPage />
+        </Suspense>
+      </Route>
       <Route component={AdminDashboardPage} />
     </Switch>
   );

@@ -1,28 +1,10 @@
 /**
- * The lazily loaded public pages and the admin area. A page whose chunk is already in memory renders at once instead
- * of suspending for a turn (React.lazy always does on its first render): main.tsx preloads the
- * page of a server-rendered route, so hydration takes over the whole page in one pass, with no
- * Suspense boundary left dehydrated, where a press would be lost.
+ * The lazily loaded public pages and the admin area (lib/preloadable-lazy.tsx: main.tsx preloads the page of a
+ * server-rendered route so that hydration takes over the whole page in one pass).
  */
-import { lazy, type ComponentType } from 'react';
 import { isServerRenderedAdminPath } from '@shared/admin-page';
-
-type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
-
-function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | null = null;
-  const loadAndKeep = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(loadAndKeep) as unknown as ComponentType<P>;
-  function Page(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return Object.assign(Page, { preload: loadAndKeep });
-}
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { preloadAdminTab } from './admin-tab-pages';
 
 export const BookingPage = preloadableLazy(() => import('@/pages/booking'));
 export const BookingConfirmPage = preloadableLazy(() => import('@/pages/booking-confirm'));
@@ -41,6 +23,7 @@ export const AdminRoutes = preloadableLazy(() => import('./admin-routes'));
 export function preloadRoutePage(path: string): Promise<unknown> {
   if (path === '/booking') return BookingPage.preload();
   if (path === '/review') return ReviewsPage.preload();
-  if (isServerRenderedAdminPath(path)) return AdminRoutes.preload();
+  // The admin chunk and the tab's own chunk, fetched side by side (decision 033).
+  if (isServerRenderedAdminPath(path)) return Promise.all([AdminRoutes.preload(), preloadAdminTab(path)]);
   return Promise.resolve();
 }

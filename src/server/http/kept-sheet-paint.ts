@@ -12,9 +12,12 @@
  * session key, which sign-out and an ended session delete with the sheets (forgetOfflineData); no health flag or alert
  * is drawn here (React shows them a moment later, as before). It is one fixed text: its sha256 is in the CSP
  * (security.ts), like the theme bootstrap's. Written in ES5 so that any browser that can install the app runs it.
+ * Its first date format waits for IndexedDB's answer, while public/intl-warm.js (started first) loads ICU's NZ data on
+ * a worker's thread: the main thread does not spend a phone's ~150 ms on it before it can paint.
  */
 import { ADMIN_APP_START_URL, DAY_SHEET_KEY_PREFIX, KEPT_SHEET_PAINT_ID } from '@shared/admin-app';
 import { BUSINESS_TIME_ZONE } from '@shared/constants';
+import { INTL_WARM_START } from './server-render';
 
 const KEY = JSON.stringify(DAY_SHEET_KEY_PREFIX);
 const ID = JSON.stringify(KEPT_SHEET_PAINT_ID);
@@ -31,12 +34,14 @@ function dateOf(d){var p=parts(d,{year:"numeric",month:"2-digit",day:"2-digit"})
 function clock(iso){var p=parts(new Date(iso),{hour:"numeric",minute:"2-digit",hour12:true});return (+p.hour)+":"+p.minute+" "+String(p.dayPeriod).toUpperCase()}
 function el(tag,cls,text,parent){var e=document.createElement(tag);if(cls)e.className=cls;if(text!=null)e.textContent=text;if(parent)parent.appendChild(e);return e}
 function link(href,text,parent){var a=el("a",${JSON.stringify(LINK)},text,parent);a.href=href;return a}
-var today=dateOf(new Date());
+${INTL_WARM_START}
+var today;
 var open;
 try{open=indexedDB.open("keyval-store")}catch(e){return}
 open.onupgradeneeded=function(){open.result.createObjectStore("keyval")};
 open.onsuccess=function(){
 var db=open.result,sheet,session;
+today=dateOf(new Date());
 try{var store=db.transaction("keyval").objectStore("keyval");
 var a=store.get(${KEY}+today),b=store.get(${KEY}+"session");
 a.onsuccess=function(){sheet=a.result};b.onsuccess=function(){session=b.result};

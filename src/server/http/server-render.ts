@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { INTL_WARM_URL } from '@shared/admin-app';
 import { isServerRenderedAdminPath, type AdminPageData } from '@shared/admin-page';
 import type { InitialData } from '@shared/site';
 
@@ -59,6 +60,12 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
+ * Starts public/intl-warm.js: ICU's data for NZ dates loaded on a worker's thread while the scripts arrive, not in the
+ * middle of the first render (issue 26, decision 033). Nothing breaks where workers are refused.
+ */
+export const INTL_WARM_START = `try{new Worker(${JSON.stringify(INTL_WARM_URL)})}catch(e){}`;
+
+/**
  * The script that asks for the entry once the page has painted (decision 022): the server-rendered client page paints
  * from its HTML alone, and Lighthouse's simulation counts every script that arrives and runs before that paint (a
  * module script in the head does: it runs when parsing ends). The fallback timer covers a tab that never paints a frame
@@ -72,13 +79,13 @@ export function paintFirstLoader(entrySrc: string, stylesheetHref?: string): str
   const src = JSON.stringify(entrySrc);
   if (!stylesheetHref)
     return (
-      '(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement("script");' +
+      `(function(){var done=false;function go(){if(done)return;done=true;${INTL_WARM_START}var s=document.createElement("script");` +
       `s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s)}` +
       'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
     );
   return (
     '(function(){var done=false,h=document.head;function add(t,a){var e=document.createElement(t);' +
-    'for(var k in a)e[k]=a[k];e.crossOrigin="";h.appendChild(e);return e}function go(){if(done)return;done=true;' +
+    `for(var k in a)e[k]=a[k];e.crossOrigin="";h.appendChild(e);return e}function go(){if(done)return;done=true;${INTL_WARM_START}` +
     `add("link",{rel:"modulepreload",href:${src}});var l=add("link",{rel:"stylesheet",href:${JSON.stringify(stylesheetHref)}});` +
     `l.onload=l.onerror=function(){add("script",{type:"module",src:${src}})}}` +
     'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'

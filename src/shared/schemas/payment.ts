@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
+import { AMOUNT_REQUIRED } from '../payments';
 import { isValidDateString, nzToday } from '../time';
 
 export const PAYMENT_NOTE_MAX = 500;
@@ -12,7 +13,6 @@ export const VOID_REASON_MAX = 300;
 /** The largest single payment or refund: $100,000, well beyond any visit, so a typo is caught. */
 export const PAYMENT_MAX_CENTS = 100_000_00;
 
-export const AMOUNT_REQUIRED = 'Please enter an amount';
 export const AMOUNT_WHOLE_CENTS = 'The amount must be in whole cents';
 export const AMOUNT_TOO_LARGE = 'The amount is too large';
 export const METHOD_REQUIRED = 'Choose how it was paid: cash, bank transfer, card or voucher';

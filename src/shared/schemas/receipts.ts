@@ -3,14 +3,7 @@
  * POST /api/admin/bookings/{id}/receipt, …/receipts, /api/admin/receipts/{number}.pdf and …/send.
  */
 import { z } from 'zod';
-
-export const RECEIPT_KINDS = ['receipt', 'credit-note'] as const;
-export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
-
-export const RECEIPT_KIND_LABELS: Record<ReceiptKind, string> = {
-  receipt: 'Receipt',
-  'credit-note': 'Credit note',
-};
+import { RECEIPT_KINDS } from '../receipts';
 
 /** A receipt number in a path: a positive whole number of at most nine digits. */
 export const receiptNumberParams = z.object({

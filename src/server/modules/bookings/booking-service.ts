@@ -23,7 +23,7 @@ import type { Booking, BookingRequest, RescheduleRequest } from '@shared/schemas
 import type { Service } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
 import { clashText } from '@shared/time-range-text';
-import { healthFlagsText } from '@shared/health-form';
+import { healthFlagsText } from '@shared/health-flags';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx, DbTx } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';

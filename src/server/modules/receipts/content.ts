@@ -11,7 +11,7 @@
 import { formatShortDate, formatNzTime } from '@shared/time';
 import { PAYMENT_METHOD_LABELS, gstOfInclusiveCents } from '@shared/payments';
 import type { PaymentMethod } from '@shared/constants';
-import type { ReceiptKind } from '@shared/schemas/receipts';
+import type { ReceiptKind } from '@shared/receipts';
 import type { PracticeProfile } from '../../practice-profile';
 import { balanceOf, type PaymentEntry } from '../payments/ledger';
 

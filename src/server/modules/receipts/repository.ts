@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@shared/constants';
-import type { ReceiptKind } from '@shared/schemas/receipts';
+import type { ReceiptKind } from '@shared/receipts';
 import type { DbOrTx } from '../../db/client';
 import { bookings, receipts } from '../../db/schema';
 import type { ReceiptContent, ReceiptVisit } from './content';

@@ -2,7 +2,7 @@
  * Issuing a receipt (docs/product.md §18.3): the checks, the number, the content snapshot, the PDF and the e-mail in
  * one transaction, so a receipt exists with its e-mail or not at all, and a failure gives its number back.
  */
-import type { ReceiptKind } from '@shared/schemas/receipts';
+import type { ReceiptKind } from '@shared/receipts';
 import { nzToday } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
 import { apiError, notFound } from '../../http/errors';

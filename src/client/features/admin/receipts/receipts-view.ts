@@ -1,6 +1,7 @@
 /** What the receipts of a visit show (docs/product.md §18.3), as pure functions the component and its test share. */
 import { formatCents } from '@shared/money';
-import { RECEIPT_KIND_LABELS, type ReceiptSummary } from '@shared/schemas/receipts';
+import { RECEIPT_KIND_LABELS } from '@shared/receipts';
+import type { ReceiptSummary } from '@shared/schemas/receipts';
 import { formatShortDate } from '@shared/time';
 
 /** The receipt a 'Corrected receipt' replaces: the newest receipt that no other receipt replaces yet. */

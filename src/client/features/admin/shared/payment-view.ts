@@ -4,8 +4,8 @@
  */
 import type { BookingStatus } from '@shared/constants';
 import { dollarsToCents, formatCents } from '@shared/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/payments';
-import { AMOUNT_REQUIRED, type BalanceAnswer, type PaymentEntryAnswer } from '@shared/schemas/payment';
+import { AMOUNT_REQUIRED, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/payments';
+import type { BalanceAnswer, PaymentEntryAnswer } from '@shared/schemas/payment';
 
 export const PAYMENT_TEXTS = {
   panelTitle: 'Payments',

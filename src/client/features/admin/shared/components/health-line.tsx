@@ -4,7 +4,7 @@
  * health form yet'. A summary from the booking answer: nothing here reads the form.
  */
 import { HeartPulse } from 'lucide-react';
-import { healthFlagsText } from '@shared/health-form';
+import { healthFlagsText } from '@shared/health-flags';
 import type { HealthFormStatus } from '@shared/constants';
 import { cn } from '@/lib/utils';
 
