@@ -18,13 +18,18 @@ const app = (
     <App />
   </StrictMode>
 );
+/** The rest of this work in a task of its own: on a phone no task should hold the main thread for long (issue 26). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 if (root.firstElementChild) {
   // Public pages and her client's page (decision 022) arrive server-rendered (entry-server.tsx) and `inert`
   // (static-client.ts): take over that HTML rather than redraw it, and let it take input once React listens to it.
-  void preloadRoutePage(window.location.pathname)
+  // Each step in its own task: this bundle's evaluation, asking for the page's chunks (a link per chunk), their
+  // evaluation and the work they queue (admin-routes.tsx), then hydration in slices.
+  void nextTask()
+    .then(() => preloadRoutePage(window.location.pathname))
     .catch(() => {})
-    // A turn for the work the page's chunks queued as they ran (admin-routes.tsx), so hydration's slices stay short.
-    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(nextTask)
     .then(() => {
       // As a transition, React hydrates in slices of a few milliseconds and lets the browser
       // paint and take input between them (a phone's main thread is never blocked for long);
