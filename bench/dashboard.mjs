@@ -22,7 +22,7 @@
 //    at its load, allows a page to score; the dashboard's figures are read against it. `uptime`'s load is printed
 //    before and after.
 // Medians of N runs (default 3; `--runs 5`), after one untimed Lighthouse warm-up of each page. Prints figures; exits
-// 1 over the JS budget. `--save-lhr file.json` keeps the last dashboard Lighthouse result.
+// 1 over the JS budget. `--save-lhr file.json` keeps each dashboard Lighthouse result (file-1.json, file-2.json...).
 /* global document, requestAnimationFrame, MutationObserver, window -- the page's code */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -207,7 +207,10 @@ async function lighthouseFigures(baseUrl) {
     const r = await lighthouseRun(url, { baseUrl, check });
     if (r) dashboard.push(r);
   }
-  if (SAVE_LHR && dashboard.length) fs.writeFileSync(SAVE_LHR, JSON.stringify(dashboard.at(-1).lhr));
+  if (SAVE_LHR)
+    dashboard.forEach((run, i) =>
+      fs.writeFileSync(SAVE_LHR.replace(/(\.json)?$/, `-${i + 1}.json`), JSON.stringify(run.lhr)),
+    );
   const floor = await startStatic(staticPage(text));
   try {
     await lighthouseRun(floor.url); // warm-up
