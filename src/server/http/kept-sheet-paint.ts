@@ -12,14 +12,22 @@
  * session key, which sign-out and an ended session delete with the sheets (forgetOfflineData); no health flag or alert
  * is drawn here (React shows them a moment later, as before). It is one fixed text: its sha256 is in the CSP
  * (security.ts), like the theme bootstrap's. Written in ES5 so that any browser that can install the app runs it.
+ * The shell's entry waits for it (keptSheetFirstLoader): offline, the admin chunk's evaluation and first render would
+ * otherwise run before IndexedDB's answer and hold the sheet back by a few hundred ms of a phone.
  * Its first date format waits for IndexedDB's answer, while public/intl-warm.js (started first) loads ICU's NZ data on
  * a worker's thread: the main thread does not spend a phone's ~150 ms on it before it can paint.
  */
 import { ADMIN_APP_START_URL, DAY_SHEET_KEY_PREFIX, KEPT_SHEET_PAINT_ID } from '@shared/admin-app';
 import { BUSINESS_TIME_ZONE } from '@shared/constants';
-import { INTL_WARM_START } from './server-render';
+import { INTL_WARM_START } from './intl-warm';
 
 const KEY = JSON.stringify(DAY_SHEET_KEY_PREFIX);
+/** True while the painter waits for IndexedDB; the Today shell's loader holds the entry back meanwhile. */
+export const KEPT_SHEET_PENDING_FLAG = '__hvKeptSheetPending';
+/** Dispatched on document once the painter has drawn the sheet or found nothing to draw. */
+export const KEPT_SHEET_SETTLED_EVENT = 'hv-kept-sheet-settled';
+const PENDING_FLAG = KEPT_SHEET_PENDING_FLAG;
+const EVENT = JSON.stringify(KEPT_SHEET_SETTLED_EVENT);
 const ID = JSON.stringify(KEPT_SHEET_PAINT_ID);
 const TZ = JSON.stringify(BUSINESS_TIME_ZONE);
 const LINK =
@@ -27,8 +35,10 @@ const LINK =
 
 /** The script's text, without its <script> tags. */
 export const KEPT_SHEET_PAINT_SCRIPT = `(function(){
+window.${PENDING_FLAG}=true;
+function done(){window.${PENDING_FLAG}=false;document.dispatchEvent(new Event(${EVENT}))}
 var root=document.getElementById("root");
-if(!root||root.firstChild||location.pathname!==${JSON.stringify(ADMIN_APP_START_URL)}||!window.indexedDB)return;
+if(!root||root.firstChild||location.pathname!==${JSON.stringify(ADMIN_APP_START_URL)}||!window.indexedDB)return done();
 function parts(d,o){var r={};o.timeZone=${TZ};new Intl.DateTimeFormat("en-GB",o).formatToParts(d).forEach(function(p){r[p.type]=p.value});return r}
 function dateOf(d){var p=parts(d,{year:"numeric",month:"2-digit",day:"2-digit"});return p.year+"-"+p.month+"-"+p.day}
 function clock(iso){var p=parts(new Date(iso),{hour:"numeric",minute:"2-digit",hour12:true});return (+p.hour)+":"+p.minute+" "+String(p.dayPeriod).toUpperCase()}
@@ -37,15 +47,17 @@ function link(href,text,parent){var a=el("a",${JSON.stringify(LINK)},text,parent
 ${INTL_WARM_START}
 var today;
 var open;
-try{open=indexedDB.open("keyval-store")}catch(e){return}
+try{open=indexedDB.open("keyval-store")}catch(e){return done()}
 open.onupgradeneeded=function(){open.result.createObjectStore("keyval")};
+open.onerror=done;
 open.onsuccess=function(){
 var db=open.result,sheet,session;
 today=dateOf(new Date());
 try{var store=db.transaction("keyval").objectStore("keyval");
 var a=store.get(${KEY}+today),b=store.get(${KEY}+"session");
 a.onsuccess=function(){sheet=a.result};b.onsuccess=function(){session=b.result};
-store.transaction.oncomplete=function(){db.close();if(sheet&&session&&sheet.visits)paint(sheet)}}catch(e){db.close()}
+store.transaction.onerror=function(){db.close();done()};
+store.transaction.oncomplete=function(){db.close();try{if(sheet&&session&&sheet.visits)paint(sheet)}finally{done()}}}catch(e){db.close();done()}
 };
 function paint(sheet){
 if(window.__hvKeptSheetDone||document.getElementById(${ID}))return;

@@ -12,7 +12,7 @@ import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { apiError } from './errors';
 import { KEPT_SHEET_PAINT_SCRIPT } from './kept-sheet-paint';
-import { paintFirstLoaderFor } from './server-render';
+import { keptSheetFirstLoaderFor, paintFirstLoaderFor } from './server-render';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
@@ -33,8 +33,11 @@ export function inlineScriptHashes(clientDir: string | null): string[] {
   // Her server-rendered client page asks for the entry after its first paint (decision 022).
   const loader = paintFirstLoaderFor(html);
   if (loader) hashes.push(hash(loader));
-  // Today's shell paints the day sheet kept on her phone before the admin chunk boots (decision 033).
+  // Today's shell paints the day sheet kept on her phone before the admin chunk boots (decision 033), and asks for the
+  // entry once that is done.
   hashes.push(hash(KEPT_SHEET_PAINT_SCRIPT));
+  const todayLoader = keptSheetFirstLoaderFor(html);
+  if (todayLoader) hashes.push(hash(todayLoader));
   return hashes;
 }
 

@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { INTL_WARM_URL } from '@shared/admin-app';
 import { isServerRenderedAdminPath, type AdminPageData } from '@shared/admin-page';
 import type { InitialData } from '@shared/site';
+import { INTL_WARM_START } from './intl-warm';
+import { KEPT_SHEET_PENDING_FLAG, KEPT_SHEET_SETTLED_EVENT } from './kept-sheet-paint';
 
 export type RenderPage = (url: string, data: InitialData, admin?: AdminPageData | null) => Promise<string>;
 
@@ -60,12 +61,6 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
- * Starts public/intl-warm.js: ICU's data for NZ dates loaded on a worker's thread while the scripts arrive, not in the
- * middle of the first render (issue 26, decision 033). Nothing breaks where workers are refused.
- */
-export const INTL_WARM_START = `try{new Worker(${JSON.stringify(INTL_WARM_URL)})}catch(e){}`;
-
-/**
  * The script that asks for the entry once the page has painted (decision 022): the server-rendered client page paints
  * from its HTML alone, and Lighthouse's simulation counts every script that arrives and runs before that paint (a
  * module script in the head does: it runs when parsing ends). The fallback timer covers a tab that never paints a frame
@@ -99,6 +94,33 @@ export function paintFirstLoader(entrySrc: string, stylesheetHref?: string): str
 export function paintFirstLoaderFor(indexHtml: string): string | null {
   const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   return src ? paintFirstLoader(src, STYLESHEET_LINK.exec(indexHtml)?.[1]) : null;
+}
+
+/**
+ * Today's empty shell (no session, or the worker's copy opened without coverage; decision 033): its entry is asked for
+ * once the kept-sheet painter has drawn the sheet from IndexedDB or found nothing to draw (it announces both), or after
+ * a second at most. Offline, the admin chunk would otherwise run first and hold her sheet back.
+ */
+export function keptSheetFirstLoader(entrySrc: string): string {
+  return (
+    '(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement("script");' +
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}` +
+    `document.addEventListener(${JSON.stringify(KEPT_SHEET_SETTLED_EVENT)},go);` +
+    `requestAnimationFrame(function(){setTimeout(function(){if(!window.${KEPT_SHEET_PENDING_FLAG})go()})});` +
+    'setTimeout(go,1000)})();'
+  );
+}
+
+/** The loader of Today's shell for the built index.html; null when it has no entry tag. security.ts hashes it. */
+export function keptSheetFirstLoaderFor(indexHtml: string): string | null {
+  const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  return src ? keptSheetFirstLoader(src) : null;
+}
+
+/** Today's shell with its entry asked for once the kept sheet is painted (keptSheetFirstLoader). */
+export function withEntryAfterKeptSheet(page: string): string {
+  const loader = keptSheetFirstLoaderFor(page);
+  return loader ? page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`) : page;
 }
 
 /** The page with its entry asked for after the first paint instead of from the head. */

@@ -32,6 +32,7 @@ import {
   isServerRenderedAdminPage,
   loadServerRenderer,
   withCriticalCssSlot,
+  withEntryAfterKeptSheet,
   withEntryAfterPaint,
 } from './server-render';
 import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
@@ -107,6 +108,8 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const stylesheetIndex = serverRender && dir ? loadStylesheetIndex(dir) : null;
   const adminCss = stylesheetIndex ? criticalCss(stylesheetIndex) : null;
   const adminShell = withEntryAfterPaint(page);
+  // Today's empty shell boots once its inline painter has drawn the kept sheet (decision 033).
+  const todayShell = withEntryAfterKeptSheet(page);
   const fullCssAdminPage = dir ? inlineStylesheets(adminShell, dir) : page;
   const renderedAdminPage = adminCss ? withCriticalCssSlot(adminShell) : fullCssAdminPage;
   const renderPage = async (url: string, admin: AdminPageData | null) => {
@@ -147,7 +150,9 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
           ? fillCriticalCss(renderedAdminPage, adminCss(body))
           : renderedAdminPage
         : renderedPage
-      : page;
+      : isKeptSheetPage(url)
+        ? todayShell
+        : page;
     return shell
       .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
