@@ -4,6 +4,7 @@ import {
   depositFor,
   depositReferenceFrom,
   DEPOSIT_REFERENCE_RE,
+  depositDueCents,
   depositStatus,
   depositTexts,
   serviceDepositText,
@@ -42,6 +43,48 @@ describe('the bank reference', () => {
     expect(ref).toMatch(DEPOSIT_REFERENCE_RE);
     expect(ref.length).toBeLessThanOrEqual(12);
     expect(depositReferenceFrom([255, 255, 255, 255, 255, 255])).toMatch(DEPOSIT_REFERENCE_RE);
+  });
+});
+
+describe('depositDueCents', () => {
+  const paid = (amountCents: number, voided = false, isDeposit = true) => ({ amountCents, voided, isDeposit });
+
+  it('is the whole deposit while nothing was paid as deposit: a payment towards the price does not lower it', () => {
+    expect(depositDueCents(2000, [], false)).toBe(2000);
+    expect(depositDueCents(2000, [paid(1000, false, false)], false)).toBe(2000);
+    expect(depositStatus(2000, [paid(1000, false, false)], false)).toBe('waiting');
+  });
+
+  it('does not count a voided deposit payment', () => {
+    expect(depositDueCents(2000, [paid(2000, true)], false)).toBe(2000);
+    expect(depositDueCents(2000, [paid(2000, true), paid(500)], false)).toBe(1500);
+  });
+
+  it('leaves the rest after a part of the deposit was paid', () => {
+    expect(depositDueCents(2000, [paid(500)], false)).toBe(1500);
+    expect(depositDueCents(2000, [paid(500), paid(6000, false, false)], false)).toBe(1500);
+  });
+
+  it('is 0 once received, kept or refunded, and without a deposit', () => {
+    expect(depositDueCents(2000, [paid(1000), paid(1000)], false)).toBe(0);
+    expect(depositDueCents(2000, [paid(2500)], false)).toBe(0);
+    expect(depositDueCents(2000, [paid(2000)], true)).toBe(0);
+    expect(depositDueCents(2000, [paid(2000), paid(-2000)], false)).toBe(0);
+    expect(depositDueCents(0, [], false)).toBe(0);
+  });
+
+  it('is above 0 exactly while the status is waiting', () => {
+    const cases = [
+      [],
+      [paid(500)],
+      [paid(2000, true)],
+      [paid(2000)],
+      [paid(2000), paid(-2000)],
+      [paid(800, false, false)],
+    ];
+    for (const payments of cases)
+      for (const kept of [false, true])
+        expect(depositDueCents(2000, payments, kept) > 0).toBe(depositStatus(2000, payments, kept) === 'waiting');
   });
 });
 

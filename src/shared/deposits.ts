@@ -60,22 +60,46 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const ADMIN_DEPOSIT_STATUSES = [...DEPOSIT_STATUSES, 'overdue'] as const;
 export type AdminDepositStatus = (typeof ADMIN_DEPOSIT_STATUSES)[number];
 
+/** A payment as the deposit rules read it. */
+export interface DepositPayment {
+  amountCents: number;
+  voided: boolean;
+  isDeposit: boolean;
+}
+
+/**
+ * The one rule for where a deposit stands (docs/decisions/031-deposits.md), read by depositStatus and
+ * depositDueCents so the two can never disagree. Only deposit payments count, voided ones for nothing: a payment
+ * towards the rest of the price does not pay the deposit.
+ */
+function depositStanding(
+  depositCents: number,
+  payments: readonly DepositPayment[],
+  kept: boolean,
+): { status: DepositStatus; dueCents: number } {
+  const counted = payments.filter((p) => p.isDeposit && !p.voided);
+  const paid = counted.filter((p) => p.amountCents > 0).reduce((sum, p) => sum + p.amountCents, 0);
+  if (paid < depositCents) return { status: 'waiting', dueCents: depositCents - paid };
+  const net = counted.reduce((sum, p) => sum + p.amountCents, 0);
+  return { status: kept ? 'kept' : net <= 0 ? 'refunded' : 'received', dueCents: 0 };
+}
+
 /**
  * From the booking's deposit payments (voided ones count for nothing): received once what was paid as deposit
  * covers it; refunded when it was received and refunds took it back to nothing; kept when a late cancellation
  * kept it.
  */
-export function depositStatus(
-  depositCents: number,
-  payments: readonly { amountCents: number; voided: boolean; isDeposit: boolean }[],
-  kept: boolean,
-): DepositStatus {
-  const counted = payments.filter((p) => p.isDeposit && !p.voided);
-  const paid = counted.filter((p) => p.amountCents > 0).reduce((sum, p) => sum + p.amountCents, 0);
-  const net = counted.reduce((sum, p) => sum + p.amountCents, 0);
-  if (paid >= depositCents && kept) return 'kept';
-  if (paid >= depositCents) return net <= 0 ? 'refunded' : 'received';
-  return 'waiting';
+export function depositStatus(depositCents: number, payments: readonly DepositPayment[], kept: boolean): DepositStatus {
+  return depositStanding(depositCents, payments, kept).status;
+}
+
+/**
+ * What of the deposit is still to pay, in cents: the deposit less the deposit payments made (not voided; other
+ * payments do not count); 0 once it is received, kept or refunded, and 0 without a deposit. 'Mark deposit
+ * received' records exactly this much; it is above 0 exactly while depositStatus says 'waiting'.
+ */
+export function depositDueCents(depositCents: number, payments: readonly DepositPayment[], kept: boolean): number {
+  return depositStanding(depositCents, payments, kept).dueCents;
 }
 
 /** Her status: a waiting deposit past its due time is overdue. */

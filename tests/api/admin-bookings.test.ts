@@ -118,6 +118,7 @@ describe('GET /api/admin/bookings/summary', () => {
       depositCents: 0,
       depositReference: null,
       depositStatus: null,
+      depositDueCents: 0,
     });
   });
 

@@ -171,6 +171,7 @@ describe('the deposit asked at booking', () => {
       depositCents: 2000,
       depositReference: b.deposit!.reference,
       depositStatus: 'waiting',
+      depositDueCents: 2000,
     });
 
     // A voided deposit payment counts for nothing.
@@ -188,6 +189,43 @@ describe('the deposit asked at booking', () => {
     expect((await t.getJson<Booking>(`/api/bookings/token/${b.cancelToken}`)).deposit?.status).toBe('received');
     const after = await t.admin.getJson<AdminBooking[]>('/api/admin/bookings/pending');
     expect(after.find((x) => x.id === b.id)?.depositStatus).toBe('received');
+  });
+
+  it('is still due in full after a payment that is not a deposit: her screens count deposit payments only', async () => {
+    const s = await service({ depositCents: 2000 });
+    const b = await request(s.id, openDay(6), '11:00');
+    const pendingOf = async () =>
+      (await t.admin.getJson<AdminBooking[]>('/api/admin/bookings/pending')).find((x) => x.id === b.id);
+    expect(await pendingOf()).toMatchObject({ depositStatus: 'waiting', depositDueCents: 2000 });
+
+    const pay = (amountCents: number, isDeposit: boolean) =>
+      t.admin.post(`/api/admin/bookings/${b.id}/payments`, { amountCents, method: 'cash', isDeposit });
+    const other = await pay(1000, false);
+    expect(other.statusCode, other.body).toBe(201);
+    // $10 received towards the visit, yet none of the deposit: it waits, all $20 of it.
+    expect(await pendingOf()).toMatchObject({
+      balance: expect.objectContaining({ receivedCents: 1000 }),
+      depositStatus: 'waiting',
+      depositDueCents: 2000,
+    });
+
+    // What 'Mark deposit received' records: exactly what the server says is due, as a deposit.
+    const deposit = await pay(2000, true);
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    expect(await pendingOf()).toMatchObject({ depositStatus: 'received', depositDueCents: 0 });
+  });
+
+  it('leaves the rest due after part of the deposit; a voided deposit payment counts for nothing', async () => {
+    const s = await service({ depositCents: 2000 });
+    const b = await request(s.id, openDay(6), '13:00');
+    await t.sql(
+      `INSERT INTO payments (booking_id, amount_cents, method, paid_at, is_deposit, voided_at, void_reason)
+       VALUES ($1, 2000, 'bank-transfer', CURRENT_DATE, true, now(), 'Wrong booking'),
+              ($1, 500, 'bank-transfer', CURRENT_DATE, true, NULL, NULL)`,
+      [b.id],
+    );
+    const pending = await t.admin.getJson<AdminBooking[]>('/api/admin/bookings/pending');
+    expect(pending.find((x) => x.id === b.id)).toMatchObject({ depositStatus: 'waiting', depositDueCents: 1500 });
   });
 
   it("is 'overdue' on her screens after DEPOSIT_DUE_HOURS", async () => {

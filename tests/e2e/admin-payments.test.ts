@@ -53,7 +53,15 @@ beforeAll(async () => {
   try {
     await db.query('UPDATE bookings SET price = 8000, travel_cost = 0 WHERE id = $1', [id]);
     // A $20 deposit asked of the new client's request (the deposits part sets it when the request is made).
-    await db.query(`UPDATE bookings SET deposit_cents = 2000, deposit_reference = 'HV-E2E' WHERE id = $1`, [pendingId]);
+    await db.query(
+      `UPDATE bookings SET price = 8000, travel_cost = 0, deposit_cents = 2000, deposit_reference = 'HV-E2E' WHERE id = $1`,
+      [pendingId],
+    );
+    // $10 cash towards the visit, not the deposit: the deposit is still $20 due (deposit payments only).
+    await db.query(
+      `INSERT INTO payments (booking_id, amount_cents, method, paid_at, is_deposit) VALUES ($1, 1000, 'cash', CURRENT_DATE, false)`,
+      [pendingId],
+    );
   } finally {
     await db.close();
   }
@@ -183,8 +191,13 @@ describe('Payments on a visit, on her phone', () => {
     const { payments } = (await res.json()) as {
       payments: { amountCents: number; method: string; isDeposit: boolean }[];
     };
-    expect(payments).toEqual([
-      expect.objectContaining({ amountCents: 2000, method: 'bank-transfer', isDeposit: true }),
-    ]);
+    // The button recorded what the server said is due of the deposit: all $20, the $10 cash not counted.
+    expect(payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ amountCents: 1000, method: 'cash', isDeposit: false }),
+        expect.objectContaining({ amountCents: 2000, method: 'bank-transfer', isDeposit: true }),
+      ]),
+    );
+    expect(payments).toHaveLength(2);
   });
 });

@@ -217,6 +217,11 @@ export const adminBookingSchema = bookingSchema
     depositCents: z.number().int(),
     depositReference: z.string().nullable(),
     depositStatus: z.enum(ADMIN_DEPOSIT_STATUSES).nullable(),
+    /**
+     * What of the deposit is still to pay, in cents (shared depositDueCents: deposit payments only, voided ones
+     * not counted); 0 once received, kept or refunded, or without a deposit. 'Mark deposit received' records it.
+     */
+    depositDueCents: z.number().int().nonnegative(),
   })
   .meta({ id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

@@ -2,7 +2,14 @@
  * A booking's deposit as the client's answers and her screens show it, from the booking row and its payments
  * (read through payments/ledger.ts, so a deposit is counted as every other money figure is).
  */
-import { adminDepositStatus, depositStatus, type AdminDepositStatus, type DepositStatus } from '@shared/deposits';
+import {
+  adminDepositStatus,
+  depositDueCents,
+  depositStatus,
+  type AdminDepositStatus,
+  type DepositPayment,
+  type DepositStatus,
+} from '@shared/deposits';
 import type { BookingDeposit } from '@shared/schemas/deposit';
 import type { DbOrTx } from '../../db/client';
 import { paymentsOfBookings, type PaymentEntry } from '../payments/ledger';
@@ -26,12 +33,11 @@ export interface DepositConfig {
 export const depositDueBy = (row: Pick<DepositRow, 'createdAt' | 'startsAt'>, dueMs: number) =>
   new Date(Math.min(row.createdAt.getTime() + dueMs, row.startsAt.getTime()));
 
+const asDepositPayments = (entries: readonly PaymentEntry[]): DepositPayment[] =>
+  entries.map((p) => ({ amountCents: p.amountCents, voided: p.voidedAt !== null, isDeposit: p.isDeposit }));
+
 function statusOf(row: DepositRow, entries: readonly PaymentEntry[]): DepositStatus {
-  return depositStatus(
-    row.depositCents,
-    entries.map((p) => ({ amountCents: p.amountCents, voided: p.voidedAt !== null, isDeposit: p.isDeposit })),
-    row.depositKept,
-  );
+  return depositStatus(row.depositCents, asDepositPayments(entries), row.depositKept);
 }
 
 /** The client's view: how much, where to, which reference, by when, and whether it arrived; null without one. */
@@ -64,6 +70,8 @@ export interface AdminDepositFields {
   depositCents: number;
   depositReference: string | null;
   depositStatus: AdminDepositStatus | null;
+  /** What of the deposit is still to pay (shared depositDueCents): what 'Mark deposit received' records. */
+  depositDueCents: number;
 }
 
 /** Her screens' fields for many bookings, their payments read in one query. */
@@ -80,11 +88,15 @@ export async function adminDepositFields(
   );
   const out = new Map<number, AdminDepositFields>();
   for (const r of rows) {
-    const status =
-      r.depositCents > 0
-        ? adminDepositStatus(statusOf(r, payments.get(r.id) ?? []), depositDueBy(r, dueMs), now)
-        : null;
-    out.set(r.id, { depositCents: r.depositCents, depositReference: r.depositReference, depositStatus: status });
+    const entries = payments.get(r.id) ?? [];
+    const status = r.depositCents > 0 ? adminDepositStatus(statusOf(r, entries), depositDueBy(r, dueMs), now) : null;
+    out.set(r.id, {
+      depositCents: r.depositCents,
+      depositReference: r.depositReference,
+      depositStatus: status,
+      depositDueCents:
+        r.depositCents > 0 ? depositDueCents(r.depositCents, asDepositPayments(entries), r.depositKept) : 0,
+    });
   }
   return out;
 }

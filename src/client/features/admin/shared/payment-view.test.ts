@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceLine, depositStillDue, parseDollars, paymentLine, showsPaymentBadge } from './payment-view';
+import { balanceLine, parseDollars, paymentLine, showsPaymentBadge } from './payment-view';
 
 const balance = (owedCents: number, receivedCents: number) => ({
   totalCents: owedCents + receivedCents,
@@ -47,14 +47,5 @@ describe('parseDollars', () => {
     expect(parseDollars('-5')).toEqual({ error: 'Enter the amount in dollars, e.g. 60 or 60.50' });
     expect(parseDollars('60.555')).toEqual({ error: 'Enter the amount in dollars, e.g. 60 or 60.50' });
     expect(parseDollars('sixty')).toEqual({ error: 'Enter the amount in dollars, e.g. 60 or 60.50' });
-  });
-});
-
-describe('depositStillDue', () => {
-  it('is the deposit less what was received, never below 0', () => {
-    expect(depositStillDue({ depositCents: 2000, balance: balance(8000, 0) })).toBe(2000);
-    expect(depositStillDue({ depositCents: 2000, balance: balance(7500, 500) })).toBe(1500);
-    expect(depositStillDue({ depositCents: 2000, balance: balance(6000, 2000) })).toBe(0);
-    expect(depositStillDue({ depositCents: 0, balance: balance(8000, 0) })).toBe(0);
   });
 });

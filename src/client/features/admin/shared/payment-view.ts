@@ -67,10 +67,3 @@ export function parseDollars(text: string): { cents: number } | { error: string 
   const cents = dollarsToCents(clean);
   return cents > 0 ? { cents } : { error: AMOUNT_REQUIRED };
 }
-
-/**
- * What of a request's deposit is still to come, in cents: 0 when none was asked or what was received covers it.
- * 'Mark deposit received' records this much.
- */
-export const depositStillDue = (booking: { depositCents: number; balance: BalanceAnswer }): number =>
-  Math.max(0, booking.depositCents - Math.max(0, booking.balance.receivedCents));

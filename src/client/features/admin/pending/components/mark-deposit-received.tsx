@@ -1,7 +1,7 @@
 /**
- * 'Mark deposit received' on a request whose deposit has not arrived (issue 27, docs/product.md §18.1): records the
- * rest of the deposit as a bank transfer, today. The 'Deposit: waiting / received' label beside it is the deposits
- * part's (§18.2). Hidden once what was received covers the deposit.
+ * 'Mark deposit received' on a request whose deposit has not arrived (issue 27, docs/product.md §18.1): records, as
+ * a bank transfer today, exactly what the server says is still due of the deposit (deposit payments only). The
+ * 'Deposit: waiting / received' label beside it is the deposits part's (§18.2). Hidden unless the deposit waits.
  */
 import { Check, Loader2 } from 'lucide-react';
 import { formatCents } from '@shared/money';
@@ -11,20 +11,21 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../../shared/action-errors';
 import { useRecordPayment } from '../../shared/api/record-payment';
-import { depositStillDue, PAYMENT_TEXTS } from '../../shared/payment-view';
+import { PAYMENT_TEXTS } from '../../shared/payment-view';
+import { depositToMark } from '../deposit-to-mark';
 
 export function MarkDepositReceived({
   booking,
   clientName,
   className,
 }: {
-  booking: Pick<AdminBooking, 'id' | 'depositCents' | 'balance'>;
+  booking: Pick<AdminBooking, 'id' | 'depositStatus' | 'depositDueCents'>;
   clientName: string;
   className?: string;
 }) {
   const record = useRecordPayment();
-  const due = depositStillDue(booking);
-  if (due === 0) return null;
+  const due = depositToMark(booking);
+  if (due === null) return null;
   const mark = () =>
     record.mutate(
       { bookingId: booking.id, amountCents: due, method: 'bank-transfer', isDeposit: true },
