@@ -9,6 +9,7 @@ import { CheckInButtons } from '@/features/admin/check-in/components/check-in-bu
 import { usePressQueue } from '@/features/admin/check-in/use-press-queue';
 import { ReceiptActions } from '@/features/admin/receipts/components/receipt-actions';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
+import { scheduleBackgroundRefresh } from '@/features/admin/shared/offline/background-refresh';
 import { PendingRequestsTab } from '@/features/admin/pending/components/pending-requests-tab';
 import { NotificationsSection } from '@/features/admin/push/components/notifications-section';
 import { DepositsSection } from '@/features/admin/settings/components/deposits-section';
@@ -130,6 +131,12 @@ function CheckInQueue() {
   return null;
 }
 
+/** Issue 26: her day sheet refreshed in the background where the browser allows (signed in only, after load). */
+function BackgroundRefresh() {
+  useEffect(() => scheduleBackgroundRefresh(), []);
+  return null;
+}
+
 /** /admin and /admin/{tab}: the path selects the tab (docs/product.md §2 Admin dashboard). */
 export default function AdminDashboardPage() {
   const [location] = useLocation();
@@ -146,6 +153,7 @@ export default function AdminDashboardPage() {
       {(user) => (
         <AdminShell user={user} active={tab}>
           <CheckInQueue />
+          <BackgroundRefresh />
           <Suspense fallback={<TabLoading />}>
             <TabContent tab={tab} />
           </Suspense>
