@@ -28,8 +28,17 @@ export const ADMIN_THEME = {
 /** The Cache Storage caches of the admin app all start with this: sign-out deletes them. */
 export const ADMIN_CACHE_PREFIX = 'homevisit-admin';
 
-/** The idb-keyval keys of the day sheets kept on her phone ('day-sheet:2026-11-27'); the session is 'day-sheet:me'. */
+/** The idb-keyval keys of the day sheets kept on her phone ('day-sheet:2026-11-27'), and 'day-sheet:session'. */
 export const DAY_SHEET_KEY_PREFIX = 'day-sheet:';
+
+/**
+ * How often the day sheet kept on her phone is refreshed: by the open page, and in the background by the service
+ * worker's Periodic Background Sync (the browser's own minimum; it may wait longer, e.g. on battery saver).
+ */
+export const DAY_SHEET_REFRESH_MS = 15 * 60_000;
+
+/** The Periodic Background Sync tag of that background refresh (registered signed in, unregistered at sign-out). */
+export const DAY_SHEET_SYNC_TAG = 'day-sheet';
 
 /**
  * The element the admin shell's inline script draws the kept day sheet into before the admin chunk boots (decision

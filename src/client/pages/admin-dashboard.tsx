@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { ADMIN_TAB_PAGES } from '@/app/admin-tab-pages';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 import { usePressQueue } from '@/features/admin/check-in/use-press-queue';
+import { scheduleBackgroundRefresh } from '@/features/admin/shared/offline/background-refresh';
 import { tabFromPath, type AdminTabId } from '@/features/admin/shell/admin-tabs';
 import { AdminShell } from '@/features/admin/shell/components/admin-shell';
 import { useNoIndex } from '@/features/admin/shell/use-no-index';
@@ -45,6 +46,12 @@ function CheckInQueue() {
   return null;
 }
 
+/** Issue 26: her day sheet refreshed in the background where the browser allows (signed in only, after load). */
+function BackgroundRefresh() {
+  useEffect(() => scheduleBackgroundRefresh(), []);
+  return null;
+}
+
 /** /admin and /admin/{tab}: the path selects the tab (docs/product.md §2 Admin dashboard). */
 export default function AdminDashboardPage() {
   const [location] = useLocation();
@@ -61,6 +68,7 @@ export default function AdminDashboardPage() {
       {(user) => (
         <AdminShell user={user} active={tab}>
           <CheckInQueue />
+          <BackgroundRefresh />
           <Suspense fallback={<TabLoading />}>
             <TabContent tab={tab} />
           </Suspense>

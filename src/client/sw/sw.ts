@@ -3,13 +3,15 @@
  * /admin/sw.js and registered with scope /admin/: it never sees a public page's request, so it never serves a stale
  * booking page to a visitor. It precaches the admin shell and its route chunks (the list the build injects), and keeps
  * the admin pages' HTML NetworkFirst so the dashboard opens without coverage. API answers are not cached here: the day
- * sheet is kept in IndexedDB by the page, and cleared with everything else at sign-out.
+ * sheet is kept in IndexedDB by the page (and by this worker's background refresh, day-sheet-sync.ts), and cleared with
+ * everything else at sign-out.
  */
 import { setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ADMIN_APP_SCOPE, ADMIN_APP_START_URL, ADMIN_CACHE_PREFIX, SERVER_RENDERED_HEADER } from '@shared/admin-app';
+import { registerDaySheetSync } from './day-sheet-sync';
 import { registerPushHandlers } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -82,3 +84,4 @@ self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 registerPushHandlers(self);
+registerDaySheetSync(self);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetOfflineData, isAdminKey } from './offline-store';
+import { isAdminKey } from './kept-data';
+import { forgetOfflineData } from './offline-store';
 
 describe('what the phone keeps for the admin', () => {
   afterEach(() => vi.unstubAllGlobals());

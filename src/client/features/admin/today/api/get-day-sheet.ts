@@ -1,13 +1,13 @@
 /**
  * GET /api/admin/day-sheet?date=: her confirmed visits of a day (issue 26). Each answer is kept on her phone
- * (IndexedDB) so the sheet opens without coverage; refreshed on focus, on reconnect and every 15 minutes.
+ * (IndexedDB) so the sheet opens without coverage; refreshed on focus, on reconnect and every 15 minutes
+ * (and in the background by the service worker where the browser allows: src/client/sw/day-sheet-sync.ts).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { DAY_SHEET_REFRESH_MS } from '@shared/admin-app';
 import type { DaySheet } from '@shared/schemas/day-sheet';
 import { getJson } from '@/lib/api';
 import { saveDaySheet } from '../../shared/offline/offline-store';
-
-export const DAY_SHEET_REFRESH_MS = 15 * 60_000;
 
 export const daySheetKey = (date: string) => ['/api/admin/day-sheet', date] as const;
 
