@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { cn } from '@/lib/utils';
+import { ADMIN_TAB_PAGES } from './admin-tab-pages';
+import { tabFromPath } from '@/features/admin/shell/admin-tabs';
 import AdminDashboardPage from '@/pages/admin-dashboard';
 
 // tailwind-merge builds its class map on its first call (~15 ms of a desktop, ~60 ms of a phone): in a task of its
@@ -25,4 +27,10 @@ export default function AdminRoutes() {
       <Route component={AdminDashboardPage} />
     </Switch>
   );
+}
+
+/** The chunk of the tab a path shows (none for a path that is no tab): main.tsx loads it before hydrating. */
+export function preloadAdminTab(path: string): Promise<unknown> {
+  const tab = tabFromPath(path);
+  return tab ? ADMIN_TAB_PAGES[tab].preload() : Promise.resolve();
 }

@@ -1,9 +1,9 @@
 /**
  * Every tab of the dashboard is its own chunk, loaded when opened (issue 26: Today on her phone runs only Today's
- * code before she can press a button). Declared here, in the first bundle (a few hundred bytes), so that main.tsx
- * fetches the admin chunk and the tab of a server-rendered page side by side and hydrates with both in memory.
+ * code before she can press a button). Declared here, in the admin chunk (not the public pages' first bundle); for a
+ * server-rendered tab main.tsx loads the tab's chunk after the admin chunk and hydrates with both in memory.
  */
-import { tabFromPath, type AdminTabId } from '@/features/admin/shell/admin-tabs';
+import type { AdminTabId } from '@/features/admin/shell/admin-tabs';
 import { preloadableLazy, type Preloadable } from '@/lib/preloadable-lazy';
 
 // One file per tab in pages/admin-tabs/: the worker's precache and the bench find the tabs' chunks by that folder.
@@ -19,9 +19,3 @@ export const ADMIN_TAB_PAGES: Record<AdminTabId, Preloadable<object>> = {
   money: preloadableLazy(() => import('@/pages/admin-tabs/money')),
   settings: preloadableLazy(() => import('@/pages/admin-tabs/settings')),
 };
-
-/** The chunk of the tab a path shows (none for a path that is no tab). */
-export function preloadAdminTab(path: string): Promise<unknown> {
-  const tab = tabFromPath(path);
-  return tab ? ADMIN_TAB_PAGES[tab].preload() : Promise.resolve();
-}

@@ -4,7 +4,6 @@
  */
 import { isServerRenderedAdminPath } from '@shared/admin-page';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { preloadAdminTab } from './admin-tab-pages';
 
 export const BookingPage = preloadableLazy(() => import('@/pages/booking'));
 export const BookingConfirmPage = preloadableLazy(() => import('@/pages/booking-confirm'));
@@ -23,7 +22,12 @@ export const AdminRoutes = preloadableLazy(() => import('./admin-routes'));
 export function preloadRoutePage(path: string): Promise<unknown> {
   if (path === '/booking') return BookingPage.preload();
   if (path === '/review') return ReviewsPage.preload();
-  // The admin chunk and the tab's own chunk, fetched side by side (decision 033).
-  if (isServerRenderedAdminPath(path)) return Promise.all([AdminRoutes.preload(), preloadAdminTab(path)]);
+  // The admin chunk, then the tab's own chunk (decision 033): the tabs are declared in the admin chunk, so the public
+  // pages' first bundle does not carry them.
+  if (isServerRenderedAdminPath(path))
+    return import('./admin-routes').then(async (admin) => {
+      await AdminRoutes.preload();
+      await admin.preloadAdminTab(path);
+    });
   return Promise.resolve();
 }
