@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './app/App';
 import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
@@ -18,12 +18,22 @@ const app = (
     <App />
   </StrictMode>
 );
+/**
+ * Lets the page take input once hydration has committed (its effects run then). Not sooner: a press on a link while
+ * React was still taking over (now in slices, with the tab's chunk loaded first) changed the route under the
+ * hydration, and the page then no longer matched the server's HTML. Renders nothing, on the server's side neither.
+ */
+function WhenHydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}
+
 /** The rest of this work in a task of its own: on a phone no task should hold the main thread for long (issue 26). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 if (root.firstElementChild) {
   // Public pages and her client's page (decision 022) arrive server-rendered (entry-server.tsx) and `inert`
-  // (static-client.ts): take over that HTML rather than redraw it, and let it take input once React listens to it.
+  // (static-client.ts): take over that HTML rather than redraw it, and let it take input once that is done.
   // Each step in its own task: this bundle's evaluation, asking for the page's chunks (a link per chunk), their
   // evaluation and the work they queue (admin-routes.tsx), then hydration in slices.
   void nextTask()
@@ -32,12 +42,16 @@ if (root.firstElementChild) {
     .then(nextTask)
     .then(() => {
       // As a transition, React hydrates in slices of a few milliseconds and lets the browser
-      // paint and take input between them (a phone's main thread is never blocked for long);
-      // a press on a part not yet hydrated makes React finish that part first.
+      // paint between them (a phone's main thread is never blocked for long).
       startTransition(() => {
-        hydrateRoot(root, app);
+        hydrateRoot(
+          root,
+          <>
+            {app}
+            <WhenHydrated root={root} />
+          </>,
+        );
       });
-      root.removeAttribute('inert');
     });
 } else {
   createRoot(root).render(app);

@@ -91,7 +91,7 @@ export async function openPage(path: string | null = '/', options: OpenOptions =
     const text = `console error: ${msg.text()}${location.url ? ` (${location.url}:${location.lineNumber})` : ''}`;
     if (!allowed.some((re) => re.test(text))) entry.problems.push(text);
   });
-  page.on('pageerror', (err) => entry.problems.push(`page error: ${err.stack ?? err.message}`));
+  page.on('pageerror', (err) => entry.problems.push(`page error at ${page.url()}: ${err.stack ?? err.message}`));
   if (path !== null) await page.goto(path);
   return page;
 }
