@@ -1,8 +1,8 @@
 // Issue 26, decision 026: the admin service worker precaches the admin shell and its route chunks only. The files
 // come from Vite's chunk graph (dist/client/.vite/manifest.json): the entry (index.html's main.tsx) with its static
 // imports and CSS, the admin routes' chunk (app/admin-routes.tsx) with everything it imports, statically or
-// lazily, and the dashboard's tabs (pages/admin-tabs/*, each its own chunk, lazily imported by the entry's
-// app/admin-tab-pages.ts). The public pages' own chunks (booking, reviews...) are left out.
+// lazily, which includes the dashboard's tabs (pages/admin-tabs/*, each its own chunk, app/admin-tab-pages.ts).
+// The public pages' own chunks (booking, reviews...) are left out.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';

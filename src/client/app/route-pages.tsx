@@ -24,10 +24,6 @@ export function preloadRoutePage(path: string): Promise<unknown> {
   if (path === '/review') return ReviewsPage.preload();
   // The admin chunk, then the tab's own chunk (decision 033): the tabs are declared in the admin chunk, so the public
   // pages' first bundle does not carry them.
-  if (isServerRenderedAdminPath(path))
-    return import('./admin-routes').then(async (admin) => {
-      await AdminRoutes.preload();
-      await admin.preloadAdminTab(path);
-    });
+  if (isServerRenderedAdminPath(path)) return AdminRoutes.preload().then((admin) => admin.preloadAdminTab(path));
   return Promise.resolve();
 }

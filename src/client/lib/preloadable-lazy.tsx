@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
-export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+/** The component, and `preload()`, which answers the loaded module (its other exports included). */
+export type Preloadable<P, M = unknown> = ComponentType<P> & { preload: () => Promise<M> };
 
 /**
  * React.lazy that can be loaded ahead. A page whose chunk is already in memory renders at once instead of suspending
@@ -8,7 +9,10 @@ export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown
  * so hydration takes over the whole page in one pass, with no Suspense boundary left dehydrated, where a press would
  * be lost. The server's render (entry-server.tsx) renders again once a chunk has loaded, for the same reason.
  */
-export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+export function preloadableLazy<
+  P extends object,
+  M extends { default: ComponentType<P> } = { default: ComponentType<P> },
+>(load: () => Promise<M>): Preloadable<P, M> {
   let loaded: ComponentType<P> | null = null;
   const loadAndKeep = () =>
     load().then((module) => {

@@ -70,12 +70,16 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.cs
  * moment and the entry runs once the sheet is in (or failed): the entry is fetched meanwhile (modulepreload), and
  * nothing the JavaScript draws (rows 31-200, dialogs) ever shows without its styles.
  */
+/** The start of a loader: `go()` adds the entry as a module script once (after `before`, more of the loader's work). */
+const entryOnce = (entrySrc: string, before = '') =>
+  `(function(){var done=false;function go(){if(done)return;done=true;${before}var s=document.createElement("script");` +
+  `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}`;
+
 export function paintFirstLoader(entrySrc: string, stylesheetHref?: string): string {
   const src = JSON.stringify(entrySrc);
   if (!stylesheetHref)
     return (
-      `(function(){var done=false;function go(){if(done)return;done=true;${INTL_WARM_START}var s=document.createElement("script");` +
-      `s.type="module";s.crossOrigin="";s.src=${src};document.head.appendChild(s)}` +
+      entryOnce(entrySrc, INTL_WARM_START) +
       'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
     );
   return (
@@ -103,8 +107,7 @@ export function paintFirstLoaderFor(indexHtml: string): string | null {
  */
 export function keptSheetFirstLoader(entrySrc: string): string {
   return (
-    '(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement("script");' +
-    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}` +
+    entryOnce(entrySrc) +
     `document.addEventListener(${JSON.stringify(KEPT_SHEET_SETTLED_EVENT)},go);` +
     `requestAnimationFrame(function(){setTimeout(function(){if(!window.${KEPT_SHEET_PENDING_FLAG})go()})});` +
     'setTimeout(go,1000)})();'
@@ -117,17 +120,17 @@ export function keptSheetFirstLoaderFor(indexHtml: string): string | null {
   return src ? keptSheetFirstLoader(src) : null;
 }
 
-/** Today's shell with its entry asked for once the kept sheet is painted (keptSheetFirstLoader). */
-export function withEntryAfterKeptSheet(page: string): string {
-  const loader = keptSheetFirstLoaderFor(page);
+/** The page with its entry's tag replaced by the inline loader built for it (unchanged when it has no such tag). */
+function withLoader(page: string, loaderFor: (indexHtml: string) => string | null): string {
+  const loader = loaderFor(page);
   return loader ? page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`) : page;
 }
 
+/** Today's shell with its entry asked for once the kept sheet is painted (keptSheetFirstLoader). */
+export const withEntryAfterKeptSheet = (page: string) => withLoader(page, keptSheetFirstLoaderFor);
+
 /** The page with its entry asked for after the first paint instead of from the head. */
-export function withEntryAfterPaint(page: string): string {
-  const loader = paintFirstLoaderFor(page);
-  return loader ? page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`) : page;
-}
+export const withEntryAfterPaint = (page: string) => withLoader(page, paintFirstLoaderFor);
 
 /** Where a page's critical CSS goes (decision 029): `withCriticalCssSlot`, then `fillCriticalCss` per render. */
 const CRITICAL_CSS_SLOT = '<!--hv-critical-css-->';
