@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { adminPrecache } from './scripts/admin-precache';
+import { adminPrecache, chunkFileName, isAdminChunk } from './scripts/admin-precache';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const sharedRoot = fileURLToPath(new URL('./src/shared', import.meta.url));
@@ -54,17 +54,29 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
+    sourcemap: process.env.HV_SOURCEMAP === '1',
     // The favicon belongs to the client only.
     copyPublicDir: !isSsrBuild,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // The admin area's chunks (admin-routes, sign-in, each tab: `admin-` file names below) are imported without
+    // Vite's <link rel="modulepreload"> per dependency: on a phone the links cost Today's start ~5 ms each of its main
+    // thread, in one task (issue 26, decision 033), and the browser fetches a chunk's imports itself once it has the
+    // chunk (the admin worker keeps them all for the next visits). The public pages keep theirs.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (isAdminChunk(file) ? [] : deps),
+    },
     // The chunk graph (.vite/manifest.json), from which the admin worker's precache list is chosen.
     manifest: !isSsrBuild,
     rollupOptions: {
       // Chunks of a few hundred bytes (an icon, a query key) each cost a request and a <link rel="modulepreload">
       // inserted when a page's chunks are asked for (~1 ms each of a phone's main thread, issue 26): Rollup folds a
       // chunk under this size, free of side effects, into one loaded under the same conditions.
-      output: { experimentalMinChunkSize: 4_000 },
+      output: {
+        experimentalMinChunkSize: 4_000,
+        // The admin area's chunks named `admin-...`, React DOM's client `react-dom-client-...` (admin-precache.ts).
+        chunkFileNames: chunkFileName,
+      },
     },
   },
   server: {

@@ -22,7 +22,9 @@
 //    at its load, allows a page to score; the dashboard's figures are read against it. `uptime`'s load is printed
 //    before and after.
 // Medians of N runs (default 3; `--runs 5`), after one untimed Lighthouse warm-up of each page. Prints figures; exits
-// 1 over the JS budget. `--save-lhr file.json` keeps each dashboard Lighthouse result (file-1.json, file-2.json...).
+// 1 over the JS budget. `--save-lhr file.json` keeps each dashboard Lighthouse result (file-1.json, file-2.json...);
+// `--save-trace prefix` each dashboard run's trace, warm-up included (prefix-<time>.json: Chrome's trace format, the
+// unthrottled trace Lighthouse simulates its 4x CPU from).
 /* global document, requestAnimationFrame, MutationObserver, window -- the page's code */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -43,6 +45,7 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg('runs', '3'));
 const SAVE_LHR = arg('save-lhr', null);
+const SAVE_TRACE = arg('save-trace', null);
 const PERF_TARGET = 95;
 const A11Y_TARGET = 100;
 const ADMIN_JS_BUDGET = 195_000;
@@ -151,6 +154,8 @@ async function lighthouseRun(url, { baseUrl, check } = {}) {
       page,
     );
     const lhr = result.lhr;
+    if (SAVE_TRACE && baseUrl)
+      fs.writeFileSync(`${SAVE_TRACE}-${Date.now()}.json`, JSON.stringify(result.artifacts.Trace));
     if (lhr.runtimeError || lhr.categories.performance.score == null) {
       console.log(`  (a Lighthouse run failed: ${lhr.runtimeError?.code ?? 'no performance score'})`);
       return null;

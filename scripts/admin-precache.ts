@@ -23,16 +23,38 @@ const TAB_PREFIX = 'pages/admin-tabs/';
 /** The tab a first visit opens: Today, the start page of the installed app (ADMIN_APP_START_URL). */
 const FIRST_TAB = `${TAB_PREFIX}today.tsx`;
 
+/** React DOM's client: a chunk the entry imports lazily (main.tsx, decision 033), needed by every page. */
+const REACT_DOM_CLIENT = 'react-dom-client';
+
+/**
+ * The built chunks' file names (vite.config.ts `chunkFileNames`). The admin area's chunks start with `admin-`: the
+ * chunk holding app/admin-routes.tsx is `admin-routes-<hash>.js` even when Rollup merged a small shared chunk into it
+ * (or it into one) and named the result after that, and each dashboard tab is `admin-<tab>-<hash>.js`. React DOM's
+ * client is `react-dom-client-<hash>.js`. Others keep Rollup's name.
+ */
+export function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[]; name: string }) {
+  const holds = (suffix: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix));
+  if (holds(`/src/client/${ADMIN}`)) return 'assets/admin-routes-[hash].js';
+  if (holds('/node_modules/react-dom/client.js')) return `assets/${REACT_DOM_CLIENT}-[hash].js`;
+  if (chunk.facadeModuleId?.replaceAll('\\', '/').includes(`/src/client/${TAB_PREFIX}`))
+    return `assets/admin-${chunk.name}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
+
+/** Whether a built file is one of the admin area's chunks (chunkFileName). */
+export const isAdminChunk = (file: string) => path.basename(file).startsWith('admin-');
+
+/** A manifest key whose chunk's file starts with `assets/<prefix>-`. */
+const keyOfFile = (manifest: ViteManifest, prefix: string) =>
+  Object.entries(manifest).find(([, chunk]) => chunk?.file.startsWith(`assets/${prefix}-`))?.[0];
+
 /**
  * The admin routes' chunk in the manifest: under its source path, or, when Rollup gave the chunk no facade (the lazy
- * admin tabs import from it), under `_admin-routes-<hash>.js` as the dynamic entry named 'admin-routes'.
+ * admin tabs import from it, or a shared chunk was merged with it), under its file name (chunkFileName).
  */
 export function adminRoutesKey(manifest: ViteManifest): string {
   if (manifest[ADMIN]) return ADMIN;
-  const found = Object.entries(manifest).find(
-    ([, chunk]) => (chunk as (ViteChunk & { name?: string }) | undefined)?.name === 'admin-routes',
-  );
-  return found ? found[0] : ADMIN;
+  return keyOfFile(manifest, 'admin-routes') ?? ADMIN;
 }
 
 /**
@@ -53,6 +75,8 @@ export function adminFiles(manifest: ViteManifest, lazyTabs = true): Set<string>
     if (followDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
   visit(ENTRY, false);
+  const reactDom = keyOfFile(manifest, REACT_DOM_CLIENT);
+  if (reactDom) visit(reactDom, false);
   visit(adminRoutesKey(manifest), lazyTabs);
   for (const key of Object.keys(manifest))
     if (key.startsWith(TAB_PREFIX) && (lazyTabs || key === FIRST_TAB)) visit(key, lazyTabs);

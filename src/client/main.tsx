@@ -1,16 +1,30 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './app/App';
 import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
 import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';
 import { readInitialData, seedQueryCache } from './lib/initial-data';
 import { queryClient } from './lib/query-client';
+import { warmNzTime } from './lib/warm-nz-time';
 import './index.css';
 
-seedQueryCache(queryClient, readInitialData());
-seedAdminPageData(queryClient, readAdminPageData(), true);
-prefetchAdminData(queryClient, window.location.pathname);
+/**
+ * React DOM's client, the largest module of all, is a chunk of its own, asked for as this bundle runs and evaluated in
+ * a task of its own: evaluated with the app's modules, the one task held a phone's main thread for over 100 ms
+ * (issue 26, decision 033).
+ */
+const reactDom = import('react-dom/client');
+
+/** The rest of this work in a task of its own: on a phone no task should hold the main thread for long (issue 26). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// The page's data after this bundle's evaluation, a task for each part; the admin page's requests are sent then.
+const seeded = nextTask()
+  .then(() => seedQueryCache(queryClient, readInitialData()))
+  .then(nextTask)
+  .then(() => seedAdminPageData(queryClient, readAdminPageData(), true))
+  .then(nextTask)
+  .then(() => prefetchAdminData(queryClient, window.location.pathname));
 
 const root = document.getElementById('root')!;
 const app = (
@@ -28,19 +42,21 @@ function WhenHydrated({ root }: { root: HTMLElement }) {
   return null;
 }
 
-/** The rest of this work in a task of its own: on a phone no task should hold the main thread for long (issue 26). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 if (root.firstElementChild) {
   // Public pages and her client's page (decision 022) arrive server-rendered (entry-server.tsx) and `inert`
   // (static-client.ts): take over that HTML rather than redraw it, and let it take input once that is done.
-  // Each step in its own task: this bundle's evaluation, asking for the page's chunks (a link per chunk), their
-  // evaluation and the work they queue (admin-routes.tsx), then hydration in slices.
-  void nextTask()
+  // Each step in its own task: this bundle's evaluation, the page's data, asking for the page's chunks (a link per
+  // chunk), their evaluation and the work they queue (admin-routes.tsx), the first NZ date, React DOM's, then
+  // hydration in slices.
+  void seeded
+    .then(nextTask)
     .then(() => preloadRoutePage(window.location.pathname))
     .catch(() => {})
     .then(nextTask)
-    .then(() => {
+    .then(warmNzTime)
+    .then(() => reactDom)
+    .then(async ({ hydrateRoot }) => {
+      await nextTask();
       // As a transition, React hydrates in slices of a few milliseconds and lets the browser
       // paint between them (a phone's main thread is never blocked for long).
       startTransition(() => {
@@ -54,5 +70,5 @@ if (root.firstElementChild) {
       });
     });
 } else {
-  createRoot(root).render(app);
+  void Promise.all([reactDom, seeded]).then(([{ createRoot }]) => createRoot(root).render(app));
 }

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
@@ -7,6 +8,7 @@ import {
   formatNzInstant,
   formatNzTime,
   labelNzTimes,
+  MINUTE_MS,
   formatShortDate,
   isValidDateString,
   nzDateOf,
@@ -15,6 +17,7 @@ import {
   nzTimeOf,
   nzToday,
   nzWallTimeExists,
+  toNz,
 } from './time';
 import { formatTime12, minutesToTime, timeToMinutes } from './clock-time';
 
@@ -43,6 +46,15 @@ describe('New Zealand time, whatever the process zone', () => {
     expect(nzDateOf(instant)).toBe('2025-03-05');
     expect(nzTimeOf(instant)).toBe('12:30');
     expect(nzToday(instant)).toBe('2025-03-05');
+  });
+
+  it("tells the same date and time as date-fns' format in the zone, across both clock changes", () => {
+    // Every 37 minutes from March 2025 to mid-2026: April's and September's changes, and the hours around midnight.
+    for (let t = Date.UTC(2025, 2, 1); t < Date.UTC(2026, 5, 1); t += 37 * MINUTE_MS) {
+      const instant = new Date(t);
+      expect(nzDateOf(instant)).toBe(format(toNz(instant), 'yyyy-MM-dd'));
+      expect(nzTimeOf(instant)).toBe(format(toNz(instant), 'HH:mm'));
+    }
   });
 });
 

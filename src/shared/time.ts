@@ -93,6 +93,8 @@ export function toNz(instant: Date | number): TZDate {
   return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), BUSINESS_TIME_ZONE);
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 /** The Auckland date last asked for, with its first and after-last instants: most asks fall on it. */
 let lastDate = { date: '', from: 0, to: 0 };
 
@@ -100,7 +102,10 @@ let lastDate = { date: '', from: 0, to: 0 };
 export function nzDateOf(instant: Date): string {
   const t = instant.getTime();
   if (t >= lastDate.from && t < lastDate.to) return lastDate.date;
-  const date = format(toNz(instant), 'yyyy-MM-dd');
+  // The zone's wall-clock fields, not date-fns' format: its token parser is the costliest part of a first render of
+  // Today on a phone (issue 26), and the answer is the same (time.test.ts).
+  const nz = toNz(instant);
+  const date = `${String(nz.getFullYear()).padStart(4, '0')}-${pad2(nz.getMonth() + 1)}-${pad2(nz.getDate())}`;
   lastDate = { date, from: nzInstant(date).getTime(), to: nzInstant(addDaysToDate(date, 1)).getTime() };
   return date;
 }
@@ -112,7 +117,8 @@ export function nzToday(now: Date = new Date()): string {
 
 /** HH:mm of an instant in Auckland. */
 export function nzTimeOf(instant: Date): string {
-  return format(toNz(instant), 'HH:mm');
+  const nz = toNz(instant);
+  return `${pad2(nz.getHours())}:${pad2(nz.getMinutes())}`;
 }
 
 /** Day of week (0 = Sunday) of a yyyy-MM-dd calendar date. */

@@ -1,13 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { cn } from '@/lib/utils';
 import { ADMIN_TAB_PAGES } from './admin-tab-pages';
 import { tabFromPath } from '@/features/admin/shell/admin-tabs';
 import AdminDashboardPage from '@/pages/admin-dashboard';
-
-// tailwind-merge builds its class map on its first call (~15 ms of a desktop, ~60 ms of a phone): in a task of its
-// own, queued before hydration starts (main.tsx waits a turn), not inside the first button hydration renders.
-setTimeout(() => cn('p-0', 'p-1'));
 
 // Sign-in is its own chunk: its form (react-hook-form, zod) is not what a signed-in Today needs to run.
 const AdminLoginPage = lazy(() => import('@/pages/admin-login'));

@@ -18,5 +18,8 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
 });
 
 export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  // tailwind-merge only for a caller's own classes (as Button): a look's classes never conflict among themselves.
+  return (
+    <span className={className ? cn(badgeVariants({ variant }), className) : badgeVariants({ variant })} {...props} />
+  );
 }

@@ -17,11 +17,13 @@ export function usePressQueue(): void {
           predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/admin/check-ins'),
         }),
       );
-    void flush().catch(() => undefined);
+    // At start in a task of its own (IndexedDB, then a request per press): not in the effects of Today's hydration.
+    const atStart = setTimeout(() => void flush().catch(() => undefined));
     const onOnline = () => void flush().catch(() => undefined);
     window.addEventListener('online', onOnline);
     const unregister = registerBeforeSignOut(flush);
     return () => {
+      clearTimeout(atStart);
       window.removeEventListener('online', onOnline);
       unregister();
     };

@@ -3,12 +3,13 @@
  * line each. The text is the client's own words, rendered as text.
  */
 import { AlertTriangle } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
+/** `className`: its place only (margins, width), joined without tailwind-merge (Today's first render does without). */
 export function ClientAlerts({ alerts, className }: { alerts: readonly string[] | undefined; className?: string }) {
   if (!alerts || alerts.length === 0) return null;
   return (
-    <ul aria-label="Client alerts" className={cn('flex flex-col gap-1', className)}>
+    <ul aria-label="Client alerts" className={cx('flex flex-col gap-1', className)}>
       {alerts.map((text, i) => (
         <li
           key={i}

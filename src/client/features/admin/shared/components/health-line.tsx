@@ -6,7 +6,7 @@
 import { HeartPulse } from 'lucide-react';
 import { healthFlagsText } from '@shared/health-flags';
 import type { HealthFormStatus } from '@shared/constants';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export const NO_HEALTH_FORM = 'No health form yet';
 
@@ -17,6 +17,7 @@ export function HealthLine({
 }: {
   flags: readonly string[] | undefined;
   status: HealthFormStatus | undefined;
+  /** Its place only (margins, width): joined without tailwind-merge, which Today's first render does without. */
   className?: string;
 }) {
   const text = flags && flags.length > 0 ? healthFlagsText(flags) : status === 'missing' ? NO_HEALTH_FORM : '';
@@ -24,7 +25,7 @@ export function HealthLine({
   const warning = text !== NO_HEALTH_FORM;
   return (
     <p
-      className={cn(
+      className={cx(
         'flex items-start gap-1.5 rounded-md px-2 py-1 text-sm',
         warning ? 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100' : 'bg-muted text-muted-foreground',
         className,

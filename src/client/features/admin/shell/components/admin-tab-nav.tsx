@@ -4,7 +4,7 @@
  * Pending Requests carries a yellow count badge while requests wait.
  */
 import { Link } from 'wouter';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { usePendingBookings } from '../../shared/api/get-pending-bookings';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
 
@@ -31,7 +31,7 @@ export function AdminTabNav({ active }: { active: AdminTabId | null }) {
               <Link
                 href={tab.path}
                 aria-current={current ? 'page' : undefined}
-                className={cn(
+                className={cx(
                   'flex h-9 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   current
                     ? 'bg-background text-foreground shadow-sm'

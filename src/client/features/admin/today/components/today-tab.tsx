@@ -7,7 +7,7 @@ import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { dayLabel } from '@/lib/format';
 import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { EmptyList } from '../../shared/components/empty-list';
 import { useOnline } from '../../shared/offline/use-online';
 import { driveText, isAppleDevice, lastUpdatedText, sheetDate, sheetSummary, type SheetDay } from '../sheet-view';
@@ -51,7 +51,7 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
               type="button"
               aria-pressed={day === d.id}
               onClick={() => setDay(d.id)}
-              className={cn(
+              className={cx(
                 'min-h-10 rounded-md px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 day === d.id ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
               )}
