@@ -1,7 +1,8 @@
 // `npm run bench:dashboard`: issue 26's figures for the admin app on her phone (decision 026).
 //
 // Builds when stale (under the build lock), starts the production server on a temp DATA_DIR (demo content, the e2e
-// admin) and measures, signed in:
+// admin, and three confirmed visits today, as the issue's phone test has: tests/e2e/today-visits.ts) and measures,
+// signed in:
 //  - the admin JS on a first visit of /admin/today: the gzip size of every script the page fetched (cold cache), and
 //    of the admin chunk's own graph (dist/client/.vite/manifest.json: app/admin-routes.tsx and what it imports that
 //    the entry does not; its static imports for a first visit, and the whole graph with the tabs loaded when opened).
@@ -28,6 +29,7 @@
 /* global document, requestAnimationFrame, MutationObserver, window -- the page's code */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,6 +39,7 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { adminFiles, adminRoutesKey } from '../scripts/admin-precache.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN, adminCookie, root, startServer } from '../tests/e2e/harness.mjs';
+import { bookTodayVisits } from '../tests/e2e/today-visits.ts';
 import { build, load, median } from './bench-common.mjs';
 
 const arg = (name, fallback) => {
@@ -51,6 +54,11 @@ const A11Y_TARGET = 100;
 const ADMIN_JS_BUDGET = 195_000;
 const OFFLINE_TARGET_MS = 500;
 const SHEET_LINE = '[data-testid="sheet-meta"]';
+const TODAY_VISITS = [
+  { time: '09:30', firstName: 'Aroha', lastName: 'Ngata', address: '12 Bow Street, Raglan', email: 'a@example.nz' },
+  { time: '12:00', firstName: 'Ben', lastName: 'Carter', address: '5 Wainui Road, Manu Bay', email: 'b@example.nz' },
+  { time: '15:00', firstName: 'Hine', lastName: 'Walker', address: '20 Te Uku Road, Te Uku', email: 'c@example.nz' },
+];
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
@@ -272,7 +280,10 @@ function printLighthouse({ dashboard, still, text }) {
 build();
 const loadBefore = load();
 console.log(`load average before: ${loadBefore}`);
-const server = await startServer({ quiet: true });
+// Her day as the issue tells it: three confirmed visits today (with the demo content), whatever day the bench runs.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-today-'));
+await bookTodayVisits(dataDir, TODAY_VISITS);
+const server = await startServer({ quiet: true, env: { DATA_DIR: dataDir } });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const cookie = await adminCookie(server.baseUrl);
@@ -283,6 +294,7 @@ try {
   });
   const firstJs = [];
   const offline = [];
+  let sheetLine = '';
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: server.baseUrl });
     await context.addCookies(cookies);
@@ -317,6 +329,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await page.waitForFunction(() => window.__sheetPaintAt, null, { timeout: 30_000 });
     offline.push(await page.evaluate(() => ({ line: window.__sheetAt, paint: window.__sheetPaintAt })));
+    sheetLine = await page.locator(SHEET_LINE).textContent();
     await context.close();
   }
   await browser.close();
@@ -324,7 +337,7 @@ try {
   const adminJs = adminGraphBytes();
   const paint = median(offline.map((o) => o.paint));
   printLighthouse(lh);
-  console.log(`\nload average before: ${loadBefore}, after: ${load()}; ${RUNS} runs`);
+  console.log(`\nload average before: ${loadBefore}, after: ${load()}; ${RUNS} runs; the day sheet: ${sheetLine}`);
   console.log(`first visit of /admin/today, every script fetched (gzip): ${kB(median(firstJs))}`);
   console.log(`admin chunk on a first visit (gzip): ${kB(adminJs.firstVisit)} (budget ${kB(ADMIN_JS_BUDGET)})`);
   console.log(`admin chunk graph with the tabs loaded when opened (gzip): ${kB(adminJs.graph)}`);
@@ -339,4 +352,5 @@ try {
 } finally {
   await browser.close().catch(() => {});
   await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,14 +9,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_SHEET_SYNC_TAG } from '../../src/shared/admin-app';
-import { addDaysToDate, nzInstant, nzToday } from '../../src/shared/time';
+import { addDaysToDate, nzToday } from '../../src/shared/time';
 import { signInAsAdmin } from './admin';
 import { openPage, useBrowser, waitInPage, type OpenOptions } from './browser';
-import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
+import { adminCookie, startServer, type RunningServer } from './harness.mjs';
+import { bookTodayVisits } from './today-visits';
 
 useBrowser();
 
@@ -49,32 +49,11 @@ const confirm = async (id: number) => {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-psync-'));
-  server = await startServer({ quiet: true, env: { DATA_DIR: dataDir } });
-  const date = nzWeekdayAhead(9);
-  const first = await createBooking(server.baseUrl, { ...CONFIRMED, date, email: 'a@example.nz' });
-  const later = await createBooking(server.baseUrl, { ...LATER, date, email: 'c@example.nz' });
-  await confirm(first.id);
-  laterId = later.id;
-  await server.stop();
-  // Both moved to today in the database: the public form (rightly) books no earlier than its notice allows.
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    const today = nzToday();
-    for (const [id, v] of [
-      [first.id, CONFIRMED],
-      [later.id, LATER],
-    ] as const) {
-      const startsAt = nzInstant(today, v.time).toISOString();
-      await db.query(
-        `UPDATE bookings SET date = $2, time = $3, starts_at = ($4)::timestamptz,
-           ends_at = ($4)::timestamptz + duration * interval '1 minute',
-           buffer_ends_at = ($4)::timestamptz + (duration + 15) * interval '1 minute' WHERE id = $1`,
-        [id, today, v.time, startsAt],
-      );
-    }
-  } finally {
-    await db.close();
-  }
+  const ids = await bookTodayVisits(dataDir, [
+    { ...CONFIRMED, email: 'a@example.nz' },
+    { ...LATER, email: 'c@example.nz', confirmed: false },
+  ]);
+  laterId = ids[1]!;
   server = await startServer({ quiet: true, env: { DATA_DIR: dataDir } });
 }, 180_000);
 afterAll(async () => {

@@ -7,13 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nzInstant, nzToday } from '../../src/shared/time';
+import { nzToday } from '../../src/shared/time';
 import { signInAsAdmin } from './admin';
 import { openPage, useBrowser, waitInPage, type OpenOptions } from './browser';
-import { adminCookie, createBooking, nzWeekdayAhead, root, startServer, type RunningServer } from './harness.mjs';
+import { root, startServer, type RunningServer } from './harness.mjs';
+import { bookTodayVisits } from './today-visits';
 
 useBrowser();
 
@@ -35,39 +35,7 @@ let server: RunningServer;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-today-'));
-  const before = await startServer({ quiet: true, env: { DATA_DIR: dataDir } });
-  const ids: number[] = [];
-  try {
-    const cookie = await adminCookie(before.baseUrl);
-    for (const v of VISITS) {
-      const b = await createBooking(before.baseUrl, { ...v, date: nzWeekdayAhead(9) });
-      const res = await fetch(`${before.baseUrl}/api/bookings/${b.id}/status`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', origin: before.baseUrl, cookie },
-        body: JSON.stringify({ status: 'confirmed' }),
-      });
-      expect(res.status, await res.text()).toBe(200);
-      ids.push(b.id);
-    }
-  } finally {
-    await before.stop();
-  }
-  // Today's visits, moved in the database: the public form (rightly) books no earlier than its notice allows.
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    const today = nzToday();
-    for (const [i, id] of ids.entries()) {
-      const startsAt = nzInstant(today, VISITS[i]!.time).toISOString();
-      await db.query(
-        `UPDATE bookings SET date = $2, time = $3, starts_at = ($4)::timestamptz,
-           ends_at = ($4)::timestamptz + duration * interval '1 minute',
-           buffer_ends_at = ($4)::timestamptz + (duration + 15) * interval '1 minute' WHERE id = $1`,
-        [id, today, VISITS[i]!.time, startsAt],
-      );
-    }
-  } finally {
-    await db.close();
-  }
+  await bookTodayVisits(dataDir, VISITS);
   server = await startServer({ quiet: true, env: { DATA_DIR: dataDir } });
 }, 180_000);
 afterAll(async () => {

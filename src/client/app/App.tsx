@@ -6,6 +6,7 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { useRouteAnalytics } from '@/lib/analytics';
 import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
+import { LazyBoundary } from '@/lib/preloadable-lazy';
 import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import HomePage from '@/pages/home';
@@ -63,9 +64,9 @@ function Router() {
     <Switch>
       {/* The admin area has its own layout (no public header or footer). */}
       <Route path="/admin/*?">
-        <Suspense fallback={<PageFallback />}>
+        <LazyBoundary page={AdminRoutes} fallback={<PageFallback />}>
           <AdminRoutes />
-        </Suspense>
+        </LazyBoundary>
       </Route>
       <Route>
         <PublicRoutes />

@@ -1,7 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
-/** The component, and `preload()`, which answers the loaded module (its other exports included). */
-export type Preloadable<P, M = unknown> = ComponentType<P> & { preload: () => Promise<M> };
+/**
+ * The component, `preload()`, which answers the loaded module (its other exports included), and `isLoaded()`, true
+ * once its chunk is in memory.
+ */
+export type Preloadable<P, M = unknown> = ComponentType<P> & { preload: () => Promise<M>; isLoaded: () => boolean };
 
 /**
  * React.lazy that can be loaded ahead. A page whose chunk is already in memory renders at once instead of suspending
@@ -24,5 +27,26 @@ export function preloadableLazy<
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return Object.assign(Page, { preload: loadAndKeep });
+  return Object.assign(Page, { preload: loadAndKeep, isLoaded: () => loaded !== null });
+}
+
+/**
+ * The Suspense boundary of a lazy page, left out when its chunk was in memory as this mounted (decided once, at mount:
+ * a later render never adds or removes it). A server-rendered page's chunk is loaded before the server's render and
+ * before hydration, so both render it without the boundary and hydration takes the page in one pass. With it, React
+ * leaves a boundary's server HTML for its lowest priority, and the first update that reaches the boundary before then
+ * (a query's answer, a store's change) makes React hydrate all of it at once, in one task: ~190 ms of a phone's main
+ * thread on Today with three visits (issue 26, decision 033).
+ */
+export function LazyBoundary({
+  page,
+  fallback,
+  children,
+}: {
+  page: Pick<Preloadable<never>, 'isLoaded'>;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const [loadedAtMount] = useState(page.isLoaded);
+  return loadedAtMount ? children : <Suspense fallback={fallback}>{children}</Suspense>;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ADMIN_TAB_PAGES } from '@/app/admin-tab-pages';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
@@ -8,6 +8,7 @@ import { tabFromPath, type AdminTabId } from '@/features/admin/shell/admin-tabs'
 import { AdminShell } from '@/features/admin/shell/components/admin-shell';
 import { useNoIndex } from '@/features/admin/shell/use-no-index';
 import { registerAdminServiceWorker } from '@/features/admin/today/install-app';
+import { LazyBoundary } from '@/lib/preloadable-lazy';
 
 /** What shows while a tab's code loads (a moment online; from the worker's cache offline). */
 function TabLoading() {
@@ -35,9 +36,14 @@ function TabContent({ tab }: { tab: AdminTabId | null }) {
         </p>
       </div>
     );
-  // Each tab is its own chunk (app/admin-tab-pages.ts); a server-rendered tab's is in memory before hydration.
+  // Each tab is its own chunk (app/admin-tab-pages.ts); a server-rendered tab's is in memory before hydration, and
+  // renders without a Suspense boundary (LazyBoundary). Keyed by the tab: each decides at its own mount.
   const Tab = ADMIN_TAB_PAGES[tab];
-  return <Tab />;
+  return (
+    <LazyBoundary key={tab} page={Tab} fallback={<TabLoading />}>
+      <Tab />
+    </LazyBoundary>
+  );
 }
 
 /** Sends the check-in presses kept on the phone (at start, on reconnect, before sign-out): signed in only. */
@@ -69,9 +75,7 @@ export default function AdminDashboardPage() {
         <AdminShell user={user} active={tab}>
           <CheckInQueue />
           <BackgroundRefresh />
-          <Suspense fallback={<TabLoading />}>
-            <TabContent tab={tab} />
-          </Suspense>
+          <TabContent tab={tab} />
         </AdminShell>
       )}
     </RequireAdmin>

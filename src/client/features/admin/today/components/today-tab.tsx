@@ -3,7 +3,7 @@
  * check-in buttons in (`visitActions`): admin areas never import each other.
  */
 import { CalendarX2, Car, RefreshCw, WifiOff } from 'lucide-react';
-import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { dayLabel } from '@/lib/format';
 import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
@@ -36,13 +36,17 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
   }, [settled]);
   useLayoutEffect(() => releaseKeptSheetPaint, []);
   const appleFirst = useSyncExternalStore(noChange, isApplePhone, notOnServer);
+  // Worked out again only when they change, not on every answer of the sheet's queries (a phone's main thread).
+  const heading = useMemo(() => dayLabel(date), [date]);
+  const generatedAt = sheet?.generatedAt;
+  const updated = useMemo(() => (generatedAt ? lastUpdatedText(generatedAt) : ''), [generatedAt]);
 
   return (
     <section aria-labelledby="day-sheet-heading" className="mx-auto max-w-2xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="day-sheet-heading" className="text-xl font-semibold">
           {day === 'today' ? 'Today' : 'Tomorrow'}
-          <span className="block text-sm font-normal text-muted-foreground">{dayLabel(date)}</span>
+          <span className="block text-sm font-normal text-muted-foreground">{heading}</span>
         </h2>
         <div role="group" aria-label="Day" className="inline-flex rounded-lg border bg-background p-1">
           {DAYS.map((d) => (
@@ -68,7 +72,7 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
           data-testid="sheet-meta"
         >
           <span className="font-medium text-foreground">{sheetSummary(sheet)}</span>
-          <span>{lastUpdatedText(sheet.generatedAt)}</span>
+          <span>{updated}</span>
           {(unreachable || !online) && (
             <span className="inline-flex items-center gap-1 font-medium text-amber-800 dark:text-amber-200">
               <WifiOff className="size-3.5" aria-hidden /> Kept on this phone
@@ -99,7 +103,7 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
                     <Car className="size-3.5" aria-hidden /> {drive}
                   </p>
                 )}
-                <VisitCard visit={visit} appleFirst={appleFirst} actions={visitActions?.(visit)} />
+                <VisitCard visit={visit} appleFirst={appleFirst} actions={visitActions} />
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 /** One visit on the day sheet (issue 26): what she needs at the door, readable at a glance on a phone. */
 import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
@@ -12,7 +12,11 @@ import { appleMapsUrl, googleMapsUrl, visitTimes } from '../sheet-view';
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-export function VisitCard({
+/**
+ * Memoised: the sheet's next answer keeps the visits that did not change (the query's structural sharing), and only
+ * the others draw again, not every card with its buttons and their queries (issue 26: a phone's main thread).
+ */
+export const VisitCard = memo(function VisitCard({
   visit,
   appleFirst,
   actions,
@@ -20,7 +24,8 @@ export function VisitCard({
   visit: DaySheetVisit;
   /** On an iPhone Apple Maps is the main Navigate link. */
   appleFirst: boolean;
-  actions?: ReactNode;
+  /** What the page adds under the visit (check-in, receipts): a function kept from render to render. */
+  actions?: (visit: DaySheetVisit) => ReactNode;
 }) {
   const google = { href: googleMapsUrl(visit.address), label: 'Google Maps' };
   const apple = { href: appleMapsUrl(visit.address), label: 'Apple Maps' };
@@ -73,7 +78,7 @@ export function VisitCard({
           <span className="sr-only"> (call {visit.clientName})</span>
         </a>
       </div>
-      {actions && <div className="mt-3">{actions}</div>}
+      {actions && <div className="mt-3">{actions(visit)}</div>}
     </article>
   );
-}
+});
