@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // chunk under this size, free of side effects, into one loaded under the same conditions.
       output: {
         experimentalMinChunkSize: 4_000,
-        // The admin area's chunks named `admin-...`, React DOM's client `react-dom-client-...` (admin-precache.ts).
+        // The admin area's chunks named `admin-...` (scripts/admin-precache.ts).
         chunkFileNames: chunkFileName,
       },
     },

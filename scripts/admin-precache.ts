@@ -23,19 +23,15 @@ const TAB_PREFIX = 'pages/admin-tabs/';
 /** The tab a first visit opens: Today, the start page of the installed app (ADMIN_APP_START_URL). */
 const FIRST_TAB = `${TAB_PREFIX}today.tsx`;
 
-/** React DOM's client: a chunk the entry imports lazily (main.tsx, decision 033), needed by every page. */
-const REACT_DOM_CLIENT = 'react-dom-client';
-
 /**
  * The built chunks' file names (vite.config.ts `chunkFileNames`). The admin area's chunks start with `admin-`: the
  * chunk holding app/admin-routes.tsx is `admin-routes-<hash>.js` even when Rollup merged a small shared chunk into it
- * (or it into one) and named the result after that, and each dashboard tab is `admin-<tab>-<hash>.js`. React DOM's
- * client is `react-dom-client-<hash>.js`. Others keep Rollup's name.
+ * (or it into one) and named the result after that, and each dashboard tab is `admin-<tab>-<hash>.js`. Others keep
+ * Rollup's name.
  */
 export function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[]; name: string }) {
   const holds = (suffix: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix));
   if (holds(`/src/client/${ADMIN}`)) return 'assets/admin-routes-[hash].js';
-  if (holds('/node_modules/react-dom/client.js')) return `assets/${REACT_DOM_CLIENT}-[hash].js`;
   if (chunk.facadeModuleId?.replaceAll('\\', '/').includes(`/src/client/${TAB_PREFIX}`))
     return `assets/admin-${chunk.name}-[hash].js`;
   return 'assets/[name]-[hash].js';
@@ -75,8 +71,6 @@ export function adminFiles(manifest: ViteManifest, lazyTabs = true): Set<string>
     if (followDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
   visit(ENTRY, false);
-  const reactDom = keyOfFile(manifest, REACT_DOM_CLIENT);
-  if (reactDom) visit(reactDom, false);
   visit(adminRoutesKey(manifest), lazyTabs);
   for (const key of Object.keys(manifest))
     if (key.startsWith(TAB_PREFIX) && (lazyTabs || key === FIRST_TAB)) visit(key, lazyTabs);

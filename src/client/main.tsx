@@ -1,19 +1,12 @@
 import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './app/App';
 import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
 import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';
 import { readInitialData, seedQueryCache } from './lib/initial-data';
 import { queryClient } from './lib/query-client';
-import { warmNzTime } from './lib/warm-nz-time';
 import './index.css';
-
-/**
- * React DOM's client, the largest module of all, is a chunk of its own, asked for as this bundle runs and evaluated in
- * a task of its own: evaluated with the app's modules, the one task held a phone's main thread for over 100 ms
- * (issue 26, decision 033).
- */
-const reactDom = import('react-dom/client');
 
 /** The rest of this work in a task of its own: on a phone no task should hold the main thread for long (issue 26). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -46,17 +39,13 @@ if (root.firstElementChild) {
   // Public pages and her client's page (decision 022) arrive server-rendered (entry-server.tsx) and `inert`
   // (static-client.ts): take over that HTML rather than redraw it, and let it take input once that is done.
   // Each step in its own task: this bundle's evaluation, the page's data, asking for the page's chunks (a link per
-  // chunk), their evaluation and the work they queue (admin-routes.tsx), the first NZ date, React DOM's, then
-  // hydration in slices.
+  // chunk), their evaluation and the work they queue (admin-routes.tsx: the first NZ date), then hydration in slices.
   void seeded
     .then(nextTask)
     .then(() => preloadRoutePage(window.location.pathname))
     .catch(() => {})
     .then(nextTask)
-    .then(warmNzTime)
-    .then(() => reactDom)
-    .then(async ({ hydrateRoot }) => {
-      await nextTask();
+    .then(() => {
       // As a transition, React hydrates in slices of a few milliseconds and lets the browser
       // paint between them (a phone's main thread is never blocked for long).
       startTransition(() => {
@@ -70,5 +59,5 @@ if (root.firstElementChild) {
       });
     });
 } else {
-  void Promise.all([reactDom, seeded]).then(([{ createRoot }]) => createRoot(root).render(app));
+  void seeded.then(() => createRoot(root).render(app));
 }

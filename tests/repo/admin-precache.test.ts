@@ -96,20 +96,13 @@ describe('adminFiles', () => {
     );
   });
 
-  it("keeps React DOM's client, which the entry imports lazily, and finds the admin chunk by its file name", () => {
-    // Rollup merged a small shared chunk with the admin routes and named the result 'table' (chunkFileName).
+  it('finds the admin chunk by its file name when Rollup named it after a chunk merged with it', () => {
     const manifest = {
-      'index.html': {
-        file: 'assets/index.js',
-        dynamicImports: ['_react-dom-client-Y.js', '_table-X.js', 'pages/b.tsx'],
-      },
-      '_react-dom-client-Y.js': { file: 'assets/react-dom-client-Y.js', name: 'client', imports: ['index.html'] },
+      'index.html': { file: 'assets/index.js', dynamicImports: ['_table-X.js', 'pages/b.tsx'] },
       '_table-X.js': { file: 'assets/admin-routes-X.js', name: 'table', isDynamicEntry: true, imports: ['index.html'] },
       'pages/b.tsx': { file: 'assets/b.js' },
     };
-    expect([...adminFiles(manifest)].sort()).toEqual(
-      ['assets/index.js', 'assets/react-dom-client-Y.js', 'assets/admin-routes-X.js'].sort(),
-    );
+    expect([...adminFiles(manifest)].sort()).toEqual(['assets/index.js', 'assets/admin-routes-X.js'].sort());
   });
 });
 
@@ -119,16 +112,13 @@ describe('chunkFileName', () => {
     moduleIds,
     facadeModuleId,
   });
-  it('names the admin chunks admin-..., whatever Rollup named them, and React DOM its own', () => {
+  it('names the admin chunks admin-..., whatever Rollup named them', () => {
     const root = '/repo/src/client';
     expect(chunkFileName(chunk('table', [`${root}/components/ui/table.tsx`, `${root}/app/admin-routes.tsx`]))).toBe(
       'assets/admin-routes-[hash].js',
     );
     const today = `${root}/pages/admin-tabs/today.tsx`;
     expect(chunkFileName(chunk('today', [today], today))).toBe('assets/admin-today-[hash].js');
-    expect(chunkFileName(chunk('client', ['/repo/node_modules/react-dom/client.js']))).toBe(
-      'assets/react-dom-client-[hash].js',
-    );
     const reviews = `${root}/pages/reviews.tsx`;
     expect(chunkFileName(chunk('reviews', [reviews], reviews))).toBe('assets/[name]-[hash].js');
     expect(isAdminChunk('assets/admin-today-X.js')).toBe(true);

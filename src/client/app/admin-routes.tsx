@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ADMIN_TAB_PAGES } from './admin-tab-pages';
 import { tabFromPath } from '@/features/admin/shell/admin-tabs';
+import { warmNzTime } from '@/lib/warm-nz-time';
 import AdminDashboardPage from '@/pages/admin-dashboard';
 
 // Sign-in is its own chunk: its form (react-hook-form, zod) is not what a signed-in Today needs to run.
@@ -24,8 +25,14 @@ export default function AdminRoutes() {
   );
 }
 
-/** The chunk of the tab a path shows (none for a path that is no tab): main.tsx loads it before hydrating. */
+/**
+ * The chunk of the tab a path shows (none for a path that is no tab), then, in a task of its own, the first NZ date
+ * (warmNzTime): main.tsx waits for both before hydrating her server-rendered page. Here, not in the entry: the public
+ * pages' first bundle does not carry date-fns' format for it.
+ */
 export function preloadAdminTab(path: string): Promise<unknown> {
   const tab = tabFromPath(path);
-  return tab ? ADMIN_TAB_PAGES[tab].preload() : Promise.resolve();
+  return (tab ? ADMIN_TAB_PAGES[tab].preload() : Promise.resolve())
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(warmNzTime);
 }
