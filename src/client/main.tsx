@@ -5,11 +5,9 @@ import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
 import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';
 import { readInitialData, seedQueryCache } from './lib/initial-data';
+import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import './index.css';
-
-/** The rest of this work in a task of its own: on a phone no task should hold the main thread for long (issue 26). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // The page's data after this bundle's evaluation, a task for each part; the admin page's requests are sent then.
 const seeded = nextTask()

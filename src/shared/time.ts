@@ -118,7 +118,7 @@ export function nzToday(now: Date = new Date()): string {
 /** HH:mm of an instant in Auckland. */
 export function nzTimeOf(instant: Date): string {
   const nz = toNz(instant);
-  return `${pad2(nz.getHours())}:${pad2(nz.getMinutes())}`;
+  return minutesToTime(nz.getHours() * 60 + nz.getMinutes());
 }
 
 /** Day of week (0 = Sunday) of a yyyy-MM-dd calendar date. */

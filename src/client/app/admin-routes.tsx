@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ADMIN_TAB_PAGES } from './admin-tab-pages';
 import { tabFromPath } from '@/features/admin/shell/admin-tabs';
+import { nextTask } from '@/lib/next-task';
 import { warmNzTime } from '@/lib/warm-nz-time';
 import AdminDashboardPage from '@/pages/admin-dashboard';
 
@@ -32,7 +33,5 @@ export default function AdminRoutes() {
  */
 export function preloadAdminTab(path: string): Promise<unknown> {
   const tab = tabFromPath(path);
-  return (tab ? ADMIN_TAB_PAGES[tab].preload() : Promise.resolve())
-    .then(() => new Promise((resolve) => setTimeout(resolve)))
-    .then(warmNzTime);
+  return (tab ? ADMIN_TAB_PAGES[tab].preload() : Promise.resolve()).then(nextTask).then(warmNzTime);
 }

@@ -5,6 +5,7 @@
  */
 import type { ApiErrorBody, FieldError } from '@shared/api-error';
 import { isErrorCode, type ErrorCode } from '@shared/error-codes';
+import { nextTask } from './next-task';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -115,8 +116,7 @@ export async function getJson<T>(
 export async function getJson<T>(url: string, signal?: AbortSignal, nullIfUnauthorized = false): Promise<T | null> {
   // Each request sent from a task of its own: queries start as a page's components mount, all in one task, and a
   // phone's fetch() costs ~5-10 ms of its main thread (issue 26: Today's eight requests held it for ~60 ms at once).
-  await new Promise<void>((resolve) => setTimeout(resolve));
-  if (signal?.aborted) throw signal.reason;
+  await nextTask();
   const res = await fetch(url, { credentials: 'include', signal });
   if (!res.ok) {
     const err = await apiErrorOf(res);
