@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './app/App';
+import { HYDRATION_SHIELD_ID } from '@shared/constants';
 import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
 import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';
@@ -24,17 +25,19 @@ const app = (
   </StrictMode>
 );
 /**
- * Lets the page take input once hydration has committed (its effects run then). Not sooner: a press on a link while
- * React was still taking over (now in slices, with the tab's chunk loaded first) changed the route under the
- * hydration, and the page then no longer matched the server's HTML. Renders nothing, on the server's side neither.
+ * Lets the page take input once hydration has committed (its effects run then): takes the server's shield off
+ * (HYDRATION_SHIELD_ID). Not sooner: a press on a link while React was still taking over (now in slices, with the
+ * tab's chunk loaded first) changed the route under the hydration, and the page then no longer matched the server's
+ * HTML. Removing one empty layer restyles nothing else (`inert` on #root, taken off, restyled the whole page).
+ * Renders nothing, on the server's side neither.
  */
-function WhenHydrated({ root }: { root: HTMLElement }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
+function WhenHydrated() {
+  useEffect(() => document.getElementById(HYDRATION_SHIELD_ID)?.remove(), []);
   return null;
 }
 
 if (root.firstElementChild) {
-  // Public pages and her client's page (decision 022) arrive server-rendered (entry-server.tsx) and `inert`
+  // Public pages and her client's page (decision 022) arrive server-rendered (entry-server.tsx) under a shield
   // (static-client.ts): take over that HTML rather than redraw it, and let it take input once that is done.
   // Each step in its own task: this bundle's evaluation, the page's data, asking for the page's chunks (a link per
   // chunk), their evaluation and the work they queue (admin-routes.tsx: the first NZ date), then hydration in slices.
@@ -51,7 +54,7 @@ if (root.firstElementChild) {
           root,
           <>
             {app}
-            <WhenHydrated root={root} />
+            <WhenHydrated />
           </>,
         );
       });

@@ -107,6 +107,13 @@ export const INITIAL_DATA_ELEMENT_ID = 'hv-initial-data';
 export const ADMIN_PAGE_DATA_ELEMENT_ID = 'hv-admin-data';
 
 /**
+ * The id of the empty layer the server puts over a page it rendered, until the browser has hydrated it (main.tsx
+ * removes it): taps land on it, and an inline script in index.html holds back keys, so nothing reaches a page that
+ * cannot answer yet. Not `inert` on #root: taking that off restyled the whole page in one task (decision 033, step 5).
+ */
+export const HYDRATION_SHIELD_ID = 'hv-hydrating';
+
+/**
  * The kinds of push notification to her phone (issue 26, docs/product.md "Push notifications"). She turns each on
  * or off; 'test' is her own 'Send a test notification' and always goes. 'check-in' is sent by the check-in module.
  */

@@ -39,7 +39,7 @@ async function errorsOf(html: string, name: string): Promise<string[]> {
 }
 
 /** Whether #root came with the page drawn in it (not the empty shell the browser fills). */
-const drawn = (html: string) => /<div id="root" inert>(?:<!--\$-->)?<[a-z]/.test(html);
+const drawn = (html: string) => /<div id="root">(?:<!--\$-->)?<[a-z]/.test(html);
 
 let booking: Booking;
 let clientId: number;

@@ -64,7 +64,7 @@ async function openSignedIn(colorScheme: 'light' | 'dark'): Promise<{ page: Page
 /** React took over the server's elements (the same heading node, now React's) and the page takes input. */
 const HYDRATED = `(() => {
   const heading = document.querySelector('#root h2');
-  return !document.getElementById('root').hasAttribute('inert') && heading !== null &&
+  return document.getElementById('hv-hydrating') === null && heading !== null &&
     heading === window.__serverHeading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
 })()`;
 const hydrated = (page: Page) => page.evaluate<boolean>(HYDRATED);

@@ -20,7 +20,7 @@ import {
   ADMIN_THEME,
   SERVER_RENDERED_HEADER,
 } from '@shared/admin-app';
-import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
+import { ADMIN_PAGE_DATA_ELEMENT_ID, HYDRATION_SHIELD_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
 import { criticalCss, loadStylesheetIndex } from './critical-css';
@@ -135,11 +135,12 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         ? `<script id="${ADMIN_PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(admin)}</script>`
         : '';
     // Replacer functions: page text such as '$80.00' must not be read as a replacement pattern.
-    // `inert` until the browser has hydrated it (main.tsx): no click lands on a page that cannot answer yet.
+    // Under the hydration shield until the browser has hydrated it (main.tsx): no tap or key reaches a page that cannot
+    // answer yet (HYDRATION_SHIELD_ID; index.html holds the keys back).
     // The empty shell of Today draws the sheet kept on her phone before the admin chunk boots (decision 033): the
     // worker's cached copy of this page opens without coverage.
     const root = body
-      ? `<div id="root" inert>${body}</div>`
+      ? `<div id="root">${body}</div><div id="${HYDRATION_SHIELD_ID}" aria-hidden="true"></div>`
       : isKeptSheetPage(url)
         ? `<div id="root"></div><script>${KEPT_SHEET_PAINT_SCRIPT}</script>`
         : '<div id="root"></div>';

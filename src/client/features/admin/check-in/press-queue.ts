@@ -84,23 +84,32 @@ export async function loadQueued(): Promise<void> {
     .filter(([key]) => typeof key === 'string' && key.startsWith(KEY_PREFIX))
     .map(([, press]) => press);
   const known = new Set(queued.map((q) => q.pressId));
-  queued = [...queued, ...kept.filter((k) => !known.has(k.pressId))];
+  const added = kept.filter((k) => !known.has(k.pressId));
+  // Nothing new (the usual start: an empty queue): the buttons keep the same list and do not render again.
+  if (added.length === 0) return;
+  queued = [...queued, ...added];
   emit();
 }
 
-let flushing: Promise<void> | null = null;
+let flushing: Promise<number> | null = null;
 
-/** Sends every queued press, oldest first ('Arrived' before its 'Leaving'), one at a time. */
-export function flushQueued(send: SendPress): Promise<void> {
+/**
+ * Sends every queued press, oldest first ('Arrived' before its 'Leaving'), one at a time. Answers how many were
+ * settled (accepted or refused for good): with none, the day's check-ins have not changed.
+ */
+export function flushQueued(send: SendPress): Promise<number> {
   flushing ??= (async () => {
+    let settled = 0;
     try {
       await loadQueued();
       for (const press of [...queued].sort((a, b) => a.at.localeCompare(b.at))) {
         if (!(await sendQueued(press, send))) break; // still offline: the rest wait too
+        settled += 1;
       }
     } finally {
       flushing = null;
     }
+    return settled;
   })();
   return flushing;
 }

@@ -1,6 +1,6 @@
 /**
  * Starts the check-in queue on the dashboard (issue 26): sends the presses kept on the phone at start, on the
- * browser's 'online' event, and before sign-out; refreshes the day's check-ins after each flush.
+ * browser's 'online' event, and before sign-out; refreshes the day's check-ins after a flush that settled a press.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -11,11 +11,15 @@ import { flushQueued, queuedPresses, refusalsByBooking, subscribe } from './pres
 export function usePressQueue(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // The day's check-ins are asked for again only when a press was settled (at start the queue is mostly empty,
+    // and Today has just asked for them).
     const flush = () =>
-      flushQueued(postCheckIn).then(() =>
-        queryClient.invalidateQueries({
-          predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/admin/check-ins'),
-        }),
+      flushQueued(postCheckIn).then((settled) =>
+        settled > 0
+          ? queryClient.invalidateQueries({
+              predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/api/admin/check-ins'),
+            })
+          : undefined,
       );
     // At start in a task of its own (IndexedDB, then a request per press): not in the effects of Today's hydration.
     const atStart = setTimeout(() => void flush().catch(() => undefined));
