@@ -35,10 +35,10 @@ describe('a server-rendered page before and after hydration', () => {
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.mouse.move(180, 400);
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
   });
 
   it('takes the shield off once hydrated, and a tap then goes through', async () => {

@@ -40,6 +40,30 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
   const heading = useMemo(() => dayLabel(date), [date]);
   const generatedAt = sheet?.generatedAt;
   const updated = useMemo(() => (generatedAt ? lastUpdatedText(generatedAt) : ''), [generatedAt]);
+  // The visits drawn again only when they change: an answer that only moves 'Last updated' (the query keeps the
+  // visits that did not change) leaves the list, its drive lines and cards as they are.
+  const visits = sheet?.visits;
+  const visitList = useMemo(
+    () =>
+      visits && visits.length > 0 ? (
+        <ol className="space-y-2" aria-label="Visits in route order">
+          {visits.map((visit, i) => {
+            const drive = driveText(visit, i === 0);
+            return (
+              <li key={visit.bookingId} className="space-y-2">
+                {drive && (
+                  <p className="ml-4 flex items-center gap-2 border-l-2 border-dashed py-1 pl-3 text-xs text-muted-foreground">
+                    <Car className="size-3.5" aria-hidden /> {drive}
+                  </p>
+                )}
+                <VisitCard visit={visit} appleFirst={appleFirst} actions={visitActions} />
+              </li>
+            );
+          })}
+        </ol>
+      ) : null,
+    [visits, appleFirst, visitActions],
+  );
 
   return (
     <section aria-labelledby="day-sheet-heading" className="mx-auto max-w-2xl space-y-4">
@@ -92,23 +116,7 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
       {failed && !sheet && <EmptyList icon={CalendarX2} text="The day sheet could not be loaded." />}
 
       {sheet && sheet.visits.length === 0 && <EmptyList icon={CalendarX2} text="No confirmed visits on this day." />}
-      {sheet && sheet.visits.length > 0 && (
-        <ol className="space-y-2" aria-label="Visits in route order">
-          {sheet.visits.map((visit, i) => {
-            const drive = driveText(visit, i === 0);
-            return (
-              <li key={visit.bookingId} className="space-y-2">
-                {drive && (
-                  <p className="ml-4 flex items-center gap-2 border-l-2 border-dashed py-1 pl-3 text-xs text-muted-foreground">
-                    <Car className="size-3.5" aria-hidden /> {drive}
-                  </p>
-                )}
-                <VisitCard visit={visit} appleFirst={appleFirst} actions={visitActions} />
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {visitList}
     </section>
   );
 }
