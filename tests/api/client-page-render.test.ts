@@ -10,12 +10,13 @@ import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_DATA_ELEMENT_ID, HYDRATION_SHIELD_ID, INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
+import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
 import { HEALTH_CONSENT } from '../../src/shared/health-form';
 import type { Booking } from '../../src/shared/schemas/booking';
 import { nzInstant } from '../../src/shared/time';
 import { indexStylesheet } from '../../scripts/stylesheet-index.mjs';
 import { useTestApp } from '../helpers/app';
+import { isShielded } from '../helpers/hydration-shield';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
 const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index.css">';
@@ -65,16 +66,9 @@ function parts(res: LightMyRequestResponse) {
   const byId = (id: string) => DomUtils.findOne((el) => el.attribs.id === id, doc.children);
   const root = byId('root');
   const data = byId(ADMIN_PAGE_DATA_ELEMENT_ID);
-  const shield = byId(HYDRATION_SHIELD_ID);
   return {
     root,
-    /** The empty layer right after #root that takes taps until the page is hydrated (main.tsx removes it). */
-    shielded:
-      shield !== null &&
-      root !== null &&
-      DomUtils.prevElementSibling(shield) === root &&
-      shield.children.length === 0 &&
-      shield.attribs['aria-hidden'] === 'true',
+    shielded: isShielded(doc.children, root),
     rootText: root ? DomUtils.textContent(root) : '',
     heading: (name: string) => DomUtils.findAll((el) => el.name === name, root ? [root] : []).map(DomUtils.textContent),
     adminData: data ? (JSON.parse(DomUtils.textContent(data)) as unknown) : null,

@@ -10,13 +10,14 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_RENDERED_HEADER } from '../../src/shared/admin-app';
-import { ADMIN_PAGE_DATA_ELEMENT_ID, HYDRATION_SHIELD_ID, INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
+import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
 import { HEALTH_CONSENT } from '../../src/shared/health-form';
 import type { DaySheet } from '../../src/shared/schemas/day-sheet';
 import { nzInstant, nzToday } from '../../src/shared/time';
 import { KEPT_SHEET_PAINT_SCRIPT } from '../../src/server/http/kept-sheet-paint';
 import { keptSheetFirstLoader } from '../../src/server/http/server-render';
 import { useTestApp } from '../helpers/app';
+import { isShielded } from '../helpers/hydration-shield';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
 const INDEX_HTML =
@@ -43,16 +44,9 @@ function parts(res: LightMyRequestResponse) {
   const byId = (id: string) => DomUtils.findOne((el) => el.attribs.id === id, doc.children);
   const root = byId('root');
   const data = byId(ADMIN_PAGE_DATA_ELEMENT_ID);
-  const shield = byId(HYDRATION_SHIELD_ID);
   return {
     root,
-    /** The empty layer right after #root that takes taps until the page is hydrated (main.tsx removes it). */
-    shielded:
-      shield !== null &&
-      root !== null &&
-      DomUtils.prevElementSibling(shield) === root &&
-      shield.children.length === 0 &&
-      shield.attribs['aria-hidden'] === 'true',
+    shielded: isShielded(doc.children, root),
     rootText: root ? DomUtils.textContent(root) : '',
     links: DomUtils.findAll((el) => el.name === 'a', root ? [root] : []).map((a) => a.attribs.href),
     scripts: DomUtils.findAll((el) => el.name === 'script', doc.children),
