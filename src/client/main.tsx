@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import App from './app/App';
 import { HYDRATION_SHIELD_ID } from '@shared/constants';
+import App from './app/App';
 import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
 import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';

@@ -7,6 +7,7 @@
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATION_SHIELD_ID } from '../../src/shared/constants';
 import type { ClientSummary } from '../../src/shared/schemas/client';
 import { signInAsAdmin } from './admin';
 import { openPage, useBrowser } from './browser';
@@ -64,7 +65,7 @@ async function openSignedIn(colorScheme: 'light' | 'dark'): Promise<{ page: Page
 /** React took over the server's elements (the same heading node, now React's) and the page takes input. */
 const HYDRATED = `(() => {
   const heading = document.querySelector('#root h2');
-  return document.getElementById('hv-hydrating') === null && heading !== null &&
+  return document.getElementById('${HYDRATION_SHIELD_ID}') === null && heading !== null &&
     heading === window.__serverHeading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
 })()`;
 const hydrated = (page: Page) => page.evaluate<boolean>(HYDRATED);
