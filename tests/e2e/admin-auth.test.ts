@@ -154,7 +154,19 @@ describe('the dashboard frame', () => {
 
   it('a session ended elsewhere sends her to sign in, with the reason, and back to where she was', async () => {
     const page = await openPage(null, { viewport: 'phone', allowConsoleErrors: UNAUTHORIZED });
+    // The tab asks for its data a moment after the frame shows (its code comes on demand); it must have had its
+    // answers before the session ends, or that request, not the tab she presses, finds the session gone.
+    const tabData = [
+      '/api/admin/bookings/summary',
+      '/api/bookings/range',
+      '/api/admin/bookings/day-route',
+      '/api/admin/calendar-busy',
+    ];
+    const answered = Promise.all(
+      tabData.map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path)),
+    );
     await signInAsAdmin(page, baseUrl(), '/admin/appointments');
+    await answered;
     // Signed out on another device: the server session is gone, the page does not know yet.
     expect((await api('/api/auth/logout', { method: 'POST', cookie: await sessionCookie(page) })).status).toBe(200);
 

@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { HYDRATION_SHIELD_ID } from '../../src/shared/constants';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.mjs';
 
 export const VIEWPORTS = {
@@ -29,6 +30,12 @@ export interface OpenOptions {
   colorScheme?: 'light' | 'dark';
   /** Console errors this test provokes on purpose. */
   allowConsoleErrors?: RegExp[];
+  /**
+   * Whether page.goto and page.reload wait until a server-rendered page is hydrated (true unless told). A person
+   * cannot tap or type into it before (the shield, decision 033 step 5), but Playwright's fill writes into the input
+   * directly, and the form, once hydrated, would start from its own empty values.
+   */
+  untilHydrated?: boolean;
 }
 
 /**
@@ -92,8 +99,26 @@ export async function openPage(path: string | null = '/', options: OpenOptions =
     if (!allowed.some((re) => re.test(text))) entry.problems.push(text);
   });
   page.on('pageerror', (err) => entry.problems.push(`page error at ${page.url()}: ${err.stack ?? err.message}`));
+  if (options.untilHydrated !== false) waitForHydrationOnLoad(page);
   if (path !== null) await page.goto(path);
   return page;
+}
+
+/** Makes page.goto and page.reload resolve once the page is hydrated (no shield; a client-drawn page has none). */
+function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = () => page.locator(`#${HYDRATION_SHIELD_ID}`).waitFor({ state: 'detached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** A call to the test server from Node, with the Origin header the CSRF check wants. */

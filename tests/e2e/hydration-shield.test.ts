@@ -22,7 +22,10 @@ async function tapCentreOf(page: Page, selector: ReturnType<typeof serviceBookLi
 
 describe('a server-rendered page before and after hydration', () => {
   it('ignores taps and keys while shielded, and still scrolls', async () => {
-    const page = await openPage(null, { allowConsoleErrors: [/ERR_FAILED|Failed to load resource/] });
+    const page = await openPage(null, {
+      allowConsoleErrors: [/ERR_FAILED|Failed to load resource/],
+      untilHydrated: false,
+    });
     await page.route(ENTRY, (route) => route.abort());
     await page.goto('/');
     const link = serviceBookLinks(page).first();
