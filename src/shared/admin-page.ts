@@ -5,8 +5,10 @@
  */
 import { ADMIN_APP_START_URL } from './admin-app';
 import type { SessionUser } from './schemas/auth';
+import type { CheckInState } from './schemas/check-in';
 import type { ClientDetail } from './schemas/client';
 import type { DaySheet } from './schemas/day-sheet';
+import type { ReceiptSummary } from './schemas/receipts';
 
 export interface AdminPageData {
   /** GET /api/auth/me */
@@ -18,6 +20,10 @@ export interface AdminPageData {
    * page asks for the sheet again once it runs, and shows them from that answer).
    */
   daySheet?: DaySheet;
+  /** GET /api/admin/check-ins?date= of that day: each visit's 'Arrived' and 'Leaving' as they stand. */
+  checkIns?: CheckInState[];
+  /** GET /api/admin/bookings/{id}/receipts of each of that day's visits, by booking id. */
+  receipts?: Record<string, ReceiptSummary[]>;
 }
 
 /** The admin pages the server renders for a valid session: one client's page. */

@@ -4,16 +4,20 @@
  * inline script paints the day sheet kept on her phone. Rendered here by the client's real renderer
  * (src/client/entry-server.tsx), as tests/api/client-page-render.test.ts does for her client's page.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_RENDERED_HEADER } from '../../src/shared/admin-app';
+import type { AdminPageData } from '../../src/shared/admin-page';
 import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '../../src/shared/constants';
 import { HEALTH_CONSENT } from '../../src/shared/health-form';
+import type { CheckInState } from '../../src/shared/schemas/check-in';
 import type { DaySheet } from '../../src/shared/schemas/day-sheet';
-import { nzInstant, nzToday } from '../../src/shared/time';
+import type { ReceiptSummary } from '../../src/shared/schemas/receipts';
+import { formatTime12 } from '../../src/shared/clock-time';
+import { nzInstant, nzTimeOf, nzToday } from '../../src/shared/time';
 import { KEPT_SHEET_PAINT_SCRIPT } from '../../src/server/http/kept-sheet-paint';
 import { keptSheetFirstLoader } from '../../src/server/http/server-render';
 import { useTestApp } from '../helpers/app';
@@ -50,7 +54,7 @@ function parts(res: LightMyRequestResponse) {
     rootText: root ? DomUtils.textContent(root) : '',
     links: DomUtils.findAll((el) => el.name === 'a', root ? [root] : []).map((a) => a.attribs.href),
     scripts: DomUtils.findAll((el) => el.name === 'script', doc.children),
-    adminData: data ? (JSON.parse(DomUtils.textContent(data)) as { me: unknown; daySheet: DaySheet }) : null,
+    adminData: data ? (JSON.parse(DomUtils.textContent(data)) as AdminPageData) : null,
   };
 }
 
@@ -141,6 +145,31 @@ describe('Today, rendered by the server for her session (decision 033)', () => {
       generatedAt: '',
       visits: sheet.visits.map((v) => ({ ...v, healthFlags: [] })),
     });
+  });
+
+  it("holds the day's check-ins and the visit's receipts, drawn as they stand and embedded as their routes answer", async () => {
+    const arrived = await t.admin.post(`/api/admin/bookings/${bookingId}/check-in`, {
+      kind: 'arrived',
+      at: new Date().toISOString(),
+      pressId: randomUUID(),
+    });
+    expect(arrived.statusCode, arrived.body).toBe(201);
+    const paid = await t.admin.post(`/api/admin/bookings/${bookingId}/payments`, { amountCents: 5000, method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const issued = await t.admin.post(`/api/admin/bookings/${bookingId}/receipt`);
+    expect(issued.statusCode, issued.body).toBe(201);
+
+    const page = parts(await todayPage(t.cookie));
+    const checkIns = await t.admin.getJson<CheckInState[]>(`/api/admin/check-ins?date=${nzToday()}`);
+    const receipts = await t.admin.getJson<ReceiptSummary[]>(`/api/admin/bookings/${bookingId}/receipts`);
+    expect(checkIns).toHaveLength(1);
+    expect(receipts).toHaveLength(1);
+    expect(page.adminData?.checkIns).toEqual(checkIns);
+    expect(page.adminData?.receipts).toEqual({ [bookingId]: receipts });
+    // Drawn from them: 'Arrived' at her time (NZ), 'Leaving' to press, the receipt with its PDF.
+    expect(page.rootText).toContain(`Arrived ${formatTime12(nzTimeOf(new Date(checkIns[0]!.arrivedAt!)))}`);
+    expect(page.rootText).toContain('Leaving');
+    expect(page.links).toContain(receipts[0]!.url);
   });
 
   it('holds no health detail or hostile markup; its only scripts are its own', async () => {

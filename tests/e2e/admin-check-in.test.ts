@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckInState } from '../../src/shared/schemas/check-in';
 import { MINUTE_MS, nzDateOf, nzTimeOf, nzToday } from '../../src/shared/time';
@@ -219,9 +219,23 @@ describe('Check-in on her phone', () => {
         for (const secret of [ENDED.firstName, ENDED.lastName, ENDED.email]) expect(body).not.toContain(secret);
       }
       expect(alert.text).toMatch(/\(NZ time\)/);
-      // The page asks again each minute while she is at a visit; a reload shows the alert at once.
-      await page.reload();
+      // The page asks again each minute while she is at a visit; a reload shows the alert at once: the server drew it
+      // (decision 033), and the page, hydrated, asks for neither the check-ins nor a visit's receipts again.
+      const asked: string[] = [];
+      const onRequest = (r: Request) => {
+        if (/\/api\/admin\/(check-ins|bookings\/\d+\/receipts)/.test(r.url())) asked.push(r.url());
+      };
+      page.on('request', onRequest);
+      const reloaded = await page.reload();
+      expect(await reloaded?.text()).toContain('Your safety contact was alerted: press Leaving if you are fine');
       await ended.getByText('Your safety contact was alerted: press Leaving if you are fine').waitFor();
+      await page
+        .getByTestId('sheet-meta')
+        .getByText(/Last updated/)
+        .waitFor();
+      await sleep(1000);
+      page.off('request', onRequest);
+      expect(asked).toEqual([]);
       // Several job runs later, still one.
       await sleep(4000);
       expect(mailsTo(OVERDUE_SUBJECT)).toHaveLength(1);

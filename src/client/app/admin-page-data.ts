@@ -1,13 +1,15 @@
 /**
  * Decisions 022, 033: a server-rendered admin page (her client's page or Today, for a valid session) carries the
- * answers its first render needs: her session, and the client or today's day sheet.
+ * answers its first render needs: her session, and the client or today's day sheet with its check-ins and receipts.
  * They go into the query cache under the keys the page reads, on the server
  * before it renders and in the browser before it hydrates, so both render the same and nothing is asked again.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminPageData } from '@shared/admin-page';
 import { ADMIN_PAGE_DATA_ELEMENT_ID } from '@shared/constants';
+import { seedCheckIns } from '@/features/admin/check-in/api/get-check-ins';
 import { seedClient } from '@/features/admin/clients/api/get-client';
+import { seedReceipts } from '@/features/admin/receipts/api/get-receipts';
 import { seedDaySheet } from '@/features/admin/today/api/get-day-sheet';
 import { sessionUserQueryOptions } from '@/lib/queries/get-session-user';
 
@@ -26,4 +28,7 @@ export function seedAdminPageData(queryClient: QueryClient, data: AdminPageData 
   queryClient.setQueryData(sessionUserQueryOptions().queryKey, data.me);
   if (data.client) seedClient(queryClient, data.client, inBrowser);
   if (data.daySheet) seedDaySheet(queryClient, data.daySheet);
+  if (data.daySheet && data.checkIns) seedCheckIns(queryClient, data.daySheet.date, data.checkIns);
+  for (const [bookingId, receipts] of Object.entries(data.receipts ?? {}))
+    seedReceipts(queryClient, Number(bookingId), receipts);
 }

@@ -17,8 +17,9 @@ import { BOOKING_NOT_FOUND } from '../bookings/booking-service';
 import { emailContext } from '../mail/email-kinds';
 import { receiptFilename } from './emails';
 import { renderReceiptPdf } from './render-pdf';
-import { findReceipt, receiptBooking, receiptsOfBooking } from './repository';
+import { findReceipt, receiptBooking } from './repository';
 import { issueReceipt, RECEIPT_NOT_FOUND, resendReceipt } from './service';
+import { receiptSummaries } from './summaries';
 
 export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
   const ctx = emailContext(app.config);
@@ -60,17 +61,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
     errors: ['BOOKING_NOT_FOUND'],
     async handler({ params: { id } }) {
       if (!(await receiptBooking(app.db, id, false))) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
-      const rows = await receiptsOfBooking(app.db, id);
-      return rows.map((r) => ({
-        number: r.number,
-        kind: r.kind,
-        replaces: r.replaces,
-        relatesTo: r.content.relatesTo ?? null,
-        totalCents: r.totalCents,
-        gstCents: r.gstCents,
-        issuedOn: r.issuedOn,
-        url: receiptPdfPath(r.number),
-      }));
+      return receiptSummaries(app.db, id);
     },
   });
 
