@@ -144,6 +144,8 @@ describe('Availability tab', () => {
     const date = nzWeekdayAhead(10);
     expect((await availability(date)).available).toBe(true);
     const page = await openAvailability();
+    // The list answers after the headings show: wait for it, then check it says so once.
+    await page.getByText('No dates are currently blocked').waitFor();
     expect(await page.getByText('No dates are currently blocked').count()).toBe(1);
 
     // §5: a date is required.
