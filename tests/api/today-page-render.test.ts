@@ -19,7 +19,7 @@ import type { ReceiptSummary } from '../../src/shared/schemas/receipts';
 import { formatTime12 } from '../../src/shared/clock-time';
 import { nzInstant, nzTimeOf, nzToday } from '../../src/shared/time';
 import { KEPT_SHEET_PAINT_SCRIPT } from '../../src/server/http/kept-sheet-paint';
-import { keptSheetFirstLoader } from '../../src/server/http/server-render';
+import { keptSheetFirstLoader, paintFirstLoader } from '../../src/server/http/server-render';
 import { useTestApp } from '../helpers/app';
 import { isShielded } from '../helpers/hydration-shield';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
@@ -184,6 +184,20 @@ describe('Today, rendered by the server for her session (decision 033)', () => {
       ADMIN_PAGE_DATA_ELEMENT_ID,
     ]);
     expect(DomUtils.textContent(page.scripts[0]!)).toContain('"/assets/index.js"');
+  });
+
+  it('carries its whole stylesheet inline and asks for the entry alone after the paint, by a loader the CSP allows', async () => {
+    const res = await todayPage(t.cookie);
+    const doc = parseDocument(res.body);
+    const styles = DomUtils.findAll((el) => el.name === 'style', doc.children).map((el) => DomUtils.textContent(el));
+    // The built sheet itself (not the rules of the page's classes only): no sheet arrives after the first paint.
+    expect(styles).toContain('.x{color:red}');
+    expect(DomUtils.findAll((el) => el.name === 'link' && el.attribs.rel === 'stylesheet', doc.children)).toEqual([]);
+    const loader = paintFirstLoader('/assets/index.js');
+    expect(loader).not.toContain('index.css');
+    expect(res.body).toContain(`<script>${loader}</script>`);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
   });
 
   it('is the empty shell with the kept-sheet paint without a valid session, and never a rendered one', async () => {

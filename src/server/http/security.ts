@@ -12,7 +12,7 @@ import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { apiError } from './errors';
 import { KEPT_SHEET_PAINT_SCRIPT } from './kept-sheet-paint';
-import { keptSheetFirstLoaderFor, paintFirstLoaderFor } from './server-render';
+import { keptSheetFirstLoaderFor, paintFirstEntryLoaderFor, paintFirstLoaderFor } from './server-render';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
@@ -33,6 +33,9 @@ export function inlineScriptHashes(clientDir: string | null): string[] {
   // Her server-rendered client page asks for the entry after its first paint (decision 022).
   const loader = paintFirstLoaderFor(html);
   if (loader) hashes.push(hash(loader));
+  // Today, rendered for her session, carries its whole stylesheet inline: its loader asks for the entry alone.
+  const entryLoader = paintFirstEntryLoaderFor(html);
+  if (entryLoader) hashes.push(hash(entryLoader));
   // Today's shell paints the day sheet kept on her phone before the admin chunk boots (decision 033), and asks for the
   // entry once that is done.
   hashes.push(hash(KEPT_SHEET_PAINT_SCRIPT));

@@ -101,6 +101,15 @@ export function paintFirstLoaderFor(indexHtml: string): string | null {
 }
 
 /**
+ * The loader of a page that carries its whole stylesheet inline (Today, decision 033 step 7): the entry alone, after
+ * the first paint; null when the page has no entry tag. security.ts hashes it too.
+ */
+export function paintFirstEntryLoaderFor(indexHtml: string): string | null {
+  const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  return src ? paintFirstLoader(src) : null;
+}
+
+/**
  * Today's empty shell (no session, or the worker's copy opened without coverage; decision 033): its entry is asked for
  * once the kept-sheet painter has drawn the sheet from IndexedDB or found nothing to draw (it announces both), or after
  * a second at most. Offline, the admin chunk would otherwise run first and hold her sheet back.
@@ -131,6 +140,9 @@ export const withEntryAfterKeptSheet = (page: string) => withLoader(page, keptSh
 
 /** The page with its entry asked for after the first paint instead of from the head. */
 export const withEntryAfterPaint = (page: string) => withLoader(page, paintFirstLoaderFor);
+
+/** The same for a page whose stylesheet is inline whole (`paintFirstEntryLoaderFor`): no sheet to wait for. */
+export const withEntryAfterPaintSheetInline = (page: string) => withLoader(page, paintFirstEntryLoaderFor);
 
 /** Where a page's critical CSS goes (decision 029): `withCriticalCssSlot`, then `fillCriticalCss` per render. */
 const CRITICAL_CSS_SLOT = '<!--hv-critical-css-->';

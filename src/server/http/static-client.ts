@@ -34,6 +34,7 @@ import {
   withCriticalCssSlot,
   withEntryAfterKeptSheet,
   withEntryAfterPaint,
+  withEntryAfterPaintSheetInline,
 } from './server-render';
 import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
 
@@ -112,6 +113,10 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const todayShell = withEntryAfterKeptSheet(page);
   const fullCssAdminPage = dir ? inlineStylesheets(adminShell, dir) : page;
   const renderedAdminPage = adminCss ? withCriticalCssSlot(adminShell) : fullCssAdminPage;
+  // Today rendered for her session carries the whole sheet (decision 033, step 7): a sheet arriving after the first
+  // paint restyles every element of the page, one long task on her phone, where the inline sheet costs one round trip
+  // before the paint at most.
+  const renderedTodayPage = dir ? inlineStylesheets(withEntryAfterPaintSheetInline(page), dir) : page;
   const renderPage = async (url: string, admin: AdminPageData | null) => {
     const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
@@ -147,9 +152,11 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
     const shell = body
       ? admin
-        ? adminCss
-          ? fillCriticalCss(renderedAdminPage, adminCss(body))
-          : renderedAdminPage
+        ? isKeptSheetPage(url)
+          ? renderedTodayPage
+          : adminCss
+            ? fillCriticalCss(renderedAdminPage, adminCss(body))
+            : renderedAdminPage
         : renderedPage
       : isKeptSheetPage(url)
         ? todayShell

@@ -35,20 +35,29 @@ export function RequireAdmin({ children }: { children: (user: SessionUser) => Re
   const hadUser = useRef(false);
   useSessionExpiryRedirect();
   const online = useOnline();
-  const known = useLastKnownSession();
   const user = session.data;
   const signedOut = session.isSuccess && !user;
+  // The phone's copy is read only without the server's answer (pending, or no user in it).
+  const known = useLastKnownSession(!user);
   useEffect(() => {
-    if (user) void rememberSession(user);
-    else if (signedOut) void forgetOfflineData();
+    if (signedOut) {
+      void forgetOfflineData();
+      return;
+    }
+    if (!user) return;
+    // Kept after the hydration's task, not in it (decision 033, step 7); cancelled if she signs out first.
+    const later = setTimeout(() => void rememberSession(user));
+    return () => clearTimeout(later);
   }, [user, signedOut]);
-  // The check could not reach the server (a fetch that threw, not an answer): the phone has no coverage.
+  // The check could not reach the server (a fetch that threw, not an answer): the phone has no coverage. A check that
+  // failed after an answer keeps that answer's user.
   const unreachable = session.isError && !(session.error instanceof ApiError);
-  if (known && (unreachable || (session.isPending && !online))) {
+  const offlineUser = known ?? (unreachable ? user : undefined);
+  if (offlineUser && (unreachable || (session.isPending && !online))) {
     return (
       <>
         <OfflineBanner />
-        {children(known)}
+        {children(offlineUser)}
       </>
     );
   }
