@@ -117,6 +117,14 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   // paint restyles every element of the page, one long task on her phone, where the inline sheet costs one round trip
   // before the paint at most.
   const renderedTodayPage = dir ? inlineStylesheets(withEntryAfterPaintSheetInline(page), dir) : page;
+  /** The page around a render: which stylesheet and which entry loader it carries. */
+  const shellFor = (url: string, body: string, admin: AdminPageData | null): string => {
+    if (!body) return isKeptSheetPage(url) ? todayShell : page;
+    if (!admin) return renderedPage;
+    if (isKeptSheetPage(url)) return renderedTodayPage;
+    // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
+    return adminCss ? fillCriticalCss(renderedAdminPage, adminCss(body)) : renderedAdminPage;
+  };
   const renderPage = async (url: string, admin: AdminPageData | null) => {
     const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
@@ -149,19 +157,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
       : isKeptSheetPage(url)
         ? `<div id="root"></div><script>${KEPT_SHEET_PAINT_SCRIPT}</script>`
         : '<div id="root"></div>';
-    // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
-    const shell = body
-      ? admin
-        ? isKeptSheetPage(url)
-          ? renderedTodayPage
-          : adminCss
-            ? fillCriticalCss(renderedAdminPage, adminCss(body))
-            : renderedAdminPage
-        : renderedPage
-      : isKeptSheetPage(url)
-        ? todayShell
-        : page;
-    return shell
+    return shellFor(url, body, admin)
       .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
   };
