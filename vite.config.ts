@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminCssDeps } from './scripts/admin-css-deps';
 import { adminPrecache, chunkFileName, isAdminChunk } from './scripts/admin-precache';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    adminCssDeps(),
     // Issue 26, decision 026: the admin area's service worker (src/client/sw/sw.ts -> /admin/sw.js, scope /admin/),
     // precaching the admin shell and its chunks only. Registered by the admin pages themselves; no manifest here (the
     // server writes it from the practice profile). Not part of the server renderer's build.

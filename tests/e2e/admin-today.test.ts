@@ -9,10 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_RENDERED_HEADER } from '../../src/shared/admin-app';
 import { nzToday } from '../../src/shared/time';
 import { signInAsAdmin } from './admin';
 import { openPage, useBrowser, waitInPage, type OpenOptions } from './browser';
-import { root, startServer, type RunningServer } from './harness.mjs';
+import { adminCookie, root, startServer, type RunningServer } from './harness.mjs';
 import { bookTodayVisits } from './today-visits';
 
 useBrowser();
@@ -178,6 +179,33 @@ describe('Today on her phone', () => {
     await page.goto('about:blank');
     await page.context().unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().setOffline(false);
+  });
+
+  it('hydrates the rendered Today with its inline sheet alone, then refreshes the sheet and the badge (decision 033)', async () => {
+    // A first visit with her session (no worker yet), as Lighthouse's audit of the dashboard opens it.
+    const page = await openPage(null, { theme: 'light' });
+    const { hostname } = new URL(server.baseUrl);
+    const cookies = (await adminCookie(server.baseUrl)).split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: hostname, path: '/' };
+    });
+    await page.context().addCookies(cookies);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const response = await page.goto(`${server.baseUrl}/admin/today`);
+    expect(response?.headers()[SERVER_RENDERED_HEADER]).toBe('1');
+    await expectThreeVisits(page);
+    // Asked once each: the server's sheet lacks the red flags, and its HTML the pending badge.
+    await expect.poll(() => asked.filter((p) => p === '/api/admin/day-sheet').length).toBe(1);
+    await expect.poll(() => asked.filter((p) => p === '/api/admin/bookings/pending').length).toBe(1);
+    // The lazy tabs' imports no longer add the entry's stylesheet next to the inline one (scripts/admin-css-deps.ts).
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Safety contact' }).waitFor();
+    expect(asked.filter((p) => p.endsWith('.css'))).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // Still styled: a tab drawn after hydration uses the inline sheet (the active tab has a background).
+    const activeTab = page.locator('nav[aria-label="Admin sections"] a[aria-current="page"]');
+    expect(await activeTab.evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 
   it('reads well in dark and shows the install help in Settings', async () => {
