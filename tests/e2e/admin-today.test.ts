@@ -205,7 +205,10 @@ describe('Today on her phone', () => {
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     // Still styled: a tab drawn after hydration uses the inline sheet (the active tab has a background).
     const activeTab = page.locator('nav[aria-label="Admin sections"] a[aria-current="page"]');
-    expect(await activeTab.evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const background = await activeTab.evaluate(
+      (a) => a.ownerDocument.defaultView!.getComputedStyle(a).backgroundColor,
+    );
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
   });
 
   it('reads well in dark and shows the install help in Settings', async () => {
