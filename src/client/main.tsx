@@ -6,6 +6,7 @@ import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
 import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';
 import { readInitialData, seedQueryCache } from './lib/initial-data';
+import { markHydrated } from './lib/hydrated';
 import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import './index.css';
@@ -32,7 +33,12 @@ const app = (
  * Renders nothing, on the server's side neither.
  */
 function WhenHydrated() {
-  useEffect(() => document.getElementById(HYDRATION_SHIELD_ID)?.remove(), []);
+  useEffect(() => {
+    document.getElementById(HYDRATION_SHIELD_ID)?.remove();
+    // What waits for the first render (lib/hydrated.ts) starts in a task of its own.
+    const later = setTimeout(markHydrated);
+    return () => clearTimeout(later);
+  }, []);
   return null;
 }
 
@@ -60,5 +66,6 @@ if (root.firstElementChild) {
       });
     });
 } else {
+  markHydrated();
   void seeded.then(() => createRoot(root).render(app));
 }

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DaySheet } from '@shared/schemas/day-sheet';
 import { ApiError } from '@/lib/api';
+import { afterHydration, isHydrated } from '@/lib/hydrated';
 import { loadDaySheet } from '../shared/offline/offline-store';
-import { daySheetQueryOptions } from './api/get-day-sheet';
+import { daySheetQueryOptions, isSeededSheet } from './api/get-day-sheet';
 
 export interface DaySheetState {
   /** The server's answer, else the copy kept on the phone; undefined while neither is there. */
@@ -15,11 +16,24 @@ export interface DaySheetState {
   failed: boolean;
 }
 
-/** The day sheet of `date`: the kept copy at once (IndexedDB), the server's as soon as it answers (issue 26). */
+/**
+ * The day sheet of `date`: the kept copy at once (IndexedDB), the server's as soon as it answers (issue 26). A rendered
+ * Today came with the sheet: it is asked for again a task after hydration, and the kept copy is not read (it would not
+ * be shown: the query keeps its answer even when a refresh fails).
+ */
 export function useDaySheet(date: string): DaySheetState {
-  const query = useQuery(daySheetQueryOptions(date));
+  const query = useQuery({
+    ...daySheetQueryOptions(date),
+    // The server's sheet is refreshed a task after hydration (below), not in the hydration's effects.
+    refetchOnMount: (q) => isHydrated() || !isSeededSheet(q.state),
+  });
+  const seeded = isSeededSheet(query);
+  const { refetch } = query;
+  useEffect(() => (seeded ? afterHydration(() => void refetch()) : undefined), [seeded, refetch]);
+  const hasAnswer = query.data !== undefined;
   const [kept, setKept] = useState<{ date: string; sheet: DaySheet | null } | undefined>(undefined);
   useEffect(() => {
+    if (hasAnswer) return;
     let live = true;
     void loadDaySheet(date).then((sheet) => {
       if (live) setKept({ date, sheet });
@@ -27,7 +41,7 @@ export function useDaySheet(date: string): DaySheetState {
     return () => {
       live = false;
     };
-  }, [date]);
+  }, [date, hasAnswer]);
   const keptSheet = kept?.date === date ? kept.sheet : undefined;
   const unreachable = query.isError && !(query.error instanceof ApiError);
   const sheet = query.data ?? keptSheet ?? undefined;

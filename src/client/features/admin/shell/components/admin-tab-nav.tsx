@@ -5,10 +5,19 @@
  */
 import { Link } from 'wouter';
 import { cx } from '@/lib/class-names';
+import { useHydrated } from '@/lib/hydrated';
 import { usePendingBookings } from '../../shared/api/get-pending-bookings';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
 
+/**
+ * Asked for once the page is hydrated (lib/hydrated.ts): the server's HTML has no badge, and on a rendered Today the
+ * request then costs a task of its own instead of part of the hydration's.
+ */
 function PendingCount() {
+  return useHydrated() ? <PendingBadge /> : null;
+}
+
+function PendingBadge() {
   const { data } = usePendingBookings();
   const count = data?.length ?? 0;
   if (count === 0) return null;

@@ -22,8 +22,15 @@ export async function getDaySheet(date: string, signal?: AbortSignal): Promise<D
  * red flags were left out of the HTML) and stale at once, so the page asks for the full one as soon as it runs.
  */
 export function seedDaySheet(queryClient: QueryClient, sheet: DaySheet): void {
-  queryClient.setQueryData(daySheetKey(sheet.date), sheet, { updatedAt: 0 });
+  queryClient.setQueryData(daySheetKey(sheet.date), sheet, { updatedAt: SEEDED_AT });
 }
+
+/** The time a seeded sheet is dated: none, so that it is stale at once and told apart from any answer. */
+const SEEDED_AT = 0;
+
+/** Whether a query's sheet is the one the page came with (not yet an answer of the API). */
+export const isSeededSheet = (state: { data?: unknown; dataUpdatedAt: number }) =>
+  state.data !== undefined && state.dataUpdatedAt === SEEDED_AT;
 
 export function daySheetQueryOptions(date: string) {
   return queryOptions({
