@@ -62,6 +62,8 @@ describe('the booking wizard by keyboard', () => {
 
     // Step 2: the calendar takes one Tab stop (the chosen day); arrows move, Enter picks.
     const day = await tabTo(page, 'the chosen calendar day', (f) => f.date !== null);
+    // The tab stop is the day whose times are shown, not today (closed on a Sunday).
+    expect(day.pressed).toBe('true');
     await page.keyboard.press('ArrowDown');
     const weekLater = await focused(page);
     expect(weekLater.date).not.toBe(day.date);

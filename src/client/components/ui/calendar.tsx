@@ -135,6 +135,13 @@ export function Calendar({
     return dateIn(m, 1);
   };
   const [focused, setFocused] = useState(() => defaultFocus(month));
+  // A day chosen from outside (the wizard's first free day, which comes after the first render) takes the tab stop:
+  // else a keyboard user starts from today, closed on a Sunday, not from the day the page shows the times of.
+  const [seenSelected, setSeenSelected] = useState(selected);
+  if (selected !== seenSelected) {
+    setSeenSelected(selected);
+    if (selected) setFocused(selected);
+  }
   const focusedDate = focused.startsWith(month) ? focused : defaultFocus(month);
 
   useEffect(() => {
