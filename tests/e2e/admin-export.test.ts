@@ -196,7 +196,10 @@ describe('Export CSV', () => {
     );
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
-    expect(await page.evaluate<string | null | undefined>('document.activeElement?.textContent')).toBe('Export CSV');
+    // Radix gives focus back a task after the dialog unmounts.
+    await expect
+      .poll(() => page.evaluate<string | null | undefined>('document.activeElement?.textContent'))
+      .toBe('Export CSV');
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {

@@ -102,7 +102,9 @@ describe('Reviews tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Review' });
     await dialog.getByText('Create a new testimonial to display on your website.').waitFor();
     // Focus is in the dialog, on its first field.
-    expect(await dialog.getByLabel('Name').evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await expect
+      .poll(() => dialog.getByLabel('Name').evaluate((el) => el === el.ownerDocument.activeElement))
+      .toBe(true);
 
     // §5: the required messages.
     await dialog.getByRole('button', { name: 'Add Review' }).click();
@@ -152,7 +154,7 @@ describe('Reviews tab', () => {
     await toastWith(page, 'Review added successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened the dialog.
-    expect(await add.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await expect.poll(() => add.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
 
     const added = card(page, 'Aroha Tane');
     await added.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();

@@ -99,7 +99,7 @@ describe('Services: add, edit and delete while a booking keeps what was booked',
     expect(await dialog(page).innerText()).toContain('Description is required');
     expect(await dialog(page).innerText()).toContain('Duration must be at least 30 minutes');
     // Focus goes to the first field to fix.
-    expect(await focused(page, 'id')).toBe(await dialog(page).getByLabel('Service Name').getAttribute('id'));
+    await expect.poll(() => focused(page, 'id')).toBe(await dialog(page).getByLabel('Service Name').getAttribute('id'));
 
     await dialog(page).getByLabel('Service Name').fill('Lomi Lomi Massage');
     await dialog(page).getByLabel('Description').fill('Firm pressure for tight muscles.');
@@ -132,8 +132,8 @@ describe('Services: add, edit and delete while a booking keeps what was booked',
     await expectToast(page, 'Success', 'Service updated successfully');
     const edited = card(page, 'Lomi Lomi Deluxe');
     await edited.getByText('90 minutes - $150.00').waitFor();
-    // Focus went back to the Edit button that opened the dialog.
-    expect(await focused(page, 'aria-label')).toBe('Edit Lomi Lomi Deluxe');
+    // Focus went back to the Edit button that opened the dialog (Radix moves it a task after the unmount).
+    await expect.poll(() => focused(page, 'aria-label')).toBe('Edit Lomi Lomi Deluxe');
 
     // Delete: the confirmation's words; Cancel keeps it, Delete removes it.
     await edited.getByRole('button', { name: 'Delete Lomi Lomi Deluxe' }).click();
@@ -143,12 +143,12 @@ describe('Services: add, edit and delete while a booking keeps what was booked',
     );
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await focused(page, 'aria-label')).toBe('Delete Lomi Lomi Deluxe');
+    await expect.poll(() => focused(page, 'aria-label')).toBe('Delete Lomi Lomi Deluxe');
     await edited.getByRole('button', { name: 'Delete Lomi Lomi Deluxe' }).click();
     await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Success', 'Service deleted successfully');
     await edited.waitFor({ state: 'detached' });
-    expect(await focused(page, 'text')).toBe('Manage Services');
+    await expect.poll(() => focused(page, 'text')).toBe('Manage Services');
     expect((await servicesOnServer()).some((s) => s.id === created.id)).toBe(false);
 
     // The client's confirmation page still shows what was booked.
@@ -168,10 +168,10 @@ describe('Services: add, edit and delete while a booking keeps what was booked',
     await page.keyboard.press('Enter');
     await dialog(page).getByRole('heading', { name: 'Add New Service' }).waitFor();
     // Focus is inside the dialog, and Escape gives it back.
-    expect(await dialog(page).locator(':focus').count()).toBe(1);
+    await expect.poll(() => dialog(page).locator(':focus').count()).toBe(1);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await focused(page, 'text')).toBe('Add Service');
+    await expect.poll(() => focused(page, 'text')).toBe('Add Service');
   });
 });
 
