@@ -98,6 +98,18 @@ describe('recording payments', () => {
     expect((await paid(other.id, { amountCents: 2000, method: 'cash', isDeposit: false })).isDeposit).toBe(false);
   });
 
+  it('does not ask the deposit again once it was paid and refunded: the next payment is towards the price', async () => {
+    const b = await visit('pending');
+    await t.sql(`UPDATE bookings SET deposit_cents = 2000, deposit_reference = 'HV-T' || id WHERE id = $1`, [b.id]);
+    expect((await paid(b.id, { amountCents: 2000, method: 'bank-transfer' })).isDeposit).toBe(true);
+    const back = { amountCents: -2000, method: 'bank-transfer', note: 'Deposit back', isDeposit: true } as const;
+    expect((await paid(b.id, back)).isDeposit).toBe(true);
+    const pending = await t.admin.getJson<AdminBooking[]>('/api/admin/bookings/pending');
+    expect(pending.find((x) => x.id === b.id)).toMatchObject({ depositStatus: 'refunded', depositDueCents: 0 });
+    // The same rule as her screens: nothing of the deposit is due, so this is not marked as one.
+    expect((await paid(b.id, { amountCents: 2000, method: 'cash' })).isDeposit).toBe(false);
+  });
+
   it('takes a past date, not before the booking was made', async () => {
     const b = await visit();
     const made = nzToday();

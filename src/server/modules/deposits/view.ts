@@ -7,12 +7,11 @@ import {
   depositDueCents,
   depositStatus,
   type AdminDepositStatus,
-  type DepositPayment,
   type DepositStatus,
 } from '@shared/deposits';
 import type { BookingDeposit } from '@shared/schemas/deposit';
 import type { DbOrTx } from '../../db/client';
-import { paymentsOfBookings, type PaymentEntry } from '../payments/ledger';
+import { asDepositPayments, paymentsOfBookings, type PaymentEntry } from '../payments/ledger';
 
 /** The booking columns the deposit needs. */
 export interface DepositRow {
@@ -32,9 +31,6 @@ export interface DepositConfig {
 /** When the deposit is due: DEPOSIT_DUE_HOURS after the request was made, or the visit's start if sooner. */
 export const depositDueBy = (row: Pick<DepositRow, 'createdAt' | 'startsAt'>, dueMs: number) =>
   new Date(Math.min(row.createdAt.getTime() + dueMs, row.startsAt.getTime()));
-
-const asDepositPayments = (entries: readonly PaymentEntry[]): DepositPayment[] =>
-  entries.map((p) => ({ amountCents: p.amountCents, voided: p.voidedAt !== null, isDeposit: p.isDeposit }));
 
 function statusOf(row: DepositRow, entries: readonly PaymentEntry[]): DepositStatus {
   return depositStatus(row.depositCents, asDepositPayments(entries), row.depositKept);

@@ -13,6 +13,7 @@ import {
   visitTotalCents,
   type PaymentStatus,
 } from '@shared/payments';
+import type { DepositPayment } from '@shared/deposits';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -30,6 +31,10 @@ export interface PaymentEntry {
   voidReason: string | null;
   createdAt: string;
 }
+
+/** The entries as the shared deposit rule reads them (src/shared/deposits.ts). */
+export const asDepositPayments = (entries: readonly PaymentEntry[]): DepositPayment[] =>
+  entries.map((p) => ({ amountCents: p.amountCents, voided: p.voidedAt !== null, isDeposit: p.isDeposit }));
 
 export interface Balance {
   totalCents: number;

@@ -16,6 +16,7 @@ export interface PaymentBooking {
   price: number;
   travelCost: number;
   depositCents: number;
+  depositKept: boolean;
   startsAt: Date;
   createdAt: Date;
 }
@@ -26,6 +27,7 @@ const bookingColumns = {
   price: bookings.price,
   travelCost: bookings.travelCost,
   depositCents: bookings.depositCents,
+  depositKept: bookings.depositKept,
   startsAt: bookings.startsAt,
   createdAt: bookings.createdAt,
 };

@@ -81,7 +81,7 @@ describe('paymentRefusal', () => {
 
 describe('isDepositByDefault', () => {
   const now = new Date('2026-03-10T00:00:00Z');
-  const ahead = { depositCents: 2000, startsAt: new Date('2026-03-12T00:00:00Z') };
+  const ahead = { depositCents: 2000, depositKept: false, startsAt: new Date('2026-03-12T00:00:00Z') };
 
   it('is the deposit while it has not all arrived and the visit is ahead', () => {
     expect(isDepositByDefault(2000, ahead, [], now)).toBe(true);
@@ -92,6 +92,14 @@ describe('isDepositByDefault', () => {
   it('counts a voided deposit as not arrived', () => {
     const voided = entry(2000, { isDeposit: true, voidedAt: '2026-03-10T01:00:00Z', voidReason: 'Bounced' });
     expect(isDepositByDefault(2000, ahead, [voided], now)).toBe(true);
+  });
+
+  it('is not once a deposit paid was refunded: the deposit is not asked twice', () => {
+    const paidThenRefunded = [entry(2000, { isDeposit: true }), entry(-2000, { isDeposit: true })];
+    expect(isDepositByDefault(2000, ahead, paidThenRefunded, now)).toBe(false);
+    // A part refunded before the rest arrived: what is still due of it stays the deposit.
+    const partThenRefunded = [entry(1000, { isDeposit: true }), entry(-1000, { isDeposit: true })];
+    expect(isDepositByDefault(1000, ahead, partThenRefunded, now)).toBe(true);
   });
 
   it('is not when no deposit was asked, the visit has started, or for a refund', () => {

@@ -9,9 +9,10 @@
  */
 import type { BookingStatus } from '@shared/constants';
 import type { ErrorCode } from '@shared/error-codes';
+import { depositDueCents } from '@shared/deposits';
 import { formatCents } from '@shared/money';
 import { formatShortDate } from '@shared/time';
-import type { Balance, PaymentEntry } from './ledger';
+import { asDepositPayments, type Balance, type PaymentEntry } from './ledger';
 
 export interface Refusal {
   code: ErrorCode;
@@ -74,12 +75,15 @@ export function paymentRefusal(request: PaymentRequest, booking: BookingFacts, b
 export interface DepositFacts {
   /** What the booking asked as a deposit when it was made (0 = none). */
   depositCents: number;
+  /** Whether a late cancellation kept the deposit received. */
+  depositKept: boolean;
   startsAt: Date;
 }
 
 /**
- * Whether a payment counts as the booking's deposit when she does not say: a positive payment while the
- * booking asks a deposit that has not all arrived and the visit has not started.
+ * Whether a payment counts as the booking's deposit when she does not say: a positive payment while something of
+ * the deposit the booking asks is still due (the shared rule the pending card's status and 'Mark deposit received'
+ * read, so a deposit paid and then refunded is not asked again) and the visit has not started.
  */
 export function isDepositByDefault(
   amountCents: number,
@@ -88,10 +92,7 @@ export function isDepositByDefault(
   now: Date,
 ): boolean {
   if (amountCents <= 0 || booking.depositCents <= 0 || booking.startsAt <= now) return false;
-  const depositReceived = entries
-    .filter((p) => p.isDeposit && p.voidedAt === null)
-    .reduce((sum, p) => sum + p.amountCents, 0);
-  return depositReceived < booking.depositCents;
+  return depositDueCents(booking.depositCents, asDepositPayments(entries), booking.depositKept) > 0;
 }
 
 /** Why this payment cannot be voided, or null; `balanceAfter` is the visit's balance without it. */
