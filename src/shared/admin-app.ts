@@ -51,3 +51,10 @@ export const KEPT_SHEET_PAINT_ID = 'hv-kept-sheet';
  * such a page (it would open a stale sheet offline); it keeps the signed-out shell of the same URL instead.
  */
 export const SERVER_RENDERED_HEADER = 'x-homevisit-rendered';
+
+/**
+ * The message the service worker posts to the open admin pages after a background refresh kept new day sheets
+ * (`{ type, sheets: [{ date, sheet }] }`): a page left open in the background then shows them when she comes back
+ * without coverage, rather than what it had when she left it.
+ */
+export const DAY_SHEETS_REFRESHED_MESSAGE = 'homevisit:day-sheets-refreshed';

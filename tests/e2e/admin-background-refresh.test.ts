@@ -23,6 +23,8 @@ useBrowser();
 /** Confirmed today from the start, and a request she confirms once the sheet is on the phone. */
 const CONFIRMED = { time: '09:30', firstName: 'Aroha', lastName: 'Ngata', address: '12 Bow Street, Raglan' };
 const LATER = { time: '15:00', firstName: 'Hine', lastName: 'Walker', address: '20 Te Uku Road, Te Uku' };
+/** A request she confirms while Today is open in the background. */
+const NOON = { time: '12:00', firstName: 'Mere', lastName: 'Tane', address: '7 Wainui Road, Raglan' };
 /**
  * The network gone. Also Today's prefetch chunk (app/admin-prefetch.ts), not in the worker's precache: opened from
  * another page with the network cut, Chromium still says navigator.onLine, so the entry asks for it (and, as meant,
@@ -37,6 +39,7 @@ const OFFLINE_ERRORS: OpenOptions['allowConsoleErrors'] = [
 let server: RunningServer;
 let dataDir: string;
 let laterId: number;
+let noonId: number;
 
 const confirm = async (id: number) => {
   const res = await fetch(`${server.baseUrl}/api/bookings/${id}/status`, {
@@ -52,8 +55,10 @@ beforeAll(async () => {
   const ids = await bookTodayVisits(dataDir, [
     { ...CONFIRMED, email: 'a@example.nz' },
     { ...LATER, email: 'c@example.nz', confirmed: false },
+    { ...NOON, email: 'd@example.nz', confirmed: false },
   ]);
   laterId = ids[1]!;
+  noonId = ids[2]!;
   server = await startServer({ quiet: true, env: { DATA_DIR: dataDir } });
 }, 180_000);
 afterAll(async () => {
@@ -176,6 +181,26 @@ describe('the day sheet refreshed in the background', () => {
     const later = page.locator('article[data-visit]', { hasText: 'Hine Walker' });
     expect(await later.textContent()).toContain(LATER.address);
     await page.context().setOffline(false);
+  });
+
+  it('shows the sheets it kept on a Today left open, without the page fetching them itself', async () => {
+    const page = await openPage(null, { theme: 'light' });
+    const phone = await phoneWithBackgroundSync(page);
+    await signedInWithSheet(page);
+    const cards = page.locator('article[data-visit] h3');
+    await expect.poll(() => cards.allTextContents()).not.toContain('Mere Tane');
+    // From here the page asks the server nothing of its own (it would not, paused in the background).
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/admin/day-sheet') asked.push(r.url());
+    });
+
+    await confirm(noonId);
+    await phone.fire();
+    await expect.poll(() => cards.allTextContents(), { timeout: 15_000 }).toContain('Mere Tane');
+    const noon = page.locator('article[data-visit]', { hasText: 'Mere Tane' });
+    expect(await noon.textContent()).toContain(NOON.address);
+    expect(asked).toEqual([]);
   });
 
   it('keeps nothing after sign-out: the refresh is unregistered and the event finds no session', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DAY_SHEET_SYNC_TAG } from '@shared/admin-app';
+import { DAY_SHEET_SYNC_TAG, DAY_SHEETS_REFRESHED_MESSAGE } from '@shared/admin-app';
 import type { KeptStore } from '../features/admin/shared/offline/kept-data';
 import { looksLikeDaySheet, refreshKeptSheets, registerDaySheetSync, type SyncScope } from './day-sheet-sync';
 
@@ -104,8 +104,11 @@ describe('the background refresh of the kept day sheet', () => {
       () => new Response('<html>captive portal</html>', { status: 200 }),
     ]) {
       const store = memoryStore(kept);
-      expect(await refreshKeptSheets({ store, fetch: fakeServer(answer).fetch })).toBe('unreachable');
+      const announce = vi.fn(async () => undefined);
+      expect(await refreshKeptSheets({ store, fetch: fakeServer(answer).fetch, announce })).toBe('unreachable');
       expect(Object.fromEntries(store.data)).toEqual(kept);
+      // Nothing new: the open pages are not told.
+      expect(announce).not.toHaveBeenCalled();
     }
     // Today came, Tomorrow's fetch lost the signal: nothing is half-written.
     const store = memoryStore(kept);
@@ -138,9 +141,11 @@ describe('the background refresh of the kept day sheet', () => {
     const listeners = new Map<string, (e: Event) => void>();
     const store = memoryStore(SESSION);
     const server = fakeServer((date) => json(sheet(date)));
+    const posted: unknown[] = [];
     const scope: SyncScope = {
       registration: {},
       fetch: server.fetch,
+      clients: { matchAll: async () => [{ postMessage: (m) => posted.push(m) }] },
       addEventListener: (type, listener) => listeners.set(type, listener),
     };
     registerDaySheetSync(scope, () => store);
@@ -156,5 +161,15 @@ describe('the background refresh of the kept day sheet', () => {
     await Promise.all(waits);
     expect(store.data.has(`day-sheet:${TODAY}`)).toBe(true);
     expect(store.data.has(`day-sheet:${TOMORROW}`)).toBe(true);
+    // The open pages are told, with the sheets kept.
+    expect(posted).toEqual([
+      {
+        type: DAY_SHEETS_REFRESHED_MESSAGE,
+        sheets: [
+          { date: TODAY, sheet: store.data.get(`day-sheet:${TODAY}`) },
+          { date: TOMORROW, sheet: store.data.get(`day-sheet:${TOMORROW}`) },
+        ],
+      },
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  * without coverage is at most about 15 minutes old even if she has not opened the app. The storage rules are the
  * page's own (kept-data.ts): a refused session deletes everything exactly as sign-out does.
  */
-import { DAY_SHEET_SYNC_TAG } from '@shared/admin-app';
+import { DAY_SHEET_SYNC_TAG, DAY_SHEETS_REFRESHED_MESSAGE } from '@shared/admin-app';
 import { addDaysToDate } from '@shared/time';
 import {
   dropSheetsBeforeIn,
@@ -25,6 +25,13 @@ export interface SheetSyncDeps {
   caches?: CacheNames;
   /** Stops the background refresh: the session ended, nothing to refresh until she signs in again. */
   stop?: () => Promise<void>;
+  /** Tells the open admin pages of the sheets just kept. */
+  announce?: (sheets: readonly KeptSheet[]) => Promise<void>;
+}
+
+export interface KeptSheet {
+  date: string;
+  sheet: unknown;
 }
 
 const DAY_SHEET_PATH = '/api/admin/day-sheet';
@@ -72,7 +79,7 @@ const readSheet = async (r: Response): Promise<unknown> => (r.ok ? r.json().catc
 export async function refreshKeptSheets(deps: SheetSyncDeps): Promise<SyncOutcome> {
   const { store } = deps;
   if (!(await hasSession(store))) return 'signed-out';
-  const kept: { date: string; sheet: unknown }[] = [];
+  const kept: KeptSheet[] = [];
   try {
     const todayAnswer = await fetchSheet(deps);
     if (ended(todayAnswer)) return await sessionEnded(deps);
@@ -92,6 +99,7 @@ export async function refreshKeptSheets(deps: SheetSyncDeps): Promise<SyncOutcom
   if (!(await hasSession(store))) return 'signed-out';
   for (const { date, sheet } of kept) await store.set(sheetKey(date), sheet);
   await dropSheetsBeforeIn(store, kept[0]!.date);
+  await deps.announce?.(kept).catch(() => undefined);
   return 'saved';
 }
 
@@ -114,6 +122,8 @@ export interface SyncScope {
   registration: object;
   caches?: CacheNames;
   fetch(url: string, init: RequestInit): Promise<Response>;
+  /** The open pages (ServiceWorkerGlobalScope's clients). */
+  clients?: { matchAll(options: { type: 'window' }): Promise<readonly { postMessage(message: unknown): void }[]> };
   addEventListener(type: string, listener: (event: Event) => void): void;
 }
 
@@ -128,6 +138,11 @@ export function registerDaySheetSync(scope: SyncScope, store: () => KeptStore | 
         fetch: (url, init) => scope.fetch(url, init),
         caches: scope.caches,
         stop: async () => (scope.registration as PeriodicSyncHolder).periodicSync?.unregister(DAY_SHEET_SYNC_TAG),
+        announce: async (sheets) => {
+          for (const page of (await scope.clients?.matchAll({ type: 'window' })) ?? []) {
+            page.postMessage({ type: DAY_SHEETS_REFRESHED_MESSAGE, sheets });
+          }
+        },
       }).catch(() => undefined),
     );
   });

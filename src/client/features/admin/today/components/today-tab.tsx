@@ -12,6 +12,7 @@ import { EmptyList } from '../../shared/components/empty-list';
 import { useOnline } from '../../shared/offline/use-online';
 import { driveText, isAppleDevice, lastUpdatedText, sheetDate, sheetSummary, type SheetDay } from '../sheet-view';
 import { useDaySheet } from '../use-day-sheet';
+import { useWorkerSheets } from '../use-worker-sheets';
 import { VisitCard } from './visit-card';
 
 const DAYS: { id: SheetDay; label: string }[] = [
@@ -28,6 +29,7 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
   const [day, setDay] = useState<SheetDay>('today');
   const date = sheetDate(day);
   const { sheet, unreachable, missing, failed } = useDaySheet(date);
+  useWorkerSheets();
   const online = useOnline();
   // The shell's early drawing of the kept sheet (decision 033) gives way in the frame this tab has something to show.
   const settled = Boolean(sheet) || missing || failed;
