@@ -53,8 +53,13 @@ export const KEPT_SHEET_PAINT_ID = 'hv-kept-sheet';
 export const SERVER_RENDERED_HEADER = 'x-homevisit-rendered';
 
 /**
- * The message the service worker posts to the open admin pages after a background refresh kept new day sheets
- * (`{ type, sheets: [{ date, sheet }] }`): a page left open in the background then shows them when she comes back
- * without coverage, rather than what it had when she left it.
+ * The message the service worker posts to the open admin pages after a background refresh kept new day sheets: a page
+ * left open in the background then shows them when she comes back without coverage, rather than what it had when she
+ * left it. The worker does not know the sheet's type (it checks the shape by hand); the page reads it as a DaySheet.
  */
 export const DAY_SHEETS_REFRESHED_MESSAGE = 'homevisit:day-sheets-refreshed';
+
+export interface DaySheetsRefreshed<Sheet = unknown> {
+  type: typeof DAY_SHEETS_REFRESHED_MESSAGE;
+  sheets: readonly { date: string; sheet: Sheet }[];
+}

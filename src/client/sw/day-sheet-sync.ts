@@ -5,7 +5,7 @@
  * without coverage is at most about 15 minutes old even if she has not opened the app. The storage rules are the
  * page's own (kept-data.ts): a refused session deletes everything exactly as sign-out does.
  */
-import { DAY_SHEET_SYNC_TAG, DAY_SHEETS_REFRESHED_MESSAGE } from '@shared/admin-app';
+import { DAY_SHEET_SYNC_TAG, DAY_SHEETS_REFRESHED_MESSAGE, type DaySheetsRefreshed } from '@shared/admin-app';
 import { addDaysToDate } from '@shared/time';
 import {
   dropSheetsBeforeIn,
@@ -29,10 +29,7 @@ export interface SheetSyncDeps {
   announce?: (sheets: readonly KeptSheet[]) => Promise<void>;
 }
 
-export interface KeptSheet {
-  date: string;
-  sheet: unknown;
-}
+type KeptSheet = DaySheetsRefreshed['sheets'][number];
 
 const DAY_SHEET_PATH = '/api/admin/day-sheet';
 export const daySheetUrl = (date: string) => `${DAY_SHEET_PATH}?${new URLSearchParams({ date }).toString()}`;
@@ -140,7 +137,8 @@ export function registerDaySheetSync(scope: SyncScope, store: () => KeptStore | 
         stop: async () => (scope.registration as PeriodicSyncHolder).periodicSync?.unregister(DAY_SHEET_SYNC_TAG),
         announce: async (sheets) => {
           for (const page of (await scope.clients?.matchAll({ type: 'window' })) ?? []) {
-            page.postMessage({ type: DAY_SHEETS_REFRESHED_MESSAGE, sheets });
+            const message: DaySheetsRefreshed = { type: DAY_SHEETS_REFRESHED_MESSAGE, sheets };
+            page.postMessage(message);
           }
         },
       }).catch(() => undefined),

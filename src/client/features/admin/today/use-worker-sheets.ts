@@ -5,16 +5,11 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DAY_SHEETS_REFRESHED_MESSAGE } from '@shared/admin-app';
+import { DAY_SHEETS_REFRESHED_MESSAGE, type DaySheetsRefreshed } from '@shared/admin-app';
 import type { DaySheet } from '@shared/schemas/day-sheet';
 import { daySheetKey } from './api/get-day-sheet';
 
-interface RefreshedMessage {
-  type: typeof DAY_SHEETS_REFRESHED_MESSAGE;
-  sheets: { date: string; sheet: DaySheet }[];
-}
-
-const isRefreshedMessage = (data: unknown): data is RefreshedMessage =>
+const isRefreshedMessage = (data: unknown): data is DaySheetsRefreshed<DaySheet> =>
   typeof data === 'object' &&
   data !== null &&
   (data as { type?: unknown }).type === DAY_SHEETS_REFRESHED_MESSAGE &&
