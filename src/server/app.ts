@@ -11,7 +11,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { apiError } from './http/errors';
-import { redactUrl } from './http/redact';
+import { LOG_SERIALIZERS, loggedUrl } from './http/redact';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurity } from './http/security';
 import { registerClientAndNotFound } from './http/static-client';
@@ -79,7 +79,7 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** A pino logger or false to silence (tests). */
+  /** The pino logger's options (a test's level and stream), or false to silence (tests); its serializers are ours. */
   logger?: boolean | Record<string, unknown>;
 }
 
@@ -91,8 +91,13 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Every error and URL a log line holds goes through the serializers of http/redact.ts (no token, no personal value).
+  const logger: false | Record<string, unknown> =
+    options.logger === false
+      ? false
+      : { level: config.logLevel, ...(options.logger === true ? {} : options.logger), serializers: LOG_SERIALIZERS };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     // One log line per request, written in onResponse below.
@@ -129,7 +134,7 @@ export async function buildApp(
     request.log.info(
       {
         method: request.method,
-        url: redactUrl(request.url),
+        url: loggedUrl(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -322,7 +322,7 @@ describe('the logs', () => {
         .map((l) => JSON.parse(l) as { msg: string; url?: string })
         .filter((l) => l.msg === 'request');
       expect(
-        requestLines.filter((l) => /\/calendar-feed\/\[redacted\]/i.test(l.url ?? '')).length,
+        requestLines.filter((l) => /\/(?:calendar-feed\/:token|\[redacted\])(?:\/|$)/i.test(l.url ?? '')).length,
       ).toBeGreaterThanOrEqual(7);
       expect(lines.join('\n')).not.toContain(token);
     } finally {

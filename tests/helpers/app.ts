@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   client?: Record<string, string | Buffer>;
   /** Files beside the client (`ssr/entry-server.js`: the server renderer), with `client`. */
   besideClient?: Record<string, string>;
+  /** Where the app's log lines go (info and above, JSON), for a test that reads the log; silent without it. */
+  logStream?: Writable;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -46,7 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     clientDir = options.client ? writeClient(options.client, options.besideClient) : null;
     const config = { ...loadConfig({ ...TEST_ENV, ...options.env }), clientDir };
-    const app = await buildApp(config, database, { logger: false });
+    const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+    const app = await buildApp(config, database, { logger });
     await app.ready();
     checkAnswersOf(app);
     return {

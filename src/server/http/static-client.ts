@@ -24,6 +24,7 @@ import { ADMIN_PAGE_DATA_ELEMENT_ID, HYDRATION_SHIELD_ID, INITIAL_DATA_ELEMENT_I
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
 import { criticalCss, loadStylesheetIndex } from './critical-css';
+import { redactPath } from './redact';
 import { KEPT_SHEET_PAINT_SCRIPT } from './kept-sheet-paint';
 import {
   fillCriticalCss,
@@ -70,9 +71,6 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
 
 /** Today's page, whose empty shell paints the kept day sheet (decision 033). */
 const isKeptSheetPage = (url: string) => url.split(/[?#]/)[0] === ADMIN_APP_START_URL;
-
-/** A rendered admin page's URL in a log line: not which client (docs/product.md: no personal data in logs). */
-const redactedAdminUrl = (url: string) => (isKeptSheetPage(url) ? ADMIN_APP_START_URL : '/admin/clients/{id}');
 
 /** /admin and everything under it (not /administrator-notes or similar). */
 const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
@@ -136,10 +134,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
       try {
         body = await serverRender(url, initialData, admin);
       } catch (err) {
-        app.log.warn(
-          { err, url: admin ? redactedAdminUrl(url) : url },
-          'server rendering failed: the browser renders the page',
-        );
+        app.log.warn({ err, url: redactPath(url) }, 'server rendering failed: the browser renders the page');
       }
     }
     // The answers the rendered page was drawn from, so that the browser hydrates the same without asking again.
@@ -167,10 +162,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     try {
       return await options.adminPageData(request);
     } catch (err) {
-      app.log.warn(
-        { err, url: redactedAdminUrl(request.url) },
-        'the admin page could not be read: the browser renders it',
-      );
+      app.log.warn({ err, url: redactPath(request.url) }, 'the admin page could not be read: the browser renders it');
       return null;
     }
   };
