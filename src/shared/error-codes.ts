@@ -123,6 +123,7 @@ export const ERROR_CODES = {
   },
   CLIENT_ALERTS_FULL: { status: 409, meaning: 'The client has the most alerts allowed (20): remove one first' },
   CLIENT_MERGE_SELF: { status: 400, meaning: 'A client cannot be merged into itself' },
+  CLIENT_NO_POSSIBLE_MATCH: { status: 409, meaning: 'The client has no possible match to decide on (decided already)' },
   CLIENT_HAS_UPCOMING_VISITS: {
     status: 409,
     meaning: 'The client has pending or confirmed visits ahead: cancel or decline them before erasing',

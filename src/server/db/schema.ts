@@ -245,6 +245,12 @@ export const clients = pgTable('clients', {
   erasedAt: tstz('erased_at'),
   /** Contact details removed by retention while the health records are still kept. */
   contactErasedAt: tstz('contact_erased_at'),
+  /**
+   * The existing client a public booking's e-mail or phone led to (migration 0021, docs/decisions/034): this
+   * client is that booking's own until she says whether they are the same person.
+   */
+  possibleMatchOf: integer('possible_match_of'),
+  matchBasis: text('match_basis', { enum: ['email', 'phone'] }),
 });
 
 /** Every e-mail (normalised) and phone (E.164) that leads to a client; unique per kind and value. */

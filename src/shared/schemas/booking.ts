@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientMatchSchema, MATCH_DECISIONS } from '../client-match';
 import { calendarClashSchema } from './other-calendar';
 import { balanceSchema } from './payment';
 import { bookingDepositSchema } from './deposit';
@@ -103,6 +104,8 @@ export const calendarStatusSchema = z
     confirmClash: z.boolean().optional(),
     /** She has read the client's health red flags (issue 24) and confirms anyway. */
     confirmHealth: z.boolean().optional(),
+    /** As on the pending list's approval (reviewDecisionSchema): her decision on a possible match. */
+    clientMatch: z.enum(MATCH_DECISIONS).optional(),
     /**
      * 'Late cancellation' (issue 25): she cancels a confirmed visit for the client inside CHANGE_CUTOFF_HOURS of
      * its start, and it counts on the client with the no-shows. Only with a cancellation.
@@ -121,6 +124,11 @@ export const reviewDecisionSchema = z.object({
   confirmClash: z.boolean().optional(),
   /** She has read the client's health red flags (issue 24) and approves anyway. */
   confirmHealth: z.boolean().optional(),
+  /**
+   * A request with a possible match (docs/decisions/034): 'link' (the same person: the request's client is merged
+   * into the existing one) or 'separate' (another person). Left out, the match stays open on the client's page.
+   */
+  clientMatch: z.enum(MATCH_DECISIONS).optional(),
   // docs/product.md §5 Admin note: trimmed; an empty note is sent as absent.
   adminNote: z
     .string()
@@ -202,6 +210,11 @@ export const adminBookingSchema = bookingSchema
     /** Null only for a booking not linked yet (the server links them at start-up). */
     clientId: z.number().int().nullable(),
     clientAlerts: z.array(z.string()),
+    /**
+     * The existing client whose e-mail or phone the request used, until she decides whether it is the same person
+     * (docs/decisions/034): 'same e-mail, different name and phone'. Null when the request matched nobody.
+     */
+    clientMatch: clientMatchSchema.nullable(),
     /** Her mark after the visit's start (issue 24, POST …/outcome); null until she marks it. */
     outcome: z.enum(VISIT_OUTCOMES).nullable(),
     /** She cancelled it for the client inside the change cut-off and marked it late (issue 25). */

@@ -4,6 +4,7 @@
  * docs/product.md §12 says what each total counts.
  */
 import { z } from 'zod';
+import { clientMatchSchema } from '../client-match';
 import { BOOKING_STATUSES, LIMITS, VISIT_OUTCOMES } from '../constants';
 import { bookingFormSchema } from './booking';
 import { balanceSchema } from './payment';
@@ -101,6 +102,11 @@ export const clientDetailSchema = z.object({
   phone: z.string(),
   /** Other e-mails and phones that lead to this client (kept from a merge or an old booking). */
   otherContacts: z.array(z.object({ kind: z.enum(['email', 'phone']), value: z.string() })),
+  /**
+   * The existing client a public booking's details led to, until she decides whether this is the same person
+   * (docs/decisions/034); null when there is none.
+   */
+  possibleMatch: clientMatchSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   addresses: z.array(clientAddressSchema),

@@ -31,8 +31,11 @@ import { apiError, invalidField, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
 import { loadOfferedSlots, type OfferDeps, type OfferedDay } from '../availability/offered-slots';
 import { clashesOf } from '../calendars/busy-repository';
-import { findOrCreateClient } from '../clients/matching';
-import { askDeposit } from '../deposits/ask';
+import { clientForBooking } from '../clients/matching';
+import { decideMatch } from '../clients/match-decision';
+import { possibleMatchOfClient } from '../clients/match-view';
+import type { MatchDecision } from '@shared/client-match';
+import { askDeposit, dropDepositOfReturning } from '../deposits/ask';
 import { settleDepositOnClose } from '../deposits/settle';
 import { depositView } from '../deposits/view';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
@@ -186,8 +189,10 @@ export function createBookingService(deps: BookingDeps) {
               excludeOfferId,
             }),
           );
-          // Every booking belongs to a client (docs/product.md §12), found or made in this transaction.
-          const clientId = await findOrCreateClient(tx, input, at);
+          // Every booking belongs to a client (docs/product.md §12): a new one, which may name an existing client
+          // as a possible match she decides on (docs/decisions/034). So the deposit asked and the health form's
+          // status below are a new client's whoever's e-mail was typed: they tell the public nothing.
+          const clientId = await clientForBooking(tx, input, at);
           // The deposit is the server's decision (issue 27): the service's rule, her setting, first-time or not.
           const deposit = await askDeposit(tx, {
             rule: service,
@@ -482,7 +487,7 @@ export function createBookingService(deps: BookingDeps) {
     // Red flags on the client's health form: she approves only having read them (docs/product.md §13).
     const flags =
       joinsRoute?.status === 'pending' && !options.confirmHealth
-        ? healthFor(await healthOf([joinsRoute.clientId]), joinsRoute.clientId).flags
+        ? await flagsOnApproval(joinsRoute.clientId, options.clientMatch)
         : [];
     for (let attempt = 0; ; attempt++) {
       try {
@@ -493,6 +498,17 @@ export function createBookingService(deps: BookingDeps) {
         joinsRoute = await createBookingsRepository(db).findById(id);
       }
     }
+  }
+
+  /**
+   * The red flags she approves on: the request's client's, and when she links it to the existing client it may be
+   * (docs/decisions/034), that client's too, since its form then shows on the visit.
+   */
+  async function flagsOnApproval(clientId: number | null, clientMatch: MatchDecision | undefined): Promise<string[]> {
+    const matchOf = clientMatch === 'link' && clientId !== null ? await possibleMatchOfClient(db, clientId) : null;
+    const ids = matchOf === null ? [clientId] : [clientId, matchOf];
+    const health = await healthOf(ids);
+    return [...new Set(ids.flatMap((id) => healthFor(health, id).flags))];
   }
 
   async function changeStatusOnce(
@@ -542,7 +558,17 @@ export function createBookingService(deps: BookingDeps) {
         if (expired) throw apiError('REQUEST_EXPIRED', REQUEST_EXPIRED);
         throw apiError('STATUS_CHANGE_NOT_ALLOWED', refusalMessage(current.status, to));
       }
-      const booking = toBooking(updated, box);
+      // Her answer on a possible match, with the approval (docs/decisions/034); one decided meanwhile is left be.
+      let decided = updated;
+      if (to === 'confirmed' && options.clientMatch && updated.clientId !== null && options.by) {
+        if ((await possibleMatchOfClient(tx, updated.clientId)) !== null) {
+          const clientId = await decideMatch(tx, box, updated.clientId, options.clientMatch, options.by, at);
+          // A returning client linked: the first-time deposit the request was asked is not asked after all.
+          await dropDepositOfReturning(tx, { ...updated, clientId });
+          decided = (await repo.findById(id)) ?? updated;
+        }
+      }
+      const booking = toBooking(decided, box);
       // A deposit received is kept (a late cancellation, her setting) or to be refunded: the e-mail says which.
       const depositNote =
         to === 'cancelled' || to === 'rejected'
@@ -567,6 +593,10 @@ interface StatusOptions {
   confirmClash?: boolean;
   confirmHealth?: boolean;
   lateCancellation?: boolean;
+  /** Her decision on the request's possible match (docs/decisions/034), with an approval. */
+  clientMatch?: MatchDecision;
+  /** Who decides: her username, for the client's access log. */
+  by?: string;
 }
 
 async function refuseUnconfirmedClash(tx: DbOrTx, row: BookingRow): Promise<void> {

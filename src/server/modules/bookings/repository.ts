@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { SecretBox } from '../../secret-box';
 import { alertsFor, type AlertTexts } from '../clients/alert-texts';
+import { possibleMatchesOf } from '../clients/match-view';
 import { adminDepositFields } from '../deposits/view';
 import { notedBookings } from '../visits/noted';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
@@ -63,6 +64,7 @@ export async function toAdminBookings(
   const clientIds = rows.map((r) => r.clientId);
   const deposits = await adminDepositFields(db, rows, deposit.dueMs, deposit.now);
   const alerts = await alertTexts(clientIds);
+  const matches = await possibleMatchesOf(db, rows);
   const health = await healthOf(clientIds);
   const noted = await notedBookings(
     db,
@@ -78,6 +80,7 @@ export async function toAdminBookings(
       ...toBooking(r, box),
       clientId: r.clientId,
       clientAlerts: alertsFor(alerts, r.clientId),
+      clientMatch: (r.clientId !== null && matches.get(r.clientId)) || null,
       healthFlags: flags,
       healthForm: status,
       outcome: r.outcome,

@@ -1,14 +1,17 @@
 /**
- * Which client a booking belongs to (docs/product.md §12): the one that has its e-mail, or failing
- * that its phone; else a new one. Runs inside the caller's transaction (the booking's), so a booking
- * that fails leaves no client behind.
+ * Which client a booking belongs to (docs/product.md §12, docs/decisions/034).
  *
- * Two first bookings with one new e-mail at once (different days run in different transactions on
- * PostgreSQL): each creates a client and claims the e-mail with INSERT ... ON CONFLICT DO NOTHING. The
- * unique (kind, value) makes the second wait for the first to commit, then claim nothing; it drops its
- * own new client and reads the winner's (READ COMMITTED: the next statement sees the commit). Contacts
- * are always claimed e-mail first, then phone; a found client's row is locked before its contacts are
- * touched, as her corrections and merges do: one order, no deadlock.
+ * A public booking proves nothing about who made it: anyone can type a client's e-mail or phone. So a booking
+ * whose e-mail (or phone under the same first name) leads to an existing client does not land on that client:
+ * it gets a client of its own that names the existing one as a *possible match*, and nothing of the existing
+ * client changes (name, contacts, health form) until she says they are the same person
+ * (clients/match-decision.ts). A booking whose contacts lead nowhere makes a new client that claims them.
+ *
+ * Runs inside the caller's transaction (the booking's), so a booking that fails leaves no client behind.
+ * Two first bookings with one new e-mail at once: each creates a client and claims the e-mail with
+ * INSERT ... ON CONFLICT DO NOTHING; the unique (kind, value) makes the second wait for the first to commit,
+ * claim nothing, and become a possible match of the first. A found client's row is locked before anything
+ * refers to it, as her corrections and merges do: one order, no deadlock.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -63,7 +66,7 @@ export const sameFirstName = (a: string, b: string): boolean =>
   a.trim().toLocaleLowerCase('en-NZ') === b.trim().toLocaleLowerCase('en-NZ');
 
 /**
- * The client the first of these contacts that has one leads to, its row locked until the transaction
+ * The client the first of these contacts that has one leads to (and by which), its row locked until the transaction
  * ends (the same order as her corrections and merges: the client row, then its contacts). A client
  * merged away meanwhile is gone once the merge commits: its contacts then lead to the one it was
  * merged into, so the search runs again.
@@ -72,7 +75,13 @@ export const sameFirstName = (a: string, b: string): boolean =>
  * shares a landline, and one person's health form and notes must never land on another's record
  * (docs/product.md §12). She can still merge two clients she knows are one person.
  */
-async function lockOwner(tx: DbOrTx, contacts: readonly Contact[], firstName: string): Promise<number | null> {
+interface Match {
+  clientId: number;
+  /** The contact that led to the client. */
+  by: Contact;
+}
+
+async function lockOwner(tx: DbOrTx, contacts: readonly Contact[], firstName: string): Promise<Match | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     let found: { clientId: number; by: Contact } | null = null;
     for (const contact of contacts) {
@@ -91,29 +100,71 @@ async function lockOwner(tx: DbOrTx, contacts: readonly Contact[], firstName: st
     // Gone or erased meanwhile (an erasure deletes its contacts): look the contacts up again.
     if (!row) continue;
     const phoneOnly = found.by.kind === 'phone' && contacts.some((c) => c.kind === 'email');
-    return phoneOnly && !sameFirstName(row.firstName, firstName) ? null : row.id;
+    return phoneOnly && !sameFirstName(row.firstName, firstName) ? null : { clientId: row.id, by: found.by };
   }
   throw new Error('A client kept disappearing while a booking was matched to it');
 }
 
-/** The client of a booking (found, or created with its contacts); see the file's comment. */
+/** A new client with the booking's details, naming `match` as a possible match when there is one. */
+async function insertClient(tx: DbOrTx, facts: ClientFacts, at: Date, match: Match | null): Promise<number> {
+  const [created] = await tx
+    .insert(clients)
+    .values({
+      firstName: facts.firstName.trim(),
+      lastName: facts.lastName.trim(),
+      email: facts.email.trim(),
+      phone: facts.phone.trim(),
+      createdAt: at,
+      updatedAt: at,
+      possibleMatchOf: match?.clientId ?? null,
+      matchBasis: match?.by.kind ?? null,
+    })
+    .returning({ id: clients.id });
+  return created!.id;
+}
+
+/**
+ * The client of a public booking (POST /api/bookings, a waitlist offer taken): always a new one. It claims the
+ * booking's e-mail and phone where nobody has them; where a client has them, it is that client's possible match
+ * and that client is left as it was. See the file's comment.
+ */
+export async function clientForBooking(tx: DbOrTx, facts: ClientFacts, at = new Date()): Promise<number> {
+  const contacts = contactsOf(facts);
+  const match = await lockOwner(tx, contacts, facts.firstName);
+  const clientId = await insertClient(tx, facts, at, match);
+  if (match) {
+    // Only what nobody has: the matched client's contacts stay theirs.
+    for (const contact of contacts)
+      if ((await ownerOf(tx, contact)) === null) await claimContact(tx, clientId, contact);
+    return clientId;
+  }
+  const [first, ...rest] = contacts;
+  if (!first || (await claimContact(tx, clientId, first))) {
+    for (const contact of rest) await claimContact(tx, clientId, contact);
+    return clientId;
+  }
+  // Another booking made this person's client meanwhile: this one is its possible match.
+  const winner = await lockOwner(tx, [first], facts.firstName);
+  if (winner === null) throw new Error('The client that took this contact has gone');
+  await tx
+    .update(clients)
+    .set({ possibleMatchOf: winner.clientId, matchBasis: winner.by.kind })
+    .where(eq(clients.id, clientId));
+  for (const contact of rest) if ((await ownerOf(tx, contact)) === null) await claimContact(tx, clientId, contact);
+  return clientId;
+}
+
+/**
+ * The client of a booking made before clients existed (linkUnlinkedBookings): found, or created with its
+ * contacts, its details following the booking. Only for those old bookings, which the practice itself had
+ * taken as they were; a new public booking goes through clientForBooking.
+ */
 export async function findOrCreateClient(tx: DbOrTx, facts: ClientFacts, at = new Date()): Promise<number> {
   const contacts = contactsOf(facts);
-  let clientId = await lockOwner(tx, contacts, facts.firstName);
+  let clientId = (await lockOwner(tx, contacts, facts.firstName))?.clientId ?? null;
 
   if (clientId === null) {
-    const [created] = await tx
-      .insert(clients)
-      .values({
-        firstName: facts.firstName.trim(),
-        lastName: facts.lastName.trim(),
-        email: facts.email.trim(),
-        phone: facts.phone.trim(),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: clients.id });
-    const newId = created!.id;
+    const newId = await insertClient(tx, facts, at, null);
     const [first, ...rest] = contacts;
     if (!first || (await claimContact(tx, newId, first))) {
       for (const contact of rest) await claimContact(tx, newId, contact);
@@ -121,7 +172,7 @@ export async function findOrCreateClient(tx: DbOrTx, facts: ClientFacts, at = ne
     }
     // Another booking made this person's client meanwhile: theirs it is.
     await tx.delete(clients).where(eq(clients.id, newId));
-    clientId = await lockOwner(tx, [first], facts.firstName);
+    clientId = (await lockOwner(tx, [first], facts.firstName))?.clientId ?? null;
     if (clientId === null) throw new Error('The client that took this contact has gone');
   }
 

@@ -19,6 +19,7 @@ import { apiError, invalidField, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
 import type { AlertTexts } from './alert-texts';
 import { claimContact, ownerOf, type Contact } from './matching';
+import { possibleMatchesOf } from './match-view';
 import { balanceOf, paymentsOfBookings } from '../payments/ledger';
 import { addressesOf, clientTotals, owedOfHeld, suburbOf } from './totals';
 
@@ -196,6 +197,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
       );
       const counted = visits.map((v) => ({ ...v, balance: balanceOf(v, paid.get(v.bookingId) ?? []) }));
       const alerts = (await alertsOf([id])).get(id) ?? [];
+      const match = (await possibleMatchesOf(db, [{ ...row, clientId: row.id }])).get(row.id) ?? null;
       const primary = new Set([`email:${normaliseEmail(row.email)}`, `phone:${normalisePhone(row.phone) ?? ''}`]);
       return {
         id: row.id,
@@ -205,6 +207,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
         email: row.email,
         phone: row.phone,
         otherContacts: contacts.filter((c) => !primary.has(`${c.kind}:${c.value}`)),
+        possibleMatch: match,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         addresses: addressesOf(visits),
@@ -264,6 +267,11 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
       await tx.update(clientAlerts).set({ clientId: id }).where(eq(clientAlerts.clientId, otherId));
       await tx.update(visitNotes).set({ clientId: id }).where(eq(visitNotes.clientId, otherId));
       await tx.update(healthForms).set({ clientId: id }).where(eq(healthForms.clientId, otherId));
+      // Requests that may be the merged-away client may now be this one (never itself: then it is decided).
+      await tx
+        .update(clients)
+        .set({ possibleMatchOf: sql`CASE WHEN ${clients.id} = ${id} THEN NULL ELSE ${id}::integer END` })
+        .where(eq(clients.possibleMatchOf, otherId));
       const pick = (side: 'this' | 'other') => (side === 'this' ? self : other);
       const name = pick(keep.name);
       const email = pick(keep.email);

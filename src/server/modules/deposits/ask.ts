@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or, isNull, sql } from 'drizzle-orm';
 import { depositFor, depositReferenceFrom, type DepositRule } from '@shared/deposits';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 import { readMoneySettings } from './settings';
 
 /**
@@ -68,4 +68,39 @@ export async function askDeposit(
   const depositCents = depositFor(input.rule, input.priceCents, firstTime, settings.depositAppliesTo);
   if (depositCents === 0) return none;
   return { depositCents, depositReference: await newDepositReference(tx) };
+}
+
+/**
+ * A request asks every public booker the deposit of a first-time client, since the public is never told who is a
+ * client (docs/decisions/034). When she links the request to a returning client at approval, the deposit asked
+ * under 'first-time' is not asked after all, unless money has already been recorded against it. Answers whether
+ * it was dropped; in the approval's transaction.
+ */
+export async function dropDepositOfReturning(
+  tx: DbOrTx,
+  booking: { id: number; clientId: number | null; depositCents: number },
+): Promise<boolean> {
+  if (booking.depositCents === 0 || booking.clientId === null) return false;
+  if ((await readMoneySettings(tx)).depositAppliesTo !== 'first-time') return false;
+  const [returning] = await tx
+    .select({ one: sql<number>`1` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, booking.clientId),
+        ne(bookings.id, booking.id),
+        eq(bookings.status, 'confirmed'),
+        or(isNull(bookings.outcome), ne(bookings.outcome, 'no-show')),
+      ),
+    )
+    .limit(1);
+  if (!returning) return false;
+  const [paid] = await tx
+    .select({ one: sql<number>`1` })
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .limit(1);
+  if (paid) return false;
+  await tx.update(bookings).set({ depositCents: 0, depositReference: null }).where(eq(bookings.id, booking.id));
+  return true;
 }
