@@ -17,14 +17,22 @@ import {
 } from '@shared/schemas/client';
 import { accessLogEntrySchema } from '@shared/schemas/health';
 import { messageWithIdSchema } from '@shared/schemas/message';
-import { notFound } from '../../http/errors';
+import { notFound, unauthorized } from '../../http/errors';
 import { defineRoute, idParams } from '../../http/route';
 import { listAccess, recordAccess } from './access-log';
 import { eraseClient } from './erasure';
 import { CLIENT_NOT_FOUND, createClientsRepository } from './repository';
 
-/** Who the access log names for a request: the signed-in admin (every route here is admin-only). */
-export const actorOf = (request: FastifyRequest): string => request.user?.username ?? 'admin';
+/**
+ * Who the access log names for a request: the signed-in admin, never a default. Every route that calls it is admin-only
+ * (http/route-access.ts refuses them without her session); without a user this refuses too (401) rather than write a
+ * line in someone's name.
+ */
+export function actorOf(request: FastifyRequest): string {
+  const username = request.user?.username;
+  if (!username) throw unauthorized();
+  return username;
+}
 
 const alertParams = z.object({
   id: idParams.shape.id,
