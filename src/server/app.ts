@@ -29,6 +29,7 @@ import { checkInsRoutes } from './modules/check-ins/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
 import { clientExportRoutes } from './modules/clients/export-routes';
+import { clientMatchRoutes } from './modules/clients/match-routes';
 import { clientPageData } from './modules/clients/page-data';
 import { todayPageData } from './modules/day-sheet/page-data';
 import { clientsRoutes } from './modules/clients/routes';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(calendarsRoutes);
   await app.register(clientsRoutes);
   await app.register(clientExportRoutes);
+  await app.register(clientMatchRoutes);
   await app.register(visitNotesRoutes);
   await app.register(healthFormsRoutes);
   await app.register(seriesRoutes);

@@ -55,6 +55,7 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/clients/:id/health-form',
   'PATCH /api/admin/clients/:id',
   'POST /api/admin/clients/:id/merge',
+  'POST /api/admin/clients/:id/match',
   'POST /api/admin/clients/:id/erase',
   'POST /api/admin/clients/:id/alerts',
   'DELETE /api/admin/clients/:id/alerts/:alertId',
