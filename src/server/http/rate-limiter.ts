@@ -1,6 +1,8 @@
 /**
  * Fixed-window counters in the database, so every server process shares them
- * (login throttling, review spam). One atomic upsert per hit.
+ * (login throttling, review spam, booking requests). One atomic upsert per hit answers the count
+ * with this hit in it, so parallel requests each see a different count and a limit holds among them
+ * (docs/security.md "Limits").
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -16,10 +18,19 @@ export interface WindowState {
 export function createRateLimiter(db: Db) {
   /** Counts one event under key; answers the count in the current window. */
   async function hit(key: string, windowMs: number, now = new Date()): Promise<WindowState> {
+    return (await hitAll([key], windowMs, now))[0]!;
+  }
+
+  /**
+   * Counts one event under each key in one statement; answers each key's count, in the order given. The rows are
+   * written in key order, so two statements over the same keys never wait on each other crosswise.
+   */
+  async function hitAll(keys: string[], windowMs: number, now = new Date()): Promise<WindowState[]> {
     const windowStartFloor = new Date(now.getTime() - windowMs);
-    const [row] = await db
+    const sorted = [...new Set(keys)].sort();
+    const rows = await db
       .insert(rateLimits)
-      .values({ key, count: 1, windowStart: now })
+      .values(sorted.map((key) => ({ key, count: 1, windowStart: now })))
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
@@ -28,11 +39,13 @@ export function createRateLimiter(db: Db) {
         },
       })
       .returning();
-    return toState(row!, windowMs, now);
+    const byKey = new Map(rows.map((row) => [row.key, toState(row, windowMs, now)]));
+    return keys.map((key) => byKey.get(key)!);
   }
 
   return {
     hit,
+    hitAll,
 
     /** Counts one event under key and refuses it with a 429 (and Retry-After) past `max` in the window. */
     async limit(key: string, windowMs: number, max: number, message: string): Promise<void> {
@@ -40,11 +53,12 @@ export function createRateLimiter(db: Db) {
       if (window.count > max) throw tooManyRequests('RATE_LIMITED', message, window.retryAfter);
     },
 
-    /** The count in the current window without adding to it. */
-    async peek(key: string, windowMs: number, now = new Date()): Promise<WindowState> {
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-      if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return { count: 0, retryAfter: 0 };
-      return toState(row, windowMs, now);
+    /** Takes back one counted event (one that turned out not to be what the limit counts). */
+    async refund(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, key));
     },
 
     async reset(key: string): Promise<void> {

@@ -34,21 +34,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/auth/login',
     summary: 'Sign in',
     description:
-      'Sets the session cookie (a new session id at every sign-in). Failures are throttled per account and per address.',
+      'Sets the session cookie (a new session id at every sign-in). Every attempt is counted before the password is checked: 20 per address and 10 per address and username in 15 minutes, then 429 with `Retry-After`. A correct sign-in does not count.',
     body: loginSchema,
     response: { 200: sessionUserSchema },
     returns: 'Signed in: her account',
     errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
     async handler({ body: { username, password } }, request, reply) {
-      await throttle.check(request.ip, username);
+      // Counted before the password is checked: a refused attempt costs no scrypt time and learns nothing.
+      await throttle.attempt(request.ip, username);
       const user = await repo.findUserByUsername(username);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !ok) {
-        await throttle.recordFailure(request.ip, username);
         request.log.info({ event: 'login_failed' }, 'failed sign-in');
         throw apiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
-      await throttle.recordSuccess(username);
+      await throttle.succeeded(request.ip, username);
       // A new session id at every sign-in; the old one (if any) is ended.
       if (request.sessionToken) await repo.deleteSession(request.sessionToken);
       const session = await repo.createSession(user.id, app.config.session.maxAgeMs);

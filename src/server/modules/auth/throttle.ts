@@ -1,38 +1,42 @@
 /**
- * Failed sign-ins are throttled per client address and per username. The windows are
- * short, so even someone guessing at the real admin's name cannot lock her out for
- * longer than LOGIN_WINDOW_MS. Successful sign-ins clear the username's count.
+ * Sign-in throttling (issue 39, docs/security.md "Sign-in" and "Limits"). Every attempt is counted before the
+ * password is checked, in one statement that answers the counts with this attempt in them, so parallel guesses
+ * cannot all pass a count none of them has added to yet:
+ * - per client address: 20 attempts in 15 minutes, whatever the usernames;
+ * - per client address and username: 10 in 15 minutes.
+ * There is deliberately no count per username alone: failures from anywhere would then hold her sign-in
+ * everywhere, so anyone knowing her username could lock her out. Her correct sign-in takes its own attempt back
+ * from the address's count (each success only its own, so successes never clear anyone's failures) and clears
+ * her count at that address.
  */
 import { tooManyRequests } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limiter';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_IP = 20;
-export const MAX_FAILURES_PER_USERNAME = 10;
+export const MAX_FAILURES_PER_IP_AND_USERNAME = 10;
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 const ipKey = (ip: string) => `login:ip:${ip}`;
-const userKey = (username: string) => `login:user:${username.toLowerCase()}`;
+/** Usernames are unique regardless of letter case, so `Admin` and `admin` share a count. */
+const ipUserKey = (ip: string, username: string) => `login:ip-user:${ip}:${username.toLowerCase()}`;
 
 export function createLoginThrottle(limiter: RateLimiter) {
   return {
-    /** Throws 429 when either counter is spent. */
-    async check(ip: string, username: string): Promise<void> {
-      const [byIp, byUser] = await Promise.all([
-        limiter.peek(ipKey(ip), LOGIN_WINDOW_MS),
-        limiter.peek(userKey(username), LOGIN_WINDOW_MS),
-      ]);
-      if (byIp.count >= MAX_FAILURES_PER_IP)
-        throw tooManyRequests('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, byIp.retryAfter);
-      if (byUser.count >= MAX_FAILURES_PER_USERNAME)
-        throw tooManyRequests('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, byUser.retryAfter);
+    /** Counts this attempt; throws 429 (with Retry-After) when it is past either limit, before any password check. */
+    async attempt(ip: string, username: string): Promise<void> {
+      const [byIp, byIpUser] = await limiter.hitAll([ipKey(ip), ipUserKey(ip, username)], LOGIN_WINDOW_MS);
+      const spent = [
+        byIp!.count > MAX_FAILURES_PER_IP ? byIp! : null,
+        byIpUser!.count > MAX_FAILURES_PER_IP_AND_USERNAME ? byIpUser! : null,
+      ].filter((w) => w !== null);
+      if (spent.length > 0)
+        throw tooManyRequests('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, Math.max(...spent.map((w) => w.retryAfter)));
     },
-    async recordFailure(ip: string, username: string): Promise<void> {
-      await limiter.hit(ipKey(ip), LOGIN_WINDOW_MS);
-      await limiter.hit(userKey(username), LOGIN_WINDOW_MS);
-    },
-    async recordSuccess(username: string): Promise<void> {
-      await limiter.reset(userKey(username));
+    /** The attempt was her correct password: it was no failure, and her count at this address starts again. */
+    async succeeded(ip: string, username: string): Promise<void> {
+      await limiter.refund(ipKey(ip));
+      await limiter.reset(ipUserKey(ip, username));
     },
   };
 }
