@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(c.trustProxy).toBe(false);
     expect(c.bootstrapAdmin).toBeNull();
     expect(c.practice.localTowns).toEqual(['Raglan', 'Te Uku']);
+    expect(c.booking.requestsPerHour).toBe(10);
   });
 
   it('reads overrides from the environment', () => {
@@ -33,6 +34,13 @@ describe('loadConfig', () => {
     expect(c.practice.name).toBe('Coromandel Massage');
     expect(c.practice.localTowns).toEqual(['Whitianga', 'Coroglen']);
     expect(c.practice.base).toEqual({ lat: -36.83, lon: 175.7 });
+  });
+
+  it('BOOKING_REQUESTS_PER_HOUR sets the per-address limit; 0 turns it off', () => {
+    expect(loadConfig({ BOOKING_REQUESTS_PER_HOUR: '3' }).booking.requestsPerHour).toBe(3);
+    expect(loadConfig({ BOOKING_REQUESTS_PER_HOUR: '0' }).booking.requestsPerHour).toBeNull();
+    expect(() => loadConfig({ BOOKING_REQUESTS_PER_HOUR: '-1' })).toThrow(/BOOKING_REQUESTS_PER_HOUR/);
+    expect(() => loadConfig({ BOOKING_REQUESTS_PER_HOUR: '2.5' })).toThrow(/BOOKING_REQUESTS_PER_HOUR/);
   });
 
   it('refuses invalid settings with a clear message', () => {

@@ -68,6 +68,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  // Public booking requests per client address per hour (issue 39, docs/security.md "Limits"); 0: no limit.
+  BOOKING_REQUESTS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
   // Issue 27 (docs/decisions/031-deposits.md): a deposit not received this many hours after the request gets one
   // reminder e-mail; the reminder job looks every DEPOSIT_REMINDER_SECONDS.
   DEPOSIT_DUE_HOURS: z.coerce
@@ -174,6 +176,11 @@ export interface AppConfig {
     changeCutoffHours: number;
     /** How long a time offered to a waitlisted visitor is kept from everyone else (docs/product.md §4 "Waitlist"). */
     waitlistHoldMs: number;
+    /**
+     * POST /api/bookings per client address per hour, counted before anything is stored (docs/security.md
+     * "Limits"); null: no limit (BOOKING_REQUESTS_PER_HOUR=0, load tests from one machine).
+     */
+    requestsPerHour: number | null;
   };
   /** Retention after the last visit (docs/privacy.md): health forms and notes, and everything else personal. */
   retention: { healthYears: number; clientYears: number };
@@ -279,6 +286,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       healthFormMonths: e.HEALTH_FORM_MONTHS,
       changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
       waitlistHoldMs: e.WAITLIST_HOLD_MINUTES * MINUTE_MS,
+      requestsPerHour: e.BOOKING_REQUESTS_PER_HOUR > 0 ? e.BOOKING_REQUESTS_PER_HOUR : null,
     },
     retention: { healthYears: e.HEALTH_RETENTION_YEARS, clientYears: e.CLIENT_RETENTION_YEARS },
     checkIn: { alertMs: Math.round(e.CHECK_IN_ALERT_SECONDS * 1000) },

@@ -18,6 +18,8 @@ export const TEST_ENV = {
   CALENDAR_ALLOW_PRIVATE_URLS: 'true',
   // Tests sync by hand (POST .../sync, syncDueCalendars), never on a timer.
   CALENDAR_SYNC_ENABLED: 'false',
+  // Suites book many times from one address; tests/api/security/booking-limit.test.ts sets a limit explicitly.
+  BOOKING_REQUESTS_PER_HOUR: '0',
   // A fixed key, so no test writes a key file (secret-box.test.ts tests that).
   SECRET_KEY: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
 } as const;

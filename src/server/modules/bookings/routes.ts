@@ -14,7 +14,9 @@ import {
   rescheduleRequestSchema,
   reviewDecisionSchema,
 } from '@shared/schemas/booking';
+import { HOUR_MS } from '@shared/time';
 import { checkDateRange } from '../../http/date-range';
+import { createRateLimiter } from '../../http/rate-limiter';
 import { parseInput } from '../../http/validate';
 import { cachedScheduleRules } from '../availability/cached-schedule-rules';
 import { publicDay } from '../availability/offered-slots';
@@ -44,6 +46,7 @@ const PRACTICE_MOVE_REFUSALS = [
 ] as const;
 /** Why the link may not: the same, or inside the change cut-off. */
 const MOVE_REFUSALS = [...PRACTICE_MOVE_REFUSALS, 'CHANGE_CUTOFF_PASSED'] as const;
+export const TOO_MANY_BOOKING_REQUESTS = 'Too many booking requests from this address. Please try again later.';
 const idempotencyKeySchema = z
   .string()
   .min(8, 'Idempotency-Key must be 8 to 200 characters')
@@ -76,20 +79,25 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   const alertTexts = createClientsRepository(app.db, app.secretBox).alertTextsOf;
   /** When a deposit is overdue on her screens (DEPOSIT_DUE_HOURS after the request). */
   const depositClock = () => ({ dueMs: app.config.deposits.dueMs, now: new Date() });
+  const limiter = createRateLimiter(app.db);
 
   defineRoute(app, {
     method: 'POST',
     url: '/api/bookings',
     summary: 'Request a booking',
     description:
-      'The server sets price, travel fee and status (pending); price, status or travel figures in the body are ignored. An `Idempotency-Key` header (8-200 characters) makes a retry answer the first booking instead of a second one.',
+      'The server sets price, travel fee and status (pending); price, status or travel figures in the body are ignored. An `Idempotency-Key` header (8-200 characters) makes a retry answer the first booking instead of a second one. Limited to `BOOKING_REQUESTS_PER_HOUR` per address (every well-formed request counts, a retry too), then 429 with `Retry-After` and nothing stored or e-mailed.',
     body: bookingRequestSchema,
     response: { 201: bookingSchema },
     returns: 'The booking request, with its private cancel link token',
-    errors: ['OUTSIDE_SERVICE_AREA', 'SLOT_TAKEN', 'ROUTE_DOES_NOT_FIT', 'IDEMPOTENCY_KEY_REUSED'],
+    errors: ['OUTSIDE_SERVICE_AREA', 'SLOT_TAKEN', 'ROUTE_DOES_NOT_FIT', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED'],
     async handler({ body }, request, reply) {
       const header = request.headers['idempotency-key'];
       const key = header === undefined ? undefined : parseInput(idempotencyKeySchema, String(header));
+      // Counted before anything is stored: each request e-mails the address it names and holds a time.
+      const perHour = app.config.booking.requestsPerHour;
+      if (perHour !== null)
+        await limiter.limit(`booking:ip:${request.ip}`, HOUR_MS, perHour, TOO_MANY_BOOKING_REQUESTS);
       const { booking, replayed } = await bookings.create(body, request.body, key);
       if (replayed) reply.header('idempotent-replayed', 'true');
       request.log.info({ event: 'booking_requested', bookingId: booking.id, replayed }, 'booking requested');
