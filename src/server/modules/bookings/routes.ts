@@ -33,6 +33,7 @@ import { createBookingsRepository, toAdminBookings, toBooking } from './reposito
 import { bookingSummary } from './summary';
 import { loadDepositView } from '../deposits/view';
 import { defineRoute, idParams } from '../../http/route';
+import { actorOf } from '../clients/routes';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const tokenDayParams = tokenParams.extend({ date: dateField('Date') });
@@ -277,11 +278,13 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     description:
       "`lateCancellation: true` with a cancellation marks it 'Late cancellation' (issue 25): only a confirmed visit inside `CHANGE_CUTOFF_HOURS` of its start, else 409 `LATE_CANCELLATION_REFUSED` and nothing changes.",
     errors: [...STATUS_CHANGE_ERRORS, 'LATE_CANCELLATION_REFUSED'],
-    handler: async ({ params, body }) =>
+    handler: async ({ params, body }, request) =>
       bookings.changeStatus(params.id, 'admin-calendar', body.status, undefined, {
         confirmClash: body.confirmClash,
         confirmHealth: body.confirmHealth,
         lateCancellation: body.lateCancellation,
+        clientMatch: body.clientMatch,
+        by: actorOf(request),
       }),
   });
 
@@ -345,10 +348,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     response: { 200: bookingSchema },
     returns: 'The booking as decided; the client is e-mailed',
     errors: STATUS_CHANGE_ERRORS,
-    handler: async ({ params, body }) =>
+    handler: async ({ params, body }, request) =>
       bookings.changeStatus(params.id, 'admin-review', body.status, body.adminNote, {
         confirmClash: body.confirmClash,
         confirmHealth: body.confirmHealth,
+        clientMatch: body.clientMatch,
+        by: actorOf(request),
       }),
   });
 }
