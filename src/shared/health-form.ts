@@ -8,6 +8,7 @@
  * the value, so a refused form cannot leak health details into a log.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './schemas/text';
 import { LIMITS } from './constants';
 
 export const HEALTH_QUESTION_KINDS = ['boolean', 'text', 'number', 'choice', 'multi'] as const;
@@ -329,7 +330,8 @@ function answerSchema(q: HealthQuestion): z.ZodType<HealthAnswerValue> {
         .string({ error: `Please answer: ${q.label}` })
         .trim()
         .min(q.minLength ?? 1, `Please give a fuller answer: ${q.label}`)
-        .max(textMax(q), `Please keep to ${textMax(q)} characters: ${q.label}`);
+        .max(textMax(q), `Please keep to ${textMax(q)} characters: ${q.label}`)
+        .refine(...multiLine);
     case 'number': {
       const message = `Please enter a whole number from ${q.min} to ${q.max}: ${q.label}`;
       // A form field may send '30': a string of digits is read as the number.
@@ -412,7 +414,8 @@ export function healthConsentInputSchema(version: string = HEALTH_CONSENT.versio
         .string({ error: HEALTH_CONSENT_NAME_MESSAGE })
         .trim()
         .min(LIMITS.consentNameMin, HEALTH_CONSENT_NAME_MESSAGE)
-        .max(LIMITS.nameMax, `Your full name must be at most ${LIMITS.nameMax} characters`),
+        .max(LIMITS.nameMax, `Your full name must be at most ${LIMITS.nameMax} characters`)
+        .refine(...singleLine),
     },
     { error: HEALTH_CONSENT_NAME_MESSAGE },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 import { LIMITS } from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
@@ -17,6 +18,7 @@ export const blockedDateInputSchema = z
       .string()
       .trim()
       .max(LIMITS.reasonMax)
+      .refine(...singleLine)
       .nullish()
       .transform((r) => (r ? r : null)),
     isFullDay: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { clientMatchSchema, MATCH_DECISIONS } from '../client-match';
 import { calendarClashSchema } from './other-calendar';
 import { balanceSchema } from './payment';
@@ -20,6 +21,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .refine(...multiLine)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -30,7 +32,8 @@ export const addressSchema = z
   .string({ error: INVALID_ADDRESS })
   .trim()
   .min(ADDRESS_MIN_LENGTH, INVALID_ADDRESS)
-  .max(LIMITS.addressMax, INVALID_ADDRESS);
+  .max(LIMITS.addressMax, INVALID_ADDRESS)
+  .refine(...singleLine);
 
 /** A visit's NZ date and start time, as the wizard's date-and-time step picks them. */
 const bookingDateSchema = z.string({ error: 'Please select a date' }).refine(isValidDateString, 'Please select a date');
@@ -42,17 +45,29 @@ const bookingTimeSchema = z.string({ error: 'Please select a time' }).regex(TIME
  */
 export const contactFields = {
   address: addressSchema,
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(LIMITS.nameMax),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(LIMITS.nameMax),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(LIMITS.nameMax)
+    .refine(...singleLine),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(LIMITS.nameMax)
+    .refine(...singleLine),
   email: z
     .string({ error: 'Please enter a valid email' })
     .trim()
+    .refine(...singleLine)
     .pipe(z.email('Please enter a valid email').max(LIMITS.emailMax)),
   phone: z
     .string({ error: 'Please enter a valid phone number' })
     .trim()
     .min(PHONE_MIN_LENGTH, 'Please enter a valid phone number')
-    .max(LIMITS.phoneMax, 'Please enter a valid phone number'),
+    .max(LIMITS.phoneMax, 'Please enter a valid phone number')
+    .refine(...singleLine),
 };
 
 /**
@@ -134,6 +149,7 @@ export const reviewDecisionSchema = z.object({
     .string()
     .trim()
     .max(LIMITS.textMax)
+    .refine(...multiLine)
     .nullish()
     .transform((v) => (v ? v : undefined)),
 });
@@ -146,12 +162,18 @@ export const bookingRangeQuerySchema = z.object({
 /** POST /api/email/send */
 export const emailSendSchema = z.object({
   to: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email')),
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200)
+    .refine(...singleLine),
   message: z
     .string({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
-    .max(LIMITS.textMax * 5),
+    .max(LIMITS.textMax * 5)
+    .refine(...multiLine),
 });
 export type EmailSendInput = z.output<typeof emailSendSchema>;
 

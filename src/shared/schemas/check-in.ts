@@ -3,6 +3,7 @@
  * 'Leaving' presses on the day sheet, and the state the server answers. One source for both sides.
  */
 import { z } from 'zod';
+import { singleLine } from './text';
 import { isValidDateString } from '../time';
 
 /** The grace after a visit's planned end before her safety contact is alerted. */
@@ -18,7 +19,11 @@ export const SAFETY_GRACE_RANGE = `The grace must be a whole number of minutes f
  */
 export const safetySettingsSchema = z
   .object({
-    contactName: z.string({ error: SAFETY_NAME_REQUIRED }).trim().max(100, 'Please keep the name under 100 characters'),
+    contactName: z
+      .string({ error: SAFETY_NAME_REQUIRED })
+      .trim()
+      .max(100, 'Please keep the name under 100 characters')
+      .refine(...singleLine),
     contactEmail: z
       .string({ error: SAFETY_EMAIL_INVALID })
       .trim()

@@ -4,6 +4,7 @@
  * docs/product.md §12 says what each total counts.
  */
 import { z } from 'zod';
+import { multiLine } from './text';
 import { clientMatchSchema } from '../client-match';
 import { BOOKING_STATUSES, LIMITS, VISIT_OUTCOMES } from '../constants';
 import { bookingFormSchema } from './booking';
@@ -25,7 +26,8 @@ export const clientAlertInputSchema = z.object({
     .string({ error: 'Alert text is required' })
     .trim()
     .min(1, 'Alert text is required')
-    .max(CLIENT_ALERT_MAX, `Alert must be at most ${CLIENT_ALERT_MAX} characters`),
+    .max(CLIENT_ALERT_MAX, `Alert must be at most ${CLIENT_ALERT_MAX} characters`)
+    .refine(...multiLine),
 });
 
 /** GET /api/admin/clients?q= : one row per client. */

@@ -4,6 +4,7 @@
  * themselves are in src/shared/payments.ts.
  */
 import { z } from 'zod';
+import { multiLine } from './text';
 import { PAYMENT_METHODS } from '../constants';
 import { AMOUNT_REQUIRED } from '../payments';
 import { isValidDateString, nzToday } from '../time';
@@ -44,6 +45,7 @@ export const recordPaymentSchema = z
       .string({ error: 'The note must be text' })
       .trim()
       .max(PAYMENT_NOTE_MAX, NOTE_TOO_LONG)
+      .refine(...multiLine)
       .nullish()
       .transform((v) => (v ? v : undefined)),
     /** Left out: the server decides (the booking's deposit while it has not all arrived and the visit is ahead). */
@@ -73,7 +75,8 @@ export const voidPaymentSchema = z.object({
     .string({ error: VOID_REASON_REQUIRED })
     .trim()
     .min(1, VOID_REASON_REQUIRED)
-    .max(VOID_REASON_MAX, VOID_REASON_TOO_LONG),
+    .max(VOID_REASON_MAX, VOID_REASON_TOO_LONG)
+    .refine(...multiLine),
 });
 export type VoidPaymentInput = z.infer<typeof voidPaymentSchema>;
 

@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { DEFAULT_RATING, LIMITS, MAX_RATING, MIN_RATING } from '../constants';
 
 /** docs/product.md §5 Review form: name and comment required, rating 1-5 (default 5). */
 export const reviewInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.nameMax),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS.nameMax)
+    .refine(...singleLine),
   rating: z
     .number({ error: 'Rating must be a number' })
     .int('Rating must be a whole number')
     .min(MIN_RATING, `Rating must be between ${MIN_RATING} and ${MAX_RATING}`)
     .max(MAX_RATING, `Rating must be between ${MIN_RATING} and ${MAX_RATING}`)
     .default(DEFAULT_RATING),
-  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(LIMITS.textMax),
+  comment: z
+    .string({ error: 'Comment is required' })
+    .trim()
+    .min(1, 'Comment is required')
+    .max(LIMITS.textMax)
+    .refine(...multiLine),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { DURATION_STEP_MINUTES, LIMITS, MIN_DURATION_MINUTES } from '../constants';
 
 /** One bookable length of a service: minutes and integer cents. */
@@ -51,12 +52,18 @@ function parseJsonText(value: unknown): unknown {
 export const serviceInputSchema = z
   .object({
     id: z.number().int().positive().optional(),
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.serviceNameMax),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(LIMITS.serviceNameMax)
+      .refine(...singleLine),
     description: z
       .string({ error: 'Description is required' })
       .trim()
       .min(1, 'Description is required')
-      .max(LIMITS.serviceDescriptionMax),
+      .max(LIMITS.serviceDescriptionMax)
+      .refine(...multiLine),
     // The top-level duration and price mirror the first option; the server derives them.
     duration: z.number().optional(),
     price: z.number().optional(),

@@ -4,6 +4,7 @@
  * The shapes of /api/admin/bookings/{id}/outcome and /notes, and the form rules her screens share.
  */
 import { z } from 'zod';
+import { multiLine } from './text';
 import { LIMITS, VISIT_OUTCOMES } from '../constants';
 
 /** A note can be changed for this long after it was written; after that only amended. */
@@ -39,6 +40,7 @@ const part = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(LIMITS.visitNoteMax, `${label} must be at most ${LIMITS.visitNoteMax} characters`)
+    .refine(...multiLine)
     .default('');
 
 /** POST (create) and PATCH (edit within NOTE_EDIT_HOURS) /api/admin/bookings/{id}/notes. */
@@ -59,7 +61,8 @@ export const visitNoteAmendmentInputSchema = z.object({
     .string({ error: 'Amendment text is required' })
     .trim()
     .min(1, 'Amendment text is required')
-    .max(LIMITS.visitNoteMax, `Amendment must be at most ${LIMITS.visitNoteMax} characters`),
+    .max(LIMITS.visitNoteMax, `Amendment must be at most ${LIMITS.visitNoteMax} characters`)
+    .refine(...multiLine),
 });
 export type VisitNoteAmendmentInput = z.infer<typeof visitNoteAmendmentInputSchema>;
 
