@@ -102,6 +102,14 @@ describe('GET /api/admin/bookings/summary', () => {
       ...ahead,
       clientId: expect.any(Number),
       clientAlerts: [],
+      // Every request here is Ana Smith's: after the first, each has a client of its own that may be hers, until
+      // she decides (docs/decisions/034).
+      clientMatch: {
+        clientId: expect.any(Number),
+        name: 'Ana Smith',
+        same: ['e-mail', 'name', 'phone'],
+        different: [],
+      },
       outcome: null,
       lateCancellation: false,
       hasNote: false,

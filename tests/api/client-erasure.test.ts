@@ -15,6 +15,7 @@ import { loadConfig } from '../../src/server/config';
 import { runRetention, yearsBefore } from '../../src/server/modules/clients/retention';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { linkMatch } from '../helpers/client-match';
 import { eventually } from '../helpers/eventually';
 import { expectRejected } from '../helpers/expect-rejected';
 
@@ -173,6 +174,8 @@ describe("'Erase'", () => {
     const clientId = await clientOf(visit.id);
     await fillHealthForm(visit, `${p.firstName} ${p.lastName}`);
     const later = await bookAs({ ...p, email: p.email.toUpperCase() });
+    // The same person booked again: she links it to her client (docs/decisions/034).
+    expect((await linkMatch(t, later)).id).toBe(clientId);
     expect(await clientOf(later.id)).toBe(clientId);
     const dates = [addDaysToDate(nzToday(), -10), addDaysToDate(nzToday(), 20)];
     await moveTo(visit.id, dates[0]!, 'confirmed');

@@ -12,6 +12,7 @@ import type { AccessLogEntry } from '../../src/shared/schemas/health';
 import { nzInstant } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { linkMatch } from '../helpers/client-match';
 import { expectRejected } from '../helpers/expect-rejected';
 import { joinRequest, runOffers } from '../helpers/waitlist';
 
@@ -100,6 +101,8 @@ async function richClient() {
     lastName: HOSTILE,
     address: '5 Wainui Road, Raglan',
   });
+  // The same person booked again: she links it to her client (docs/decisions/034).
+  expect((await linkMatch(t, second)).id).toBe(id);
   expect(await clientOf(second)).toBe(id);
 
   const alert = await t.admin.post(`/api/admin/clients/${id}/alerts`, { text: `Dog at the gate ${HOSTILE}` });
@@ -232,6 +235,7 @@ describe('GET /api/admin/clients/{id}/export', () => {
     const sealedBooking = await bookAs({ hasInjuries: true, injuryDetails: 'placeholder' });
     const id = await clientOf(sealedBooking);
     const plain = await bookAs({ email: sealedBooking.email, phone: sealedBooking.phone, hasInjuries: true });
+    expect((await linkMatch(t, plain)).id).toBe(id);
     await t.sql('UPDATE bookings SET injury_details = $2 WHERE id = $1', [
       sealedBooking.id,
       t.app.secretBox.seal('Sealed sore wrist'),

@@ -18,6 +18,7 @@ import { indexStylesheet } from '../../scripts/stylesheet-index.mjs';
 import { useTestApp } from '../helpers/app';
 import { isShielded } from '../helpers/hydration-shield';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { linkMatch } from '../helpers/client-match';
 
 const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index.css">';
 const INDEX_HTML =
@@ -89,6 +90,8 @@ async function hostileClient(): Promise<{ clientId: number; upcoming: Booking }>
   expect(past.statusCode, past.body).toBe(201);
   const upcoming = await book(t, request(openDay(1), '14:30'));
   expect(upcoming.statusCode, upcoming.body).toBe(201);
+  // The same person booked again: she links it to her client (docs/decisions/034).
+  await linkMatch(t, upcoming.json<Booking>());
   const pastBooking = past.json<Booking>();
   const start = nzInstant(PAST_DATE, '08:00').toISOString();
   await t.sql(

@@ -8,6 +8,7 @@ import { nzInstant } from '../../src/shared/time';
 import { prepareDatabase } from '../../src/server/prepare';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { linkMatch } from '../helpers/client-match';
 import { expectRejected } from '../helpers/expect-rejected';
 
 const t = useTestApp({ signedIn: true });
@@ -46,6 +47,17 @@ async function clientOf(bookingId: number): Promise<number> {
 }
 
 const detail = (id: number) => t.admin.getJson<ClientDetail>(`/api/admin/clients/${id}`);
+/** She says the booking is the client its details led to (docs/decisions/034): answers that client's id. */
+const link = async (b: { id: number }) => (await linkMatch(t, b)).id;
+/** The client a booking's client may be, and what led to it (null: none). */
+async function matchOf(bookingId: number): Promise<{ of: number; basis: string } | null> {
+  const [row] = await t.sql<{ of: number | null; basis: string | null }>(
+    `SELECT c.possible_match_of AS of, c.match_basis AS basis
+       FROM bookings b JOIN clients c ON c.id = b.client_id WHERE b.id = $1`,
+    [bookingId],
+  );
+  return row?.of == null ? null : { of: row.of, basis: row.basis! };
+}
 const search = (q: string) => t.admin.getJson<ClientSummary[]>(`/api/admin/clients?q=${encodeURIComponent(q)}`);
 
 async function addAlert(clientId: number, text: string): Promise<ClientAlert> {
@@ -66,21 +78,33 @@ async function moveToPast(id: number, date: string, status: string): Promise<voi
 }
 
 describe('which client a booking belongs to', () => {
-  it('finds the client by e-mail in any case, and by any spelling of the phone', async () => {
+  it('finds the client by e-mail in any case, and by any spelling of the phone, as a possible match', async () => {
     const first = await bookAs({ email: 'Mere.Tane@Example.NZ', phone: '021 555 0101', firstName: 'Mere' });
     const upper = await bookAs({ email: '  MERE.TANE@example.nz ', phone: '021 555 0101', firstName: 'Mere' });
     const byPhone = await bookAs({ email: 'mere.work@example.nz', phone: '+64 21 555 0101', firstName: 'Mere' });
     const compact = await bookAs({ email: 'mere.tane@example.nz', phone: '0215550101', firstName: 'Mere' });
     const id = await clientOf(first.id);
-    expect(await clientOf(upper.id)).toBe(id);
-    expect(await clientOf(byPhone.id)).toBe(id);
-    expect(await clientOf(compact.id)).toBe(id);
+    expect(await matchOf(first.id)).toBeNull();
+    // Each later booking has a client of its own naming hers (docs/decisions/034), until she links it.
+    for (const [b, basis] of [
+      [upper, 'email'],
+      [byPhone, 'phone'],
+      [compact, 'email'],
+    ] as const) {
+      expect(await clientOf(b.id)).not.toBe(id);
+      expect(await matchOf(b.id)).toEqual({ of: id, basis });
+    }
+    expect(await link(upper)).toBe(id);
+    expect(await link(byPhone)).toBe(id);
+    expect(await link(compact)).toBe(id);
+    for (const b of [upper, byPhone, compact]) expect(await clientOf(b.id)).toBe(id);
 
-    // The new e-mail that came with a known phone now leads to her too.
+    // Linked, the new e-mail that came with a known phone now leads to her too.
     const c = await detail(id);
     expect(c.otherContacts).toContainEqual({ kind: 'email', value: 'mere.work@example.nz' });
     const viaWork = await bookAs({ email: 'MERE.WORK@example.nz', phone: '027 000 0000', firstName: 'Mere' });
-    expect(await clientOf(viaWork.id)).toBe(id);
+    expect(await matchOf(viaWork.id)).toEqual({ of: id, basis: 'email' });
+    expect(await link(viaWork)).toBe(id);
     // Bookings keep what they said.
     expect(viaWork.email).toBe('MERE.WORK@example.nz');
   });
@@ -101,10 +125,15 @@ describe('which client a booking belongs to', () => {
     const motherAgain = await bookAs({ email: 'rangi.work@example.nz', phone: '(07)8250111', firstName: ' rangi ' });
     const mum = await clientOf(mother.id);
     expect(await clientOf(daughter.id)).not.toBe(mum);
+    // The daughter is not even a possible match of her mother; the mother's second booking is.
+    expect(await matchOf(daughter.id)).toBeNull();
+    expect(await matchOf(motherAgain.id)).toEqual({ of: mum, basis: 'phone' });
+    expect(await link(motherAgain)).toBe(mum);
     expect(await clientOf(motherAgain.id)).toBe(mum);
     // The phone stays the mother's: the daughter's record has her e-mail only.
     const own = await detail(await clientOf(daughter.id));
     expect(own.otherContacts).toEqual([]);
+    expect(own.possibleMatch).toBeNull();
     expect(own.name).toBe('Ana Hohaia');
   });
 
@@ -112,11 +141,17 @@ describe('which client a booking belongs to', () => {
     const a = await bookAs({ email: 'kiri@example.nz', phone: '021 555 0202' });
     const b = await bookAs({ email: 'hemi@example.nz', phone: '021 555 0303' });
     const mixed = await bookAs({ email: 'hemi@example.nz', phone: '021 555 0202' });
-    expect(await clientOf(mixed.id)).toBe(await clientOf(b.id));
+    expect(await matchOf(mixed.id)).toEqual({ of: await clientOf(b.id), basis: 'email' });
+    expect((await detail(await clientOf(mixed.id))).possibleMatch).toMatchObject({
+      clientId: await clientOf(b.id),
+      same: ['e-mail', 'name'],
+      different: ['phone'],
+    });
+    expect(await link(mixed)).toBe(await clientOf(b.id));
     expect(await clientOf(mixed.id)).not.toBe(await clientOf(a.id));
   });
 
-  it('makes one client of two first bookings with one new e-mail at once (different days)', async () => {
+  it('gives one new e-mail to one client when two first bookings come at once (different days)', async () => {
     const one = nextSlot();
     slots += 2;
     const other = nextSlot();
@@ -126,8 +161,9 @@ describe('which client a booking belongs to', () => {
       book(t, bookingRequest({ ...other, email: 'RACE@example.nz', phone: '021 555 0405' })),
     ]);
     for (const res of both) expect(res.statusCode, res.body).toBe(201);
-    const ids = await Promise.all(both.map((res) => clientOf(res.json<Booked>().id)));
-    expect(ids[0]).toBe(ids[1]);
+    const booked = both.map((res) => res.json<Booked>());
+    const ids = await Promise.all(booked.map((b) => clientOf(b.id)));
+    expect(ids[0]).not.toBe(ids[1]);
     const [count] = await t.sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM clients c WHERE EXISTS (
          SELECT 1 FROM client_contacts cc WHERE cc.client_id = c.id AND cc.value = 'race@example.nz')`,
@@ -137,16 +173,33 @@ describe('which client a booking belongs to', () => {
       'SELECT count(*)::int AS n FROM clients c WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.client_id = c.id)',
     );
     expect(orphans?.n).toBe(0);
+    // The one that came second names the first as a possible match; linked, they are one client.
+    const matches = await Promise.all(booked.map((b) => matchOf(b.id)));
+    const second = matches.findIndex((m) => m !== null);
+    expect(second).toBeGreaterThanOrEqual(0);
+    expect(matches[second]).toEqual({ of: ids[1 - second], basis: 'email' });
+    expect(matches[1 - second]).toBeNull();
+    expect(await link(booked[second]!)).toBe(ids[1 - second]);
+    expect(await clientOf(booked[0]!.id)).toBe(await clientOf(booked[1]!.id));
   });
 
-  it('follows the latest booking for the name unless she corrected it', async () => {
+  it('never takes the name of a later booking, linked or not; only her correction changes it', async () => {
     const first = await bookAs({ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Old' });
     const id = await clientOf(first.id);
-    await bookAs({ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'New' });
-    expect((await detail(id)).name).toBe('Aroha New');
+    const renamed = await bookAs({ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'New' });
+    expect((await detail(id)).name).toBe('Aroha Old');
+    expect((await detail(await clientOf(renamed.id))).possibleMatch).toMatchObject({
+      clientId: id,
+      name: 'Aroha Old',
+      same: ['e-mail'],
+      different: ['name', 'phone'],
+    });
+    expect(await link(renamed)).toBe(id);
+    expect((await detail(id)).name).toBe('Aroha Old');
     const res = await t.admin.patch(`/api/admin/clients/${id}`, { lastName: 'Corrected' });
     expect(res.statusCode, res.body).toBe(200);
-    await bookAs({ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Later' });
+    const later = await bookAs({ email: 'aroha@example.nz', firstName: 'Aroha', lastName: 'Later' });
+    expect(await link(later)).toBe(id);
     expect((await detail(id)).name).toBe('Aroha Corrected');
   });
 });
@@ -257,7 +310,8 @@ describe('the search text kept by the database (migration 0012)', () => {
   it('finds a client by an address used only in an old booking, and by phone digits typed with spaces', async () => {
     const who = { email: 'old.address@example.nz', phone: '+64 21 444 6677', firstName: 'Hemi', lastName: 'Old' };
     const first = await bookAs({ ...who, ...at('3 Kaitoki Lane, Te Uku') });
-    await bookAs({ ...who, ...at('9 Bow Street, Raglan') });
+    // The same person booked again: she links it.
+    await linkMatch(t, await bookAs({ ...who, ...at('9 Bow Street, Raglan') }));
     const id = await clientOf(first.id);
     expect(await ids('kaitoki lane')).toEqual([id]);
     const [found] = (await search('Kaitoki')).filter((c) => c.id === id);
@@ -303,6 +357,14 @@ describe("a client's page", () => {
     const cancelled = await bookAs({ email });
     await bookAs({ email }); // pending
     const rejected = await bookAs({ email });
+    // The same person each time: she links each later request to the first one's client.
+    const later = await t.sql<{ id: number }>(
+      `SELECT b.id FROM bookings b JOIN clients c ON c.id = b.client_id
+        WHERE b.email = $1 AND c.possible_match_of IS NOT NULL ORDER BY b.id`,
+      [email],
+    );
+    expect(later).toHaveLength(5);
+    for (const b of later) expect(await link(b)).toBe(await clientOf(held1.id));
     await moveToPast(held1.id, '2024-03-04', 'confirmed');
     await moveToPast(held2.id, '2024-04-08', 'confirmed');
     await t.sql(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [upcoming.id]);
@@ -351,7 +413,9 @@ describe('PATCH /api/admin/clients/{id}', () => {
         { kind: 'phone', value: '+64215551111' },
       ]),
     );
-    expect(await clientOf((await bookAs({ email: 'fixed@example.nz' })).id)).toBe(id);
+    const viaFixed = await bookAs({ email: 'fixed@example.nz' });
+    expect(await matchOf(viaFixed.id)).toEqual({ of: id, basis: 'email' });
+    expect(await link(viaFixed)).toBe(id);
     // The booking keeps what it said.
     const [row] = await t.sql<{ email: string }>('SELECT email FROM bookings WHERE id = $1', [b.id]);
     expect(row?.email).toBe('patch.me@example.nz');
@@ -379,6 +443,8 @@ describe('POST /api/admin/clients/{id}/merge', () => {
     const a2 = await bookAs({ email: 'merge.a@example.nz', phone: '021 555 4444', firstName: 'Ana', lastName: 'A' });
     const b1 = await bookAs({ email: 'merge.b@example.nz', phone: '021 555 5555', firstName: 'Anna', lastName: 'B' });
     const a = await clientOf(a1.id);
+    // Her second booking: the same person, linked.
+    expect(await link(a2)).toBe(a);
     const b = await clientOf(b1.id);
     await addAlert(a, 'Dog at the gate');
     await addAlert(b, 'Allergic to nut oils');
@@ -399,8 +465,10 @@ describe('POST /api/admin/clients/{id}/merge', () => {
       ]),
     );
     expectRejected(await t.admin.get(`/api/admin/clients/${b}`), 404);
-    // The merged-away e-mail now finds her.
-    expect(await clientOf((await bookAs({ email: 'merge.b@example.nz' })).id)).toBe(a);
+    // The merged-away e-mail now leads to her.
+    const viaB = await bookAs({ email: 'merge.b@example.nz' });
+    expect(await matchOf(viaB.id)).toEqual({ of: a, basis: 'email' });
+    expect(await link(viaB)).toBe(a);
 
     expectRejected(await t.admin.post(`/api/admin/clients/${a}/merge`, { otherId: a }), 400);
     expect((await t.admin.post(`/api/admin/clients/${a}/merge`, { otherId: a })).json<{ code: string }>().code).toBe(
@@ -412,7 +480,7 @@ describe('POST /api/admin/clients/{id}/merge', () => {
 });
 
 describe('a merge while the merged-away client books', () => {
-  it('ends with the booking on the client merged into', async () => {
+  it('ends with the booking naming the client merged into, and on it once linked', async () => {
     const a = await clientOf((await bookAs({ email: 'race.merge.a@example.nz' })).id);
     const b = await clientOf((await bookAs({ email: 'race.merge.b@example.nz' })).id);
     const [merged, booked] = await Promise.all([
@@ -421,6 +489,9 @@ describe('a merge while the merged-away client books', () => {
     ]);
     expect(merged.statusCode, merged.body).toBe(200);
     expect(booked.statusCode, booked.body).toBe(201);
+    // Booked before the merge or after, its possible match is the client merged into.
+    expect(await matchOf(booked.json<Booked>().id)).toEqual({ of: a, basis: 'email' });
+    expect(await link(booked.json<Booked>())).toBe(a);
     expect(await clientOf(booked.json<Booked>().id)).toBe(a);
   });
 });
@@ -501,6 +572,7 @@ describe('access', () => {
     ['GET', '/api/admin/clients/1'],
     ['PATCH', '/api/admin/clients/1', { firstName: 'X' }],
     ['POST', '/api/admin/clients/1/merge', { otherId: 2 }],
+    ['POST', '/api/admin/clients/1/match', { decision: 'link' }],
     ['POST', '/api/admin/clients/1/alerts', { text: 'x' }],
     ['DELETE', '/api/admin/clients/1/alerts/1'],
     ['GET', '/api/admin/clients/1/access-log'],

@@ -102,7 +102,7 @@ describe('a service deposit', () => {
 });
 
 describe('the deposit asked at booking', () => {
-  it('asks a first-time client, with a unique reference, and not a returning one', async () => {
+  it('asks every request the first-time deposit, with a unique reference; dropped when she links a returning client', async () => {
     const s = await service({ depositCents: 2000 });
     const who = { email: 'returning@example.nz', phone: '021 700 9001' };
     const first = await request(s.id, openDay(1), '09:00', who);
@@ -127,17 +127,61 @@ describe('the deposit asked at booking', () => {
     expect(again.deposit?.amountCents).toBe(2000);
     expect(again.deposit?.reference).not.toBe(first.deposit!.reference);
 
-    // Once she confirmed a visit, the client is returning.
+    // Once she confirmed a visit, the client is returning; but a public request proves nothing about who made it
+    // (docs/decisions/034): it is asked the first-time deposit like anyone's, so the answer tells nothing.
     expect((await t.admin.patch(`/api/admin/bookings/${first.id}/status`, { status: 'confirmed' })).statusCode).toBe(
       200,
     );
     const returning = await request(s.id, openDay(2), '09:00', who);
-    expect(returning.deposit).toBeNull();
-    const [none] = await t.sql<{ deposit_cents: number; deposit_reference: string | null }>(
-      'SELECT deposit_cents, deposit_reference FROM bookings WHERE id = $1',
-      [returning.id],
+    expect(returning.deposit?.amountCents).toBe(2000);
+    expect(returning.deposit?.reference).toMatch(DEPOSIT_REFERENCE_RE);
+    const depositOf = async (id: number) =>
+      (
+        await t.sql<{ deposit_cents: number; deposit_reference: string | null }>(
+          'SELECT deposit_cents, deposit_reference FROM bookings WHERE id = $1',
+          [id],
+        )
+      )[0];
+    expect(await depositOf(returning.id)).toEqual({
+      deposit_cents: 2000,
+      deposit_reference: returning.deposit!.reference,
+    });
+    // She approves it as the same person: a returning client, so the first-time deposit is not asked after all.
+    const linked = await t.admin.patch(`/api/admin/bookings/${returning.id}/status`, {
+      status: 'confirmed',
+      clientMatch: 'link',
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(await depositOf(returning.id)).toEqual({ deposit_cents: 0, deposit_reference: null });
+    expect((await t.getJson<Booking>(`/api/bookings/token/${returning.cancelToken}`)).deposit).toBeNull();
+
+    // Approved as another person, it stays a first-time client's deposit.
+    const separate = await request(s.id, openDay(2), '13:00', who);
+    const apart = await t.admin.patch(`/api/admin/bookings/${separate.id}/status`, {
+      status: 'confirmed',
+      clientMatch: 'separate',
+    });
+    expect(apart.statusCode, apart.body).toBe(200);
+    expect((await t.getJson<Booking>(`/api/bookings/token/${separate.cancelToken}`)).deposit?.amountCents).toBe(2000);
+    expect((await depositOf(separate.id))?.deposit_cents).toBe(2000);
+
+    // Money already recorded against it: linked, the deposit is kept.
+    const paid = await request(s.id, openDay(2), '15:00', who);
+    await t.sql(
+      `INSERT INTO payments (booking_id, amount_cents, method, paid_at, is_deposit)
+       VALUES ($1, 2000, 'bank-transfer', CURRENT_DATE, true)`,
+      [paid.id],
     );
-    expect(none).toEqual({ deposit_cents: 0, deposit_reference: null });
+    const keptPaid = await t.admin.patch(`/api/admin/bookings/${paid.id}/status`, {
+      status: 'confirmed',
+      clientMatch: 'link',
+    });
+    expect(keptPaid.statusCode, keptPaid.body).toBe(200);
+    expect((await t.getJson<Booking>(`/api/bookings/token/${paid.cancelToken}`)).deposit).toMatchObject({
+      amountCents: 2000,
+      status: 'received',
+    });
+    expect((await depositOf(paid.id))?.deposit_cents).toBe(2000);
   });
 
   it("asks everyone when the setting says 'everyone', and rounds a percentage to the cent", async () => {
@@ -148,11 +192,26 @@ describe('the deposit asked at booking', () => {
     expect((await t.admin.patch(`/api/admin/bookings/${first.id}/status`, { status: 'confirmed' })).statusCode).toBe(
       200,
     );
-    expect((await request(s.id, openDay(3), '13:00', who)).deposit).toBeNull();
+    // 'first-time': her next request is asked it too (a request proves nothing), dropped when she links it.
+    const again = await request(s.id, openDay(3), '13:00', who);
+    expect(again.deposit?.amountCents).toBe(1283);
+    const linked = await t.admin.patch(`/api/admin/bookings/${again.id}/status`, {
+      status: 'confirmed',
+      clientMatch: 'link',
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect((await t.getJson<Booking>(`/api/bookings/token/${again.cancelToken}`)).deposit).toBeNull();
 
     expect((await settings({ depositAppliesTo: 'everyone', keepDepositOnLateCancel: false })).statusCode).toBe(200);
     const everyone = await request(s.id, openDay(4), '09:00', who);
     expect(everyone.deposit?.amountCents).toBe(1283);
+    // 'everyone': linking her returning client keeps it.
+    const kept = await t.admin.patch(`/api/admin/bookings/${everyone.id}/status`, {
+      status: 'confirmed',
+      clientMatch: 'link',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await t.getJson<Booking>(`/api/bookings/token/${everyone.cancelToken}`)).deposit?.amountCents).toBe(1283);
   });
 
   it('asks nothing for a service without a deposit', async () => {

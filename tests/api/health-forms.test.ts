@@ -5,6 +5,7 @@ import type { AdminBooking, Booking, PendingBooking } from '../../src/shared/sch
 import type { AccessLogEntry, AdminClientHealth, HealthFormPage } from '../../src/shared/schemas/health';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { linkMatch } from '../helpers/client-match';
 import { expectRejected } from '../helpers/expect-rejected';
 
 const t = useTestApp({ signedIn: true });
@@ -171,6 +172,16 @@ describe('the health form through the private link', () => {
       await clientOf(first),
     ]);
     const second = await bookAs({ email });
+    // Her e-mail proves nothing (docs/decisions/034): until she links the request, it has no form to re-confirm.
+    const unlinked = await page(second);
+    expect(unlinked).toMatchObject({ status: 'missing', submittedAt: null });
+    expect(unlinked.previous).toBeUndefined();
+    expectRejected(await t.post(formUrl(second), { reconfirm: true, consent: consent() }), 409, {
+      code: 'HEALTH_RECONFIRM_REFUSED',
+      message: 'There is no earlier health form to confirm: please fill in the form',
+    });
+    // The same person: she links it, and the request now has her outdated form to re-confirm.
+    expect((await linkMatch(t, second)).id).toBe(await clientOf(first));
     const before = await page(second);
     expect(before.status).toBe('outdated');
     expect(before.submittedAt).toBeNull();
@@ -194,16 +205,22 @@ describe('the health form through the private link', () => {
     expect(her.history.map((h) => h.reconfirmed)).toEqual([true, false]);
   });
 
-  it('a second booking with the same e-mail learns only that a form exists, never its answers', async () => {
+  it('a second booking with the same e-mail learns nothing of her form; linked, only that one exists', async () => {
     const email = 'again@example.nz';
     const first = await bookAs({ email });
     expect((await submit(first, QUIET)).statusCode).toBe(201);
     const second = await bookAs({ email, phone: '022 999 0001' });
     expect(second.id).not.toBe(first.id);
+    // Whoever typed her e-mail into a booking is answered as a stranger (docs/decisions/034).
+    const stranger = await page(second);
+    expect(stranger.status).toBe('missing');
+    expect(stranger.previous).toBeUndefined();
+    expect(JSON.stringify(stranger)).not.toContain('Mere Taylor');
+    // Once she links it, the request shows that a form exists, and still never its answers.
+    await linkMatch(t, second);
     const form = await page(second);
     expect(form.status).toBe('current');
     expect(form.previous).toEqual({ consentedAt: expect.any(String), canReconfirm: true });
-    // Whoever typed her e-mail into a booking gets nothing of her health form.
     expect(JSON.stringify(form)).not.toContain('Mere Taylor');
   });
 
@@ -314,7 +331,7 @@ describe('the request e-mail', () => {
       [b.id],
     );
 
-  it('links the health form when there is none, and holds no answer when there is one', async () => {
+  it('links the health form for every request, even with the e-mail of a client who has one, and holds no answer', async () => {
     const email = 'mailed@example.nz';
     const first = await bookAs({ email });
     const [toClient] = (await bodies(first)).filter((m) => m.kind === 'booking_received');
@@ -323,10 +340,14 @@ describe('the request e-mail', () => {
 
     expect((await submit(first, FLAGGED)).statusCode).toBe(201);
     const second = await bookAs({ email });
+    // A request with her e-mail is a client of its own until she links it (docs/decisions/034): it is asked the
+    // form like a stranger's, so the e-mail tells nothing about her record.
+    const [toSecond] = (await bodies(second)).filter((m) => m.kind === 'booking_received');
+    expect(toSecond!.text_body).toContain('Please fill in a short health form before your visit.');
+    expect(toSecond!.text_body).toContain(`/booking/health/${second.cancelToken}`);
     for (const m of await bodies(second)) {
       expect(m.text_body).not.toMatch(/warfarin|pregnan|blood thinner|Mere Taylor/i);
       expect(m.html_body).not.toMatch(/warfarin|pregnan|blood thinner|Mere Taylor/i);
-      expect(m.text_body).not.toContain('/booking/health/');
     }
   });
 });

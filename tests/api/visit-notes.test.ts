@@ -10,6 +10,7 @@ import type { VisitNote, VisitOutcomeAnswer } from '../../src/shared/schemas/vis
 import { nzInstant } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { linkMatch } from '../helpers/client-match';
 import { expectInvalid, expectRejected } from '../helpers/expect-rejected';
 
 const t = useTestApp({ signedIn: true });
@@ -92,7 +93,8 @@ describe('POST /api/admin/bookings/{id}/outcome', () => {
   it('marks, changes and clears; a no-show counts on the client and is not a visit', async () => {
     const email = 'outcome.totals@example.nz';
     const first = await heldVisit({ email });
-    await heldVisit({ email });
+    // The same person again: she links it to her client (docs/decisions/034).
+    await linkMatch(t, await heldVisit({ email }));
     const clientId = await clientOf(first.id);
     const before = await t.admin.getJson<ClientDetail>(`/api/admin/clients/${clientId}`);
     expect(before.totals).toMatchObject({ visits: 2, noShows: 0 });
