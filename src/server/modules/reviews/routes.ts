@@ -29,24 +29,25 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const lists = () =>
     app.publicCache.get('reviews', ['reviews'], async () => {
       const all = await repo.list({ includeHidden: true });
-      const visible = all.filter((r) => !r.hidden);
-      return { all: jsonText(all), visible: jsonText(visible), featured: jsonText(visible.filter((r) => r.featured)) };
+      return { all: jsonText(all), featured: jsonText(all.filter((r) => r.featured && !r.hidden)) };
     });
   const changed = () => app.publicCache.invalidate('reviews');
 
-  // Featured (and not hidden) for the home page; all for an admin; visible ones otherwise.
+  // What the public sees is what she featured (docs/product.md §2 Reviews page, §6: a submitted review is not
+  // shown until she features it, issue 39): a visitor's list is the featured ones that are not hidden, whatever
+  // is asked; her list (signed in, without featured=true) is every review, hidden ones included.
   defineRoute(app, {
     method: 'GET',
     url: '/api/reviews',
     summary: 'Reviews',
     description:
-      'featured=true: featured and visible (the home page). Otherwise the visible ones, or all of them for a signed-in administrator.',
+      'Without a session, or with featured=true: the featured reviews that are not hidden (the home and reviews ' +
+      'pages). A signed-in administrator without featured=true: every review, hidden and unfeatured ones included.',
     query: listQuerySchema,
     response: { 200: z.array(reviewSchema) },
     async handler({ query }, request) {
       const json = await lists();
-      if (query.featured === 'true') return json.featured;
-      return request.user !== null ? json.all : json.visible;
+      return request.user !== null && query.featured !== 'true' ? json.all : json.featured;
     },
   });
 
