@@ -78,6 +78,21 @@ export const MERGE_TEXTS = {
   goneNote: (name: string) => `${name} is merged into this client and no longer listed on its own.`,
 } as const;
 
+/**
+ * A client made by a booking whose e-mail, or phone under the same first name, led to an existing client (issue 39,
+ * docs/decisions/034): nothing of the existing client changes until she says whether it is the same person.
+ */
+export const MATCH_TEXTS = {
+  heading: 'Possible match',
+  /** 'Possible match: this may be Aroha Client (same e-mail, different name and phone).', the name a link. */
+  noticeLead: 'Possible match: this may be',
+  hint: (name: string) =>
+    `Nothing of ${name}'s record changes until you decide. Merging moves this client's bookings, alerts and contacts to that record, which keeps its name, e-mail and phone.`,
+  link: (name: string) => `Same person: merge into ${name}`,
+  separate: 'Someone else',
+  deciding: 'Saving...',
+} as const;
+
 /** Good outcomes are titled 'Success', failures 'Error' (docs/product.md §8). */
 export const TOASTS = {
   updated: 'Contact details saved',
@@ -89,4 +104,7 @@ export const TOASTS = {
   alertRemoveFailed: 'Could not remove the alert',
   merged: (name: string) => `Clients merged into ${name}`,
   mergeFailed: 'Could not merge the clients',
+  matchLinked: (name: string) => `Merged into ${name}`,
+  matchSeparate: (name: string) => `Kept apart from ${name}`,
+  matchFailed: 'Could not save your decision',
 } as const;

@@ -6,6 +6,8 @@ import {
   decisionBody,
   decisionFailure,
   decisionSuccessText,
+  matchAnswerMissing,
+  matchChoiceLabel,
   submitLabel,
 } from './review-decision';
 
@@ -96,5 +98,27 @@ describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
       stale: true,
     });
     expect(DECISION_FAILED).toBe('Failed to update booking status. Please try again.');
+  });
+
+  it('sends her answer on a possible match with an approval only (issue 39)', () => {
+    expect(decisionBody('confirmed', '', false, false, 'link')).toEqual({ status: 'confirmed', clientMatch: 'link' });
+    expect(decisionBody('confirmed', ' Gate code 12 ', false, true, 'separate')).toEqual({
+      status: 'confirmed',
+      adminNote: 'Gate code 12',
+      confirmHealth: true,
+      clientMatch: 'separate',
+    });
+    // Left out, the match stays open on the client's page; a rejection never decides it.
+    expect(decisionBody('confirmed', '', false, false, null)).toEqual({ status: 'confirmed' });
+    expect(decisionBody('rejected', '', false, false, 'link')).toEqual({ status: 'rejected' });
+  });
+
+  it('asks whether it is the same person, and waits for the answer before approving', () => {
+    expect(matchChoiceLabel('link', 'Aroha Client')).toBe("Same person: add this visit to Aroha Client's record");
+    expect(matchChoiceLabel('separate', 'Aroha Client')).toBe('Someone else: keep them as a new client');
+    expect(matchAnswerMissing('confirmed', true, null)).toBe(true);
+    expect(matchAnswerMissing('confirmed', true, 'separate')).toBe(false);
+    expect(matchAnswerMissing('confirmed', false, null)).toBe(false);
+    expect(matchAnswerMissing('rejected', true, null)).toBe(false);
   });
 });

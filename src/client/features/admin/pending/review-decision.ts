@@ -3,6 +3,7 @@
  * §5 Admin note, §8 toasts): the dialog's words, the request body and what a failure says, pure.
  * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
+import type { MatchDecision } from '@shared/client-match';
 import type { ErrorCode } from '@shared/error-codes';
 import { reviewDecisionSchema } from '@shared/schemas/booking';
 import type { z } from 'zod';
@@ -50,20 +51,46 @@ export function decisionSuccessText(status: Decision): string {
 
 /**
  * The PATCH body: the note trimmed, and left out when empty (docs/product.md §5 Admin note);
- * `confirmClash` only once she has seen the clash with her calendar and approves anyway (issue 23).
+ * `confirmClash` only once she has seen the clash with her calendar and approves anyway (issue 23);
+ * `clientMatch`, her answer on a possible match (issue 39), only with an approval.
  */
 export function decisionBody(
   status: Decision,
   note: string,
   confirmClash = false,
   confirmHealth = false,
+  clientMatch: MatchDecision | null = null,
 ): ReviewDecisionBody {
   return reviewDecisionSchema.parse({
     status,
     adminNote: note,
     ...(confirmClash ? { confirmClash: true } : {}),
     ...(confirmHealth ? { confirmHealth: true } : {}),
+    ...(status === 'confirmed' && clientMatch ? { clientMatch } : {}),
   });
+}
+
+/**
+ * Approving a request whose client may be an existing one (issue 39, docs/decisions/034) asks her first: the same
+ * person (the request's client is merged into the existing one) or someone else (kept as a new client).
+ */
+export const MATCH_QUESTION = 'Is this the same person?';
+
+export function matchChoiceLabel(choice: MatchDecision, existingName: string): string {
+  return choice === 'link'
+    ? `Same person: add this visit to ${existingName}'s record`
+    : 'Someone else: keep them as a new client';
+}
+
+/** What each answer does, under its label. */
+export const MATCH_CHOICE_HINTS: Record<MatchDecision, string> = {
+  link: 'Their details are kept as further contacts; the existing name, e-mail and phone stay as they are.',
+  separate: 'The existing client is left unchanged.',
+};
+
+/** The approval waits for her answer when the request has a possible match; a rejection asks nothing. */
+export function matchAnswerMissing(decision: Decision, hasMatch: boolean, choice: MatchDecision | null): boolean {
+  return decision === 'confirmed' && hasMatch && choice === null;
 }
 
 /** The box she ticks before approving a request whose client has health red flags (issue 24). */

@@ -5,14 +5,23 @@
  * calendars (issue 23), known from the list or from a 409 CALENDAR_CLASH, is sent with confirmClash.
  * Approving one whose client has health red flags (issue 24), known from the list or from a 409
  * HEALTH_NOT_CONFIRMED, waits for her to tick that she has read them, and is sent with confirmHealth.
+ * Approving one whose client may be an existing client (issue 39) waits for her answer, sent as clientMatch.
  */
 import { useCallback, useRef, useState } from 'react';
+import type { MatchDecision } from '@shared/client-match';
 import type { PendingBooking } from '@shared/schemas/booking';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError, errorCode } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useReviewPendingBooking } from './api/review-pending-booking';
-import { DECISION_WORDS, decisionBody, decisionFailure, decisionSuccessText, type Decision } from './review-decision';
+import {
+  DECISION_WORDS,
+  decisionBody,
+  decisionFailure,
+  decisionSuccessText,
+  matchAnswerMissing,
+  type Decision,
+} from './review-decision';
 import { CLASH_SYNCED } from './calendar-clash';
 
 const HEALTH_SYNCED = 'The client has health red flags: read them before approving.';
@@ -32,6 +41,8 @@ export function useReviewDialog() {
   /** The server's 409 HEALTH_NOT_CONFIRMED message: red flags that came after the list loaded. */
   const [healthNotice, setHealthNotice] = useState<string | null>(null);
   const [healthRead, setHealthRead] = useState(false);
+  /** Her answer on the request's possible match: the same person ('link') or someone else ('separate'). */
+  const [matchChoice, setMatchChoice] = useState<MatchDecision | null>(null);
   /**
    * Where focus returns on close. The dialog has no Radix trigger (one dialog serves every row),
    * so the button that opened it is remembered here; when its row is gone, focus goes to the list.
@@ -48,6 +59,7 @@ export function useReviewDialog() {
     setClashNotice(null);
     setHealthNotice(null);
     setHealthRead(false);
+    setMatchChoice(null);
     setOpen(true);
   }, []);
 
@@ -58,6 +70,7 @@ export function useReviewDialog() {
     setClashNotice(null);
     setHealthNotice(null);
     setHealthRead(false);
+    setMatchChoice(null);
   }, []);
 
   /** Closing by Cancel, Escape or the X; ignored while the call runs. */
@@ -76,8 +89,10 @@ export function useReviewDialog() {
     const healthFlagged = decision === 'confirmed' && (booking.healthFlags.length > 0 || healthNotice !== null);
     // The button stays disabled until she ticks the box; this guards a submit by Enter.
     if (healthFlagged && !healthRead) return;
+    // Likewise for the possible match: Confirm stays disabled until she answers.
+    if (matchAnswerMissing(decision, booking.clientMatch !== null, matchChoice)) return;
     mutation.mutate(
-      { id: booking.id, body: decisionBody(decision, note, confirmClash, healthFlagged) },
+      { id: booking.id, body: decisionBody(decision, note, confirmClash, healthFlagged, matchChoice) },
       {
         onSuccess: () => {
           trackEvent(DECISION_WORDS[decision].analyticsEvent, { bookingId: booking.id });
@@ -103,7 +118,7 @@ export function useReviewDialog() {
         },
       },
     );
-  }, [clashNotice, finish, healthNotice, healthRead, mutation, note, target]);
+  }, [clashNotice, finish, healthNotice, healthRead, matchChoice, mutation, note, target]);
 
   /** The element to focus once the dialog has closed: the opener, or `fallback` when its row is gone. */
   const focusAfterClose = useCallback((fallback: HTMLElement | null): HTMLElement | null => {
@@ -121,6 +136,8 @@ export function useReviewDialog() {
     healthNotice,
     healthRead,
     setHealthRead,
+    matchChoice,
+    setMatchChoice,
     onOpenChange,
     submit,
     isPending: mutation.isPending,

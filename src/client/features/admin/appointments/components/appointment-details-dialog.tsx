@@ -41,6 +41,7 @@ import { ChangeTimeDialog } from './change-time-dialog';
 import { ClashConfirmDialog, type ConfirmPromptKind } from './clash-confirm-dialog';
 import { DetailRows, DetailSection } from './detail-rows';
 import { ClientAlerts } from '../../shared/components/client-alerts';
+import { PossibleMatchLine } from '../../shared/components/possible-match-line';
 import { HealthLine } from '../../shared/components/health-line';
 import { SeriesDialog } from '../../shared/components/series-dialog';
 import { SendEmailDialog } from './send-email-dialog';
@@ -164,6 +165,7 @@ function DetailsBody({
             </div>
           )}
         </div>
+        <PossibleMatchLine match={booking.clientMatch} linked />
         <ClientAlerts alerts={booking.clientAlerts} />
         <VisitActions booking={booking} />
         {extras}

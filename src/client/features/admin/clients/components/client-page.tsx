@@ -1,7 +1,7 @@
 /**
  * One client's page, /admin/clients/{id} (issue 24, docs/product.md §12), under the Clients tab: the
- * name and alerts, then Contact, Totals, Visits, Health form, Alerts, Addresses used, Merge, Erase and the
- * Access log.
+ * name and alerts, a possible match to decide (issue 39), then Contact, Totals, Visits, Health form, Alerts,
+ * Addresses used, Merge, Erase and the Access log.
  */
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link } from 'wouter';
@@ -20,6 +20,7 @@ import { ContactSection } from './contact-section';
 import { HealthSection } from './health-section';
 import { ERASE_TEXTS, EraseDialog } from './erase-dialog';
 import { MergeDialog } from './merge-dialog';
+import { PossibleMatchNotice } from './possible-match-notice';
 
 function BackLink() {
   return (
@@ -70,6 +71,7 @@ function ClientLoaded({ id }: { id: number }) {
         </p>
         <AlertBadges alerts={data.alerts} />
       </div>
+      <PossibleMatchNotice client={data} />
       {client.isError && (
         <LoadError
           title={TEXTS.clientLoadError}

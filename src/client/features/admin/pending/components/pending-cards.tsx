@@ -2,6 +2,7 @@
 import type { PendingListProps } from '../pending-request-view';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
+import { PossibleMatchLine } from '../../shared/components/possible-match-line';
 import { ClashBadge } from './clash-parts';
 import { MarkDepositReceived } from './mark-deposit-received';
 import { DepositBadge } from './deposit-badge';
@@ -23,6 +24,7 @@ export function PendingCards({ rows, now, onReview }: PendingListProps) {
             <h3 className="text-base font-semibold break-words">{view.clientName}</h3>
             {view.hasInjuries && <InjuryBadge />}
           </div>
+          <PossibleMatchLine match={booking.clientMatch} linked />
           <ClientAlerts alerts={booking.clientAlerts} />
           <HealthLine flags={booking.healthFlags} status={booking.healthForm} />
           <ServiceSummary view={view} />

@@ -86,6 +86,8 @@ export function PendingRequestsTab() {
           healthNotice={review.healthNotice}
           healthRead={review.healthRead}
           onHealthReadChange={review.setHealthRead}
+          matchChoice={review.matchChoice}
+          onMatchChoiceChange={review.setMatchChoice}
           onSubmit={review.submit}
           isPending={review.isPending}
           services={services}

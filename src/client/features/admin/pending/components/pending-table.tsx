@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { PendingListProps } from '../pending-request-view';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { HealthLine } from '../../shared/components/health-line';
+import { PossibleMatchLine } from '../../shared/components/possible-match-line';
 import { ClashBadge } from './clash-parts';
 import { MarkDepositReceived } from './mark-deposit-received';
 import { DepositBadge } from './deposit-badge';
@@ -40,6 +41,7 @@ export function PendingTable({ rows, now, onReview }: PendingListProps) {
                   <InjuryBadge />
                 </div>
               )}
+              <PossibleMatchLine match={booking.clientMatch} linked className="mt-1.5 max-w-64" />
               <ClientAlerts alerts={booking.clientAlerts} className="mt-1.5 max-w-64" />
               <HealthLine flags={booking.healthFlags} status={booking.healthForm} className="mt-1.5 max-w-64" />
             </TableCell>

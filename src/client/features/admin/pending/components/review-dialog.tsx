@@ -2,10 +2,12 @@
  * The one Approve/Reject dialog (docs/product.md §2 Pending Requests): the booking's summary, the
  * optional note, Cancel and 'Confirm Booking' / 'Reject Booking' ('Processing...' while the call runs).
  * A request that clashes with her other calendars (issue 23) shows each clash, and its approval
- * reads 'Approve anyway'.
+ * reads 'Approve anyway'. A request whose client may be an existing client (issue 39) shows how the two compare,
+ * and its approval asks her whether it is the same person; Confirm waits for the answer.
  */
 import { AlertTriangle } from 'lucide-react';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import type { ClientMatch, MatchDecision } from '@shared/client-match';
 import { formatTime12 } from '@shared/clock-time';
 import { LIMITS } from '@shared/constants';
 import { formatCents } from '@shared/money';
@@ -25,10 +27,21 @@ import { cn } from '@/lib/utils';
 import { dayLabel, formatDistance, formatNzDateTime, formatTravelTime } from '@/lib/format';
 import { telHref } from '@/lib/phone-text';
 import { injuryText, mailtoHref, pendingRequestView } from '../pending-request-view';
-import { DECISION_WORDS, HEALTH_READ_LABEL, PROCESSING, submitLabel, type Decision } from '../review-decision';
+import {
+  DECISION_WORDS,
+  HEALTH_READ_LABEL,
+  MATCH_CHOICE_HINTS,
+  MATCH_QUESTION,
+  PROCESSING,
+  matchAnswerMissing,
+  matchChoiceLabel,
+  submitLabel,
+  type Decision,
+} from '../review-decision';
 import type { ReviewTarget } from '../use-review-dialog';
 import { ClashNotice } from './clash-parts';
 import { HealthLine } from '@/features/admin/shared/components/health-line';
+import { PossibleMatchLine } from '@/features/admin/shared/components/possible-match-line';
 import { Checkbox } from '@/components/ui/checkbox';
 import { OutsideAreaBadge } from './request-parts';
 
@@ -136,6 +149,63 @@ function BookingSummary({
   );
 }
 
+const MATCH_CHOICES: readonly MatchDecision[] = ['link', 'separate'];
+
+/** The comparison, then the required question: the same person, or someone else (issue 39). */
+function MatchChoice({
+  match,
+  choice,
+  onChange,
+  disabled,
+}: {
+  match: ClientMatch;
+  choice: MatchDecision | null;
+  onChange: (choice: MatchDecision) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-3 rounded-md border p-3">
+      <PossibleMatchLine match={match} />
+      <fieldset className="grid gap-2" disabled={disabled}>
+        <legend className="mb-1 text-sm font-medium">{MATCH_QUESTION}</legend>
+        {MATCH_CHOICES.map((option) => {
+          const inputId = `${id}-${option}`;
+          const checked = choice === option;
+          return (
+            <label
+              key={option}
+              htmlFor={inputId}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                checked ? 'border-primary bg-primary/5' : 'hover:bg-accent',
+              )}
+            >
+              <input
+                id={inputId}
+                type="radio"
+                name={`${id}-match`}
+                value={option}
+                checked={checked}
+                required
+                onChange={() => onChange(option)}
+                aria-describedby={`${inputId}-hint`}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <span className="min-w-0">
+                <span className="block font-medium break-words">{matchChoiceLabel(option, match.name)}</span>
+                <span id={`${inputId}-hint`} className="block text-xs text-muted-foreground">
+                  {MATCH_CHOICE_HINTS[option]}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}
+
 interface ReviewDialogProps {
   target: ReviewTarget | null;
   open: boolean;
@@ -149,6 +219,9 @@ interface ReviewDialogProps {
   /** Whether she ticked 'I have read the health answers'. */
   healthRead: boolean;
   onHealthReadChange: (read: boolean) => void;
+  /** Her answer on the request's possible match, null until she picks one. */
+  matchChoice: MatchDecision | null;
+  onMatchChoiceChange: (choice: MatchDecision) => void;
   onSubmit: () => void;
   isPending: boolean;
   services: readonly { id: number; name: string }[] | undefined;
@@ -172,6 +245,8 @@ export function ReviewDialog({
   healthNotice,
   healthRead,
   onHealthReadChange,
+  matchChoice,
+  onMatchChoiceChange,
   onSubmit,
   isPending,
   services,
@@ -186,6 +261,8 @@ export function ReviewDialog({
   const { clashes } = booking;
   const clashing = clashes.length > 0 || clashNotice !== null;
   const healthFlagged = decision === 'confirmed' && (booking.healthFlags.length > 0 || healthNotice !== null);
+  const match = booking.clientMatch;
+  const matchMissing = matchAnswerMissing(decision, match !== null, matchChoice);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -215,6 +292,12 @@ export function ReviewDialog({
             <DialogDescription>{DESCRIPTION[decision]}</DialogDescription>
           </DialogHeader>
           <BookingSummary booking={booking} services={services} />
+          {match &&
+            (decision === 'confirmed' ? (
+              <MatchChoice match={match} choice={matchChoice} onChange={onMatchChoiceChange} disabled={isPending} />
+            ) : (
+              <PossibleMatchLine match={match} />
+            ))}
           <ClashNotice clashes={clashes} serverMessage={clashNotice} approving={decision === 'confirmed'} />
           {healthFlagged && (
             <div
@@ -257,7 +340,7 @@ export function ReviewDialog({
             <Button
               type="submit"
               variant={decision === 'rejected' ? 'destructive' : 'default'}
-              disabled={isPending || (healthFlagged && !healthRead)}
+              disabled={isPending || (healthFlagged && !healthRead) || matchMissing}
             >
               {isPending ? PROCESSING : submitLabel(decision, clashing)}
             </Button>
