@@ -1,6 +1,7 @@
 /**
  * The Clients tab and the client page (issue 24, docs/product.md §12) as the therapist, on a server
- * of its own: two requests with the same e-mail in different case are one client; the search finds
+ * of its own: two requests with the same e-mail in different case are one client once she links the second
+ * (docs/decisions/034); the search finds
  * them (and says when nothing matches); the client page lists both requests; she corrects the phone
  * (and is told when an e-mail is another client's), adds an alert (the 200-character limit, Remove
  * asks first), and merges in the same person booked under another e-mail and phone, keeping that
@@ -38,19 +39,31 @@ let cookie: string;
 beforeAll(async () => {
   server = await startServer({ quiet: true });
   cookie = await adminCookie(server.baseUrl);
-  // Two requests, the e-mail in different case: one client.
+  // Two requests, the e-mail in different case: one client, once she says the second is the same person.
   await createBooking(server.baseUrl, {
     ...AROHA,
     email: 'Aroha.Clientele@Example.NZ',
     date: nzWeekdayAhead(12),
     time: '10:00',
   });
-  await createBooking(server.baseUrl, {
+  const again = await createBooking(server.baseUrl, {
     ...AROHA,
     email: 'aroha.clientele@example.nz',
     date: nzWeekdayAhead(16),
     time: '13:00',
   });
+  // A request proves nothing of who made it (docs/decisions/034): its client names hers as a possible match,
+  // and she links it.
+  const all = (await (await adminGet('/api/admin/bookings')).json()) as { id: number; clientId: number }[];
+  const linked = await fetch(
+    `${server.baseUrl}/api/admin/clients/${all.find((b) => b.id === again.id)!.clientId}/match`,
+    {
+      method: 'POST',
+      headers: { origin: server.baseUrl, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ decision: 'link' }),
+    },
+  );
+  expect(linked.status).toBe(200);
   await createBooking(server.baseUrl, { ...WORK, date: nzWeekdayAhead(20), time: '15:00' });
 }, 120_000);
 afterAll(async () => {
@@ -194,7 +207,8 @@ describe('Clients', () => {
     // The booking form's own message for a bad phone.
     await contact.getByRole('button', { name: 'Edit contact details' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit contact details' });
-    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('aroha.clientele@example.nz');
+    // Her record keeps the e-mail as first booked: a later request, even linked, never rewrites it (decision 034).
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('Aroha.Clientele@Example.NZ');
     await dialog.getByLabel('Phone').fill('1');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Please enter a valid phone number').waitFor();

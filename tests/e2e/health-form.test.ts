@@ -12,7 +12,7 @@ import { HEALTH_QUESTIONS } from '../../src/shared/health-form';
 import { PRIVACY_STATEMENT } from '../../src/shared/privacy';
 import { api, baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { describeViolations, runAxe } from './axe';
-import { createBooking, nzWeekdayAhead, type ApiBooking } from './harness.mjs';
+import { adminCookie, createBooking, nzWeekdayAhead, type ApiBooking } from './harness.mjs';
 import { signInAsAdmin } from './admin';
 import { displayDate, displayTime } from './wizard';
 
@@ -72,6 +72,18 @@ beforeAll(async () => {
     phone: '021 777 8888',
   });
 });
+
+/**
+ * She says a later booking with Aroha's e-mail is Aroha (docs/decisions/034): until then it is a client of its own,
+ * with no form.
+ */
+async function linkToHer(booking: ApiBooking): Promise<void> {
+  const cookie = await adminCookie(baseUrl());
+  const all = (await (await api('/api/admin/bookings', { cookie })).json()) as { id: number; clientId: number }[];
+  const clientId = all.find((b) => b.id === booking.id)!.clientId;
+  const res = await api(`/api/admin/clients/${clientId}/match`, { body: { decision: 'link' }, cookie });
+  expect(res.status, await res.text()).toBe(200);
+}
 
 describe('health form', () => {
   it('is asked for on the confirmation page, refuses a blank form, and saves a filled-in one', async () => {
@@ -187,6 +199,9 @@ describe('health form', () => {
       email: EMAIL,
       phone: '021 777 8888',
     });
+    // A stranger's until she links it: no form to show.
+    expect(await healthFormStatus(second.cancelToken)).toBe('missing');
+    await linkToHer(second);
     expect(await healthFormStatus(second.cancelToken)).toBe('current');
     const page = await openPage(`/booking/health/${encodeURIComponent(second.cancelToken)}`);
     await page.getByRole('heading', { name: 'Your Health Form Is Up to Date' }).waitFor();
@@ -214,6 +229,7 @@ describe('health form', () => {
       email: EMAIL,
       phone: '021 777 8888',
     });
+    await linkToHer(third);
     const page = await openPage(null);
     // The client's form is days old, not HEALTH_FORM_MONTHS: the page is told it is out of date,
     // as it would be months from now. The re-confirmation itself goes to the server.
