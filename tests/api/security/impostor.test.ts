@@ -258,4 +258,26 @@ describe('her screens: the match she can see and decide', () => {
     expect(linked.phone).toBe(real.who.phone);
     expect(linked.otherContacts).toContainEqual({ kind: 'phone', value: '+64219990003' });
   });
+
+  it('a match whose client she erased is no match: nothing to decide, and the approval goes through', async () => {
+    const real = await realClient();
+    const request = await bookAs({ ...real.who, firstName: 'Someone' });
+    // Erasure waits until nothing is ahead: her visit is cancelled first.
+    const cancelled = await t.admin.patch(`/api/bookings/${real.first.id}/status`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const erased = await t.admin.post(`/api/admin/clients/${real.clientId}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    expect((await pendingCard(request)).clientMatch).toBeNull();
+    const own = await clientOf(request);
+    expect((await t.admin.getJson<ClientDetail>(`/api/admin/clients/${own}`)).possibleMatch).toBeNull();
+    const decide = await t.admin.post(`/api/admin/clients/${own}/match`, { decision: 'separate' });
+    expect(decide.statusCode).toBe(409);
+    const approved = await t.admin.patch(`/api/admin/bookings/${request.id}/status`, {
+      status: 'confirmed',
+      clientMatch: 'link',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await clientOf(request)).toBe(own);
+  });
 });

@@ -162,6 +162,9 @@ export async function eraseClient(
         name_corrected_at = NULL, email_corrected_at = NULL, phone_corrected_at = NULL,
         contact_erased_at = ${now}, erased_at = ${keepName ? null : now}
       WHERE id = ${clientId}`);
+    // A request that may have been this person is not any more (decision 034), and this client names no one.
+    await tx.execute(sql`UPDATE clients SET possible_match_of = NULL
+      WHERE possible_match_of = ${clientId} OR id = ${clientId}`);
     // Delivered on commit to every process: each forgets the addresses and places it remembers.
     await tx.execute(sql`SELECT pg_notify(${TABLE_CHANGES_CHANNEL}, ${PLACES_FORGET_SIGNAL})`);
   }

@@ -6,6 +6,7 @@ import { clients } from '../../db/schema';
 import { apiError, notFound } from '../../http/errors';
 import type { SecretBox } from '../../secret-box';
 import { recordAccess } from './access-log';
+import { possibleMatchOfClient } from './match-view';
 import { CLIENT_NOT_FOUND, createClientsRepository } from './repository';
 
 export const NO_POSSIBLE_MATCH = 'This client has no possible match to decide on';
@@ -25,11 +26,13 @@ export async function decideMatch(
   now: Date,
 ): Promise<number> {
   const [row] = await tx
-    .select({ id: clients.id, matchOf: clients.possibleMatchOf })
+    .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
   if (!row) throw notFound('CLIENT_NOT_FOUND', CLIENT_NOT_FOUND);
-  if (row.matchOf === null) throw apiError('CLIENT_NO_POSSIBLE_MATCH', NO_POSSIBLE_MATCH);
+  // A match erased meanwhile is no match (erasure clears it too): nothing to decide.
+  const matchOf = await possibleMatchOfClient(tx, clientId);
+  if (matchOf === null) throw apiError('CLIENT_NO_POSSIBLE_MATCH', NO_POSSIBLE_MATCH);
   if (decision === 'separate') {
     await tx
       .update(clients)
@@ -38,12 +41,12 @@ export async function decideMatch(
     return clientId;
   }
   const keep = { name: 'this', email: 'this', phone: 'this' } as const;
-  await createClientsRepository(tx, box).merge(tx, row.matchOf, { otherId: clientId, keep }, now);
+  await createClientsRepository(tx, box).merge(tx, matchOf, { otherId: clientId, keep }, now);
   await recordAccess(tx, {
-    clientId: row.matchOf,
+    clientId: matchOf,
     actor,
     action: 'merge',
     detail: `Linked the request of client #${clientId} to this client (the same person)`,
   });
-  return row.matchOf;
+  return matchOf;
 }

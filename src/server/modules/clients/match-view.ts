@@ -3,14 +3,21 @@
  * client its e-mail or phone led to, for her screens only (never a public answer).
  */
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { normaliseEmail, normalisePhone } from '@shared/contact';
 import type { ClientMatch, MatchField } from '@shared/client-match';
 import type { DbOrTx } from '../../db/client';
 import { clientContacts, clients } from '../../db/schema';
 
-/** The existing client this one may be, or null. */
+const candidates = alias(clients, 'candidates');
+
+/** The existing client this one may be (never an erased one), or null. */
 export async function possibleMatchOfClient(db: DbOrTx, clientId: number): Promise<number | null> {
-  const [row] = await db.select({ matchOf: clients.possibleMatchOf }).from(clients).where(eq(clients.id, clientId));
+  const [row] = await db
+    .select({ matchOf: candidates.id })
+    .from(clients)
+    .innerJoin(candidates, eq(candidates.id, clients.possibleMatchOf))
+    .where(and(eq(clients.id, clientId), isNull(candidates.erasedAt)));
   return row?.matchOf ?? null;
 }
 
