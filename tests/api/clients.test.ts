@@ -141,12 +141,17 @@ describe('which client a booking belongs to', () => {
     const a = await bookAs({ email: 'kiri@example.nz', phone: '021 555 0202' });
     const b = await bookAs({ email: 'hemi@example.nz', phone: '021 555 0303' });
     const mixed = await bookAs({ email: 'hemi@example.nz', phone: '021 555 0202' });
+    const [existing, mixedClient] = [await clientOf(b.id), await clientOf(mixed.id)];
     expect(await matchOf(mixed.id)).toEqual({ of: await clientOf(b.id), basis: 'email' });
     expect((await detail(await clientOf(mixed.id))).possibleMatch).toMatchObject({
       clientId: await clientOf(b.id),
       same: ['e-mail', 'name'],
       different: ['phone'],
     });
+    // The clients list says it too, for the request's client only.
+    const listed = await search('hemi@example.nz');
+    expect(listed.find((c) => c.id === mixedClient)?.possibleMatch).toEqual((await detail(mixedClient)).possibleMatch);
+    expect(listed.find((c) => c.id === existing)?.possibleMatch).toBeNull();
     expect(await link(mixed)).toBe(await clientOf(b.id));
     expect(await clientOf(mixed.id)).not.toBe(await clientOf(a.id));
   });

@@ -43,6 +43,8 @@ export const clientSummarySchema = z.object({
   /** The suburb or town of the latest address used, for telling two namesakes apart. */
   suburb: z.string().nullable(),
   alerts: z.array(clientAlertSchema),
+  /** The existing client a public booking's details led to, until she decides (docs/decisions/034); else null. */
+  possibleMatch: clientMatchSchema.nullable(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 

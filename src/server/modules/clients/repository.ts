@@ -144,6 +144,10 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
         .groupBy(bookings.clientId);
       const byClient = new Map(totals.map((t) => [t.clientId, t]));
       const alerts = await alertsOf(ids);
+      const matches = await possibleMatchesOf(
+        db,
+        rows.map((r) => ({ ...r, clientId: r.id })),
+      );
       return rows.map((r) => {
         const t = byClient.get(r.id);
         return {
@@ -155,6 +159,7 @@ export function createClientsRepository(db: DbOrTx, box: SecretBox) {
           lastVisitAt: t?.lastVisitAt ? t.lastVisitAt.toISOString() : null,
           suburb: suburbOf(t?.latestAddress ?? null),
           alerts: alerts.get(r.id) ?? [],
+          possibleMatch: matches.get(r.id) ?? null,
         };
       });
     },

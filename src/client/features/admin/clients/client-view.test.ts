@@ -110,10 +110,17 @@ describe('the list row', () => {
     lastVisitAt: null,
     suburb: 'Raglan',
     alerts: [],
+    possibleMatch: null,
   };
 
   it('links to the client page and says when there was no visit yet', () => {
     expect(clientRowView(summary)).toMatchObject({ href: '/admin/clients/7', visits: '2', lastVisit: null });
+  });
+
+  it('carries the possible match of a request’s client (issue 39), and none otherwise', () => {
+    const match = { clientId: 3, name: 'Aroha Client', same: ['e-mail' as const], different: [] };
+    expect(clientRowView({ ...summary, possibleMatch: match }).possibleMatch).toEqual(match);
+    expect(clientRowView(summary).possibleMatch).toBeNull();
   });
 });
 

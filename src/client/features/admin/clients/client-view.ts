@@ -116,6 +116,8 @@ export interface ClientRowView {
   visits: string;
   lastVisit: string | null;
   alerts: ClientSummary['alerts'];
+  /** The existing client this one may be, until she decides (issue 39): the list's 'Possible match of …' badge. */
+  possibleMatch: ClientSummary['possibleMatch'];
   href: string;
 }
 
@@ -131,6 +133,7 @@ export function clientRowView(client: ClientSummary): ClientRowView {
     visits: String(client.visits),
     lastVisit: formatClientInstant(client.lastVisitAt),
     alerts: client.alerts,
+    possibleMatch: client.possibleMatch,
     href: clientPath(client.id),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchClientPath, possibleMatchText } from './client-match-view';
+import { matchClientPath, possibleMatchOfText, possibleMatchText, requestClientPath } from './client-match-view';
 
 describe('a possible match as her screens name it (issue 39)', () => {
   it('names the existing client and how the two compare', () => {
@@ -19,5 +19,16 @@ describe('a possible match as her screens name it (issue 39)', () => {
 
   it("leads to the existing client's page", () => {
     expect(matchClientPath({ clientId: 42 })).toBe('/admin/clients/42');
+  });
+
+  it("marks the request's client in the clients list with the existing client's name", () => {
+    expect(possibleMatchOfText({ name: 'Aroha Client' })).toBe('Possible match of Aroha Client');
+  });
+
+  it("leads to the request's own client page only while its match is open", () => {
+    const match = { clientId: 7, name: 'Aroha Client', same: ['e-mail' as const], different: [] };
+    expect(requestClientPath({ clientId: 12, clientMatch: match })).toBe('/admin/clients/12');
+    expect(requestClientPath({ clientId: 12, clientMatch: null })).toBeNull();
+    expect(requestClientPath({ clientId: null, clientMatch: match })).toBeNull();
   });
 });

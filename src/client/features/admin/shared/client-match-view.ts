@@ -1,7 +1,8 @@
 /**
  * A booking's possible match (docs/decisions/034, issue 39) as her screens name it, pure: the pending card, the
  * approve dialog and the appointment's details say 'Possible match: Aroha Client (same e-mail, different name and
- * phone)' and lead to the existing client's page.
+ * phone)' and lead to the existing client's page; the pending card also leads to the request's own client page,
+ * where she decides without approving; the clients list marks such a client 'Possible match of Aroha Client'.
  * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
 import { matchText, type ClientMatch } from '@shared/client-match';
@@ -21,3 +22,25 @@ export function possibleMatchText(match: ClientMatch): string {
 
 /** The existing client's page, /admin/clients/{id} (the Clients tab's own clientPath, which areas may not import). */
 export const matchClientPath = (match: Pick<ClientMatch, 'clientId'>): string => `/admin/clients/${match.clientId}`;
+
+/** The amber of every possible match on her screens (the line, the clients list's badge): light and dark. */
+export const MATCH_TONE =
+  'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100';
+
+/** The clients list's badge on a request's client: 'Possible match of Aroha Client'. */
+export const possibleMatchOfText = (match: Pick<ClientMatch, 'name'>): string => `${POSSIBLE_MATCH} of ${match.name}`;
+
+/** The pending card's way to the request's own client page, where the notice lets her decide without approving. */
+export const REQUEST_CLIENT_LINK = "Open this request's client";
+
+/**
+ * The request's own client page, /admin/clients/{id}, while its possible match is open; null when there is none
+ * to decide (no match, or a booking without a client).
+ */
+export function requestClientPath(booking: {
+  clientId: number | null;
+  clientMatch: ClientMatch | null;
+}): string | null {
+  if (!booking.clientMatch || booking.clientId === null) return null;
+  return `/admin/clients/${booking.clientId}`;
+}

@@ -1,6 +1,7 @@
 /** Below the md breakpoint: one card per client, the name a link to their page. */
 import { Link } from 'wouter';
 import type { ClientRowView } from '../client-view';
+import { PossibleMatchBadge } from '../../shared/components/possible-match-badge';
 import { TEXTS } from '../texts';
 import { AlertBadges } from './alert-badges';
 
@@ -17,6 +18,7 @@ export function ClientCards({ rows }: { rows: readonly ClientRowView[] }) {
             </h3>
             {row.suburb && <p className="text-muted-foreground">{row.suburb}</p>}
           </div>
+          <PossibleMatchBadge match={row.possibleMatch} />
           <AlertBadges alerts={row.alerts} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-muted-foreground">E-mail</dt>

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { ClientRowView } from '../client-view';
+import { PossibleMatchBadge } from '../../shared/components/possible-match-badge';
 import { TEXTS } from '../texts';
 import { AlertBadges } from './alert-badges';
 
@@ -27,6 +28,7 @@ export function ClientTable({ rows }: { rows: readonly ClientRowView[] }) {
               >
                 {row.name}
               </Link>
+              <PossibleMatchBadge match={row.possibleMatch} className="mt-1.5" />
               <AlertBadges alerts={row.alerts} className="mt-1.5" />
             </TableCell>
             <TableCell className="max-w-72">

@@ -6,7 +6,15 @@ import { PossibleMatchLine } from '../../shared/components/possible-match-line';
 import { ClashBadge } from './clash-parts';
 import { MarkDepositReceived } from './mark-deposit-received';
 import { DepositBadge } from './deposit-badge';
-import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
+import {
+  ContactLinks,
+  ExpiryNote,
+  InjuryBadge,
+  RequestClientLink,
+  ReviewButtons,
+  ServiceSummary,
+  TravelSummary,
+} from './request-parts';
 
 export function PendingCards({ rows, now, onReview }: PendingListProps) {
   return (
@@ -25,6 +33,7 @@ export function PendingCards({ rows, now, onReview }: PendingListProps) {
             {view.hasInjuries && <InjuryBadge />}
           </div>
           <PossibleMatchLine match={booking.clientMatch} linked />
+          <RequestClientLink booking={booking} clientName={view.clientName} />
           <ClientAlerts alerts={booking.clientAlerts} />
           <HealthLine flags={booking.healthFlags} status={booking.healthForm} />
           <ServiceSummary view={view} />

@@ -7,7 +7,15 @@ import { PossibleMatchLine } from '../../shared/components/possible-match-line';
 import { ClashBadge } from './clash-parts';
 import { MarkDepositReceived } from './mark-deposit-received';
 import { DepositBadge } from './deposit-badge';
-import { ContactLinks, ExpiryNote, InjuryBadge, ReviewButtons, ServiceSummary, TravelSummary } from './request-parts';
+import {
+  ContactLinks,
+  ExpiryNote,
+  InjuryBadge,
+  RequestClientLink,
+  ReviewButtons,
+  ServiceSummary,
+  TravelSummary,
+} from './request-parts';
 
 export function PendingTable({ rows, now, onReview }: PendingListProps) {
   return (
@@ -42,6 +50,7 @@ export function PendingTable({ rows, now, onReview }: PendingListProps) {
                 </div>
               )}
               <PossibleMatchLine match={booking.clientMatch} linked className="mt-1.5 max-w-64" />
+              <RequestClientLink booking={booking} clientName={view.clientName} className="mt-1" />
               <ClientAlerts alerts={booking.clientAlerts} className="mt-1.5 max-w-64" />
               <HealthLine flags={booking.healthFlags} status={booking.healthForm} className="mt-1.5 max-w-64" />
             </TableCell>

@@ -1,8 +1,11 @@
 /** The pieces of one pending request, shared by the desktop table and the phone cards. */
-import { Check, Clock, Mail, Phone, X } from 'lucide-react';
+import { Check, Clock, Mail, Phone, UserRoundSearch, X } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ClientMatch } from '@shared/client-match';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { REQUEST_CLIENT_LINK, requestClientPath } from '../../shared/client-match-view';
 import { expiryView, type PendingRequestView } from '../pending-request-view';
 
 export function InjuryBadge() {
@@ -69,6 +72,32 @@ export function ContactLinks({ view }: { view: PendingRequestView }) {
         <span className="tabular-nums">{view.phone}</span>
       </a>
     </div>
+  );
+}
+
+interface RequestClientLinkProps {
+  booking: { clientId: number | null; clientMatch: ClientMatch | null };
+  clientName: string;
+  className?: string;
+}
+
+/**
+ * 'Open this request's client' under its possible match (issue 39): the request's own client page, whose notice lets
+ * her decide 'Same person' or 'Someone else' without approving. Named for screen readers, as every such row has one.
+ */
+export function RequestClientLink({ booking, clientName, className }: RequestClientLinkProps) {
+  const href = requestClientPath(booking);
+  if (!href) return null;
+  return (
+    <p className={className}>
+      <Link href={href} className={contactLink}>
+        <UserRoundSearch className="mt-[3px] size-3.5 shrink-0" aria-hidden />
+        <span>
+          {REQUEST_CLIENT_LINK}
+          <span className="sr-only">, {clientName}</span>
+        </span>
+      </Link>
+    </p>
   );
 }
 

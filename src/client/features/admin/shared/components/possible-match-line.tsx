@@ -8,7 +8,7 @@ import { Fragment } from 'react';
 import { Link } from 'wouter';
 import type { ClientMatch } from '@shared/client-match';
 import { cx } from '@/lib/class-names';
-import { POSSIBLE_MATCH, matchClientPath, matchComparison } from '../client-match-view';
+import { MATCH_TONE, POSSIBLE_MATCH, matchClientPath, matchComparison } from '../client-match-view';
 
 interface PossibleMatchLineProps {
   match: ClientMatch | null | undefined;
@@ -37,12 +37,7 @@ export function PossibleMatchLine({ match, linked = false, className }: Possible
   if (!match) return null;
   const comparison = matchComparison(match);
   return (
-    <p
-      className={cx(
-        'flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100',
-        className,
-      )}
-    >
+    <p className={cx('flex items-start gap-1.5 rounded-md border px-2 py-1 text-sm', MATCH_TONE, className)}>
       <Users className="mt-[3px] size-3.5 shrink-0" aria-hidden />
       <span className="min-w-0 [overflow-wrap:anywhere]">
         <span className="font-semibold">{POSSIBLE_MATCH}:</span>{' '}
