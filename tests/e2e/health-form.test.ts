@@ -221,9 +221,11 @@ describe('health form', () => {
   });
 
   it("confirms an out-of-date form in one step: 'Nothing has changed'", async () => {
+    // Each booking of this file at its own time: nzWeekdayAhead moves a weekend to the Monday, so days 18 to 20
+    // (and 20 to 22) are one date on some weeks.
     const third = await createBooking(baseUrl(), {
       date: nzWeekdayAhead(20),
-      time: '10:00',
+      time: '12:00',
       firstName: 'Aroha',
       lastName: 'Health',
       email: EMAIL,
@@ -297,8 +299,9 @@ describe('health form accessibility (axe-core: no serious or critical violations
   beforeAll(async () => {
     token = (
       await createBooking(baseUrl(), {
-        date: nzWeekdayAhead(20),
-        time: '14:00',
+        // Apart from the other tests' days (nzWeekdayAhead(19) at 14:00 is the same slot on some weeks).
+        date: nzWeekdayAhead(26),
+        time: '10:00',
         firstName: 'Axe',
         lastName: 'Health',
         email: 'axe.health@example.nz',
