@@ -4,8 +4,10 @@
  * … (same e-mail, different name and phone)' on its card, leading to the existing client's page; approving asks
  * whether it is the same person and waits for the answer; 'Someone else' approves and leaves the existing client as
  * they were; 'Same person' approves and adds the visit to the existing client's record; on a client's page the
- * notice's 'Same person: merge into …' merges and moves to the existing client. Axe on a phone and a desktop, light
- * and dark, on the card, the dialog asking and the notice. HV_SHOTS=1 writes docs/screens/issue-39/.
+ * notice's 'Same person: merge into …' merges and moves to the existing client. The clients list marks a request's
+ * client 'Possible match of …', and the pending row's 'Open this request's client' leads to its own page. Axe on a
+ * phone and a desktop, light and dark, on the card, the dialog asking and the notice. HV_SHOTS=1 writes
+ * docs/screens/issue-39/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -270,6 +272,64 @@ describe("the client page's 'Someone else'", () => {
     expect((await client(other.clientId!)).possibleMatch).toBeNull();
     expect((await client(arohaId)).name).toBe('Aroha Matchtest');
     expect((await pendingOf(AROHA_OTHER.lastName)).clientMatch).toBeNull();
+  });
+});
+
+describe("a request's own client, from the clients list and the pending row", () => {
+  const TUI_NAME = `${TUI.firstName} ${TUI.lastName}`;
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`marks the request's client 'Possible match of …' in the clients list, not the existing client (${viewport})`, async () => {
+      const tia = await pendingOf(TIA.lastName);
+      const page = await openAdmin('/admin/clients', { viewport });
+      const list =
+        viewport === 'phone'
+          ? main(page).getByRole('list', { name: 'Clients' }).locator(':scope > li')
+          : main(page).getByRole('table', { name: 'Clients' }).getByRole('row');
+      const entry = (name: string) => list.filter({ has: page.getByRole('link', { name, exact: true }) });
+      await entry('Tia Newname').waitFor();
+      expect(await entry('Tia Newname').innerText()).toContain(`Possible match of ${TUI_NAME}`);
+      expect(await entry(TUI_NAME).innerText()).not.toContain('Possible match');
+      expect(await entry('Aroha Matchtest').innerText()).not.toContain('Possible match');
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+        viewport === 'phone' ? 360 : 1366,
+      );
+      const res = await admin('GET', `/api/admin/clients?q=${encodeURIComponent('Tia Newname')}`);
+      const [summary] = (await res.json()) as { id: number; possibleMatch: unknown }[];
+      expect(summary).toMatchObject({ id: tia.clientId, possibleMatch: { clientId: tuiId, name: TUI_NAME } });
+    });
+  }
+
+  it("opens the request's own client page from its pending row, where she can decide without approving", async () => {
+    const tia = await pendingOf(TIA.lastName);
+    const page = await openAdmin('/admin/pending');
+    const tiaRow = row(page, 'Tia Newname');
+    await tiaRow.waitFor();
+    const link = tiaRow.getByRole('link', { name: "Open this request's client (Tia Newname)" });
+    expect(await link.getAttribute('href')).toBe(`/admin/clients/${tia.clientId}`);
+    // A request with no match open has no such link.
+    const unmatched = (await pendingBookings()).find((b) => b.clientMatch === null);
+    if (unmatched) {
+      const plain = row(page, `${unmatched.firstName} ${unmatched.lastName}`).first();
+      await plain.waitFor();
+      expect(await plain.getByRole('link', { name: /^Open this request's client/ }).count()).toBe(0);
+    }
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/admin/clients/${tia.clientId}`);
+    await main(page).getByRole('heading', { name: 'Tia Newname', level: 2 }).waitFor();
+    const notice = main(page).getByRole('region', { name: 'Possible match' });
+    await notice.getByRole('button', { name: `Same person: merge into ${TUI_NAME}` }).waitFor();
+    await notice.getByRole('button', { name: 'Someone else' }).waitFor();
+    // Only opened: the request is still pending, its match still open.
+    expect((await pendingOf(TIA.lastName)).clientMatch?.clientId).toBe(tuiId);
+
+    // On a phone, the card has the same link.
+    const phone = await openAdmin('/admin/pending', { viewport: 'phone' });
+    const tiaCard = card(phone, 'Tia Newname');
+    await tiaCard.waitFor();
+    expect(
+      await tiaCard.getByRole('link', { name: "Open this request's client (Tia Newname)" }).getAttribute('href'),
+    ).toBe(`/admin/clients/${tia.clientId}`);
   });
 });
 

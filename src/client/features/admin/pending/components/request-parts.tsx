@@ -94,7 +94,7 @@ export function RequestClientLink({ booking, clientName, className }: RequestCli
         <UserRoundSearch className="mt-[3px] size-3.5 shrink-0" aria-hidden />
         <span>
           {REQUEST_CLIENT_LINK}
-          <span className="sr-only">, {clientName}</span>
+          <span className="sr-only"> ({clientName})</span>
         </span>
       </Link>
     </p>
