@@ -15,6 +15,7 @@ import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { linkMatch } from '../helpers/client-match';
 import { expectRejected } from '../helpers/expect-rejected';
 import { joinRequest, runOffers } from '../helpers/waitlist';
+import { ON_WARFARIN_ANSWERS } from '../helpers/health-answers';
 
 const t = useTestApp({ signedIn: true });
 
@@ -56,26 +57,7 @@ async function holdInPast(id: number, date: string): Promise<void> {
   );
 }
 
-const ANSWERS = {
-  recentSurgery: false,
-  recentInjury: false,
-  bloodClots: false,
-  heartCondition: false,
-  bloodPressure: 'high',
-  diabetes: false,
-  epilepsy: false,
-  cancerTreatment: false,
-  skinCondition: false,
-  infectiousIllness: false,
-  pregnant: false,
-  takingMedication: true,
-  medicationNames: 'warfarin 5 mg',
-  bloodThinners: true,
-  allergies: ['nutOils'],
-  pressure: 'firm',
-  emergencyContactName: 'Mere Taylor',
-  emergencyContactPhone: '021 555 0101',
-};
+const ANSWERS = { ...ON_WARFARIN_ANSWERS, bloodPressure: 'high', allergies: ['nutOils'], pressure: 'firm' };
 
 const HOSTILE = '<script>alert(1)</script>';
 const exportUrl = (id: number) => `/api/admin/clients/${id}/export`;

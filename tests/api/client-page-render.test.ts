@@ -19,6 +19,7 @@ import { useTestApp } from '../helpers/app';
 import { isShielded } from '../helpers/hydration-shield';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { linkMatch } from '../helpers/client-match';
+import { ON_WARFARIN_ANSWERS } from '../helpers/health-answers';
 
 const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index.css">';
 const INDEX_HTML =
@@ -111,27 +112,7 @@ async function hostileClient(): Promise<{ clientId: number; upcoming: Booking }>
   });
   expect(note.statusCode, note.body).toBe(201);
   const form = await t.post(`/api/bookings/token/${upcoming.json<Booking>().cancelToken}/health-form`, {
-    answers: {
-      recentSurgery: false,
-      recentInjury: false,
-      bloodClots: false,
-      heartCondition: false,
-      bloodPressure: 'normal',
-      diabetes: false,
-      epilepsy: false,
-      cancerTreatment: false,
-      skinCondition: false,
-      infectiousIllness: false,
-      pregnant: true,
-      pregnancyWeeks: 30,
-      takingMedication: true,
-      medicationNames: 'warfarin 5 mg',
-      bloodThinners: true,
-      allergies: ['none'],
-      pressure: 'medium',
-      emergencyContactName: 'Mere Taylor',
-      emergencyContactPhone: '021 555 0101',
-    },
+    answers: { ...ON_WARFARIN_ANSWERS, pregnant: true, pregnancyWeeks: 30 },
     consent: { version: HEALTH_CONSENT.version, fullName: 'Ana Ngata' },
   });
   expect(form.statusCode, form.body).toBe(201);

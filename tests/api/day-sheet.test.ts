@@ -9,6 +9,7 @@ import { addDaysToDate, nzToday } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { expectRejected } from '../helpers/expect-rejected';
+import { ON_WARFARIN_ANSWERS } from '../helpers/health-answers';
 
 /** The built client's stand-in: the page and the service worker the build writes. */
 const client = {
@@ -16,27 +17,6 @@ const client = {
   'admin/sw.js': 'self.addEventListener("fetch", () => {});',
 };
 const t = useTestApp({ client, signedIn: true });
-
-const FLAGGED_FORM = {
-  recentSurgery: false,
-  recentInjury: false,
-  bloodClots: false,
-  heartCondition: false,
-  bloodPressure: 'normal',
-  diabetes: false,
-  epilepsy: false,
-  cancerTreatment: false,
-  skinCondition: false,
-  infectiousIllness: false,
-  pregnant: false,
-  takingMedication: true,
-  medicationNames: 'warfarin 5 mg',
-  bloodThinners: true,
-  allergies: ['none'],
-  pressure: 'medium',
-  emergencyContactName: 'Mere Taylor',
-  emergencyContactPhone: '021 555 0101',
-};
 
 async function visit(date: string, time: string, over: Record<string, unknown> = {}) {
   const res = await book(t, bookingRequest({ date, time, ...over }));
@@ -72,7 +52,7 @@ describe('GET /api/admin/day-sheet', () => {
       (await t.admin.post(`/api/admin/clients/${row!.client_id}/alerts`, { text: 'Dog at the gate' })).statusCode,
     ).toBe(201);
     const form = await t.post(`/api/bookings/token/${early.cancelToken}/health-form`, {
-      answers: FLAGGED_FORM,
+      answers: ON_WARFARIN_ANSWERS,
       consent: {
         version: HEALTH_CONSENT.version,
         fullName: 'Ana Smith',

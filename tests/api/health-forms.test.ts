@@ -7,6 +7,7 @@ import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { linkMatch } from '../helpers/client-match';
 import { expectRejected } from '../helpers/expect-rejected';
+import { QUIET_HEALTH_ANSWERS } from '../helpers/health-answers';
 
 const t = useTestApp({ signedIn: true });
 
@@ -34,28 +35,9 @@ async function bookAs(over: Record<string, unknown> = {}): Promise<Booking> {
   return res.json<Booking>();
 }
 
-const QUIET = {
-  recentSurgery: false,
-  recentInjury: false,
-  bloodClots: false,
-  heartCondition: false,
-  bloodPressure: 'normal',
-  diabetes: false,
-  epilepsy: false,
-  cancerTreatment: false,
-  skinCondition: false,
-  infectiousIllness: false,
-  pregnant: false,
-  takingMedication: false,
-  bloodThinners: false,
-  allergies: ['none'],
-  pressure: 'medium',
-  emergencyContactName: 'Mere Taylor',
-  emergencyContactPhone: '021 555 0101',
-};
 /** 30 weeks pregnant, on warfarin (named under medication, the blood-thinner question answered yes). */
 const FLAGGED = {
-  ...QUIET,
+  ...QUIET_HEALTH_ANSWERS,
   pregnant: true,
   pregnancyWeeks: 30,
   takingMedication: true,
@@ -122,21 +104,25 @@ describe('the health form through the private link', () => {
 
   it('refuses a missing required answer, no consent, an old consent version and an unknown question (400)', async () => {
     const b = await bookAs();
-    const { pregnant: _p, ...noPregnant } = QUIET;
+    const { pregnant: _p, ...noPregnant } = QUIET_HEALTH_ANSWERS;
     expectRejected(await submit(b, noPregnant), 400, 'Please answer: Are you pregnant?');
-    expectRejected(await t.post(formUrl(b), { answers: QUIET }), 400, 'Please type your full name to give consent');
     expectRejected(
-      await submit(b, QUIET, { version: HEALTH_CONSENT.version, fullName: ' ' }),
+      await t.post(formUrl(b), { answers: QUIET_HEALTH_ANSWERS }),
       400,
       'Please type your full name to give consent',
     );
     expectRejected(
-      await submit(b, QUIET, { version: '2020-1-1', fullName: 'Ana Smith' }),
+      await submit(b, QUIET_HEALTH_ANSWERS, { version: HEALTH_CONSENT.version, fullName: ' ' }),
+      400,
+      'Please type your full name to give consent',
+    );
+    expectRejected(
+      await submit(b, QUIET_HEALTH_ANSWERS, { version: '2020-1-1', fullName: 'Ana Smith' }),
       400,
       'This consent is out of date: please reload the form',
     );
     expectRejected(
-      await submit(b, { ...QUIET, favouriteColour: 'blue' }),
+      await submit(b, { ...QUIET_HEALTH_ANSWERS, favouriteColour: 'blue' }),
       400,
       'Unknown question "favouriteColour": please reload the form',
     );
@@ -148,7 +134,10 @@ describe('the health form through the private link', () => {
     const expected = lookup.json<{ message: string }>().message;
     expectRejected(await t.get('/api/bookings/token/no-such-token/health-form'), 404, expected);
     expectRejected(
-      await t.post('/api/bookings/token/no-such-token/health-form', { answers: QUIET, consent: consent() }),
+      await t.post('/api/bookings/token/no-such-token/health-form', {
+        answers: QUIET_HEALTH_ANSWERS,
+        consent: consent(),
+      }),
       404,
       expected,
     );
@@ -157,7 +146,7 @@ describe('the health form through the private link', () => {
     expect((await t.post(`/api/bookings/cancel/${b.cancelToken}`)).statusCode).toBe(200);
     const closed = 'This booking was cancelled or declined, so no health form is needed';
     expectRejected(await t.get(formUrl(b)), 409, { code: 'HEALTH_FORM_CLOSED', message: closed });
-    expectRejected(await submit(b, QUIET), 409, { code: 'HEALTH_FORM_CLOSED', message: closed });
+    expectRejected(await submit(b, QUIET_HEALTH_ANSWERS), 409, { code: 'HEALTH_FORM_CLOSED', message: closed });
   });
 
   it('re-confirms an outdated form in one step: a new form with the same answers, now current', async () => {
@@ -208,7 +197,7 @@ describe('the health form through the private link', () => {
   it('a second booking with the same e-mail learns nothing of her form; linked, only that one exists', async () => {
     const email = 'again@example.nz';
     const first = await bookAs({ email });
-    expect((await submit(first, QUIET)).statusCode).toBe(201);
+    expect((await submit(first, QUIET_HEALTH_ANSWERS)).statusCode).toBe(201);
     const second = await bookAs({ email, phone: '022 999 0001' });
     expect(second.id).not.toBe(first.id);
     // Whoever typed her e-mail into a booking is answered as a stranger (docs/decisions/034).
@@ -227,7 +216,7 @@ describe('the health form through the private link', () => {
   it('hostile text in an answer comes back as the same text', async () => {
     const b = await bookAs();
     const hostile = `<script>alert("x")</script> ' OR 1=1; -- {{7*7}} \${x}`;
-    expect((await submit(b, { ...QUIET, otherConditions: hostile })).statusCode).toBe(201);
+    expect((await submit(b, { ...QUIET_HEALTH_ANSWERS, otherConditions: hostile })).statusCode).toBe(201);
     const her = await t.admin.getJson<AdminClientHealth>(`/api/admin/clients/${await clientOf(b)}/health-form`);
     expect(her.current!.answers.otherConditions).toBe(hostile);
   });
@@ -308,7 +297,7 @@ describe('red flags on her screens and approving', () => {
 
   it('a request without flags is approved without confirmHealth', async () => {
     const b = await bookAs();
-    expect((await submit(b, QUIET)).statusCode).toBe(201);
+    expect((await submit(b, QUIET_HEALTH_ANSWERS)).statusCode).toBe(201);
     const res = await t.admin.patch(`/api/admin/bookings/${b.id}/status`, { status: 'confirmed' });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -317,7 +306,7 @@ describe('red flags on her screens and approving', () => {
     const b = await bookAs();
     const read = async () => (await t.get(`/api/bookings/token/${b.cancelToken}`)).json<Booking>().healthForm;
     expect(await read()).toBe('missing');
-    expect((await submit(b, QUIET)).statusCode).toBe(201);
+    expect((await submit(b, QUIET_HEALTH_ANSWERS)).statusCode).toBe(201);
     expect(await read()).toBe('current');
     expect((await t.post(`/api/bookings/cancel/${b.cancelToken}`)).statusCode).toBe(200);
     expect(await read()).toBeNull();

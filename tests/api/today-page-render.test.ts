@@ -23,6 +23,7 @@ import { keptSheetFirstLoader, paintFirstLoader } from '../../src/server/http/se
 import { useTestApp } from '../helpers/app';
 import { isShielded } from '../helpers/hydration-shield';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { ON_WARFARIN_ANSWERS } from '../helpers/health-answers';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="" />' +
@@ -73,26 +74,7 @@ async function visitToday(): Promise<number> {
   expect(res.statusCode, res.body).toBe(201);
   const { id, cancelToken } = res.json<{ id: number; cancelToken: string }>();
   const form = await t.post(`/api/bookings/token/${cancelToken}/health-form`, {
-    answers: {
-      recentSurgery: false,
-      recentInjury: false,
-      bloodClots: false,
-      heartCondition: false,
-      bloodPressure: 'normal',
-      diabetes: false,
-      epilepsy: false,
-      cancerTreatment: false,
-      skinCondition: false,
-      infectiousIllness: false,
-      pregnant: false,
-      takingMedication: true,
-      medicationNames: 'warfarin 5 mg',
-      bloodThinners: true,
-      allergies: ['none'],
-      pressure: 'medium',
-      emergencyContactName: 'Mere Taylor',
-      emergencyContactPhone: '021 555 0101',
-    },
+    answers: ON_WARFARIN_ANSWERS,
     consent: { version: HEALTH_CONSENT.version, fullName: 'Aroha Ngata' },
   });
   expect(form.statusCode, form.body).toBe(201);

@@ -17,6 +17,7 @@ import { book, bookingRequest, openDay } from '../../helpers/bookings';
 import { expectRejected } from '../../helpers/expect-rejected';
 import { TEST_HASH_COST } from '../../helpers/fixtures';
 import { signIn } from '../../helpers/session';
+import { ON_WARFARIN_ANSWERS } from '../../helpers/health-answers';
 
 const t = useTestApp({ signedIn: true });
 
@@ -27,27 +28,6 @@ type Document = { paths: Record<string, Partial<Record<string, Operation>>> };
 
 /** A second administrator, so that the access log's actor cannot be a default that happens to match. */
 const AROHA = { username: 'aroha', password: 'a long passphrase for aroha' };
-
-const QUIET_FORM = {
-  recentSurgery: false,
-  recentInjury: false,
-  bloodClots: false,
-  heartCondition: false,
-  bloodPressure: 'normal',
-  diabetes: false,
-  epilepsy: false,
-  cancerTreatment: false,
-  skinCondition: false,
-  infectiousIllness: false,
-  pregnant: false,
-  takingMedication: true,
-  medicationNames: 'warfarin 5 mg',
-  bloodThinners: true,
-  allergies: ['none'],
-  pressure: 'medium',
-  emergencyContactName: 'Mere Taylor',
-  emergencyContactPhone: '021 555 0101',
-};
 
 let booking: Booking;
 let clientId: number;
@@ -62,7 +42,7 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
   booking = res.json<Booking>();
   const form = await t.post(`/api/bookings/token/${booking.cancelToken}/health-form`, {
-    answers: QUIET_FORM,
+    answers: ON_WARFARIN_ANSWERS,
     consent: { version: HEALTH_CONSENT.version, fullName: 'Kiri Secret' },
   });
   expect(form.statusCode, form.body).toBe(201);

@@ -11,6 +11,7 @@ import type { AdminClientHealth, HealthFormPage } from '../../../src/shared/sche
 import type { Service } from '../../../src/shared/schemas/service';
 import { useTestApp } from '../../helpers/app';
 import { book, bookingRequest, openDay } from '../../helpers/bookings';
+import { QUIET_HEALTH_ANSWERS } from '../../helpers/health-answers';
 
 const t = useTestApp({ signedIn: true });
 
@@ -21,28 +22,9 @@ const nextSlot = () => {
   return { date: openDay(Math.floor(n / 3)), time: ['09:00', '12:00', '15:00'][n % 3]! };
 };
 
-const QUIET = {
-  recentSurgery: false,
-  recentInjury: false,
-  bloodClots: false,
-  heartCondition: false,
-  bloodPressure: 'normal',
-  diabetes: false,
-  epilepsy: false,
-  cancerTreatment: false,
-  skinCondition: false,
-  infectiousIllness: false,
-  pregnant: false,
-  takingMedication: false,
-  bloodThinners: false,
-  allergies: ['none'],
-  pressure: 'medium',
-  emergencyContactName: 'Mere Taylor',
-  emergencyContactPhone: '021 555 0101',
-};
 /** The real client's form: blood thinners and blood clots. */
 const FLAGGED = {
-  ...QUIET,
+  ...QUIET_HEALTH_ANSWERS,
   bloodClots: true,
   takingMedication: true,
   medicationNames: 'warfarin',
@@ -125,7 +107,7 @@ describe('a booking with a real client’s e-mail', () => {
     const impostor = await bookAs({ ...real.who, firstName: 'Mallory', lastName: 'Evil', phone: '021 999 0001' });
     expect(await clientOf(impostor)).not.toBe(real.clientId);
     // Their form, with no red flags, is theirs: it never becomes the client's current form.
-    const saved = await t.post(formUrl(impostor), { answers: QUIET, consent: consent('Mallory Evil') });
+    const saved = await t.post(formUrl(impostor), { answers: QUIET_HEALTH_ANSWERS, consent: consent('Mallory Evil') });
     expect(saved.statusCode, saved.body).toBe(201);
     // A later booking from their own e-mail and her phone and first name: still not her record.
     const second = await bookAs({
@@ -215,7 +197,7 @@ describe('her screens: the match she can see and decide', () => {
       different: [],
     });
     const own = await clientOf(again);
-    const saved = await t.post(formUrl(again), { answers: QUIET, consent: consent('Aroha') });
+    const saved = await t.post(formUrl(again), { answers: QUIET_HEALTH_ANSWERS, consent: consent('Aroha') });
     expect(saved.statusCode).toBe(201);
     // Linking brings her record's red flags to the visit: she approves having read them.
     const unread = await t.admin.patch(`/api/admin/bookings/${again.id}/status`, {
