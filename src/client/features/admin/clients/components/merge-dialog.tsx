@@ -21,7 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorCode } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { serverMessage } from '../../shared/action-errors';
 import { useClients } from '../api/get-clients';
 import { useMergeClients } from '../api/merge-clients';
@@ -218,37 +218,17 @@ function ChooseStep({
       {mergeFieldRows(self, other).map((row) => (
         <fieldset key={row.field} className="grid gap-2" disabled={pending}>
           <legend className="mb-1 text-sm font-medium">{T.keepWhich(row.field)}</legend>
-          {(['this', 'other'] as const).map((side) => {
-            const value = side === 'this' ? row.thisValue : row.otherValue;
-            const inputId = `${id}-${row.field}-${side}`;
-            const checked = choices[row.field] === side;
-            return (
-              <label
-                key={side}
-                htmlFor={inputId}
-                className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                  checked ? 'border-primary bg-primary/5' : 'hover:bg-accent',
-                )}
-              >
-                <input
-                  id={inputId}
-                  type="radio"
-                  name={`${id}-${row.field}`}
-                  value={side}
-                  checked={checked}
-                  onChange={() => choose(row.field, side)}
-                  className="mt-0.5 size-4 accent-primary"
-                />
-                <span className="min-w-0">
-                  <span className="block break-words">{value || '-'}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {side === 'this' ? T.thisClient(self.name) : other.name}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
+          {(['this', 'other'] as const).map((side) => (
+            <ChoiceCard
+              key={side}
+              name={`${id}-${row.field}`}
+              value={side}
+              checked={choices[row.field] === side}
+              onChoose={() => choose(row.field, side)}
+              label={(side === 'this' ? row.thisValue : row.otherValue) || '-'}
+              hint={side === 'this' ? T.thisClient(self.name) : other.name}
+            />
+          ))}
         </fieldset>
       ))}
       <p className="rounded-md border bg-muted/40 p-3 text-sm">{T.goneNote(other.name)}</p>

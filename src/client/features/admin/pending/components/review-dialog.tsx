@@ -23,6 +23,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { cn } from '@/lib/utils';
 import { dayLabel, formatDistance, formatNzDateTime, formatTravelTime } from '@/lib/format';
 import { telHref } from '@/lib/phone-text';
@@ -169,38 +170,19 @@ function MatchChoice({
       <PossibleMatchLine match={match} />
       <fieldset className="grid gap-2" disabled={disabled}>
         <legend className="mb-1 text-sm font-medium">{MATCH_QUESTION}</legend>
-        {MATCH_CHOICES.map((option) => {
-          const inputId = `${id}-${option}`;
-          const checked = choice === option;
-          return (
-            <label
-              key={option}
-              htmlFor={inputId}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                checked ? 'border-primary bg-primary/5' : 'hover:bg-accent',
-              )}
-            >
-              <input
-                id={inputId}
-                type="radio"
-                name={`${id}-match`}
-                value={option}
-                checked={checked}
-                required
-                onChange={() => onChange(option)}
-                aria-describedby={`${inputId}-hint`}
-                className="mt-0.5 size-4 shrink-0 accent-primary"
-              />
-              <span className="min-w-0">
-                <span className="block font-medium break-words">{matchChoiceLabel(option, match.name)}</span>
-                <span id={`${inputId}-hint`} className="block text-xs text-muted-foreground">
-                  {MATCH_CHOICE_HINTS[option]}
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {MATCH_CHOICES.map((option) => (
+          <ChoiceCard
+            key={option}
+            name={`${id}-match`}
+            value={option}
+            checked={choice === option}
+            onChoose={() => onChange(option)}
+            label={matchChoiceLabel(option, match.name)}
+            hint={MATCH_CHOICE_HINTS[option]}
+            strong
+            required
+          />
+        ))}
       </fieldset>
     </div>
   );
