@@ -5,7 +5,8 @@
  * whether it is the same person and waits for the answer; 'Someone else' approves and leaves the existing client as
  * they were; 'Same person' approves and adds the visit to the existing client's record; on a client's page the
  * notice's 'Same person: merge into …' merges and moves to the existing client. The clients list marks a request's
- * client 'Possible match of …', and the pending row's 'Open this request's client' leads to its own page. Axe on a
+ * client 'Possible match of …', and the pending row's 'Open this request's client' leads to its own page. Confirming
+ * such a request from the Appointments tab's details asks the same question first. Axe on a
  * phone and a desktop, light and dark, on the card, the dialog asking and the notice. HV_SHOTS=1 writes
  * docs/screens/issue-39/.
  */
@@ -18,8 +19,10 @@ import type { ClientDetail } from '../../src/shared/schemas/client';
 import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
 import { openPage, useBrowser, type OpenOptions } from './browser';
+import { calendarDay, showMonthOf } from './calendar';
 import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
+import { displayDate } from './wizard';
 
 useBrowser();
 
@@ -49,11 +52,15 @@ const TUI = {
   phone: '027 700 0001',
 };
 const TIA = { firstName: 'Tia', lastName: 'Newname', email: TUI.email, phone: '027 700 0002' };
+/** A confirmed client, and a request with her e-mail that she confirms from the Appointments tab. */
+const MERE = { firstName: 'Mere', lastName: 'Calendarmatch', email: 'mere.calendar@example.nz', phone: '022 600 0101' };
+const RAWIRI = { firstName: 'Rawiri', lastName: 'Fromcalendar', email: MERE.email, phone: '022 600 0202' };
 
 let server: RunningServer;
 let cookie: string;
 let arohaId: number;
 let tuiId: number;
+let mereId: number;
 
 async function admin(method: string, url: string, body?: unknown): Promise<Response> {
   return fetch(`${server.baseUrl}${url}`, {
@@ -110,8 +117,10 @@ beforeAll(async () => {
   cookie = await adminCookie(server.baseUrl);
   arohaId = await bookAndConfirm(AROHA, 9);
   tuiId = await bookAndConfirm(TUI, 14);
+  mereId = await bookAndConfirm(MERE, 12);
   await book(HANA, 10);
   await book(TIA, 11);
+  await book(RAWIRI, 13);
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -330,6 +339,82 @@ describe("a request's own client, from the clients list and the pending row", ()
     expect(
       await tiaCard.getByRole('link', { name: "Open this request's client (Tia Newname)" }).getAttribute('href'),
     ).toBe(`/admin/clients/${tia.clientId}`);
+  });
+});
+
+describe("the Appointments tab's Confirm", () => {
+  it("asks whether it is the same person; 'Someone else' confirms and leaves the existing client unchanged", async () => {
+    const rawiri = await pendingOf(RAWIRI.lastName);
+    expect(rawiri.clientMatch).toMatchObject({ clientId: mereId, name: 'Mere Calendarmatch' });
+    const before = await client(mereId);
+
+    // Her phone, dark: where she confirms on the go.
+    const page = await openAdmin('/admin/appointments', { viewport: 'phone', theme: 'dark' });
+    await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
+    await showMonthOf(page, rawiri.date);
+    await calendarDay(page, rawiri.date).click();
+    await page.getByRole('heading', { name: new RegExp(displayDate(rawiri.date)) }).waitFor();
+    await page
+      .getByRole('list', { name: /^Appointments on / })
+      .getByRole('button', { name: /Rawiri Fromcalendar/ })
+      .click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    await details.getByText('Possible match: Mere Calendarmatch (same e-mail, different name and phone)').waitFor();
+
+    const confirm = () => details.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await confirm();
+    const asking = page.getByRole('dialog', { name: 'Before you confirm' });
+    const question = asking.getByRole('group', { name: 'Is this the same person?' });
+    await question.waitFor();
+    expect(await asking.innerText()).toContain(
+      'Possible match: Mere Calendarmatch (same e-mail, different name and phone)',
+    );
+    const same = question.getByRole('radio', { name: "Same person: add this visit to Mere Calendarmatch's record" });
+    const other = question.getByRole('radio', { name: 'Someone else: keep them as a new client' });
+    expect(await same.isChecked()).toBe(false);
+    expect(await other.isChecked()).toBe(false);
+    const go = asking.getByRole('button', { name: 'Confirm', exact: true });
+    expect(await go.isDisabled()).toBe(true);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    const problems = describeViolations('appointment confirm asking (dark, phone)', await runAxe(page));
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS_DIR, 'appointment-asks-phone-dark.png') });
+    }
+    expect(problems).toEqual([]);
+
+    // 'Go back' leaves it pending, the match open; asked again, the answer starts afresh.
+    await asking.getByRole('button', { name: 'Go back' }).click();
+    await asking.waitFor({ state: 'detached' });
+    expect((await pendingOf(RAWIRI.lastName)).clientMatch?.clientId).toBe(mereId);
+    await confirm();
+    await question.waitFor();
+    expect(await other.isChecked()).toBe(false);
+    expect(await go.isDisabled()).toBe(true);
+
+    await other.check();
+    expect(await go.isDisabled()).toBe(false);
+    await go.click();
+    await expectToast(page, 'Appointment confirmed', 'The client will receive a confirmation email.');
+    await asking.waitFor({ state: 'detached' });
+    expect(await details.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+    // Decided: the details no longer name a possible match.
+    await details.getByText('Possible match:').waitFor({ state: 'detached' });
+
+    const res = await admin('GET', '/api/admin/bookings');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AdminBooking[]).find((b) => b.id === rawiri.id)?.status).toBe('confirmed');
+    expect((await pendingBookings()).some((b) => b.id === rawiri.id)).toBe(false);
+    // Mere is as she was; Rawiri is a client of his own, with no match left open.
+    const after = await client(mereId);
+    expect(after).toMatchObject({
+      name: before.name,
+      email: before.email,
+      phone: before.phone,
+      otherContacts: before.otherContacts,
+    });
+    expect(after.visits.map((v) => v.bookingId)).toEqual(before.visits.map((v) => v.bookingId));
+    expect((await client(rawiri.clientId!)).possibleMatch).toBeNull();
   });
 });
 

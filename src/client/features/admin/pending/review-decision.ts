@@ -70,24 +70,6 @@ export function decisionBody(
   });
 }
 
-/**
- * Approving a request whose client may be an existing one (issue 39, docs/decisions/034) asks her first: the same
- * person (the request's client is merged into the existing one) or someone else (kept as a new client).
- */
-export const MATCH_QUESTION = 'Is this the same person?';
-
-export function matchChoiceLabel(choice: MatchDecision, existingName: string): string {
-  return choice === 'link'
-    ? `Same person: add this visit to ${existingName}'s record`
-    : 'Someone else: keep them as a new client';
-}
-
-/** What each answer does, under its label. */
-export const MATCH_CHOICE_HINTS: Record<MatchDecision, string> = {
-  link: 'Their details are kept as further contacts; the existing name, e-mail and phone stay as they are.',
-  separate: 'The existing client is left unchanged.',
-};
-
 /** The approval waits for her answer when the request has a possible match; a rejection asks nothing. */
 export function matchAnswerMissing(decision: Decision, hasMatch: boolean, choice: MatchDecision | null): boolean {
   return decision === 'confirmed' && hasMatch && choice === null;

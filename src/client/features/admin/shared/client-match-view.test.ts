@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { matchClientPath, possibleMatchOfText, possibleMatchText, requestClientPath } from './client-match-view';
+import {
+  MATCH_CHOICES,
+  MATCH_CHOICE_HINTS,
+  MATCH_QUESTION,
+  matchChoiceLabel,
+  matchClientPath,
+  possibleMatchOfText,
+  possibleMatchText,
+  requestClientPath,
+} from './client-match-view';
 
 describe('a possible match as her screens name it (issue 39)', () => {
   it('names the existing client and how the two compare', () => {
@@ -30,5 +39,14 @@ describe('a possible match as her screens name it (issue 39)', () => {
     expect(requestClientPath({ clientId: 12, clientMatch: match })).toBe('/admin/clients/12');
     expect(requestClientPath({ clientId: 12, clientMatch: null })).toBeNull();
     expect(requestClientPath({ clientId: null, clientMatch: match })).toBeNull();
+  });
+
+  it('asks whether it is the same person, the same person first, each answer saying what it does', () => {
+    expect(MATCH_QUESTION).toBe('Is this the same person?');
+    expect(MATCH_CHOICES).toEqual(['link', 'separate']);
+    expect(matchChoiceLabel('link', 'Aroha Client')).toBe("Same person: add this visit to Aroha Client's record");
+    expect(matchChoiceLabel('separate', 'Aroha Client')).toBe('Someone else: keep them as a new client');
+    expect(MATCH_CHOICE_HINTS.separate).toBe('The existing client is left unchanged.');
+    expect(MATCH_CHOICE_HINTS.link).toContain('the existing name, e-mail and phone stay as they are');
   });
 });

@@ -3,9 +3,10 @@
  * approve dialog and the appointment's details say 'Possible match: Aroha Client (same e-mail, different name and
  * phone)' and lead to the existing client's page; the pending card also leads to the request's own client page,
  * where she decides without approving; the clients list marks such a client 'Possible match of Aroha Client'.
+ * Approving such a request, from the pending list or the appointment's details, asks her whether it is the same person.
  * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
-import { matchText, type ClientMatch } from '@shared/client-match';
+import { MATCH_DECISIONS, matchText, type ClientMatch, type MatchDecision } from '@shared/client-match';
 
 export const POSSIBLE_MATCH = 'Possible match';
 
@@ -44,3 +45,25 @@ export function requestClientPath(booking: {
   if (!booking.clientMatch || booking.clientId === null) return null;
   return `/admin/clients/${booking.clientId}`;
 }
+
+/**
+ * Approving a request whose client may be an existing one (issue 39, docs/decisions/034) asks her first: the same
+ * person (the request's client is merged into the existing one) or someone else (kept as a new client). Asked by the
+ * pending list's approve dialog and by the appointment's Confirm alike.
+ */
+export const MATCH_QUESTION = 'Is this the same person?';
+
+/** The answers, in the order they are offered. */
+export const MATCH_CHOICES: readonly MatchDecision[] = MATCH_DECISIONS;
+
+export function matchChoiceLabel(choice: MatchDecision, existingName: string): string {
+  return choice === 'link'
+    ? `Same person: add this visit to ${existingName}'s record`
+    : 'Someone else: keep them as a new client';
+}
+
+/** What each answer does, under its label. */
+export const MATCH_CHOICE_HINTS: Record<MatchDecision, string> = {
+  link: 'Their details are kept as further contacts; the existing name, e-mail and phone stay as they are.',
+  separate: 'The existing client is left unchanged.',
+};

@@ -2,9 +2,11 @@
  * PATCH /api/bookings/{id}/status: the calendar's Confirm and Cancel (docs/product.md §4). The
  * server sends the client's e-mail through the outbox; the booking lists refresh here. Confirming
  * a visit that overlaps a busy time of her other calendars answers 409 CALENDAR_CLASH until she
- * confirms anyway (confirmClash, issue 23).
+ * confirms anyway (confirmClash, issue 23). Confirming a request whose client may be an existing one carries her
+ * answer (clientMatch, issue 39); left out, the match stays open.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MatchDecision } from '@shared/client-match';
 import type { Booking } from '@shared/schemas/booking';
 import { apiRequest } from '@/lib/api';
 import { adminBookingKeys } from '../../shared/booking-keys';
@@ -17,18 +19,21 @@ export interface StatusChange {
   confirmClash?: boolean;
   /** She has read the client's health red flags (issue 24). */
   confirmHealth?: boolean;
+  /** Her answer on a possible match (issue 39): the same person ('link') or someone else ('separate'). */
+  clientMatch?: MatchDecision;
   /** 'Late cancellation' (issue 25): a confirmed visit she cancels for the client inside the change cut-off. */
   lateCancellation?: boolean;
 }
 
 export async function changeAppointmentStatus(
-  { id, confirmClash, confirmHealth, lateCancellation }: StatusChange,
+  { id, confirmClash, confirmHealth, clientMatch, lateCancellation }: StatusChange,
   status: NewStatus,
 ): Promise<Booking> {
   const body = {
     status,
     ...(confirmClash ? { confirmClash: true } : {}),
     ...(confirmHealth ? { confirmHealth: true } : {}),
+    ...(clientMatch ? { clientMatch } : {}),
     ...(lateCancellation ? { lateCancellation: true } : {}),
   };
   const res = await apiRequest('PATCH', `/api/bookings/${id}/status`, body);

@@ -1,11 +1,13 @@
 /**
  * 'Appointment Details' (docs/product.md §2, §4): every field of the booking, and the actions
  * Cancel (pending or confirmed), Close, Confirm (pending only) and Send email/reminder
- * (confirmed only). Confirm keeps the dialog open on the updated booking; Cancel closes it.
+ * (confirmed only). Confirm keeps the dialog open on the updated booking; Cancel closes it. Confirming a request
+ * whose client may be an existing one asks her first whether it is the same person (issue 39).
  */
 import { AlertTriangle, CalendarClock, Loader2, MapPin, Phone, Mail, Repeat } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { hasStarted } from '@shared/booking-rules';
+import type { MatchDecision } from '@shared/client-match';
 import { formatCents } from '@shared/money';
 import type { AdminBooking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
@@ -40,6 +42,7 @@ import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { ChangeTimeDialog } from './change-time-dialog';
 import { ClashConfirmDialog, type ConfirmPromptKind } from './clash-confirm-dialog';
 import { DetailRows, DetailSection } from './detail-rows';
+import { MatchConfirmDialog } from './match-confirm-dialog';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { PossibleMatchLine } from '../../shared/components/possible-match-line';
 import { HealthLine } from '../../shared/components/health-line';
@@ -49,8 +52,11 @@ import { PaymentsPanel } from './payments-panel';
 import { StatusBadge } from './status-badge';
 import { VisitActions } from './visit-actions';
 
-/** What she has confirmed on the way to confirming a visit. */
-type Confirmed = Pick<StatusChange, 'confirmClash' | 'confirmHealth'>;
+/**
+ * What she has confirmed on the way to confirming a visit, and her answer on a possible match: kept through the
+ * prompts that may follow it (after 'Same person', the existing client's red flags count).
+ */
+type Confirmed = Pick<StatusChange, 'confirmClash' | 'confirmHealth' | 'clientMatch'>;
 
 interface AppointmentDetailsDialogProps {
   /** The booking shown; null keeps the dialog closed. */
@@ -86,6 +92,14 @@ export function AppointmentDetailsDialog({ booking, onClose, onChanged, visitExt
   );
 }
 
+/** What her answer on a possible match changed on the booking (the status answer does not say it). */
+function matchDecided(booking: AdminBooking, seen: Confirmed): Partial<AdminBooking> {
+  if (!booking.clientMatch || !seen.clientMatch) return {};
+  return seen.clientMatch === 'link'
+    ? { clientMatch: null, clientId: booking.clientMatch.clientId }
+    : { clientMatch: null };
+}
+
 const link =
   'break-words text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
 
@@ -113,6 +127,9 @@ function DetailsBody({
    * with what she has confirmed so far: the second may follow the first.
    */
   const [prompt, setPrompt] = useState<{ kind: ConfirmPromptKind; message: string; seen: Confirmed } | null>(null);
+  /** 'Is this the same person?' before confirming a request with a possible match, and her answer so far. */
+  const [matchOpen, setMatchOpen] = useState(false);
+  const [matchChoice, setMatchChoice] = useState<MatchDecision | null>(null);
   const confirm = useChangeAppointmentStatus('confirmed');
   const canCancel = booking.status === 'pending' || booking.status === 'confirmed';
   // Her 'Change time…' (issue 25): any live visit that has not started; no change cut-off for her.
@@ -125,11 +142,14 @@ function DetailsBody({
       {
         onSuccess: (updated) => {
           setPrompt(null);
+          setMatchOpen(false);
           toast(TOASTS.confirmed);
-          // The status answer is the booking alone: its client's alerts and health stay as they were.
-          onChanged({ ...booking, ...updated, healthForm: booking.healthForm });
+          // The status answer is the booking alone: its client's alerts and health stay as they were; an answered
+          // possible match is decided, and 'Same person' makes the visit the existing client's.
+          onChanged({ ...booking, ...updated, healthForm: booking.healthForm, ...matchDecided(booking, seen) });
         },
         onError: (error) => {
+          setMatchOpen(false);
           const code = errorCode(error);
           if (code === 'CALENDAR_CLASH')
             return setPrompt({ kind: 'clash', message: serverMessage(error) ?? TEXTS.clashFallback, seen });
@@ -140,6 +160,13 @@ function DetailsBody({
         },
       },
     );
+
+  /** Confirm: a request whose client may be an existing one asks first; any other goes straight to the server. */
+  const startConfirm = () => {
+    if (!booking.clientMatch) return confirmBooking();
+    setMatchChoice(null);
+    setMatchOpen(true);
+  };
 
   return (
     <>
@@ -304,7 +331,7 @@ function DetailsBody({
             className="order-first col-span-2 sm:order-none"
             disabled={confirm.isPending}
             aria-busy={confirm.isPending || undefined}
-            onClick={() => confirmBooking()}
+            onClick={startConfirm}
           >
             {confirm.isPending && <Loader2 className="animate-spin" aria-hidden />}
             Confirm
@@ -323,6 +350,14 @@ function DetailsBody({
           }}
         />
       )}
+      <MatchConfirmDialog
+        match={matchOpen ? booking.clientMatch : null}
+        choice={matchChoice}
+        onChoiceChange={setMatchChoice}
+        pending={confirm.isPending}
+        onConfirm={(clientMatch) => confirmBooking({ clientMatch })}
+        onCancel={() => setMatchOpen(false)}
+      />
       <ClashConfirmDialog
         kind={prompt?.kind}
         message={prompt?.message ?? null}

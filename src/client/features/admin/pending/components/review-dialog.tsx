@@ -7,7 +7,7 @@
  */
 import { AlertTriangle } from 'lucide-react';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import type { ClientMatch, MatchDecision } from '@shared/client-match';
+import type { MatchDecision } from '@shared/client-match';
 import { formatTime12 } from '@shared/clock-time';
 import { LIMITS } from '@shared/constants';
 import { formatCents } from '@shared/money';
@@ -23,7 +23,6 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ChoiceCard } from '@/components/ui/choice-card';
 import { cn } from '@/lib/utils';
 import { dayLabel, formatDistance, formatNzDateTime, formatTravelTime } from '@/lib/format';
 import { telHref } from '@/lib/phone-text';
@@ -31,17 +30,15 @@ import { injuryText, mailtoHref, pendingRequestView } from '../pending-request-v
 import {
   DECISION_WORDS,
   HEALTH_READ_LABEL,
-  MATCH_CHOICE_HINTS,
-  MATCH_QUESTION,
   PROCESSING,
   matchAnswerMissing,
-  matchChoiceLabel,
   submitLabel,
   type Decision,
 } from '../review-decision';
 import type { ReviewTarget } from '../use-review-dialog';
 import { ClashNotice } from './clash-parts';
 import { HealthLine } from '@/features/admin/shared/components/health-line';
+import { MatchQuestion } from '@/features/admin/shared/components/match-question';
 import { PossibleMatchLine } from '@/features/admin/shared/components/possible-match-line';
 import { Checkbox } from '@/components/ui/checkbox';
 import { OutsideAreaBadge } from './request-parts';
@@ -150,44 +147,6 @@ function BookingSummary({
   );
 }
 
-const MATCH_CHOICES: readonly MatchDecision[] = ['link', 'separate'];
-
-/** The comparison, then the required question: the same person, or someone else (issue 39). */
-function MatchChoice({
-  match,
-  choice,
-  onChange,
-  disabled,
-}: {
-  match: ClientMatch;
-  choice: MatchDecision | null;
-  onChange: (choice: MatchDecision) => void;
-  disabled: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-3 rounded-md border p-3">
-      <PossibleMatchLine match={match} />
-      <fieldset className="grid gap-2" disabled={disabled}>
-        <legend className="mb-1 text-sm font-medium">{MATCH_QUESTION}</legend>
-        {MATCH_CHOICES.map((option) => (
-          <ChoiceCard
-            key={option}
-            name={`${id}-match`}
-            value={option}
-            checked={choice === option}
-            onChoose={() => onChange(option)}
-            label={matchChoiceLabel(option, match.name)}
-            hint={MATCH_CHOICE_HINTS[option]}
-            strong
-            required
-          />
-        ))}
-      </fieldset>
-    </div>
-  );
-}
-
 interface ReviewDialogProps {
   target: ReviewTarget | null;
   open: boolean;
@@ -276,7 +235,13 @@ export function ReviewDialog({
           <BookingSummary booking={booking} services={services} />
           {match &&
             (decision === 'confirmed' ? (
-              <MatchChoice match={match} choice={matchChoice} onChange={onMatchChoiceChange} disabled={isPending} />
+              <MatchQuestion
+                match={match}
+                choice={matchChoice}
+                onChange={onMatchChoiceChange}
+                disabled={isPending}
+                className="rounded-md border p-3"
+              />
             ) : (
               <PossibleMatchLine match={match} />
             ))}
