@@ -288,6 +288,9 @@ describe('the sync job', () => {
     server.setFile('/job.ics', singleEvent('gym', 'Gym', tuesday, '09:00', '10:00'), { etag: '"j1"' });
     const calendar = await addCalendar({ name: 'Gym', url: server.url('/job.ics') });
     const later = new Date(Date.now() + 10 * 60_000);
+    // A slow host, so the first sync still holds its lease when the second asks (a quick one could finish, and
+    // give the lease back, before the other had even asked: two honest syncs one after the other).
+    server.setFile('/job.ics', singleEvent('gym', 'Gym', tuesday, '09:00', '10:00'), { etag: '"j1"', delayMs: 300 });
     // Two processes at once: the lease lets one read it.
     const [a, b] = await Promise.all([
       syncCalendar(syncDeps(), calendar.id, { now: later }),

@@ -13,6 +13,8 @@ export interface CalendarFileOptions {
   etag?: string;
   /** An HTTP date (new Date().toUTCString()). */
   lastModified?: string;
+  /** Answer only after this many milliseconds: a slow calendar host, so a sync holds its lease a while. */
+  delayMs?: number;
 }
 
 export interface CalendarServerRequest {
@@ -58,8 +60,12 @@ export async function startCalendarServer(): Promise<CalendarServer> {
     const headers: http.OutgoingHttpHeaders = { 'content-type': options.contentType ?? 'text/calendar; charset=utf-8' };
     if (options.etag) headers.etag = options.etag;
     if (options.lastModified) headers['last-modified'] = options.lastModified;
-    if (notModified(req.headers, options)) return void res.writeHead(304, headers).end();
-    res.writeHead(200, headers).end(body);
+    const answer = () => {
+      if (notModified(req.headers, options)) return void res.writeHead(304, headers).end();
+      res.writeHead(200, headers).end(body);
+    };
+    if (options.delayMs) setTimeout(answer, options.delayMs);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
