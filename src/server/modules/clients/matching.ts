@@ -133,9 +133,8 @@ export async function clientForBooking(tx: DbOrTx, facts: ClientFacts, at = new 
   const match = await lockOwner(tx, contacts, facts.firstName);
   const clientId = await insertClient(tx, facts, at, match);
   if (match) {
-    // Only what nobody has: the matched client's contacts stay theirs.
-    for (const contact of contacts)
-      if ((await ownerOf(tx, contact)) === null) await claimContact(tx, clientId, contact);
+    // Only what nobody has (a claim never takes a contact from its owner): the matched client's stay theirs.
+    for (const contact of contacts) await claimContact(tx, clientId, contact);
     return clientId;
   }
   const [first, ...rest] = contacts;
@@ -150,7 +149,7 @@ export async function clientForBooking(tx: DbOrTx, facts: ClientFacts, at = new 
     .update(clients)
     .set({ possibleMatchOf: winner.clientId, matchBasis: winner.by.kind })
     .where(eq(clients.id, clientId));
-  for (const contact of rest) if ((await ownerOf(tx, contact)) === null) await claimContact(tx, clientId, contact);
+  for (const contact of rest) await claimContact(tx, clientId, contact);
   return clientId;
 }
 
