@@ -1,5 +1,5 @@
 /**
- * The dashboard's frame (docs/product.md §2): 'Welcome back, {name}', Logout, the theme choice
+ * The dashboard's frame (docs/product.md §2): 'Welcome back, {name}' (greeting.ts), Logout, the theme choice
  * and the tabs; the selected tab's content below. Her own header, not the public site's.
  */
 import { ExternalLink } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Brand } from '@/components/layout/brand';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import type { AdminTabId } from '../admin-tabs';
+import { adminGreeting } from '../greeting';
 import { AdminTabNav } from './admin-tab-nav';
 import { LogoutButton } from './logout-button';
 
@@ -43,7 +44,7 @@ export function AdminShell({
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 sm:px-6 sm:py-8">
         <p className="text-sm font-medium text-muted-foreground">Admin Dashboard</p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-          Welcome back, {user.name}
+          {adminGreeting(user, practice?.therapistName)}
         </h1>
         <div className="mt-5 sm:mt-6">
           <AdminTabNav active={active} />
