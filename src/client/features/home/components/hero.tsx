@@ -22,11 +22,13 @@ export function Hero({ practice }: { practice: PracticeInfo }) {
         </svg>
       </div>
 
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-20 pt-12 sm:px-6 sm:pb-24 sm:pt-16 lg:grid-cols-[1.2fr_1fr] lg:gap-12 lg:pb-28 lg:pt-20">
-        <div>
+      {/* Columns and text column may shrink below their content (min 0): else a long locality in the nowrap pill
+          widens the grid past a phone's screen instead of being truncated. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-8 px-4 pb-20 pt-12 sm:px-6 sm:pb-24 sm:pt-16 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12 lg:pb-28 lg:pt-20">
+        <div className="min-w-0">
           <p className="inline-flex max-w-full items-center gap-2 rounded-full border bg-background/80 px-3 py-1 text-sm font-medium text-foreground/80 shadow-sm">
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-            <span className="truncate">Mobile massage · {practice.locality}</span>
+            <span className="min-w-0 truncate">Mobile massage · {practice.locality}</span>
           </p>
           <h1
             id="hero-heading"
