@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_QUESTIONS } from '../../src/shared/health-form';
-import { PRIVACY_STATEMENT } from '../../src/shared/privacy';
+import { privacyStatement } from '../../src/shared/privacy';
 import { api, baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { describeViolations, runAxe } from './axe';
 import { adminCookie, createBooking, nzWeekdayAhead, type ApiBooking } from './harness.mjs';
@@ -97,7 +97,9 @@ describe('health form', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     // The consent's words and version, and the privacy statement with its link.
     await page.getByText('Consent version ').waitFor();
-    await page.getByText(PRIVACY_STATEMENT).waitFor();
+    // Kept by her practice, named (issue 40), never by the software.
+    const { name: practiceName } = (await (await api('/api/practice')).json()) as { name: string };
+    await page.getByText(privacyStatement(undefined, practiceName)).waitFor();
     expect(await page.getByRole('link', { name: 'Read more about privacy' }).getAttribute('href')).toBe('/privacy');
 
     // A blank submit: the shared messages under their questions, the first question focused.

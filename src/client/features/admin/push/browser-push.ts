@@ -70,7 +70,7 @@ async function readyRegistration(): Promise<ServiceWorkerRegistration> {
 
 const SUBSCRIBE_TIMEOUT_MS = 20_000;
 const SUBSCRIBE_REFUSED =
-  'This browser could not turn on notifications (a private window cannot receive them). Open Homevisit in a normal window or from your Home Screen and try again.';
+  'This browser could not turn on notifications (a private window cannot receive them). Open the dashboard in a normal window or from your Home Screen and try again.';
 
 /** The browser's push service may never answer (no network to it): give up and say so rather than spin forever. */
 function withinTime<T>(promise: Promise<T>): Promise<T> {

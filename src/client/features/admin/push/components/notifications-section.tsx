@@ -192,8 +192,8 @@ function ThisPhone({ support, subscribed, busy, onTurnOn, onTurnOff }: ThisPhone
   if (support === 'unsupported') {
     return (
       <p role="status" className="rounded-md border p-3 text-sm">
-        This browser cannot receive notifications. On an iPhone, add Homevisit to your Home Screen first (Share, then
-        Add to Home Screen) and open it from there; on Android, use Chrome or Firefox.
+        This browser cannot receive notifications. On an iPhone, add this dashboard to your Home Screen first (Share,
+        then Add to Home Screen) and open it from there; on Android, use Chrome or Firefox.
       </p>
     );
   }
