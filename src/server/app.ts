@@ -17,6 +17,7 @@ import { registerSecurity } from './http/security';
 import { registerClientAndNotFound } from './http/static-client';
 import { collectRouteDocs, openApiRoutes } from './http/openapi/routes';
 import { authRoutes } from './modules/auth/routes';
+import { setupRoutes } from './modules/auth/setup-routes';
 import { isSignedIn, registerSessions } from './modules/auth/session';
 import { explainRoutes } from './modules/availability/explain-routes';
 import type { SeriesVisits } from './modules/bookings/booking-service';
@@ -52,6 +53,7 @@ import { seriesRoutes } from './modules/series/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { loadInitialData } from './modules/site/initial-data';
 import { siteRoutes } from './modules/site/routes';
+import { startFreshRoutes } from './modules/start-fresh/routes';
 import { createDriveSource, type DriveSource } from './modules/scheduling/drive-source';
 import { travelRoutes } from './modules/travel/routes';
 import { createTravelService, type TravelService } from './modules/travel/service';
@@ -163,6 +165,7 @@ export async function buildApp(
   });
 
   await app.register(authRoutes);
+  await app.register(setupRoutes);
   await app.register(practiceRoutes);
   await app.register(siteRoutes);
   await app.register(servicesRoutes);
@@ -193,6 +196,7 @@ export async function buildApp(
   await app.register(moneyRoutes);
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
+  await app.register(startFreshRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   // The admin pages the server renders for her session: her client's page (decision 022) and Today (033).
   const clientPage = clientPageData(app);

@@ -4,15 +4,17 @@ import { adminAccountSchema } from '@shared/schemas/auth';
 import type { AppConfig } from './config';
 import { hashPassword } from './modules/auth/password';
 import { createAuthRepository } from './modules/auth/repository';
+import { setupCodeOf } from './modules/auth/setup-code';
 import { backfillBookingLocations } from './modules/bookings/backfill-locations';
 import { linkUnlinkedBookings } from './modules/clients/matching';
+import { holdMailQueuedWithoutSmtp } from './modules/mail/held';
 import { createTravelService } from './modules/travel/service';
 import type { Database } from './db/client';
 import { isUniqueViolation } from './db/errors';
 import { migrate } from './db/migrate';
 import { initializeDatabase } from './db/seed';
 import { checkSecretKey, sealPlainValues } from './key-rotation';
-import { createSecretBox, loadSecretKeys } from './secret-box';
+import { createSecretBox, loadSecretKeys, type SecretBox } from './secret-box';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -39,12 +41,14 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
   const linked = await linkUnlinkedBookings(database.db);
   if (linked > 0) log.info({ linked }, 'bookings linked to their clients');
 
+  // Before any worker runs: what was queued while e-mail was not set up waits for her decision (issue 40).
+  const held = await holdMailQueuedWithoutSmtp(database.db, config.mail.smtpUrl !== null);
+  if (held > 0) log.info({ held }, 'e-mails queued without SMTP_URL held: she sends or discards them in the Outbox');
+
   const auth = createAuthRepository(database.db);
   if ((await auth.countUsers()) > 0) return;
   if (!config.bootstrapAdmin) {
-    log.warn(
-      'No administrator yet: run `npm run admin -- create`, or start with ADMIN_USERNAME and ADMIN_PASSWORD set',
-    );
+    logSetupCode(config, box, log);
     return;
   }
   const parsed = adminAccountSchema.safeParse(config.bootstrapAdmin);
@@ -62,4 +66,18 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
     if (!isUniqueViolation(err)) throw err;
     log.info({ username: account.username }, 'administrator already created by another process');
   }
+}
+
+/**
+ * No administrator yet (issue 40): where to create her in the browser and the code that page asks for, at every start
+ * until she exists. The code is derived from the secret key (modules/auth/setup-code.ts), so it is the same in every
+ * process and after a restart.
+ */
+function logSetupCode(config: AppConfig, box: SecretBox, log: Log): void {
+  const setupUrl = `${config.publicUrl}/admin/setup`;
+  log.warn(
+    { setupUrl },
+    `No administrator yet: open ${setupUrl} and enter the setup code below (or run \`npm run admin -- create\`, or start with ADMIN_USERNAME and ADMIN_PASSWORD set)`,
+  );
+  log.warn({ setupUrl }, `Setup code: ${setupCodeOf(box)}`);
 }

@@ -11,7 +11,7 @@
  * replaced (`npm run admin -- rotate-key`, key-rotation.ts) while older keys still open what they
  * sealed: SECRET_KEY_PREVIOUS, or the key file of a rotation under way (KEY_FILE_NAME + '.next').
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -57,6 +57,11 @@ export interface SecretBox {
   readonly keyIds: readonly string[];
   /** Whether the value was sealed with the sealing key (a rotation re-seals the others). */
   sealedWithCurrent(sealed: string): boolean;
+  /**
+   * HMAC-SHA256 of `label` with the sealing key: a secret of its own for one purpose (the setup code, issue 40), the
+   * same in every process that shares the key and across restarts, and unguessable without the key.
+   */
+  derive(label: string): Buffer;
 }
 
 /** The keys a box works with: the one that seals, and older ones that still open. */
@@ -188,6 +193,9 @@ export function createSecretBox(keys: Buffer | SecretKeys): SecretBox {
     },
     sealedWithCurrent(sealed) {
       return sealed.startsWith(`${VERSION}.${currentId}.`);
+    },
+    derive(label) {
+      return createHmac('sha256', current).update(label).digest();
     },
   };
 }

@@ -22,6 +22,11 @@ export const ERROR_CODES = {
   CROSS_SITE_REQUEST: { status: 403, meaning: "Refused: the request came from another site's page" },
   TOO_MANY_ATTEMPTS: { status: 429, meaning: 'Too many failed sign-ins; `Retry-After` says when to try again' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; `Retry-After` says when to try again' },
+  SETUP_CODE_INVALID: {
+    status: 403,
+    meaning: "The setup code is wrong: it is in the server's log at start, on the line 'Setup code: …'",
+  },
+  SETUP_DONE: { status: 409, meaning: 'The site has an administrator already: sign in at /admin/login' },
 
   // What was asked for
   NOT_FOUND: { status: 404, meaning: 'No such page, route or item' },
@@ -39,6 +44,10 @@ export const ERROR_CODES = {
   OUTSIDE_SERVICE_AREA: { status: 400, meaning: 'The address is beyond the service area (50 km)' },
   SLOT_TAKEN: { status: 409, meaning: 'The time is no longer free' },
   ROUTE_DOES_NOT_FIT: { status: 409, meaning: 'The time is free, but she cannot drive there from her other visits' },
+  BOOKING_OVERLAP: {
+    status: 409,
+    meaning: "Her booking would overlap another pending or confirmed visit (with its gap): even 'override' cannot",
+  },
   CALENDAR_CLASH: {
     status: 409,
     meaning: 'The visit overlaps a busy time in her other calendars: send `confirmClash: true` to go ahead',
@@ -111,6 +120,11 @@ export const ERROR_CODES = {
   // Her settings and tools
   DATE_ALREADY_BLOCKED: { status: 409, meaning: 'The whole day is blocked already' },
   EMAIL_ALREADY_SENT: { status: 409, meaning: 'The e-mail has been sent: there is nothing to resend' },
+  EMAIL_NOT_HELD: { status: 409, meaning: 'The e-mail is not held for her decision (sent, or decided already)' },
+  START_FRESH_MONEY_KEPT: {
+    status: 409,
+    meaning: 'Payments or receipts are recorded: they are kept as tax records, so Start fresh removes nothing',
+  },
   CONFLICT: { status: 409, meaning: 'The change conflicts with existing data' },
 
   CALENDAR_NOT_FOUND: { status: 404, meaning: 'No calendar with this id' },

@@ -20,6 +20,9 @@ export const toSessionUser = (u: { id: number; username: string; name: string; e
   email: u.email,
 });
 
+/** The advisory-lock namespace of the first administrator's creation (beside visits/day-lock.ts's 13_013). */
+export const SETUP_LOCK_NAMESPACE = 13_040;
+
 export function createAuthRepository(db: Db) {
   return {
     async findUserByUsername(username: string) {
@@ -38,6 +41,20 @@ export function createAuthRepository(db: Db) {
     async createUser(input: { username: string; name: string; email: string; passwordHash: string }) {
       const [row] = await db.insert(adminUsers).values(input).returning();
       return toSessionUser(row!);
+    },
+
+    /**
+     * The first administrator, from /admin/setup (issue 40): in one transaction that holds the setup lock, so of two
+     * racing setups one creates her and the other finds her there. Null when an administrator exists already.
+     */
+    async createFirstUser(input: { username: string; name: string; email: string; passwordHash: string }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK_NAMESPACE}, 0)`);
+        const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+        if (existing) return null;
+        const [row] = await tx.insert(adminUsers).values(input).returning();
+        return toSessionUser(row!);
+      });
     },
 
     /** Sets a new password and signs the user out everywhere. */
