@@ -89,6 +89,12 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_DISTANCE_MATRIX_URL: z.url().default('https://maps.googleapis.com/maps/api/distancematrix/json'),
   GOOGLE_GEOCODING_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
+  // OpenStreetMap (issue 40, docs/decisions/035): a Nominatim or Photon geocoder and an OSRM or Valhalla router by URL.
+  GEOCODER_URL: z.url().optional().or(z.literal('')),
+  ROUTER_URL: z.url().optional().or(z.literal('')),
+  GEOCODER_KIND: z.enum(['nominatim', 'photon', '']).optional(),
+  ROUTER_KIND: z.enum(['osrm', 'valhalla', '']).optional(),
+  MAPS_USER_AGENT: z.string().max(200).optional(),
   TRAVEL_ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
   TRAVEL_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(130).default(60),
   TRAVEL_FEE_CENTS: z.coerce.number().int().min(0).default(1000),
@@ -193,6 +199,15 @@ export interface AppConfig {
     distanceMatrixUrl: string;
     /** Google's Geocoding endpoint: where a booking's address is, when the key is set. */
     geocodingUrl: string;
+    /** A Nominatim (`/search`) or Photon (`/api`) geocoder (GEOCODER_URL); null: none. */
+    geocoderUrl: string | null;
+    /** An OSRM (`/route/v1/driving`) or Valhalla (`/route`) router (ROUTER_URL); null: none. */
+    routerUrl: string | null;
+    /** GEOCODER_KIND / ROUTER_KIND when the URL does not tell; null: told by the URL (osm-geocoder.ts, osm-router.ts). */
+    geocoderKind: 'nominatim' | 'photon' | null;
+    routerKind: 'osrm' | 'valhalla' | null;
+    /** Sent to the OpenStreetMap servers (their usage policies ask it); null: 'Homevisit (<PUBLIC_URL>)'. */
+    mapsUserAgent: string | null;
     /** Straight-line distance times this estimates the road distance (offline provider). */
     roadFactor: number;
     averageSpeedKmh: number;
@@ -299,6 +314,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
       distanceMatrixUrl: e.GOOGLE_DISTANCE_MATRIX_URL,
       geocodingUrl: e.GOOGLE_GEOCODING_URL,
+      geocoderUrl: e.GEOCODER_URL || null,
+      routerUrl: e.ROUTER_URL || null,
+      geocoderKind: e.GEOCODER_KIND || null,
+      routerKind: e.ROUTER_KIND || null,
+      mapsUserAgent: e.MAPS_USER_AGENT?.trim() || null,
       roadFactor: e.TRAVEL_ROAD_FACTOR,
       averageSpeedKmh: e.TRAVEL_AVERAGE_SPEED_KMH,
       feeCents: e.TRAVEL_FEE_CENTS,

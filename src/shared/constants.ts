@@ -126,3 +126,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Hours after a request without its deposit that the one reminder goes (issue 27; env DEPOSIT_DUE_HOURS). */
 export const DEPOSIT_DUE_HOURS = 24;
+
+/**
+ * Where a drive's distance came from (issue 40, docs/decisions/035): Google's or an OpenStreetMap router's road, or
+ * the offline straight-line estimate, which her screens mark '(estimate)'.
+ */
+export const TRAVEL_SOURCES = ['google', 'osm', 'estimate'] as const;
+export type TravelSource = (typeof TRAVEL_SOURCES)[number];

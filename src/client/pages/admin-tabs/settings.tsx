@@ -1,13 +1,26 @@
 import { SafetyContactSection } from '@/features/admin/check-in/components/safety-contact-section';
 import { NotificationsSection } from '@/features/admin/push/components/notifications-section';
+import { BaseSection } from '@/features/admin/settings/components/base-section';
+import { BookingRulesSection } from '@/features/admin/settings/components/booking-rules-section';
 import { DepositsSection } from '@/features/admin/settings/components/deposits-section';
+import { MoneyDetailsSection } from '@/features/admin/settings/components/money-details-section';
+import { PracticeSection } from '@/features/admin/settings/components/practice-section';
+import { ServiceAreaSection } from '@/features/admin/settings/components/service-area-section';
 import { SettingsTab } from '@/features/admin/settings/components/settings-tab';
 import { InstallHelpSection } from '@/features/admin/today/components/install-help-section';
 
-/** /admin/settings (issues 26, 27): install on her phone, notifications, her safety contact, deposits. */
+/**
+ * /admin/settings (issues 26, 27, 40): her practice, where she works from, her service area and fees, her booking
+ * rules and money details; install on her phone, notifications, her safety contact, deposits.
+ */
 export default function SettingsTabPage() {
   return (
     <SettingsTab>
+      <PracticeSection />
+      <BaseSection />
+      <ServiceAreaSection />
+      <BookingRulesSection />
+      <MoneyDetailsSection />
       <InstallHelpSection />
       <NotificationsSection />
       <SafetyContactSection />

@@ -7,7 +7,7 @@
  */
 import { HOUR_MS } from '@shared/time';
 import { findPlace, normalisePlaceText, type LatLon } from './place-names';
-import type { TravelEstimate, TravelLogger, TravelProvider } from './travel-provider';
+import type { LocatedPlace, TravelEstimate, TravelLogger, TravelProvider } from './travel-provider';
 
 export interface GoogleProviderOptions {
   apiKey: string;
@@ -206,6 +206,39 @@ export function readGeocode(body: unknown, log?: TravelLogger): GoogleAnswer<Lat
   return { value: { lat, lon }, definitive: true };
 }
 
+interface AddressComponent {
+  long_name?: unknown;
+  types?: unknown;
+}
+
+/**
+ * The first result as a place (her base in Settings, issue 40): its coordinates, formatted address and locality (the
+ * suburb, else the town: Google's sublocality, then locality or postal_town).
+ */
+export function readGeocodePlace(
+  body: unknown,
+  localTowns: readonly string[],
+  log?: TravelLogger,
+): GoogleAnswer<LocatedPlace> {
+  const at = readGeocode(body, log);
+  if (!at.value) return { value: null, definitive: at.definitive };
+  const first = ((body as { results?: unknown[] }).results?.[0] ?? {}) as {
+    formatted_address?: unknown;
+    address_components?: AddressComponent[];
+  };
+  const components = Array.isArray(first.address_components) ? first.address_components : [];
+  const named = (type: string) =>
+    components.find((c) => Array.isArray(c.types) && c.types.includes(type) && typeof c.long_name === 'string')
+      ?.long_name as string | undefined;
+  const label = typeof first.formatted_address === 'string' ? first.formatted_address : '';
+  const locality =
+    named('sublocality') ??
+    named('locality') ??
+    named('postal_town') ??
+    localityFromFormattedAddress(label || undefined, localTowns);
+  return { value: { ...at.value, label, locality: locality ?? null }, definitive: true };
+}
+
 /**
  * Remembered answers per key, and one request for concurrent askers of the same key
  * (two availability calls for one address while Google is still answering).
@@ -239,6 +272,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): TravelProv
   const log = options.log;
   const routes = rememberedLookup<TravelEstimate>(maxEntries);
   const places = rememberedLookup<LatLon>(maxEntries);
+  const located = rememberedLookup<LocatedPlace>(maxEntries);
 
   async function routeFromBase(address: string): Promise<GoogleAnswer<TravelEstimate>> {
     const url = new URL(options.url);
@@ -255,13 +289,21 @@ export function createGoogleProvider(options: GoogleProviderOptions): TravelProv
   }
 
   async function geocode(address: string): Promise<GoogleAnswer<LatLon>> {
+    const answer = await geocodePlace(address);
+    return {
+      value: answer.value ? { lat: answer.value.lat, lon: answer.value.lon } : null,
+      definitive: answer.definitive,
+    };
+  }
+
+  async function geocodePlace(address: string): Promise<GoogleAnswer<LocatedPlace>> {
     const url = new URL(options.geocodingUrl ?? GOOGLE_GEOCODING_URL);
     url.searchParams.set('address', withCountry(address));
     url.searchParams.set('region', 'nz');
     url.searchParams.set('components', 'country:NZ');
     url.searchParams.set('key', options.apiKey);
     const result = await fetchGoogleJson(url, timeoutMs);
-    if (result.ok) return readGeocode(result.body, log);
+    if (result.ok) return readGeocodePlace(result.body, options.localTowns, log);
     if ('httpStatus' in result) log?.warn({ status: result.httpStatus }, 'Geocoding answered with an HTTP error');
     else log?.warn({ err: result.err }, 'Geocoding request failed');
     return { value: null, definitive: false };
@@ -279,9 +321,13 @@ export function createGoogleProvider(options: GoogleProviderOptions): TravelProv
       if (!route) return null;
       return location ? { ...route, location } : { ...route };
     },
+    locate(address) {
+      return located(normalisePlaceText(address), () => geocodePlace(address));
+    },
     forget() {
       routes.clear();
       places.clear();
+      located.clear();
     },
   };
 }

@@ -87,10 +87,13 @@ export function createOfflineProvider(options: OfflineProviderOptions): TravelPr
       return places;
     })());
 
+  const placeOf = async (address: string) =>
+    findPlace(address, await getProfilePlaces()) ?? findPlace(address, await getPackagePlaces());
+
   return {
     name: 'offline',
     async estimate(address) {
-      const place = findPlace(address, await getProfilePlaces()) ?? findPlace(address, await getPackagePlaces());
+      const place = await placeOf(address);
       if (!place) return null;
       const distanceKm = haversineKm(options.base, place) * options.roadFactor;
       return {
@@ -99,6 +102,11 @@ export function createOfflineProvider(options: OfflineProviderOptions): TravelPr
         locality: place.name,
         location: { lat: place.lat, lon: place.lon },
       };
+    },
+    /** The town or suburb named in the address: its centre, not the street. */
+    async locate(address) {
+      const place = await placeOf(address);
+      return place ? { lat: place.lat, lon: place.lon, label: place.name, locality: place.name } : null;
     },
   };
 }

@@ -5,6 +5,7 @@
  * the booking.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { TravelSource } from '@shared/constants';
 import type { LatLon } from './place-names';
 
 export interface TravelEstimate {
@@ -18,11 +19,23 @@ export interface TravelEstimate {
    * Absent when the provider does not give them (Google's Distance Matrix answers distances only).
    */
   location?: LatLon;
+  /** Whose distance it is; the chain (service.ts) fills it in for a provider that does not say. */
+  source?: TravelSource;
+}
+
+/** Where an address is (her base in Settings, issue 40): the point, the address as found, and its locality. */
+export interface LocatedPlace {
+  lat: number;
+  lon: number;
+  label: string;
+  locality: string | null;
 }
 
 export interface TravelProvider {
   name: string;
   estimate(address: string): Promise<TravelEstimate | null>;
+  /** Where the address is, by this provider's geocoder; null when it cannot tell. */
+  locate?(address: string): Promise<LocatedPlace | null>;
   /** Forget the addresses it remembers (after a client is erased); a provider that keeps none has none. */
   forget?(): void;
 }

@@ -1,0 +1,11 @@
+/** GET /api/admin/settings: who the practice is, where it works and its booking rules (issue 40). */
+import { useQuery } from '@tanstack/react-query';
+import type { Settings } from '@shared/schemas/settings';
+import { getJson } from '@/lib/api';
+import { SETTINGS_KEY } from './settings-key';
+
+export const getSettings = (signal?: AbortSignal) => getJson<Settings>(SETTINGS_KEY[0], signal);
+
+export function useSettings() {
+  return useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => getSettings(signal) });
+}
