@@ -8,6 +8,8 @@ import AdminDashboardPage from '@/pages/admin-dashboard';
 
 // Sign-in is its own chunk: its form (react-hook-form, zod) is not what a signed-in Today needs to run.
 const AdminLoginPage = lazy(() => import('@/pages/admin-login'));
+// The first run (issue 40): its own chunk, loaded once in the site's life.
+const AdminSetupPage = lazy(() => import('@/pages/admin-setup'));
 
 /**
  * Every /admin path, loaded as one lazy chunk: the first bundle of the public pages carries a
@@ -19,6 +21,11 @@ export default function AdminRoutes() {
       <Route path="/admin/login">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <AdminLoginPage />
+        </Suspense>
+      </Route>
+      <Route path="/admin/setup">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <AdminSetupPage />
         </Suspense>
       </Route>
       <Route component={AdminDashboardPage} />

@@ -1,4 +1,5 @@
 import { AdminLoginScreen } from '@/features/admin/auth/components/admin-login-screen';
+import { SetupPointer } from '@/features/admin/setup/components/setup-pointer';
 import { useNoIndex } from '@/features/admin/shell/use-no-index';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -6,5 +7,5 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function AdminLoginPage() {
   useDocumentTitle('Administrator Login');
   useNoIndex();
-  return <AdminLoginScreen />;
+  return <AdminLoginScreen notice={<SetupPointer />} />;
 }

@@ -4,6 +4,7 @@
  * ended elsewhere is explained (`reason=expired`).
  */
 import { Info, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Brand } from '@/components/layout/brand';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -15,7 +16,8 @@ import { LoginForm } from './login-form';
 export const SESSION_ENDED_TEXT =
   'Your session has ended, so you were signed out. Please sign in again to continue where you were.';
 
-export function AdminLoginScreen() {
+/** `notice`: what the page adds above the form (the first run's pointer to /admin/setup, issue 40). */
+export function AdminLoginScreen({ notice }: { notice?: ReactNode }) {
   const { next, reason } = readLoginParams(useSearch());
   const [, navigate] = useLocation();
   const { data: user, isPending } = useSessionUser();
@@ -35,6 +37,7 @@ export function AdminLoginScreen() {
             <CardDescription>Sign in to manage bookings, hours, services and reviews.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
+            {notice}
             {reason === 'expired' && (
               <p
                 role="status"

@@ -1,0 +1,101 @@
+/**
+ * Guided setup (e): her first service (name, length, price, a line about it), created with the Services tab's call
+ * (POST /api/services); she adds more lengths, deposits and other services there. Then she lands in the dashboard.
+ */
+import { useState, type FormEvent } from 'react';
+import { DURATION_STEP_MINUTES, MIN_DURATION_MINUTES } from '@shared/constants';
+import { serviceInputSchema } from '@shared/schemas/service';
+import { Input } from '@/components/ui/input';
+import { LabelledField } from '@/components/ui/labelled-field';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreateFirstService } from '../api/create-first-service';
+import { stepErrors } from '../server-errors';
+import { dollarsToCents } from '../setup-steps';
+import { StepFrame } from './step-frame';
+
+type Field = 'name' | 'duration' | 'price' | 'description';
+const PATHS: Record<string, Field> = {
+  name: 'name',
+  description: 'description',
+  'durationOptions.0.duration': 'duration',
+  'durationOptions.0.price': 'price',
+};
+const DURATIONS = Array.from({ length: 6 }, (_, i) => MIN_DURATION_MINUTES + i * DURATION_STEP_MINUTES);
+const SELECT_CLASS =
+  'flex h-10 w-40 rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm';
+
+export function ServiceStep({ practiceName, onNext }: { practiceName: string | undefined; onNext: () => void }) {
+  const [values, setValues] = useState({
+    name: '',
+    duration: '60',
+    price: '',
+    description: 'A relaxing massage in the comfort of your own home.',
+  });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const create = useCreateFirstService();
+  const refusal = create.isError ? stepErrors(create.error, PATHS) : null;
+  const message = (field: Field) => problems[field] ?? refusal?.fields[field];
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const price = dollarsToCents(values.price);
+    const parsed = serviceInputSchema.safeParse({
+      name: values.name,
+      description: values.description,
+      durationOptions: [{ duration: Number(values.duration), price: price ?? -1 }],
+    });
+    const found: Partial<Record<Field, string>> = {};
+    if (price === null) found.price = 'Enter the price in dollars, e.g. 95 or 89.50';
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = PATHS[issue.path.join('.')];
+        if (field && !found[field]) found[field] = issue.message;
+      }
+    setProblems(found);
+    if (parsed.success && Object.keys(found).length === 0) create.mutate(parsed.data, { onSuccess: onNext });
+  };
+
+  return (
+    <StepFrame
+      step="service"
+      practiceName={practiceName}
+      description="What clients can book. Add more lengths, deposits and other services later in Services."
+      onSubmit={submit}
+      onLater={onNext}
+      submitLabel="Save and finish"
+      pendingLabel="Saving..."
+      pending={create.isPending}
+      formError={refusal?.form ?? null}
+    >
+      <LabelledField label="Service name" error={message('name')}>
+        {(control) => <Input {...control} value={values.name} onChange={set('name')} />}
+      </LabelledField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <LabelledField label="Length" error={message('duration')}>
+          {(control) => (
+            <select {...control} className={SELECT_CLASS} value={values.duration} onChange={set('duration')}>
+              {DURATIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        <LabelledField label="Price" error={message('price')}>
+          {(control) => (
+            <div className="flex items-center gap-2">
+              <span aria-hidden>$</span>
+              <Input {...control} inputMode="decimal" className="w-28" value={values.price} onChange={set('price')} />
+            </div>
+          )}
+        </LabelledField>
+      </div>
+      <LabelledField label="Description" error={message('description')}>
+        {(control) => <Textarea {...control} rows={3} value={values.description} onChange={set('description')} />}
+      </LabelledField>
+    </StepFrame>
+  );
+}
