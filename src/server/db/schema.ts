@@ -138,6 +138,10 @@ export const bookings = pgTable('bookings', {
   depositRemindedAt: tstz('deposit_reminded_at'),
   /** A late cancellation kept the deposit received (the money settings said so). */
   depositKept: boolean('deposit_kept').notNull().default(false),
+  /** Her username when she entered it herself (issue 40, migration 0025); null for a visitor's request. */
+  bookedBy: text('booked_by'),
+  /** The refusal she confirmed 'Book anyway' over (issue 40); null when every rule passed. */
+  overrideReason: text('override_reason'),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {

@@ -28,6 +28,7 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/bookings/pending',
   'GET /api/admin/bookings',
   'POST /api/admin/bookings',
+  'POST /api/admin/bookings',
   'GET /api/admin/bookings/summary',
   'POST /api/admin/bookings/:id/reminder',
   'PATCH /api/admin/bookings/:id/status',

@@ -257,6 +257,10 @@ export const adminBookingSchema = bookingSchema
      * not counted); 0 once received, kept or refunded, or without a deposit. 'Mark deposit received' records it.
      */
     depositDueCents: z.number().int().nonnegative(),
+    /** Only on a booking she entered herself (issue 40, POST /api/admin/bookings): her username. */
+    bookedBy: z.string().optional(),
+    /** Only when she took it over a refusal ('Book anyway'): the refusal, in words. */
+    overrideReason: z.string().optional(),
   })
   .meta({ id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

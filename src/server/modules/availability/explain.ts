@@ -166,3 +166,36 @@ export function explainDay(
     return { time, reasons };
   });
 }
+
+/**
+ * Why a visitor could not book one start, at any minute (she may type 10:15, off the 30-minute grid): her own
+ * bookings (issue 40, bookings/admin-create.ts). The reasons of explainDay for that start, the grid's step left
+ * out; with a visitor, the route's reason when the slot rules pass. Drives must have been prefetched.
+ */
+export function explainTime(
+  deps: Pick<OfferDeps, 'config' | 'drives'>,
+  input: OfferInput,
+  request: { date: string; time: string; durationMinutes: number },
+  now: Date,
+  visitor?: Visitor,
+): ExplainReason[] {
+  const { date, time, durationMinutes } = request;
+  const policy: SlotPolicy = { ...deps.config.booking, durationMinutes };
+  const day: DayRules = {
+    date,
+    input,
+    policy,
+    now: now.getTime(),
+    hours: input.hours.find((h) => h.dayOfWeek === dayOfWeek(date)),
+    // Every minute is on a one-minute grid: the visitor's step is how times are offered, not a rule of her day.
+    step: 1,
+    beyondHorizon: date > addDaysToDate(nzToday(now), policy.horizonDays),
+  };
+  const reasons = slotReasons(timeToMinutes(time), day);
+  if (visitor && reasons.length === 0) {
+    const fit = slotFitInput(deps, input, date, durationMinutes, visitor);
+    const route = routeReason(fit, candidateVisit(date, time, durationMinutes, fit.location), input.external);
+    if (route) reasons.push(route);
+  }
+  return reasons;
+}

@@ -531,7 +531,9 @@ export function createBookingService(deps: BookingDeps) {
         const current = await repo.findById(id);
         // Moved by its client since it was read (a reschedule holds both days' locks): start again.
         if (current && current.date !== joinsRoute.date) throw new DayMoved();
-        if (current?.status === 'pending' && !(await approvalFitsRoute(tx, config, drives, current, at)))
+        // A hold she took over a refusal ('Book anyway', issue 40) was taken knowing: her confirmation stands.
+        const overridden = current?.overrideReason != null;
+        if (current?.status === 'pending' && !overridden && !(await approvalFitsRoute(tx, config, drives, current, at)))
           throw apiError('APPROVAL_BREAKS_ROUTE', APPROVAL_BREAKS_ROUTE);
         // A busy time synced after the request was made: she decides, knowing (docs/product.md §11).
         if (current?.status === 'pending' && !options.confirmClash) await refuseUnconfirmedClash(tx, current);

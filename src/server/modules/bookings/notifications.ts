@@ -35,10 +35,13 @@ export interface EventDetails {
   viaWaitlist?: boolean;
   /** A cancellation's or a decline's words on a deposit received: kept or refunded (deposits/settle.ts). */
   depositNote?: string;
+  /** She entered the booking herself (issue 40, bookings/admin-create.ts): no e-mail or push tells her of it. */
+  byPractice?: boolean;
 }
 
 /** The push to her phone an event causes, if any (never health details or a client's name). */
 function pushFor(event: BookingEvent, b: Booking, details: EventDetails): PushMessage | null {
+  if (event === 'requested' && details.byPractice) return null;
   if (event === 'requested') return details.viaWaitlist ? waitlistAcceptancePush(b) : newRequestPush(b);
   if (event === 'cancelled-by-client') return clientCancellationPush(b);
   return null;
@@ -47,6 +50,7 @@ function pushFor(event: BookingEvent, b: Booking, details: EventDetails): PushMe
 function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext, details: EventDetails): EmailContent[] {
   switch (event) {
     case 'requested':
+      if (details.byPractice) return [templates.requestReceived(b, ctx)];
       return [templates.requestReceived(b, ctx), templates.practiceNewRequest(b, ctx)];
     case 'confirmed':
       return [templates.confirmed(b, ctx, new Date(), details.icsSequence ?? 0)];

@@ -26,6 +26,8 @@ import { emailContext } from '../mail/email-kinds';
 import { bookingIcs, ICS_FILENAME } from '../mail/ics';
 import { cachedServiceById } from '../services/cached-service-by-id';
 import { createBookingService } from './booking-service';
+import { createAdminBookings } from './admin-create';
+import { adminBookingRequestSchema } from '@shared/schemas/admin-booking';
 import { queueReminder, REMINDER_QUEUED } from './reminder';
 import { createClientsRepository } from '../clients/repository';
 import { createHealthOf, healthFor } from '../health-forms/health-of';
@@ -81,6 +83,16 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   /** When a deposit is overdue on her screens (DEPOSIT_DUE_HOURS after the request). */
   const depositClock = () => ({ dueMs: app.config.deposits.dueMs, now: new Date() });
   const limiter = createRateLimiter(app.db);
+  const adminBookings = createAdminBookings({
+    healthOf,
+    db: app.db,
+    box: app.secretBox,
+    config: app.config,
+    travel: app.travel,
+    drives: app.drives,
+    rules: cachedScheduleRules(app.publicCache, app.db),
+    serviceById: cachedServiceById(app.publicCache, app.db),
+  });
 
   defineRoute(app, {
     method: 'POST',
@@ -303,6 +315,35 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       );
       const withAlerts = await toAdminBookings(app.db, rows, app.secretBox, alertTexts, healthOf, depositClock());
       return withAlerts.map((b) => ({ ...b, clashes: clashes.get(b.id) ?? [] }));
+    },
+  });
+
+  // 'New booking' (issue 40): a booking she takes herself, by phone or from a waitlist entry or a client's page.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/bookings',
+    summary: 'Enter a booking herself (confirmed, or held as pending)',
+    description:
+      "The server sets price and travel as for a visitor's request, and refuses as it would (400 `OUTSIDE_SERVICE_AREA`, 409 `SLOT_TAKEN` for hours, blocked dates, the booking window, her other calendars or a waitlist hold, 409 `ROUTE_DOES_NOT_FIT`), each message naming the real cause; minimum notice does not apply to her. `override: true` ('Book anyway') takes it over those refusals, recorded on the booking (`overrideReason`, `bookedBy`) and in the client's access log. Never over another pending or confirmed visit (409 `BOOKING_OVERLAP`, the gap included) or a time already past. `clientId` links one of her clients; without it a new client is made (a possible match flagged, as for a request). `notifyClient` (default true) sends the usual e-mail (the confirmation, or 'We received your booking request'), with the health form's link when needed; false sends none, and no automatic reminder. No deposit is asked. A pending one holds its time until she confirms it or it starts.",
+    body: adminBookingRequestSchema,
+    response: { 201: adminBookingSchema },
+    returns: 'The booking as her screens show it',
+    errors: ['OUTSIDE_SERVICE_AREA', 'SLOT_TAKEN', 'ROUTE_DOES_NOT_FIT', 'BOOKING_OVERLAP', 'CLIENT_NOT_FOUND'],
+    async handler({ body }, request, reply) {
+      const row = await adminBookings.create(body, actorOf(request));
+      // Ids and facts only: her username is on the booking and in the client's access log.
+      request.log.info(
+        {
+          event: 'booking_created_by_admin',
+          bookingId: row.id,
+          status: row.status,
+          overridden: row.overrideReason !== null,
+        },
+        'booking entered by admin',
+      );
+      const [booking] = await toAdminBookings(app.db, [row], app.secretBox, alertTexts, healthOf, depositClock());
+      reply.code(201);
+      return booking!;
     },
   });
 

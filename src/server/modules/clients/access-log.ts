@@ -16,6 +16,8 @@ export const ACCESS_ACTIONS = [
   'correct',
   'merge',
   'erase',
+  // A booking she entered herself (issue 40), with the rule she overrode if any.
+  'book',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

@@ -179,6 +179,10 @@ export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date(),
     details(appointmentRows(b)),
   ];
   if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, labelNzTimes(b.adminNote)));
+  // A visit she booked herself is confirmed at once (issue 40): this is the client's first e-mail, so it asks
+  // for the health form when needed (an approved request asked already, and carries no healthForm here).
+  const health = healthFormRequest(b, ctx);
+  if (health) blocks.push(...health);
   blocks.push(
     p('A calendar file is attached so you can add the appointment to your calendar.'),
     viewOrCancel(b, ctx),

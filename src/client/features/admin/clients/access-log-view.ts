@@ -10,6 +10,7 @@ const ACTIONS: Record<string, string> = {
   correct: 'Details corrected',
   merge: 'Clients merged',
   erase: 'Erased',
+  book: 'Booked by hand',
 };
 
 /** 'Health form read' for a known action; the code itself otherwise. */
