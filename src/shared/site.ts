@@ -17,12 +17,28 @@ export const siteConfigSchema = z
     analytics: analyticsConfigSchema.nullable(),
     /** A maps key is configured: the booking form may offer address suggestions. */
     mapsEnabled: z.boolean(),
+    /**
+     * Without a maps key, the server's OpenStreetMap geocoder offers address suggestions (issue 40, GET
+     * /api/address-suggestions): set when GEOCODER_URL is Photon or a Nominatim that allows it.
+     */
+    addressSuggestions: z.boolean(),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** GET /api/google-maps/key: the browser key for address suggestions. */
 export const mapsKeySchema = z.object({ apiKey: z.string() });
+
+/** GET /api/address-suggestions?q=: what the visitor has typed so far. */
+export const addressSuggestionsQuerySchema = z.object({
+  q: z.string({ error: 'q is required' }).trim().max(200, 'q is too long'),
+});
+
+/** A few New Zealand addresses, as written there ('12 Rimu Road, Raumati Beach, Paraparaumu 5032'). */
+export const addressSuggestionsSchema = z
+  .object({ suggestions: z.array(z.string()) })
+  .meta({ id: 'AddressSuggestions' });
+export type AddressSuggestions = z.infer<typeof addressSuggestionsSchema>;
 
 /** The data public pages need for their first render, keyed by the API URL that serves it. */
 export interface InitialData {

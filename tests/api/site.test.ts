@@ -32,7 +32,7 @@ describe('the page’s inline data', () => {
       const api = await t.get(url);
       expect(data.queries[url], url).toEqual(api.json());
     }
-    expect(data.site).toEqual({ analytics: null, mapsEnabled: false });
+    expect(data.site).toEqual({ analytics: null, mapsEnabled: false, addressSuggestions: false });
   });
 
   it('follows changes at once (no stale copy), and cannot be broken out of', async () => {
@@ -70,7 +70,11 @@ describe('the page’s inline data', () => {
 
 describe('GET /api/site', () => {
   it('says no analytics and no maps by default', async () => {
-    expect((await t.get('/api/site')).json()).toEqual({ analytics: null, mapsEnabled: false });
+    expect((await t.get('/api/site')).json()).toEqual({
+      analytics: null,
+      mapsEnabled: false,
+      addressSuggestions: false,
+    });
   });
 
   it('names the configured analytics provider and opens the CSP for it and for maps only then', async () => {
@@ -87,6 +91,7 @@ describe('GET /api/site', () => {
           scriptUrl: 'https://plausible.io/js/script.manual.js',
         },
         mapsEnabled: true,
+        addressSuggestions: false,
       });
       const csp = String((await configured.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
       expect(csp).toMatch(/script-src [^;]*https:\/\/plausible\.io/);

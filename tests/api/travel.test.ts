@@ -229,8 +229,10 @@ describe('POST /api/calculate-travel with GOOGLE_MAPS_API_KEY', () => {
     expect(q).toMatchObject({ distanceKm: 41, travelTimeMinutes: 35, travelCost: 2000, isOutsideServiceArea: true });
   });
 
-  it('an address it cannot find gets the unavailable message', async () => {
-    const q = await quote('12 Bow Street, Raglan', g); // the fake knows only Wallis Street
+  it('an address it cannot find falls to the offline estimate (issue 40), and one nobody finds is unavailable', async () => {
+    // The fake knows only Wallis Street; the offline estimate knows Raglan.
+    expect(await quote('12 Bow Street, Raglan', g)).toMatchObject({ zone: 'local', unresolved: false, travelCost: 0 });
+    const q = await quote('1 Nowhere Lane, Atlantis', g);
     expect(q).toMatchObject({
       unresolved: true,
       travelCost: 0,

@@ -17,7 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, PAYMENT_METHODS, VISIT_OUTCOMES } from '@shared/constants';
+import { BOOKING_STATUSES, PAYMENT_METHODS, TRAVEL_SOURCES, VISIT_OUTCOMES } from '@shared/constants';
 import { SERIES_OCCURRENCE_STATUSES } from '@shared/schemas/series';
 import type { DurationOption } from '@shared/schemas/service';
 import { WAITLIST_ENTRY_STATUSES, WAITLIST_OFFER_STATUSES } from '@shared/schemas/waitlist';
@@ -94,6 +94,8 @@ export const bookings = pgTable('bookings', {
   travelTimeMinutes: integer('travel_time_minutes'),
   isOutsideServiceArea: boolean('is_outside_service_area').notNull().default(false),
   travelUnresolved: boolean('travel_unresolved').notNull().default(false),
+  /** Whose distance (issue 40, migration 0024): 'estimate' is the offline straight line; null when not known. */
+  travelSource: text('travel_source', { enum: TRAVEL_SOURCES }),
   /** Where the visit is (issue 13); null when the address could not be located. */
   locationLat: doublePrecision('location_lat'),
   locationLon: doublePrecision('location_lon'),

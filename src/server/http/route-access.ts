@@ -147,6 +147,8 @@ export const PUBLIC_ROUTES = [
   'POST /api/waitlist/offers/:token/decline',
   'POST /api/calculate-travel',
   'GET /api/google-maps/key',
+  // Issue 40: the address field's suggestions from her OpenStreetMap geocoder (limited per address).
+  'GET /api/address-suggestions',
   // The API's description, for whoever integrates with it (no secrets: admin routes say they need the cookie).
   'GET /api/openapi.json',
   'GET /api/docs',

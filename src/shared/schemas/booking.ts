@@ -11,6 +11,7 @@ import {
   HEALTH_FORM_STATUSES,
   LIMITS,
   PHONE_MIN_LENGTH,
+  TRAVEL_SOURCES,
   VISIT_OUTCOMES,
 } from '../constants';
 import { isValidDateString } from '../time';
@@ -257,6 +258,8 @@ export const adminBookingSchema = bookingSchema
      * not counted); 0 once received, kept or refunded, or without a deposit. 'Mark deposit received' records it.
      */
     depositDueCents: z.number().int().nonnegative(),
+    /** Whose distance (issue 40): her screens mark 'estimate' (the offline straight line); null when not known. */
+    travelSource: z.enum(TRAVEL_SOURCES).nullable(),
     /** Only on a booking she entered herself (issue 40, POST /api/admin/bookings): her username. */
     bookedBy: z.string().optional(),
     /** Only when she took it over a refusal ('Book anyway'): the refusal, in words. */

@@ -161,7 +161,7 @@ export function createBookingService(deps: BookingDeps) {
       const option = input.duration === undefined ? options[0] : options.find((o) => o.duration === input.duration);
       if (!option) throw invalidField('duration', 'Please choose one of the durations this service offers');
 
-      const { quote: travel, location } = await deps.travel.assess(input.address);
+      const { quote: travel, location, source: travelSource } = await deps.travel.assess(input.address);
       if (travel.zone === 'refused') throw invalidField('address', OUTSIDE_SERVICE_AREA, 'OUTSIDE_SERVICE_AREA');
 
       const at = now();
@@ -213,6 +213,7 @@ export function createBookingService(deps: BookingDeps) {
             travelTimeMinutes: travel.travelTimeMinutes,
             isOutsideServiceArea: travel.isOutsideServiceArea,
             travelUnresolved: travel.unresolved,
+            travelSource,
             locationLat: location?.lat ?? null,
             locationLon: location?.lon ?? null,
             address: input.address,

@@ -88,6 +88,7 @@ export async function toAdminBookings(
       hasNote: noted.has(r.id),
       ...deposits.get(r.id)!,
       balance: balanceOf(r, paid.get(r.id) ?? []),
+      travelSource: r.travelSource,
       // Only on what she entered herself (issue 40): a visitor's request answers as it always has.
       ...(r.bookedBy === null ? {} : { bookedBy: r.bookedBy }),
       ...(r.overrideReason === null ? {} : { overrideReason: r.overrideReason }),

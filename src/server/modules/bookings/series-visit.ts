@@ -33,6 +33,7 @@ export async function insertSeriesVisit(
     travelTimeMinutes: origin.travelTimeMinutes,
     isOutsideServiceArea: origin.isOutsideServiceArea,
     travelUnresolved: origin.travelUnresolved,
+    travelSource: origin.travelSource,
     locationLat: origin.locationLat,
     locationLon: origin.locationLon,
     address: origin.address,

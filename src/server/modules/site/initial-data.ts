@@ -10,9 +10,15 @@ import { publicPracticeInfo } from '../../practice-profile';
 import { createHoursRepository } from '../hours/repository';
 import { createReviewsRepository } from '../reviews/repository';
 import { createServicesRepository } from '../services/repository';
+import { offersSuggestions } from '../travel/osm-provider';
 
 export function siteConfig(config: AppConfig): SiteConfig {
-  return { analytics: config.analytics, mapsEnabled: config.travel.googleMapsApiKey !== null };
+  const mapsEnabled = config.travel.googleMapsApiKey !== null;
+  // Google's suggestions when she has a key; otherwise her OpenStreetMap geocoder's, when it allows them.
+  const geocoder = config.travel.geocoderUrl
+    ? { url: config.travel.geocoderUrl, kind: config.travel.geocoderKind }
+    : null;
+  return { analytics: config.analytics, mapsEnabled, addressSuggestions: !mapsEnabled && offersSuggestions(geocoder) };
 }
 
 /**

@@ -5,8 +5,8 @@
  * suggestion while a visitor types) gives up its turn instead of taking a slot. Never throws.
  */
 
-/** The public servers' limit: one request a second per host. */
-export const OSM_REQUEST_INTERVAL_MS = 1000;
+/** The public servers' limit is one request a second per host; the margin covers the network's jitter on arrival. */
+export const OSM_REQUEST_INTERVAL_MS = 1100;
 export const OSM_TIMEOUT_MS = 5000;
 
 export class QueueFullError extends Error {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAPS_KEY_CACHE_MS } from '@shared/constants';
 import { addressSchema, travelQuoteSchema } from '@shared/schemas/booking';
-import { mapsKeySchema } from '@shared/site';
+import { addressSuggestionsQuerySchema, addressSuggestionsSchema, mapsKeySchema } from '@shared/site';
 import { notFound } from '../../http/errors';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { defineRoute } from '../../http/route';
@@ -11,6 +11,10 @@ import { defineRoute } from '../../http/route';
 export const TRAVEL_QUOTES_PER_IP = 60;
 export const TRAVEL_WINDOW_MS = 10 * 60 * 1000;
 export const MAPS_NOT_CONFIGURED = 'Maps are not configured';
+/** Typing an address asks several times: this many per address per window (the geocoder's own queue also holds). */
+export const SUGGESTIONS_PER_IP = 120;
+/** Fewer characters than this name no address worth asking about. */
+export const SUGGESTION_MIN_LENGTH = 3;
 
 const travelRequestSchema = z.object({ address: addressSchema });
 
@@ -30,6 +34,25 @@ export async function travelRoutes(app: FastifyInstance): Promise<void> {
       const message = 'Too many travel calculations from this address. Please try again later.';
       await limiter.limit(`travel:ip:${request.ip}`, TRAVEL_WINDOW_MS, TRAVEL_QUOTES_PER_IP, message);
       return app.travel.quote(address);
+    },
+  });
+
+  // Issue 40: without a Google key, the address field's suggestions come from her OpenStreetMap geocoder, through
+  // the server (its queue keeps the public server's one request a second; every answer is remembered).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/address-suggestions',
+    summary: 'A few New Zealand addresses for what a visitor has typed',
+    description:
+      'From the OpenStreetMap geocoder (GEOCODER_URL) when the site config says addressSuggestions; an empty list otherwise, or while the geocoder is busy. Limited per address per 10 minutes.',
+    query: addressSuggestionsQuerySchema,
+    response: { 200: addressSuggestionsSchema },
+    errors: ['RATE_LIMITED'],
+    async handler({ query: { q } }, request) {
+      if (q.length < SUGGESTION_MIN_LENGTH || !app.travel.offersSuggestions()) return { suggestions: [] };
+      const message = 'Too many address look-ups from this address. Please try again later.';
+      await limiter.limit(`suggest:ip:${request.ip}`, TRAVEL_WINDOW_MS, SUGGESTIONS_PER_IP, message);
+      return { suggestions: await app.travel.suggest(q) };
     },
   });
 
