@@ -26,6 +26,8 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { depositsRoutes } from './modules/deposits/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService, type SettingsService } from './modules/settings/service';
 import { checkInsRoutes } from './modules/check-ins/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
@@ -61,6 +63,26 @@ import { guardedFetcher } from './net/guarded-fetch';
 import { createSecretBox, loadSecretKeys, type SecretBox } from './secret-box';
 
 /** Request bodies above this are refused with 413. */
+/**
+ * Her settings (issue 40): read at start and whenever the row changes (this process or another); whatever was worked
+ * out from the old values (the public cache, the travel provider) is dropped when new ones apply.
+ */
+function registerSettings(app: FastifyInstance): void {
+  const settings = createSettingsService({
+    db: app.db,
+    config: app.config,
+    onApplied: () => {
+      app.publicCache.clear();
+      app.travel.reconfigure();
+    },
+  });
+  app.decorate('settings', settings);
+  const reload = () =>
+    settings.reload().catch((err: unknown) => app.log.error({ err }, 'settings could not be read: the last ones stay'));
+  app.addHook('onReady', reload);
+  app.onTableChange('practice_settings', () => void reload());
+}
+
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 declare module 'fastify' {
@@ -78,6 +100,8 @@ declare module 'fastify' {
     calendarFetch: typeof fetch;
     /** What moving a visit of a regular's series does (given to modules/bookings, which may not import it). */
     seriesVisits: SeriesVisits;
+    /** Her settings (issue 40): saved in the database, applied to `config` in every process without a restart. */
+    settings: SettingsService;
   }
 }
 
@@ -117,6 +141,7 @@ export async function buildApp(
   app.decorate('calendarFetch', guardedFetcher({ allowPrivate: config.calendars.allowPrivateUrls }));
   app.decorate('seriesVisits', seriesVisits(config));
   await registerPublicCache(app);
+  registerSettings(app);
 
   // JSON is the API's only body: any other content type is a 415 (Fastify's text/plain parser
   // would hand a string to routes that ignore bodies; a cross-site form can send text/plain).
@@ -196,6 +221,7 @@ export async function buildApp(
   await app.register(moneyRoutes);
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
+  await app.register(settingsRoutes);
   await app.register(startFreshRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   // The admin pages the server renders for her session: her client's page (decision 022) and Today (033).

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsConfig } from '@shared/site';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/time';
-import { DEPOSIT_DUE_HOURS } from '@shared/constants';
+import { DEPOSIT_DUE_HOURS, MAX_SERVICE_DISTANCE_KM, STANDARD_SERVICE_AREA_KM } from '@shared/constants';
 import { CLIENT_RETENTION_YEARS, HEALTH_RETENTION_YEARS } from '@shared/privacy';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
@@ -99,6 +99,9 @@ const envSchema = z.object({
   TRAVEL_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(130).default(60),
   TRAVEL_FEE_CENTS: z.coerce.number().int().min(0).default(1000),
   TRAVEL_EXTENDED_FEE_CENTS: z.coerce.number().int().min(0).default(2000),
+  // Her service area (issue 40): no booking beyond SERVICE_AREA_KM; the extended range from EXTENDED_RANGE_FROM_KM.
+  SERVICE_AREA_KM: z.coerce.number().int().min(1).max(300).default(MAX_SERVICE_DISTANCE_KM),
+  EXTENDED_RANGE_FROM_KM: z.coerce.number().int().min(0).max(300).default(STANDARD_SERVICE_AREA_KM),
   // Her other calendars (issue 23)
   CALENDAR_SYNC_MINUTES: z.coerce.number().min(0.05).max(1440).default(5),
   CALENDAR_ALLOW_PRIVATE_URLS: bool.default(false),
@@ -211,10 +214,14 @@ export interface AppConfig {
     /** Straight-line distance times this estimates the road distance (offline provider). */
     roadFactor: number;
     averageSpeedKmh: number;
-    /** Outside the two local towns, up to 30 km. */
+    /** Outside her local towns, up to extendedFromKm (the specification's $10 and 30 km). */
     feeCents: number;
-    /** 30 to 50 km: the extended range. */
+    /** From extendedFromKm to maxKm: the extended range. */
     extendedFeeCents: number;
+    /** No booking further than this (the specification's 50 km; her Settings, issue 40). */
+    maxKm: number;
+    /** Further than this is the extended range (the specification's 30 km). */
+    extendedFromKm: number;
   };
   mail: {
     /** null: messages stay in the outbox and are written as .eml files under DATA_DIR/mail. */
@@ -222,6 +229,8 @@ export interface AppConfig {
     from: string;
     /** Where the practice's own notifications go (new requests, client cancellations). */
     notifyTo: string;
+    /** MAIL_FROM / MAIL_NOTIFY_TO were not set: they follow her practice's name and e-mail when she changes them. */
+    followsPractice: { from: boolean; notifyTo: boolean };
     workerEnabled: boolean;
     pollMs: number;
     maxAttempts: number;
@@ -323,11 +332,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       averageSpeedKmh: e.TRAVEL_AVERAGE_SPEED_KMH,
       feeCents: e.TRAVEL_FEE_CENTS,
       extendedFeeCents: e.TRAVEL_EXTENDED_FEE_CENTS,
+      maxKm: e.SERVICE_AREA_KM,
+      extendedFromKm: Math.min(e.EXTENDED_RANGE_FROM_KM, e.SERVICE_AREA_KM),
     },
     mail: {
       smtpUrl: e.SMTP_URL || null,
       from: e.MAIL_FROM || `${practice.name} <${practice.email}>`,
       notifyTo: e.MAIL_NOTIFY_TO || practice.email,
+      followsPractice: { from: !e.MAIL_FROM, notifyTo: !e.MAIL_NOTIFY_TO },
       workerEnabled: e.MAIL_WORKER_ENABLED,
       pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     db: database.db,
     box: app.secretBox,
     fetcher: app.calendarFetch,
-    horizonDays: config.booking.horizonDays,
+    // Her Settings move the horizon while the server runs (issue 40).
+    get horizonDays() {
+      return config.booking.horizonDays;
+    },
   };
   const calendarSync = config.calendars.syncEnabled ? startCalendarSync(calendarDeps, config, app.log) : null;
   const mailWorker = createMailWorker({ database, config, log: app.log });

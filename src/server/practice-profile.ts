@@ -5,7 +5,10 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
+import { bankAccountProblem, formatBankAccount } from '@shared/nz-bank-account';
+import { formatGstNumber, gstNumberProblem } from '@shared/nz-gst-number';
 import type { PracticeInfo } from '@shared/practice';
+import { MAX_LOCAL_TOWNS } from '@shared/schemas/settings';
 
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
@@ -37,7 +40,8 @@ export const practiceProfileSchema = z.object({
   socialUrl: z.url().nullable().default(null),
   socialLabel: z.string().nullable().default(null),
   base: z.object({ lat: latitude, lon: longitude }),
-  localTowns: z.tuple([z.string().min(1), z.string().min(1)]),
+  /** The towns she treats as local (no travel fee): any number (issue 40; the specification's demo has two). */
+  localTowns: z.array(z.string().trim().min(1)).max(MAX_LOCAL_TOWNS),
   /** The practice's own list of nearby places (server-side only, like base). */
   localities: z.array(localitySchema).default([]),
   /**
@@ -49,10 +53,21 @@ export const practiceProfileSchema = z.object({
   gstNumber: z
     .string()
     .trim()
-    .regex(/^\d{2,3}-?\d{3}-?\d{3}$/, 'a GST number is 8 or 9 digits, like 123-456-789')
+    .refine((v) => gstNumberProblem(v) === null, { error: (i) => gstNumberProblem(String(i.input)) ?? 'invalid' })
+    .transform(formatGstNumber)
     .nullable()
     .default(null),
-  bankAccount: z.string().trim().min(1).nullable().default(null),
+  bankAccount: z
+    .string()
+    .trim()
+    .refine((v) => bankAccountProblem(v) === null, { error: (i) => bankAccountProblem(String(i.input)) ?? 'invalid' })
+    .transform(formatBankAccount)
+    .nullable()
+    .default(null),
+  /** The name the bank account is in (issue 40), printed beside it on invoices. */
+  bankAccountName: z.string().trim().min(1).nullable().default(null),
+  /** Her base as an address (issue 40): set in Settings, where it is located to `base`. */
+  baseAddress: z.string().trim().min(1).nullable().default(null),
   membershipBody: z.string().trim().min(1).nullable().default(null),
   membershipNumber: z.string().trim().min(1).nullable().default(null),
 });
@@ -89,6 +104,8 @@ export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProf
   str('businessAddress', 'PRACTICE_ADDRESS');
   str('gstNumber', 'GST_NUMBER');
   str('bankAccount', 'PRACTICE_BANK_ACCOUNT');
+  str('bankAccountName', 'PRACTICE_BANK_ACCOUNT_NAME');
+  str('baseAddress', 'PRACTICE_BASE_ADDRESS');
   str('membershipBody', 'PRACTICE_MEMBERSHIP_BODY');
   str('membershipNumber', 'PRACTICE_MEMBERSHIP_NUMBER');
   // Paragraphs of the intro are separated by a blank line.
@@ -97,7 +114,10 @@ export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProf
     const base = (raw.base ?? {}) as Record<string, unknown>;
     overrides.base = { lat: env.PRACTICE_BASE_LAT ?? base.lat, lon: env.PRACTICE_BASE_LON ?? base.lon };
   }
-  if (env.PRACTICE_LOCAL_TOWNS) overrides.localTowns = env.PRACTICE_LOCAL_TOWNS.split(',').map((t) => t.trim());
+  if (env.PRACTICE_LOCAL_TOWNS)
+    overrides.localTowns = env.PRACTICE_LOCAL_TOWNS.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
   const parsed = practiceProfileSchema.safeParse({ ...raw, ...overrides });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
@@ -112,7 +132,7 @@ export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProf
  */
 export function publicPracticeInfo(
   p: PracticeProfile,
-  travelFeeCents: number,
+  travel: { feeCents: number; extendedFeeCents: number; maxKm: number; extendedFromKm: number },
   rules: Pick<PracticeInfo, 'retention' | 'changeCutoffHours'>,
 ): PracticeInfo {
   return {
@@ -129,7 +149,12 @@ export function publicPracticeInfo(
     socialUrl: p.socialUrl,
     socialLabel: p.socialLabel,
     localTowns: p.localTowns,
-    travelFeeCents,
+    travelFeeCents: travel.feeCents,
+    serviceArea: {
+      maxKm: travel.maxKm,
+      extendedFromKm: travel.extendedFromKm,
+      extendedFeeCents: travel.extendedFeeCents,
+    },
     retention: rules.retention,
     changeCutoffHours: rules.changeCutoffHours,
   };

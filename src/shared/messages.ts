@@ -1,18 +1,48 @@
 /** Texts of docs/product.md §8 that both the server and the client show, word for word. */
+import { MAX_SERVICE_DISTANCE_KM } from './constants';
 import { formatCents } from './money';
+import type { RouteMisfit } from './schemas/booking';
 
 export const TRAVEL_UNAVAILABLE = 'Unable to calculate travel cost. Please try again or contact us directly.';
 export const OUTSIDE_SERVICE_AREA_TITLE = 'Address Outside Service Area';
-export const OUTSIDE_SERVICE_AREA =
-  'We cannot provide services to locations beyond 50km from our business. Please enter an address within our service area.';
-export const BEYOND_SERVICE_AREA_INLINE = 'Booking cannot be completed for addresses outside our 50km service area';
+/** The §8 texts name her service area (issue 40: she sets it; the specification's 50 km by default). */
+export const outsideServiceArea = (maxKm: number = MAX_SERVICE_DISTANCE_KM): string =>
+  `We cannot provide services to locations beyond ${maxKm}km from our business. Please enter an address within our service area.`;
+export const beyondServiceAreaInline = (maxKm: number = MAX_SERVICE_DISTANCE_KM): string =>
+  `Booking cannot be completed for addresses outside our ${maxKm}km service area`;
+export const OUTSIDE_SERVICE_AREA = outsideServiceArea();
+export const BEYOND_SERVICE_AREA_INLINE = beyondServiceAreaInline();
 export const SLOT_TAKEN = 'This time is no longer available. Please choose another time.';
-/** POST /api/bookings when the time is free but the therapist could not drive to this address in time (issue 13). */
-export const ROUTE_DOES_NOT_FIT =
-  "This time doesn't leave the therapist enough time to drive to your address from her other visits that day. Please choose another time.";
-/** Approving (or confirming) a request whose drive no longer fits the day (issue 13). */
-export const APPROVAL_BREAKS_ROUTE =
-  "This request can't be approved: there isn't enough time to drive between it and another visit that day.";
+/**
+ * POST /api/bookings (and every move) when the time is free but the therapist could not drive to this address in time
+ * (issue 13), by its real cause (issue 40): an empty day's early time is the drive from base, not other visits.
+ * 'Appointment', not 'visit': the one before or after may be a busy time from her calendars, never named to a visitor.
+ */
+export const ROUTE_DOES_NOT_FIT: Readonly<Record<RouteMisfit, string>> = {
+  'from-base':
+    "This time doesn't leave the therapist enough time to drive to your address after she sets out at the start of her day. Please choose a later time.",
+  'to-base':
+    "This time doesn't leave the therapist enough time to drive home from your address by the end of her working day. Please choose an earlier time.",
+  'gap-before':
+    "This time doesn't leave the therapist enough time to drive to your address from her appointment before it. Please choose another time.",
+  'gap-after':
+    "This time doesn't leave the therapist enough time to drive from your address to her next appointment that day. Please choose another time.",
+};
+
+/** Why the route refuses a request as she approves or confirms it: a cause of the drive, or it overlaps a visit. */
+export type ApprovalRouteRefusal = RouteMisfit | 'overlap';
+
+/** Approving (or confirming) a request whose drive no longer fits the day (issue 13), by its real cause (issue 40). */
+export function approvalBreaksRoute(reason: ApprovalRouteRefusal, graceMinutes: number): string {
+  const why = {
+    overlap: 'it overlaps another visit that day',
+    'from-base': "there isn't enough time to drive to it from base after opening",
+    'to-base': `there isn't enough time to drive back to base from it by ${graceMinutes} min after closing`,
+    'gap-before': "there isn't enough time to drive to it from the visit before it",
+    'gap-after': "there isn't enough time to drive from it to the next visit that day",
+  }[reason];
+  return `This request can't be approved: ${why}.`;
+}
 
 /**
  * The manual-address hint (docs/product.md §2, Booking wizard): 'A $10 travel fee may apply

@@ -15,9 +15,16 @@ export const practiceInfoSchema = z
     phone: z.string(),
     socialUrl: z.string().nullable(),
     socialLabel: z.string().nullable(),
-    localTowns: z.tuple([z.string(), z.string()]),
-    /** The travel fee outside the two local towns (cents), for the manual-address hint. */
+    /** The towns she treats as local (issue 40: any number, none too). */
+    localTowns: z.array(z.string()),
+    /** The travel fee outside the local towns (cents), for the manual-address hint. */
     travelFeeCents: z.number().int(),
+    /** Her service area (issue 40; the specification's 50 km and 30 km by default), for the visitor's messages. */
+    serviceArea: z.object({
+      maxKm: z.number(),
+      extendedFromKm: z.number(),
+      extendedFeeCents: z.number().int(),
+    }),
     /** Years records are kept after the last visit (HEALTH_/CLIENT_RETENTION_YEARS), as the privacy statement says. */
     retention: z.object({ healthYears: z.number().int(), clientYears: z.number().int() }),
     /** CHANGE_CUTOFF_HOURS: inside this many hours before a visit its link no longer changes it. */

@@ -109,7 +109,7 @@ describe('the deposit asked at booking', () => {
     expect(first.deposit).toEqual({
       amountCents: 2000,
       reference: expect.stringMatching(DEPOSIT_REFERENCE_RE),
-      bankAccount: '12-3456-0123456-00',
+      bankAccount: '12-3456-0123459-00',
       dueBy: new Date(Date.parse(first.createdAt) + 24 * 3600_000).toISOString(),
       dueHours: 24,
       dueBeforeVisit: false,
@@ -363,7 +363,7 @@ describe('the request-received e-mail', () => {
     const [mail] = await mailsOf(b.id, 'booking_received');
     for (const body of [mail!.text_body, mail!.html_body]) {
       expect(body).toContain('please pay a deposit of $20.00 by bank transfer');
-      expect(body).toContain('Bank transfer to 12-3456-0123456-00');
+      expect(body).toContain('Bank transfer to 12-3456-0123459-00');
       expect(body).toContain(`Reference ${b.deposit!.reference}`);
       expect(body).toContain('Please pay within 24 hours, by ');
       expect(body).toContain('(NZ time)');

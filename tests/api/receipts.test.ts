@@ -123,7 +123,7 @@ describe('a receipt of a paid visit (GST-registered: a tax invoice)', () => {
 
     const text = await pdfWords(res.rawPayload);
     expect(text).toContain(`Tax invoice ${answer.number}`);
-    expect(text).toContain('GST number: 123-456-789');
+    expect(text).toContain('GST number: 49-091-850');
     expect(text).toContain('Total $80.00');
     expect(text).toContain('Total includes GST of $10.43');
     expect(text).toContain('Whāingaroa Mobile Massage');
@@ -198,7 +198,7 @@ describe('a receipt of a paid visit (GST-registered: a tax invoice)', () => {
     expect(attachment!.contentType).toBe('application/pdf');
     const text = await pdfWords(attachment!.content);
     expect(text).toContain(`Tax invoice ${number}`);
-    expect(text).toContain('GST number: 123-456-789');
+    expect(text).toContain('GST number: 49-091-850');
     expect(text).toContain('includes GST of $10.43');
     // The Outbox list does not choke on a binary attachment.
     expect((await t.admin.get('/api/admin/outbox')).statusCode).toBe(200);

@@ -130,7 +130,7 @@ describe('Receipts on her phone', () => {
     const pdf = await pdfBehind(page, href);
     const text = await pdfWords(pdf);
     expect(text).toContain(`Tax invoice ${number}`);
-    expect(text).toContain('GST number: 123-456-789');
+    expect(text).toContain('GST number: 49-091-850');
     expect(text).toContain('Total includes GST of $10.43');
     expect(text).toContain('Client: Mere Tāwhiao');
     expect(text).toContain('Deposit · Bank transfer $20.00');

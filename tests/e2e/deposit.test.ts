@@ -80,7 +80,7 @@ describe('a deposit asked of a new client', () => {
       await deposit.waitFor();
       const text = await deposit.innerText();
       expect(text).toContain('please pay a deposit of $20.00 by bank transfer');
-      expect(text).toContain('Bank transfer to 12-3456-0123456-00');
+      expect(text).toContain('Bank transfer to 12-3456-0123459-00');
       const reference = /Reference\s+(HV[0-9A-HJKMNP-TV-Z]{6})/.exec(text)?.[1];
       expect(reference).toBeDefined();
       // Within DEPOSIT_DUE_HOURS, or by the visit's start when it is sooner (the first free time may be tomorrow).

@@ -141,7 +141,7 @@ const receipt = receiptContent(
 const deposit = {
   amountCents: 2000,
   reference: 'HV7K3Q9X',
-  bankAccount: '12-3456-0123456-00',
+  bankAccount: '12-3456-0123459-00',
   dueBy: '2025-03-02T01:00:00.000Z',
   dueHours: 24,
   dueBeforeVisit: false,

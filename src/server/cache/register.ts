@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Public data served from memory; see src/server/cache/public-cache.ts. */
     publicCache: PublicCache;
+    /**
+     * Run `listener` when `table` changes, in this process or another (the change feed), and when the feed comes back
+     * after a break (changes may have been missed). Her settings (issue 40) read their row again this way.
+     */
+    onTableChange(table: string, listener: () => void): void;
   }
 }
 
@@ -22,12 +27,20 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   // Off until the change feed says changes reach this process.
   const cache = createPublicCache({ live: false });
   app.decorate('publicCache', cache);
+  const listeners = new Map<string, Array<() => void>>();
+  app.decorate('onTableChange', (table: string, listener: () => void) => {
+    listeners.set(table, [...(listeners.get(table) ?? []), listener]);
+  });
   const feed = await startChangeFeed(app.database, {
     onChange: (table) => {
       if (table === PLACES_FORGET_SIGNAL) forgetPlaces(app);
       else cache.invalidate(table);
+      for (const listener of listeners.get(table) ?? []) listener();
     },
-    onLive: (live) => cache.setLive(live),
+    onLive: (live) => {
+      cache.setLive(live);
+      if (live) for (const group of listeners.values()) for (const listener of group) listener();
+    },
     log: app.log,
   });
   app.addHook('onClose', () => feed.stop());

@@ -190,6 +190,10 @@ export const emailOutbox = pgTable('email_outbox', {
   nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
   sentAt: tstz('sent_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** Queued while the site had no SMTP (issue 40, migration 0023): not sent until she releases it. */
+  heldAt: tstz('held_at'),
+  /** She chose Send on a held message: the worker sends it like any other. */
+  releasedAt: tstz('released_at'),
 });
 
 export const appMeta = pgTable('app_meta', {
@@ -543,4 +547,13 @@ export const receipts = pgTable('receipts', {
   content: jsonb('content').notNull(),
   issuedOn: date('issued_on', { mode: 'string' }).notNull(),
   issuedAt: tstz('issued_at').notNull().defaultNow(),
+});
+
+/** Her settings (issue 40, migration 0022): the fields she has saved over the environment's and profile's values. */
+export const practiceSettings = pgTable('practice_settings', {
+  id: integer('id').primaryKey().default(1),
+  overrides: jsonb('overrides').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(0),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
 });

@@ -28,7 +28,6 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/bookings/pending',
   'GET /api/admin/bookings',
   'POST /api/admin/bookings',
-  'POST /api/admin/bookings',
   'GET /api/admin/bookings/summary',
   'POST /api/admin/bookings/:id/reminder',
   'PATCH /api/admin/bookings/:id/status',
@@ -106,6 +105,10 @@ export const ADMIN_ROUTES = [
   // Deposits (issue 27)
   'GET /api/admin/money/settings',
   'PUT /api/admin/money/settings',
+  // Her settings (issue 40)
+  'GET /api/admin/settings',
+  'PATCH /api/admin/settings',
+  'GET /api/admin/settings/locate',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

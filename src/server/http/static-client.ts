@@ -86,6 +86,15 @@ export interface ClientPageOptions {
   adminPageData?: (request: FastifyRequest) => Promise<AdminPageData | null>;
 }
 
+/** The practice's own name and tagline, so the tab and search results read right before any script runs. */
+function withPracticeHead(html: string, practice: { name: string; tagline: string }): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(practice.name)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_m, open: string, close: string) => {
+      return `${open}${escapeHtml(practice.tagline)}${close}`;
+    });
+}
+
 /** The server-rendered page is hers alone: no cache, shared or the browser's own, keeps it. */
 const PRIVATE_PAGE_CACHE = 'no-store, private';
 
@@ -94,11 +103,8 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const hasClient = dir !== null && fs.existsSync(path.join(dir, 'index.html'));
   // index.html is read once; each page gets it with the current data inlined.
   const template = hasClient ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
-  // The practice's own name and tagline, so the tab and search results read right before any script runs.
-  const { name, tagline } = app.config.practice;
-  const page = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(tagline)}$2`);
+  // The practice's own name and tagline go in at each page (withPracticeHead): she changes them in Settings (issue 40).
+  const page = template;
   const serverRender = hasClient ? await loadServerRenderer(dir, app.log) : null;
   // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.
   const renderedPage = serverRender && dir ? inlineStylesheets(page, dir) : page;
@@ -152,7 +158,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
       : isKeptSheetPage(url)
         ? `<div id="root"></div><script>${KEPT_SHEET_PAINT_SCRIPT}</script>`
         : '<div id="root"></div>';
-    return shellFor(url, body, admin)
+    return withPracticeHead(shellFor(url, body, admin), app.config.practice)
       .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
   };
@@ -204,7 +210,10 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         // Hers alone: the admin app's worker keeps the signed-out shell of this URL instead (decision 033).
         if (admin) reply.header(SERVER_RENDERED_HEADER, '1');
         if (isAdminPath(request.url)) reply.header('x-robots-tag', ADMIN_ROBOTS);
-        const { status, html } = await pageOrUnavailable(() => renderPage(request.url, admin), name);
+        const { status, html } = await pageOrUnavailable(
+          () => renderPage(request.url, admin),
+          app.config.practice.name,
+        );
         if (status !== 200)
           reply.code(status).header('retry-after', String(PAGE_RETRY_SECONDS)).header('cache-control', 'no-store');
         return sendHtml(request, reply, html);

@@ -110,11 +110,11 @@ const practiceFields = {
   membershipNumber: optional('Membership number', 40),
 };
 
-const km = (label: string) =>
+const km = (label: string, min = 0) =>
   z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number of km`)
-    .min(0, `${label} cannot be negative`)
+    .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min} km`)
     .max(300, `${label} must be at most 300 km`);
 const cents = (label: string) =>
   z
@@ -125,7 +125,7 @@ const cents = (label: string) =>
 
 const serviceAreaFields = {
   /** No booking further than this (the specification's 50 km). */
-  maxKm: km('Service area').min(1, 'Service area must be at least 1 km'),
+  maxKm: km('Service area', 1),
   /** Further than this is the extended range (the specification's 30 km). */
   extendedFromKm: km('Extended range'),
   extendedFeeCents: cents('Extended range fee'),

@@ -12,11 +12,10 @@ import {
 } from '@shared/booking-rules';
 import type { BookingStatus } from '@shared/constants';
 import {
-  APPROVAL_BREAKS_ROUTE,
+  approvalBreaksRoute,
   calendarClashMessage,
   changeCutoffMessage,
   healthNotConfirmedMessage,
-  OUTSIDE_SERVICE_AREA,
   SLOT_TAKEN,
 } from '@shared/messages';
 import type { Booking, BookingRequest, RescheduleRequest } from '@shared/schemas/booking';
@@ -52,7 +51,7 @@ import { createIdempotencyRepository } from './idempotency-repository';
 import { openInjuryDetails, sealInjuryDetails } from './injury-details';
 import { notify, type BookingEvent } from './notifications';
 import { createBookingsRepository, toBooking, type BookingRow } from './repository';
-import { approvalFitsRoute, checkRequestedTime, refuseTime } from './route-check';
+import { approvalRouteRefusal, checkRequestedTime, refuseTime } from './route-check';
 import { allowedFrom, refusalMessage, type StatusActor } from './transitions';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -162,7 +161,8 @@ export function createBookingService(deps: BookingDeps) {
       if (!option) throw invalidField('duration', 'Please choose one of the durations this service offers');
 
       const { quote: travel, location, source: travelSource } = await deps.travel.assess(input.address);
-      if (travel.zone === 'refused') throw invalidField('address', OUTSIDE_SERVICE_AREA, 'OUTSIDE_SERVICE_AREA');
+      // The quote's message names her service area's distance (issue 40).
+      if (travel.zone === 'refused') throw invalidField('address', travel.message, 'OUTSIDE_SERVICE_AREA');
 
       const at = now();
       const requested = { date: input.date, time: input.time, durationMinutes: option.duration };
@@ -534,8 +534,14 @@ export function createBookingService(deps: BookingDeps) {
         if (current && current.date !== joinsRoute.date) throw new DayMoved();
         // A hold she took over a refusal ('Book anyway', issue 40) was taken knowing: her confirmation stands.
         const overridden = current?.overrideReason != null;
-        if (current?.status === 'pending' && !overridden && !(await approvalFitsRoute(tx, config, drives, current, at)))
-          throw apiError('APPROVAL_BREAKS_ROUTE', APPROVAL_BREAKS_ROUTE);
+        const routeRefusal =
+          current?.status === 'pending' && !overridden
+            ? await approvalRouteRefusal(tx, config, drives, current, at)
+            : null;
+        if (routeRefusal) {
+          const grace = config.booking.route.dayEndGraceMinutes;
+          throw apiError('APPROVAL_BREAKS_ROUTE', approvalBreaksRoute(routeRefusal, grace));
+        }
         // A busy time synced after the request was made: she decides, knowing (docs/product.md §11).
         if (current?.status === 'pending' && !options.confirmClash) await refuseUnconfirmedClash(tx, current);
         if (current?.status === 'pending' && flags.length > 0)

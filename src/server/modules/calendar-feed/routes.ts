@@ -26,7 +26,8 @@ const status = (feed: FeedRow | null): CalendarFeedStatus => ({
 
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   const repo = createCalendarFeedRepository(app.db);
-  const ctx = { practiceName: app.config.practice.name, publicUrl: app.config.publicUrl };
+  // Read at each request: she renames her practice in Settings (issue 40).
+  const ctx = () => ({ practiceName: app.config.practice.name, publicUrl: app.config.publicUrl });
 
   // Admin only (route-access.ts). Whether a link works; never the link itself (only its hash is kept).
   defineRoute(app, {
@@ -78,7 +79,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
     produces: 'text/calendar',
     async handler({ params: { token } }, _request, reply) {
       if (!isWellFormedFeedToken(token) || !(await repo.findByHash(hashFeedToken(token)))) throw notFound();
-      const body = feedIcs(await repo.bookingsFrom(feedWindowStart(new Date())), ctx);
+      const body = feedIcs(await repo.bookingsFrom(feedWindowStart(new Date())), ctx());
       return (
         reply
           .type('text/calendar; charset=utf-8')

@@ -37,7 +37,10 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     box: app.secretBox,
     fetcher: app.calendarFetch,
-    horizonDays: app.config.booking.horizonDays,
+    // Her Settings move the horizon while the server runs (issue 40).
+    get horizonDays() {
+      return app.config.booking.horizonDays;
+    },
   };
 
   /** A reader's error as the API's answer; a bug is logged, never answered as a 5xx. */

@@ -26,9 +26,12 @@ export async function daySheetRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ query }) => daySheet(query.date ?? nzToday()),
   });
 
-  // Fixed for the life of the process: serialised once. Not an /api route: the browser fetches it without cookies.
-  const manifest = JSON.stringify(adminManifest(app.config.practice));
+  // Not an /api route: the browser fetches it without cookies. Built at each request: she renames her practice in
+  // Settings (issue 40).
   app.get('/admin/manifest.webmanifest', async (_request, reply) =>
-    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(manifest),
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(adminManifest(app.config.practice))),
   );
 }

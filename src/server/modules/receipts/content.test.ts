@@ -9,7 +9,7 @@ const profile = {
   email: 'hello@example.nz',
   phone: '021 555 0123',
   businessAddress: 'PO Box 123, Raglan 3225',
-  gstNumber: '123-456-789',
+  gstNumber: '49-091-850',
   membershipBody: 'Massage New Zealand',
   membershipNumber: 'MNZ 4521',
 } as PracticeProfile;
@@ -62,7 +62,7 @@ describe('receiptContent', () => {
       address: 'PO Box 123, Raglan 3225',
       email: 'hello@example.nz',
       phone: '021 555 0123',
-      gstNumber: '123-456-789',
+      gstNumber: '49-091-850',
       membership: 'Massage New Zealand, member no. MNZ 4521',
     });
     expect(c.lines).toEqual([

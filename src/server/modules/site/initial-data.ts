@@ -39,7 +39,7 @@ async function readInitialData(db: Db, config: AppConfig): Promise<InitialData> 
   return {
     site: siteConfig(config),
     queries: {
-      '/api/practice': publicPracticeInfo(config.practice, config.travel.feeCents, {
+      '/api/practice': publicPracticeInfo(config.practice, config.travel, {
         retention: config.retention,
         changeCutoffHours: config.booking.changeCutoffHours,
       }),

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OUTSIDE_SERVICE_AREA, TRAVEL_UNAVAILABLE } from '@shared/messages';
 import { localTownsPhrase, quoteTravel } from './fees';
 
-const rules = { localTowns: ['Raglan', 'Te Uku'], feeCents: 1000, extendedFeeCents: 2000 } as const;
+const rules = {
+  localTowns: ['Raglan', 'Te Uku'],
+  feeCents: 1000,
+  extendedFeeCents: 2000,
+  maxKm: 50,
+  extendedFromKm: 30,
+} as const;
 const at = (distanceKm: number, locality: string | null = 'Somewhere', travelTimeMinutes = Math.ceil(distanceKm)) =>
   quoteTravel({ distanceKm, travelTimeMinutes, locality }, rules);
 
@@ -58,8 +64,26 @@ describe('quoteTravel', () => {
     });
   });
 
-  it('a local town is free whatever the distance says', () => {
+  it('a local town is free whatever the distance says, within the service area', () => {
     expect(at(45, 'Raglan').travelCost).toBe(0);
+    expect(at(60, 'Raglan')).toMatchObject({ zone: 'refused', message: OUTSIDE_SERVICE_AREA });
+  });
+
+  it('her own service area (issue 40): 40 km, extended from 20 km, named in the refusal', () => {
+    const hers = { ...rules, localTowns: ['Paraparaumu', 'Raumati Beach', 'Paekākāriki', 'Waikanae'], maxKm: 40 };
+    const area = { ...hers, extendedFromKm: 20 };
+    expect(quoteTravel({ distanceKm: 7, travelTimeMinutes: 9, locality: 'Waikanae' }, area)).toMatchObject({
+      zone: 'local',
+      message: 'Free travel within Paraparaumu, Raumati Beach, Paekākāriki and Waikanae',
+    });
+    expect(quoteTravel({ distanceKm: 20, travelTimeMinutes: 20, locality: 'Ōtaki' }, area).zone).toBe('standard');
+    expect(quoteTravel({ distanceKm: 21, travelTimeMinutes: 20, locality: 'Ōtaki' }, area).zone).toBe('extended');
+    expect(quoteTravel({ distanceKm: 40.04, travelTimeMinutes: 40, locality: null }, area).zone).toBe('extended');
+    expect(quoteTravel({ distanceKm: 40.05, travelTimeMinutes: 40, locality: null }, area)).toMatchObject({
+      zone: 'refused',
+      message:
+        'We cannot provide services to locations beyond 40km from our business. Please enter an address within our service area.',
+    });
   });
 
   it('rounds the distance to one decimal and the time up to whole minutes', () => {
@@ -69,7 +93,7 @@ describe('quoteTravel', () => {
   });
 
   it('takes the fees from the rules', () => {
-    const other = { localTowns: ['Whitianga', 'Coroglen'], feeCents: 1550, extendedFeeCents: 0 };
+    const other = { ...rules, localTowns: ['Whitianga', 'Coroglen'], feeCents: 1550, extendedFeeCents: 0 };
     expect(quoteTravel({ distanceKm: 5, travelTimeMinutes: 5, locality: 'Whitianga' }, other).message).toBe(
       'Free travel within Whitianga and Coroglen',
     );

@@ -1,11 +1,11 @@
 /**
- * The travel fee rules (docs/product.md §9, issue 4), pure: free within the two local towns,
+ * The travel fee rules (docs/product.md §9, issue 4), pure: free within her local towns,
  * the standard fee elsewhere up to 30 km, the extended-range fee from 30 to 50 km, and no
- * booking beyond 50 km. An address that could not be located is still bookable and is
- * flagged for the therapist to check by hand.
+ * booking beyond 50 km (the specification's distances; she sets her own in Settings, issue 40).
+ * An address that could not be located is still bookable and is flagged for the therapist to
+ * check by hand.
  */
-import { MAX_SERVICE_DISTANCE_KM, STANDARD_SERVICE_AREA_KM } from '@shared/constants';
-import { OUTSIDE_SERVICE_AREA, TRAVEL_UNAVAILABLE } from '@shared/messages';
+import { outsideServiceArea, TRAVEL_UNAVAILABLE } from '@shared/messages';
 import { formatCents } from '@shared/money';
 import type { TravelQuote, TravelZone } from '@shared/schemas/booking';
 import { travelQuoteFlags } from '@shared/travel-zone';
@@ -14,10 +14,14 @@ import type { TravelEstimate } from './travel-provider';
 
 export interface TravelFeeRules {
   localTowns: readonly string[];
-  /** Outside the local towns, up to 30 km. */
+  /** Outside the local towns, up to extendedFromKm. */
   feeCents: number;
-  /** The extended range, over 30 and up to 50 km. */
+  /** The extended range, over extendedFromKm and up to maxKm. */
   extendedFeeCents: number;
+  /** No booking beyond this (50 km). */
+  maxKm: number;
+  /** The extended range starts after this (30 km). */
+  extendedFromKm: number;
 }
 
 const km = (d: number) => `${d.toFixed(1)} km`;
@@ -32,12 +36,13 @@ export function localTownsPhrase(towns: readonly string[]): string {
 export function travelZone(
   locality: string | null,
   distanceKm: number,
-  localTowns: readonly string[],
+  rules: Pick<TravelFeeRules, 'localTowns' | 'maxKm' | 'extendedFromKm'>,
 ): Exclude<TravelZone, 'unresolved'> {
-  if (locality !== null && localTowns.some((town) => samePlaceName(town, locality))) return 'local';
-  if (distanceKm <= STANDARD_SERVICE_AREA_KM) return 'standard';
-  if (distanceKm <= MAX_SERVICE_DISTANCE_KM) return 'extended';
-  return 'refused';
+  // Beyond the service area even from a local town's name: the area is her limit (a town may reach past it).
+  if (distanceKm > rules.maxKm) return 'refused';
+  if (locality !== null && rules.localTowns.some((town) => samePlaceName(town, locality))) return 'local';
+  if (distanceKm <= rules.extendedFromKm) return 'standard';
+  return 'extended';
 }
 
 function feeAndMessage(
@@ -65,7 +70,7 @@ function feeAndMessage(
             : `Extended range: no travel fee (${km(distanceKm)})`,
       };
     case 'refused':
-      return { travelCost: 0, message: OUTSIDE_SERVICE_AREA };
+      return { travelCost: 0, message: outsideServiceArea(rules.maxKm) };
     case 'unresolved':
       return { travelCost: 0, message: TRAVEL_UNAVAILABLE };
   }
@@ -87,6 +92,6 @@ export function quoteTravel(estimate: TravelEstimate | null, rules: TravelFeeRul
   const travelTimeMinutes = Number.isFinite(estimate.travelTimeMinutes)
     ? Math.max(0, Math.ceil(estimate.travelTimeMinutes))
     : null;
-  const zone = travelZone(estimate.locality, distanceKm, rules.localTowns);
+  const zone = travelZone(estimate.locality, distanceKm, rules);
   return { zone, distanceKm, travelTimeMinutes, ...feeAndMessage(zone, distanceKm, rules), ...travelQuoteFlags(zone) };
 }

@@ -180,6 +180,8 @@ export function createTravelService(config: AppConfig, log?: TravelLogger): Trav
       localTowns: config.practice.localTowns,
       feeCents: config.travel.feeCents,
       extendedFeeCents: config.travel.extendedFeeCents,
+      maxKm: config.travel.maxKm,
+      extendedFromKm: config.travel.extendedFromKm,
     };
     const quote = quoteTravel(estimate, rules);
     return {

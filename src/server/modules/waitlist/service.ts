@@ -5,7 +5,6 @@
  *
  * Lock order, as every writer of a day keeps it: the day's lock (visits/day-lock.ts) before an entry's row.
  */
-import { OUTSIDE_SERVICE_AREA } from '@shared/messages';
 import type { BookingRequest, Booking } from '@shared/schemas/booking';
 import type { Service } from '@shared/schemas/service';
 import type { AdminWaitlistEntry, WaitlistJoin, WaitlistJoined, WaitlistOfferView } from '@shared/schemas/waitlist';
@@ -137,7 +136,8 @@ export function createWaitlistService(deps: WaitlistDeps) {
       if (input.dates.some((d) => d < today || d > last))
         throw invalidField('dates', DATES_OUTSIDE(config.booking.horizonDays));
       const { quote, location } = await deps.travel.assess(input.address);
-      if (quote.zone === 'refused') throw invalidField('address', OUTSIDE_SERVICE_AREA, 'OUTSIDE_SERVICE_AREA');
+      // The quote's message names her service area's distance (issue 40).
+      if (quote.zone === 'refused') throw invalidField('address', quote.message, 'OUTSIDE_SERVICE_AREA');
 
       const entry = await db.transaction(async (tx) => {
         const repo = createWaitlistRepository(tx);
