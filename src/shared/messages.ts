@@ -48,10 +48,19 @@ export function approvalBreaksRoute(reason: ApprovalRouteRefusal, graceMinutes: 
  * The manual-address hint (docs/product.md §2, Booking wizard): 'A $10 travel fee may apply
  * outside the two local towns', with the configured fee (whole dollars without cents).
  */
-export function manualAddressHint(travelFeeCents: number): string {
-  if (travelFeeCents <= 0) return 'A travel fee may apply further away than the two local towns';
+export function manualAddressHint(travelFeeCents: number, localTowns: readonly string[] = ['', '']): string {
+  // The specification's words for its two towns; her own number of towns (issue 40) reads naturally too.
+  const towns =
+    localTowns.length === 2 ? 'the two local towns' : localTowns.length === 1 ? localTowns[0]! : 'the local towns';
+  if (travelFeeCents <= 0) {
+    return localTowns.length === 0
+      ? 'A travel fee may apply further away'
+      : `A travel fee may apply further away than ${towns}`;
+  }
   const dollars = travelFeeCents % 100 === 0 ? `$${travelFeeCents / 100}` : formatCents(travelFeeCents);
-  return `A ${dollars} travel fee may apply outside the two local towns`;
+  return localTowns.length === 0
+    ? `A ${dollars} travel fee may apply`
+    : `A ${dollars} travel fee may apply outside ${towns}`;
 }
 
 /**

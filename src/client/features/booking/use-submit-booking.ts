@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { OUTSIDE_SERVICE_AREA, OUTSIDE_SERVICE_AREA_TITLE, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
+import { OUTSIDE_SERVICE_AREA, OUTSIDE_SERVICE_AREA_TITLE, SLOT_TAKEN } from '@shared/messages';
 import type { DurationOption, Service } from '@shared/schemas/service';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError, errorCode } from '@/lib/api';
@@ -19,8 +19,9 @@ const DETAIL_FIELDS = new Set<string>(['firstName', 'lastName', 'email', 'phone'
 
 export const ROUTE_DOES_NOT_FIT_TITLE = 'Time does not fit your address';
 
-function outsideServiceAreaToast() {
-  toast({ variant: 'destructive', title: OUTSIDE_SERVICE_AREA_TITLE, description: OUTSIDE_SERVICE_AREA });
+/** The server's text names her service area's distance (issue 40); the specification's 50 km one otherwise. */
+function outsideServiceAreaToast(message?: string) {
+  toast({ variant: 'destructive', title: OUTSIDE_SERVICE_AREA_TITLE, description: message ?? OUTSIDE_SERVICE_AREA });
 }
 
 interface SubmitBookingOptions {
@@ -51,16 +52,20 @@ export function useSubmitBooking({
     const message = (error instanceof ApiError && error.body?.message) || null;
     switch (submitErrorKind(errorCode(error))) {
       case 'routeDoesNotFit':
-        // As a taken time (docs/product.md §8), with the server's words: why this address cannot have it.
+        // As a taken time (docs/product.md §8), with the server's words: which drive this address cannot fit.
         onRouteDoesNotFit();
-        toast({ variant: 'destructive', title: ROUTE_DOES_NOT_FIT_TITLE, description: message ?? ROUTE_DOES_NOT_FIT });
+        toast({
+          variant: 'destructive',
+          title: ROUTE_DOES_NOT_FIT_TITLE,
+          description: message ?? 'Please choose another time.',
+        });
         return;
       case 'slotTaken':
         onSlotTaken();
         toast({ variant: 'destructive', title: 'Time no longer available', description: message ?? SLOT_TAKEN });
         return;
       case 'outsideServiceArea':
-        outsideServiceAreaToast();
+        outsideServiceAreaToast(message ?? undefined);
         return;
       case 'other':
         break;
@@ -82,7 +87,7 @@ export function useSubmitBooking({
     // The quote of exactly the submitted address (usually already known from typing).
     const quote = await quoteNow(queryClient, values.address);
     if (quote?.refused) {
-      outsideServiceAreaToast();
+      outsideServiceAreaToast(quote.message);
       return;
     }
     const body = buildBookingRequest(values, option, quote);

@@ -9,10 +9,12 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useAddressAutocomplete } from '../google-maps';
+import { useAddressSuggestions } from '../use-address-suggestions';
 import { useRouteAlert } from '../use-route-alert';
 import type { TimesFor } from '../use-route-check';
 import { useTravelQuote } from '../use-travel-quote';
 import type { WizardForm, WizardFormInput, WizardFormValues } from '../wizard-form';
+import { AddressSuggestionList } from './address-suggestion-list';
 import { BookingSummary } from './booking-summary';
 import { describedBy, fieldIds, FormField } from './form-field';
 import { RouteMisfitAlert, RoutePickedNote } from './route-misfit-alert';
@@ -71,6 +73,8 @@ export function DetailsStep(props: DetailsStepProps) {
     [setValue],
   );
   const autocomplete = useAddressAutocomplete(addressRef, onPlace);
+  // Without a Google key: the server's OpenStreetMap suggestions (issue 40).
+  const osm = useAddressSuggestions(address ?? '', onPlace);
   const routeAlert = useRouteAlert({
     date,
     time,
@@ -97,10 +101,11 @@ export function DetailsStep(props: DetailsStepProps) {
   };
   const addressField = register('address');
   // The configured fee; the generic wording until the practice info is known.
-  const manualHint = manualAddressHint(practice?.travelFeeCents ?? 0);
+  const manualHint = manualAddressHint(practice?.travelFeeCents ?? 0, practice?.localTowns);
   const formError = err('serviceLengthId') ?? err('duration') ?? err('date') ?? err('time');
 
   const onAddressKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (osm.onKeyDown(event)) return;
     if (event.key === 'Enter' && autocomplete === 'ready' && suggestionsOpen()) event.preventDefault();
   };
 
@@ -130,26 +135,43 @@ export function DetailsStep(props: DetailsStepProps) {
           name="address"
           label="Address for the massage"
           error={err('address')}
-          hint={autocomplete === 'ready' ? 'Start typing, then choose your address from the suggestions.' : manualHint}
+          hint={
+            autocomplete === 'ready' || osm.enabled
+              ? 'Start typing, then choose your address from the suggestions.'
+              : manualHint
+          }
         >
-          <Input
-            id={fieldIds('address').input}
-            autoComplete={autocomplete === 'ready' ? 'off' : 'street-address'}
-            placeholder="Street address, town"
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={[
-              describedBy('address', { hint: true, error: Boolean(errors.address) }),
-              'booking-travel-result',
-            ].join(' ')}
-            {...addressField}
-            ref={(element) => {
-              addressField.ref(element);
-              addressRef.current = element;
-            }}
-            onKeyDown={onAddressKeyDown}
-          />
+          <div className="relative">
+            <Input
+              id={fieldIds('address').input}
+              autoComplete={autocomplete === 'ready' || osm.enabled ? 'off' : 'street-address'}
+              placeholder="Street address, town"
+              aria-invalid={errors.address ? true : undefined}
+              aria-describedby={[
+                describedBy('address', { hint: true, error: Boolean(errors.address) }),
+                'booking-travel-result',
+              ].join(' ')}
+              {...osm.inputProps}
+              {...addressField}
+              ref={(element) => {
+                addressField.ref(element);
+                addressRef.current = element;
+              }}
+              onKeyDown={onAddressKeyDown}
+              onBlur={(event) => {
+                osm.close();
+                void addressField.onBlur(event);
+              }}
+            />
+            <AddressSuggestionList state={osm} />
+          </div>
         </FormField>
-        <TravelResult id="booking-travel-result" state={travel} practiceEmail={practice?.email} />
+        <TravelResult
+          id="booking-travel-result"
+          state={travel}
+          practiceEmail={practice?.email}
+          maxKm={practice?.serviceArea.maxKm}
+        />
         {routeAlert.fitting !== null && date && time && (
           <RouteMisfitAlert
             ref={routeAlert.alertRef}
@@ -157,6 +179,7 @@ export function DetailsStep(props: DetailsStepProps) {
             date={date}
             time={time}
             fitting={routeAlert.fitting}
+            cause={routeAlert.cause}
             onPick={routeAlert.pick}
             onChooseAnotherDate={() => onChooseAnotherDate(address ?? '')}
           />

@@ -1,5 +1,5 @@
 import { AlertCircle, AlertTriangle, Car, Loader2, MapPin } from 'lucide-react';
-import { BEYOND_SERVICE_AREA_INLINE, TRAVEL_UNAVAILABLE } from '@shared/messages';
+import { beyondServiceAreaInline, TRAVEL_UNAVAILABLE } from '@shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { formatDistance, formatTravelFee, formatTravelTime } from '@/lib/format';
 import { OUTSIDE_AREA_HEADING, OUTSIDE_STANDARD_AREA } from '../texts';
@@ -9,10 +9,13 @@ import type { TravelState } from '../use-travel-quote';
 export function TravelResult({
   state,
   practiceEmail,
+  maxKm,
   id,
 }: {
   state: TravelState;
   practiceEmail: string | undefined;
+  /** Her service area (issue 40); the specification's 50 km until the practice is known. */
+  maxKm?: number;
   id?: string;
 }) {
   return (
@@ -48,7 +51,7 @@ export function TravelResult({
               'Please email us to ask whether a visit can be arranged.'
             )}
           </p>
-          <p className="mt-1.5 text-muted-foreground">{BEYOND_SERVICE_AREA_INLINE}</p>
+          <p className="mt-1.5 text-muted-foreground">{beyondServiceAreaInline(maxKm)}</p>
         </div>
       )}
       {state.kind === 'ready' && !state.quote.refused && !state.quote.unresolved && (
