@@ -43,7 +43,11 @@ export const ERROR_CODES = {
   // The booking rules
   OUTSIDE_SERVICE_AREA: { status: 400, meaning: 'The address is beyond the service area (50 km)' },
   SLOT_TAKEN: { status: 409, meaning: 'The time is no longer free' },
-  ROUTE_DOES_NOT_FIT: { status: 409, meaning: 'The time is free, but she cannot drive there from her other visits' },
+  ROUTE_DOES_NOT_FIT: {
+    status: 409,
+    meaning:
+      'The time is free, but the drive does not fit: from base after opening, home by closing, or from or to another appointment (the message says which)',
+  },
   BOOKING_OVERLAP: {
     status: 409,
     meaning: "Her booking would overlap another pending or confirmed visit (with its gap): even 'override' cannot",
@@ -52,7 +56,10 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The visit overlaps a busy time in her other calendars: send `confirmClash: true` to go ahead',
   },
-  APPROVAL_BREAKS_ROUTE: { status: 409, meaning: 'Approving would leave too little time to drive to another visit' },
+  APPROVAL_BREAKS_ROUTE: {
+    status: 409,
+    meaning: 'Approving would leave a drive that does not fit (the message says which)',
+  },
   ALREADY_STARTED: { status: 409, meaning: 'The visit has started: it can no longer be cancelled or changed online' },
   CHANGE_CUTOFF_PASSED: {
     status: 403,

@@ -127,7 +127,7 @@ describe('POST /api/admin/bookings/{id}/reschedule', () => {
       [{ date: openDay(4), time: '13:30' }, 'SLOT_TAKEN', SLOT_TAKEN],
       [{ date: closedSunday(), time: '10:00' }, 'SLOT_TAKEN', SLOT_TAKEN],
       [{ date: '2099-01-05', time: '10:00' }, 'SLOT_TAKEN', SLOT_TAKEN],
-      [{ date: openDay(5), time: '11:30' }, 'ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT],
+      [{ date: openDay(5), time: '11:30' }, 'ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT['gap-before']],
     ] as const) {
       await expectUnchanged(snapshot, async () => expectRejected(await move(b.id, body), 409, { code, message }));
     }

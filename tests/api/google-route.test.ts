@@ -203,7 +203,7 @@ describe('the drives between visits, with Google', () => {
     // The booking is re-checked on the server with the same drives.
     const refused = await book(t, bookingRequest({ date, time: '12:30', address: HAMILTON, email: 'h@example.nz' }));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(ROUTE_DOES_NOT_FIT);
+    expect(refused.json().message).toBe(ROUTE_DOES_NOT_FIT['gap-before']);
   });
 
   it('asks Google again for nothing when the same day is asked about again', async () => {

@@ -219,7 +219,7 @@ describe('a new time that a new request could not have', () => {
       async () =>
         expectRejected(await reschedule(b.cancelToken, { date, time: '11:30' }), 409, {
           code: 'ROUTE_DOES_NOT_FIT',
-          message: ROUTE_DOES_NOT_FIT,
+          message: ROUTE_DOES_NOT_FIT['gap-before'],
         }),
     );
   });

@@ -3,7 +3,7 @@
  * (docs/product.md §10). Base is Raglan (config/practice.json); Hamilton is about 45 km by road.
  */
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_BREAKS_ROUTE, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '../../src/shared/messages';
+import { approvalBreaksRoute, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '../../src/shared/messages';
 import type { AvailabilityRangeResponse, AvailabilityResponse } from '../../src/shared/schemas/booking';
 import { nzInstant } from '../../src/shared/time';
 import { useTestApp } from '../helpers/app';
@@ -88,7 +88,7 @@ describe('POST /api/bookings decides by the route', () => {
     expect((await book(t, bookingRequest({ date, time: '10:00', address: RAGLAN }))).statusCode).toBe(201);
     const far = await book(t, bookingRequest({ date, time: '11:30', address: HAMILTON, email: 'far@example.nz' }));
     expect(far.statusCode).toBe(409);
-    expect(far.json()).toEqual({ code: 'ROUTE_DOES_NOT_FIT', message: ROUTE_DOES_NOT_FIT });
+    expect(far.json()).toEqual({ code: 'ROUTE_DOES_NOT_FIT', message: ROUTE_DOES_NOT_FIT['gap-before'] });
     const taken = await book(t, bookingRequest({ date, time: '10:30', address: RAGLAN, email: 'taken@example.nz' }));
     expect(taken.json()).toEqual({ code: 'SLOT_TAKEN', message: SLOT_TAKEN });
     const near = await book(t, bookingRequest({ date, time: '11:30', address: RAGLAN, email: 'near@example.nz' }));
@@ -104,7 +104,7 @@ describe('POST /api/bookings decides by the route', () => {
   it('refuses a first visit she cannot reach from base by its start', async () => {
     const res = await book(t, bookingRequest({ date: openDay(5), time: '09:00', address: HAMILTON }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'ROUTE_DOES_NOT_FIT', message: ROUTE_DOES_NOT_FIT });
+    expect(res.json()).toEqual({ code: 'ROUTE_DOES_NOT_FIT', message: ROUTE_DOES_NOT_FIT['from-base'] });
   });
 });
 
@@ -124,7 +124,7 @@ describe('approving a request', () => {
     );
     const res = await t.admin.patch(`/api/admin/bookings/${pending.id}/status`, { status: 'confirmed' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'APPROVAL_BREAKS_ROUTE', message: APPROVAL_BREAKS_ROUTE });
+    expect(res.json()).toEqual({ code: 'APPROVAL_BREAKS_ROUTE', message: approvalBreaksRoute('gap-before', 60) });
     const [row] = await t.sql<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [pending.id]);
     expect(row!.status).toBe('pending');
   });

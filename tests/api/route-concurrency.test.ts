@@ -7,7 +7,7 @@
  * What was accepted is judged afterwards with the pure route rule on the stored rows.
  */
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_BREAKS_ROUTE, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '../../src/shared/messages';
+import { approvalBreaksRoute, ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '../../src/shared/messages';
 import { dayOfWeek, nzInstant } from '../../src/shared/time';
 import type { AppConfig } from '../../src/server/config';
 import { offlineDriveLookup } from '../../src/server/modules/scheduling/drive-estimate';
@@ -21,7 +21,7 @@ const t = useTestApp({ signedIn: true });
 
 const RAGLAN = '12 Bow Street, Raglan';
 const HAMILTON = '100 Victoria Street, Hamilton';
-const REFUSALS = [ROUTE_DOES_NOT_FIT, SLOT_TAKEN];
+const REFUSALS = [...Object.values(ROUTE_DOES_NOT_FIT), SLOT_TAKEN];
 
 interface StoredVisit {
   id: number;
@@ -149,7 +149,7 @@ describe('approval re-checks the route', () => {
     const id = pending.json<{ id: number }>().id;
     const approve = await t.admin.patch(`/api/admin/bookings/${id}/status`, { status: 'confirmed' });
     expect(approve.statusCode, approve.body).toBe(409);
-    expect(approve.json()).toEqual({ code: 'APPROVAL_BREAKS_ROUTE', message: APPROVAL_BREAKS_ROUTE });
+    expect(approve.json()).toEqual({ code: 'APPROVAL_BREAKS_ROUTE', message: approvalBreaksRoute('gap-before', 60) });
 
     expect(await t.sql('SELECT id, status, starts_at FROM bookings WHERE date = $1 ORDER BY id', [date])).toEqual(
       before,

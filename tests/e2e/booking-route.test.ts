@@ -168,6 +168,7 @@ describe('step 3: an address that does not fit the chosen time', () => {
       .getByRole('alert')
       .filter({ hasText: `can't reach this address in time for ${displayTime('11:30')} on ${displayDate(DATE)}` });
     await alert.waitFor({ timeout: 20_000 });
+    await alert.getByText(/her appointment before then leaves too little time to drive there/).waitFor();
     await alert.getByText('Times that fit:').waitFor();
     const choices = alert.getByRole('button');
     const labels = await choices.allInnerTexts();
@@ -224,7 +225,7 @@ describe('step 3: an address that does not fit the chosen time', () => {
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     const toast = openToasts(page).filter({ hasText: 'Time does not fit your address' });
     await toast.waitFor();
-    await toast.getByText(ROUTE_DOES_NOT_FIT).waitFor();
+    await toast.getByText(ROUTE_DOES_NOT_FIT['gap-after']).waitFor();
     await page.getByRole('heading', { name: 'Choose Date & Time' }).waitFor();
     expect(await routeField(page).inputValue()).toBe('Raglan');
     await expect.poll(() => offered(page)).not.toContain(displayTime('11:30'));

@@ -295,6 +295,14 @@ export const reminderQueuedResponseSchema = z.object({
 });
 export type ReminderQueuedResponse = z.infer<typeof reminderQueuedResponseSchema>;
 
+/**
+ * Why the drive refuses a free time (docs/product.md §10, issue 40: every refusal names its real cause): the drive from
+ * base after opening, the drive home by closing plus the grace, or the appointment before or after it that day.
+ */
+export const ROUTE_MISFITS = ['from-base', 'to-base', 'gap-before', 'gap-after'] as const;
+export const routeMisfitSchema = z.enum(ROUTE_MISFITS);
+export type RouteMisfit = z.infer<typeof routeMisfitSchema>;
+
 const availabilityFields = {
   available: z.boolean(),
   timeSlots: z.array(z.string()),
@@ -304,6 +312,11 @@ const availabilityFields = {
    * A subset of timeSlots; nothing else about the other visits is revealed.
    */
   nearbyTimes: z.array(z.string()).optional(),
+  /**
+   * Only in a one-date answer for an address (issue 40): each time that is free but that the drive does not fit, with
+   * why, so the wizard names the real cause. Nothing about the other visits but that one comes before or after.
+   */
+  routeMisfits: z.record(z.string(), routeMisfitSchema).optional(),
 };
 
 /** GET /api/availability/{date}: the free start times of one day. */

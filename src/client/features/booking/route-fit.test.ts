@@ -122,12 +122,32 @@ describe('the words', () => {
     expect(nearbyHint('Aroha')).toBe('Aroha is nearby that day');
   });
 
-  it('name the chosen time and NZ date, and whether other times fit', () => {
-    expect(routeMisfitText('Aroha', '2026-03-05', '11:30', true)).toBe(
-      "Aroha can't reach this address in time for 11:30 AM on March 5, 2026: her other home visits that day leave too little time to drive there. Times that fit:",
+  it('name the chosen time and NZ date, the real cause, and whether other times fit (issue 40)', () => {
+    expect(routeMisfitText('Aroha', '2026-03-05', '11:30', true, 'gap-before')).toBe(
+      "Aroha can't reach this address in time for 11:30 AM on March 5, 2026: her appointment before then leaves too little time to drive there. Times that fit:",
     );
-    expect(routeMisfitText(undefined, '2026-03-05', '14:00', false)).toMatch(
-      /^The therapist can't reach this address in time for 2:00 PM on March 5, 2026: .* No other time that day fits this address\.$/,
+    expect(routeMisfitText(undefined, '2026-03-05', '14:00', false, 'gap-after')).toBe(
+      "The therapist can't come to this address at 2:00 PM on March 5, 2026: it would leave too little time to drive on to her next appointment that day. No other time that day fits this address.",
+    );
+  });
+
+  it('blame the drive from where she starts on an empty morning, never other visits', () => {
+    const text = routeMisfitText('Aroha', '2026-03-05', '09:00', true, 'from-base');
+    expect(text).toBe(
+      "Aroha can't reach this address in time for 9:00 AM on March 5, 2026: she sets out at the start of her day, and the drive here takes longer. Times that fit:",
+    );
+    expect(text).not.toMatch(/visit|appointment/);
+  });
+
+  it('blame the drive home at the end of her day for a late time', () => {
+    expect(routeMisfitText('Aroha', '2026-03-05', '16:00', true, 'to-base')).toBe(
+      "Aroha can't come to this address at 4:00 PM on March 5, 2026: it would leave too little time to drive home by the end of her working day. Times that fit:",
+    );
+  });
+
+  it('say a time that is no longer free is not, without blaming a drive', () => {
+    expect(routeMisfitText('Aroha', '2026-03-05', '10:00', false)).toBe(
+      'Aroha can no longer take 10:00 AM on March 5, 2026: that time is not free any more. No other time that day fits this address.',
     );
   });
 });

@@ -5,6 +5,7 @@
  */
 import { formatTime12, timeToMinutes } from '@shared/clock-time';
 import { ADDRESS_MIN_LENGTH } from '@shared/constants';
+import type { RouteMisfit } from '@shared/schemas/booking';
 import { formatLongDate } from '@shared/time';
 
 /** Shorter than a suburb's name ('Te Uku' is 6): not worth asking about yet. */
@@ -46,15 +47,27 @@ export function nearbyHint(therapistName: string | null | undefined): string {
   return `${therapistFirstName(therapistName)} is nearby that day`;
 }
 
-/** Step 3's message when the address typed there cannot be reached in time for the chosen time. */
+/**
+ * Step 3's message when the chosen time does not fit the address typed there, by its real cause (the server's answer
+ * for that date, issue 40): an empty day's early time is the drive from where she starts, not other visits. `cause`
+ * undefined: the time is not free any more. 'Appointment': the one before or after may be a busy time of her own.
+ */
 export function routeMisfitText(
   therapistName: string | null | undefined,
   date: string,
   time: string,
   hasFitting: boolean,
+  cause?: RouteMisfit,
 ): string {
   const who = therapistFirstName(therapistName);
-  const reason = `${who} can't reach this address in time for ${formatTime12(time)} on ${formatLongDate(date)}: her other home visits that day leave too little time to drive there.`;
+  const when = `${formatTime12(time)} on ${formatLongDate(date)}`;
+  const reason = {
+    'from-base': `${who} can't reach this address in time for ${when}: she sets out at the start of her day, and the drive here takes longer.`,
+    'gap-before': `${who} can't reach this address in time for ${when}: her appointment before then leaves too little time to drive there.`,
+    'gap-after': `${who} can't come to this address at ${when}: it would leave too little time to drive on to her next appointment that day.`,
+    'to-base': `${who} can't come to this address at ${when}: it would leave too little time to drive home by the end of her working day.`,
+    taken: `${who} can no longer take ${when}: that time is not free any more.`,
+  }[cause ?? 'taken'];
   return hasFitting ? `${reason} Times that fit:` : `${reason} No other time that day fits this address.`;
 }
 

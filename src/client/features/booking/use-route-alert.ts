@@ -51,5 +51,5 @@ export function useRouteAlert({ date, time, duration, address, timesFor, refused
       setFocusAlert(true);
     };
 
-  return { fitting, alertRef, noteRef, pickedTime, pick, guard };
+  return { fitting, cause: check.cause, alertRef, noteRef, pickedTime, pick, guard };
 }

@@ -43,6 +43,8 @@ export function useRouteCheck({ date, time, duration, address, timesFor }: Route
   });
   // Still typing: the last answer belongs to another address.
   const fitting = checked !== null && debounced === current ? misfitOf(query.data, time) : null;
+  // Why it does not fit, in the server's answer for that date (issue 40); undefined: the time is not free any more.
+  const cause = fitting !== null && time !== null ? query.data?.routeMisfits?.[time] : undefined;
 
   /**
    * On submit: whether the time fits exactly the submitted address, asked now when not known.
@@ -65,7 +67,8 @@ export function useRouteCheck({ date, time, duration, address, timesFor }: Route
   };
 
   /**
-   * fitting: null when the chosen time fits (or nothing is known yet), else up to 3 nearest times that do ([] none).
+   * fitting: null when the chosen time fits (or nothing is known yet), else up to 3 nearest times that do ([] none);
+   * cause: why it does not.
    */
-  return { fitting, fitsNow };
+  return { fitting, cause, fitsNow };
 }

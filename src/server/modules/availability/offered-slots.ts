@@ -30,8 +30,11 @@ export interface OfferedDay extends DayAvailability {
   freeSlots: string[];
 }
 
-/** What the visitor sees of a day: no freeSlots, and nearbyTimes only when an address was given. */
+/** What the visitor sees of a day: no freeSlots, and nearbyTimes and routeMisfits only when an address was given. */
 export const publicDay = ({ freeSlots: _free, ...day }: OfferedDay): DayAvailability => day;
+
+/** A day of a range answer: no routeMisfits (the wizard asks why of the chosen date only; the range stays small). */
+export const publicRangeDay = ({ routeMisfits: _why, ...day }: OfferedDay): DayAvailability => publicDay(day);
 
 /** Her other calendars' busy times meeting the NZ date, as stops on the route with no known place. */
 function busyStopsOn(date: string, external: readonly ExternalBusy[]): RouteVisit[] {
@@ -130,11 +133,11 @@ export async function loadOfferedSlots(
       continue;
     }
     // A date with no free time asks the route nothing (and skips building its route day).
-    const { timeSlots, nearbyTimes } =
+    const { timeSlots, nearbyTimes, misfits } =
       freeSlots.length > 0
         ? fittingSlots(slotFitInput(deps, input, date, durationMinutes, visitor), freeSlots)
-        : { timeSlots: [], nearbyTimes: [] };
-    days.push({ date, available: timeSlots.length > 0, timeSlots, nearbyTimes, freeSlots });
+        : { timeSlots: [], nearbyTimes: [], misfits: {} };
+    days.push({ date, available: timeSlots.length > 0, timeSlots, nearbyTimes, routeMisfits: misfits, freeSlots });
   }
   return days;
 }

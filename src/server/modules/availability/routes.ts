@@ -10,7 +10,7 @@ import { addDaysToDate, isValidDateString, nzToday } from '@shared/time';
 import { checkDateRange } from '../../http/date-range';
 import { cachedDayAnswer, dayAnswerKeptUntil, dayAnswerKey } from './cached-day-answer';
 import { cachedScheduleRules } from './cached-schedule-rules';
-import { loadOfferedSlots, publicDay, type Visitor } from './offered-slots';
+import { loadOfferedSlots, publicDay, publicRangeDay, type OfferedDay, type Visitor } from './offered-slots';
 import { loadAvailabilityInput } from './repository';
 import { defineRoute } from '../../http/route';
 
@@ -46,8 +46,12 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     if (!addressText) return undefined;
     return { location: (await app.travel.assess(addressText)).location };
   }
-  const offered = async (range: { from: string; to: string }, minutes: number, addressText: string | undefined) =>
-    (await loadOfferedSlots(deps, range, minutes, new Date(), await visitorAt(addressText))).map(publicDay);
+  const offered = async (
+    range: { from: string; to: string },
+    minutes: number,
+    addressText: string | undefined,
+    dayOf: (day: OfferedDay) => DayAvailability = publicRangeDay,
+  ) => (await loadOfferedSlots(deps, range, minutes, new Date(), await visitorAt(addressText))).map(dayOf);
 
   /** One date's answer, from memory while nothing it depends on has changed (cached-day-answer.ts). */
   async function offeredDay(date: string, minutes: number, addressText: string | undefined): Promise<DayAvailability> {
@@ -55,7 +59,7 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     const today = nzToday(now);
     // Outside today..horizon nothing is offered and nothing is read: no need to remember it.
     if (date < today || date > addDaysToDate(today, app.config.booking.horizonDays)) {
-      const [day] = await offered({ from: date, to: date }, minutes, addressText);
+      const [day] = await offered({ from: date, to: date }, minutes, addressText, publicDay);
       return day!;
     }
     const visitor = await visitorAt(addressText);

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
+import type { RouteMisfit } from '@shared/schemas/booking';
 import { dayOfWeek } from '@shared/time';
 import type { DbTx } from '../../db/client';
 import { businessHours, type bookings } from '../../db/schema';
@@ -12,21 +13,26 @@ import { apiError } from '../../http/errors';
 import { loadOfferedSlots, type OfferDeps, type Visitor } from '../availability/offered-slots';
 import { routeDayOf, visitOf, type RouteConfig } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
-import { fitsRoute } from '../scheduling/route-rule';
+import { fitsRoute, type RouteRefusal } from '../scheduling/route-rule';
 import { createVisitsRepository } from '../visits/repository';
 
-export type TimeCheck = 'fits' | 'taken' | 'route';
+/** 'taken' by the slot rules, or the drive does not fit, by its cause (issue 40: a refusal names its real cause). */
+export type TimeCheck = 'fits' | 'taken' | RouteMisfit;
 
-/** Why a requested time cannot be had: taken by the slot rules, or the drive does not fit. */
+/** Whether a check refused the time for the drive (ROUTE_DOES_NOT_FIT), not because it is taken. */
+export const isRouteMisfit = (check: TimeCheck): check is RouteMisfit => check !== 'fits' && check !== 'taken';
+
+/** Why a requested time cannot be had: taken by the slot rules, or the drive does not fit (in the cause's words). */
 export function refuseTime(check: TimeCheck): void {
   if (check === 'taken') throw apiError('SLOT_TAKEN', SLOT_TAKEN);
-  if (check === 'route') throw apiError('ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT);
+  if (isRouteMisfit(check)) throw apiError('ROUTE_DOES_NOT_FIT', ROUTE_DOES_NOT_FIT[check]);
 }
 
 /**
- * Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit ('route' if
- * not)? The one check of a new request and of a moved booking (`excludeBookingId`: its old time is released);
- * `excludeOfferId`: the waitlist hold (issue 25) of the visitor making this request, which keeps the time for them.
+ * Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit (if not, the
+ * drive that does not: from base, home, or from or to the appointment before or after)? The one check of a new request
+ * and of a moved booking (`excludeBookingId`: its old time is released); `excludeOfferId`: the waitlist hold (issue 25)
+ * of the visitor making this request, which keeps the time for them.
  */
 export async function checkRequestedTime(
   deps: OfferDeps,
@@ -44,21 +50,23 @@ export async function checkRequestedTime(
     options,
   );
   if (!day!.freeSlots.includes(request.time)) return 'taken';
-  return day!.timeSlots.includes(request.time) ? 'fits' : 'route';
+  if (day!.timeSlots.includes(request.time)) return 'fits';
+  // Not in the misfits: it overlaps a stop the slot rules let through, so it is not free after all.
+  return day!.routeMisfits?.[request.time] ?? 'taken';
 }
 
 /**
- * May this stored request be confirmed? Its visit against the day's other active visits. A request
- * already on the day normally fits (it was checked when made); one made before the rule, or a day she
- * changed by hand since, may not.
+ * May this stored request be confirmed? Its visit against the day's other active visits: null when it fits, else why
+ * not (approvalBreaksRoute words it). A request already on the day normally fits (it was checked when made); one made
+ * before the rule, or a day she changed by hand since, may not.
  */
-export async function approvalFitsRoute(
+export async function approvalRouteRefusal(
   tx: DbTx,
   config: RouteConfig,
   drives: DriveSource,
   row: typeof bookings.$inferSelect,
   now: Date,
-): Promise<boolean> {
+): Promise<RouteRefusal | null> {
   const others = (await createVisitsRepository(tx).activeOnDate(row.date, now)).filter((r) => r.id !== row.id);
   const [hours] = await tx
     .select()
@@ -71,5 +79,5 @@ export async function approvalFitsRoute(
     config.booking.route,
     drives.lookup,
   );
-  return fit.fits;
+  return fit.fits ? null : fit.reason;
 }

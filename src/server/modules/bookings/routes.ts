@@ -19,7 +19,7 @@ import { checkDateRange } from '../../http/date-range';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { parseInput } from '../../http/validate';
 import { cachedScheduleRules } from '../availability/cached-schedule-rules';
-import { publicDay } from '../availability/offered-slots';
+import { publicDay, publicRangeDay } from '../availability/offered-slots';
 import { dateField } from '../availability/routes';
 import { clashesOf } from '../calendars/busy-repository';
 import { emailContext } from '../mail/email-kinds';
@@ -205,7 +205,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     async handler({ params, query }) {
       checkDateRange(query, { from: 'from', to: 'to' });
       const { duration, days } = await bookings.offeredForMove(params.token, query);
-      return { from: query.from, to: query.to, duration, days: days.map(publicDay) };
+      return { from: query.from, to: query.to, duration, days: days.map(publicRangeDay) };
     },
   });
 

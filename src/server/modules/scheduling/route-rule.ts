@@ -18,6 +18,7 @@
  * Every comparison is on instants (getTime), so a gap across a daylight-saving change is the
  * real elapsed time, not the wall-clock difference.
  */
+import type { RouteMisfit } from '@shared/schemas/booking';
 import { MINUTE_MS } from '@shared/time';
 import type { RoutePolicy } from '../../config';
 import type { LatLon } from '../travel/place-names';
@@ -93,7 +94,8 @@ export interface DayRoute {
   totalKm: number;
 }
 
-export type RouteRefusal = 'overlap' | 'gap-before' | 'gap-after' | 'from-base' | 'to-base';
+/** Overlapping a visit, or one of the drives a visitor is told (the shared RouteMisfit, issue 40). */
+export type RouteRefusal = 'overlap' | RouteMisfit;
 
 /** unknown: a leg touching the candidate had an unknown location or drive (flag the booking for her). */
 export type RouteFit = { fits: true; unknown: boolean } | { fits: false; reason: RouteRefusal };

@@ -68,6 +68,24 @@ describe('fittingSlots', () => {
     expect(nearbyTimes).toEqual(['12:00', '12:30']); // ends 13:00 / 13:30: within an hour of 14:00
   });
 
+  it('names why each refused time does not fit (issue 40): from base, home, the appointment before or after', () => {
+    // An empty day: 09:00 in Hamilton is refused for the 45 min drive from base after opening, not for other visits.
+    expect(fittingSlots(input([], HAMILTON), ['09:00', '10:00', '16:00', '16:30']).misfits).toEqual({
+      '09:00': 'from-base',
+      '16:30': 'to-base', // ends 17:30, home 18:15: past closing plus the hour's grace
+    });
+    const morning = [visit('10:00', RAGLAN)];
+    expect(fittingSlots(input(morning, HAMILTON), ['11:30', '12:00']).misfits).toEqual({ '11:30': 'gap-before' });
+    const afternoon = [visit('14:00', RAGLAN)];
+    // 12:30-13:30, then 45 min drive + 15 setup before 14:00: too little.
+    expect(fittingSlots(input(afternoon, HAMILTON), ['12:00', '12:30']).misfits).toEqual({ '12:30': 'gap-after' });
+  });
+
+  it('leaves a time that overlaps a visit out of both lists: it is not free, no drive is to blame', () => {
+    const fit = fittingSlots(input([visit('10:00', RAGLAN)], RAGLAN), ['10:30']);
+    expect(fit).toEqual({ timeSlots: [], nearbyTimes: [], misfits: {} });
+  });
+
   it('applies the unknown gap to a visitor who could not be located, and marks nothing nearby', () => {
     const day = [visit('10:00', RAGLAN)];
     const lost = fittingSlots(input(day, null), ['11:15', '11:30']);

@@ -5,6 +5,7 @@
  * can be booked and one that is refused is never offered.
  */
 import { timeToMinutes } from '@shared/clock-time';
+import type { RouteMisfit } from '@shared/schemas/booking';
 import { MINUTE_MS, nzMinuteInstant } from '@shared/time';
 import type { LatLon } from '../travel/place-names';
 import type { RoutePolicy } from '../../config';
@@ -29,6 +30,11 @@ export interface SlotFitInput {
 export interface FittingSlots {
   timeSlots: string[];
   nearbyTimes: string[];
+  /**
+   * The times the drive refuses, with why (issue 40: the refusal names its real cause). A time that overlaps a stop is
+   * not here: it is not free (SLOT_TAKEN), which the slot rules say before the route is asked.
+   */
+  misfits: Record<string, RouteMisfit>;
 }
 
 /** The candidate visit for a start time on the date: the session itself, in real minutes. */
@@ -69,11 +75,16 @@ function isNearby(input: SlotFitInput, candidate: RouteVisit): boolean {
 export function fittingSlots(input: SlotFitInput, times: readonly string[]): FittingSlots {
   const timeSlots: string[] = [];
   const nearbyTimes: string[] = [];
+  const misfits: Record<string, RouteMisfit> = {};
   for (const time of times) {
     const candidate = candidateVisit(input.date, time, input.durationMinutes, input.location);
-    if (!fitOf(input, candidate).fits) continue;
+    const fit = fitOf(input, candidate);
+    if (!fit.fits) {
+      if (fit.reason !== 'overlap') misfits[time] = fit.reason;
+      continue;
+    }
     timeSlots.push(time);
     if (isNearby(input, candidate)) nearbyTimes.push(time);
   }
-  return { timeSlots, nearbyTimes };
+  return { timeSlots, nearbyTimes, misfits };
 }

@@ -11,6 +11,7 @@
 import type { FieldError } from '@shared/api-error';
 import { hasStarted } from '@shared/booking-rules';
 import { SLOT_TAKEN } from '@shared/messages';
+import type { RouteMisfit } from '@shared/schemas/booking';
 import {
   SERIES_ALTERNATIVE_DAYS,
   type ChangeSeries,
@@ -33,7 +34,7 @@ import { expireStaleRequests } from '../bookings/expire-stale';
 import { moveInPlace } from '../bookings/move-in-place';
 import { notify } from '../bookings/notifications';
 import { createBookingsRepository, toBooking, type BookingRow } from '../bookings/repository';
-import { checkRequestedTime, refuseTime } from '../bookings/route-check';
+import { checkRequestedTime, isRouteMisfit, refuseTime } from '../bookings/route-check';
 import { insertSeriesVisit } from '../bookings/series-visit';
 import { allowedFrom } from '../bookings/transitions';
 import type { DriveSource } from '../scheduling/drive-source';
@@ -55,7 +56,13 @@ export const BOOKING_CHANGED = 'The booking changed while the series was being m
 const NOT_AVAILABLE = 'This time is not available';
 /** Why a date of 'this and following' cannot have the new time (her words, not the client's). */
 const TIME_NOT_FREE = 'Not free at the new time (hours, blocked date, notice, another visit or your other calendars)';
-const DRIVE_DOES_NOT_FIT = 'The drive from your other visits that day does not fit at the new time';
+/** The drive that does not fit, by its real cause (issue 40). */
+const DRIVE_DOES_NOT_FIT: Readonly<Record<RouteMisfit, string>> = {
+  'from-base': 'The drive from base after opening does not fit at the new time',
+  'to-base': 'The drive back to base by closing time and its grace does not fit at the new time',
+  'gap-before': 'The drive from the visit or busy time before it does not fit at the new time',
+  'gap-after': 'The drive to the next visit or busy time does not fit at the new time',
+};
 
 export interface SeriesDeps {
   db: Db;
@@ -455,7 +462,10 @@ export function createSeriesService(deps: SeriesDeps) {
               excludeBookingId: row.id,
             });
             if (check !== 'fits') {
-              refused.push({ path: row.date, message: check === 'route' ? DRIVE_DOES_NOT_FIT : TIME_NOT_FREE });
+              refused.push({
+                path: row.date,
+                message: isRouteMisfit(check) ? DRIVE_DOES_NOT_FIT[check] : TIME_NOT_FREE,
+              });
               continue;
             }
             moved.push(await moveInPlace(tx, config, row, { date: row.date, time: input.time }, at));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_BREAKS_ROUTE } from '@shared/messages';
+import { approvalBreaksRoute } from '@shared/messages';
 import {
   DECISION_FAILED,
   DECISION_WORDS,
@@ -9,6 +9,8 @@ import {
   matchAnswerMissing,
   submitLabel,
 } from './review-decision';
+
+const APPROVAL_BREAKS_ROUTE = approvalBreaksRoute('gap-before', 60);
 
 describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
   it('uses the spec words for each decision', () => {

@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, CheckCircle2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { formatTime12 } from '@shared/clock-time';
+import type { RouteMisfit } from '@shared/schemas/booking';
 import { Button } from '@/components/ui/button';
 import { routeMisfitText } from '../route-fit';
 
@@ -10,6 +11,8 @@ interface RouteMisfitAlertProps {
   time: string;
   /** The nearest times that fit this address (none: another date). */
   fitting: readonly string[];
+  /** Why the time does not fit (the server's answer for the date); undefined: it is not free any more. */
+  cause: RouteMisfit | undefined;
   onPick: (time: string) => void;
   onChooseAnotherDate: () => void;
   ref?: Ref<HTMLDivElement>;
@@ -21,6 +24,7 @@ export function RouteMisfitAlert({
   date,
   time,
   fitting,
+  cause,
   onPick,
   onChooseAnotherDate,
   ref,
@@ -34,7 +38,7 @@ export function RouteMisfitAlert({
     >
       <p className="flex items-start gap-2">
         <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-        <span>{routeMisfitText(therapistName, date, time, fitting.length > 0)}</span>
+        <span>{routeMisfitText(therapistName, date, time, fitting.length > 0, cause)}</span>
       </p>
       <div className="mt-3 ml-6 flex flex-wrap gap-2">
         {fitting.length > 0 ? (
