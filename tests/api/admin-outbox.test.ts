@@ -124,7 +124,7 @@ describe('GET /api/admin/outbox', () => {
 
   it('filters (problems = failed and retrying) and counts every filter whatever is shown', async () => {
     const ids = await oneOfEach();
-    const counts = { all: 4, problems: 2, sent: 1, waiting: 1 };
+    const counts = { all: 4, problems: 2, sent: 1, waiting: 1, held: 0 };
     const problems = await list('?filter=problems');
     expect(problems.items.map((i) => i.id)).toEqual([ids.failed, ids.retrying]);
     expect(problems.counts).toEqual(counts);
@@ -165,7 +165,7 @@ describe('GET /api/admin/outbox', () => {
     expectRejected(
       await t.admin.get('/api/admin/outbox?filter=everything'),
       400,
-      'filter must be one of all, problems, sent, waiting',
+      'filter must be one of all, problems, sent, waiting, held',
     );
   });
 

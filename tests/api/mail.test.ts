@@ -350,7 +350,13 @@ describe('without SMTP_URL', () => {
     expect(fs.readdirSync(dir)).toContain(`${c}-booking_reminder.eml`);
     expect(fs.readdirSync(dir).some((f) => f.endsWith('.tmp'))).toBe(false);
 
-    // Once SMTP_URL is configured, everything still goes out, under the same Message-IDs.
+    // Queued while e-mail was not set up, so held (issue 40): once SMTP_URL is configured nothing goes out by itself.
+    expect((await rows()).every((r) => r.heldAt !== null && r.releasedAt === null)).toBe(true);
+    expect(await worker().runOnce()).toMatchObject({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+    // She chooses Send: everything goes out, under the same Message-IDs.
+    const send = await t.admin.post('/api/admin/outbox/held/send', {});
+    expect(send.json()).toMatchObject({ count: 3 });
     expect(await worker().runOnce()).toMatchObject({ sent: 3, failed: 0 });
     expect(receivedIds()).toEqual((await rows()).map((r) => r.messageId));
     expect((await rows()).every((r) => r.status === 'sent')).toBe(true);

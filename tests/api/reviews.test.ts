@@ -271,3 +271,39 @@ describe('PATCH /api/reviews/:id/featured and /hidden', () => {
     expect((await adminList()).find((r) => r.id === id)).toMatchObject({ featured: true, hidden: false });
   });
 });
+
+// Issue 40: a review she does not want goes for good (the demo's, a spam one), not only hidden.
+describe('DELETE /api/reviews/:id', () => {
+  it('deletes a demo review: 204 with no body, gone from her list and the public pages', async () => {
+    const spam = (await adminList()).find((r) => r.name === 'Spam Bot')!;
+    const sarah = (await adminList()).find((r) => r.name === 'Sarah M.')!;
+    const rows = await countRows();
+
+    expect((await t.admin.del(`/api/reviews/${spam.id}`)).statusCode).toBe(204);
+    const res = await t.admin.del(`/api/reviews/${sarah.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+
+    expect(await countRows()).toBe(rows - 2);
+    expect((await adminList()).map((r) => r.id)).not.toContain(spam.id);
+    expect(demoNames(await featured())).toEqual(DEMO_FEATURED.filter((n) => n !== 'Sarah M.'));
+    expect((await publicList()).map((r) => r.id)).not.toContain(sarah.id);
+  });
+
+  it('answers 404 for an unknown or deleted id and 400 for a bad one, changing nothing', async () => {
+    const created = (
+      await adminCreate({ name: 'Once', rating: 5, comment: 'Gone soon', featured: false })
+    ).json<Review>();
+    expect((await t.admin.del(`/api/reviews/${created.id}`)).statusCode).toBe(204);
+    await expectUnchanged(adminList, async () => {
+      expectRejected(await t.admin.del(`/api/reviews/${created.id}`), 404, 'Review not found');
+      expectRejected(await t.admin.del('/api/reviews/999999'), 404, 'Review not found');
+      expectRejected(await t.admin.del('/api/reviews/abc'), 400, 'Invalid id');
+    });
+  });
+
+  it('requires her session', async () => {
+    const [first] = await adminList();
+    await expectUnchanged(adminList, async () => expectRejected(await t.del(`/api/reviews/${first!.id}`), 401));
+  });
+});

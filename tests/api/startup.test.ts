@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { EXAMPLE_SERVICE } from '../../src/server/db/seed';
 import { prepareDatabase } from '../../src/server/prepare';
 import { TEST_ENV } from '../helpers/fixtures';
 import { startServerProcess, TSX } from '../helpers/server-process';
@@ -91,10 +92,66 @@ describe('first start', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     },
   );
 
-  it('starts empty in production (no demo content unless asked for)', async () => {
+  // Issue 40: no demo, yet the booking page works from the first minute; written once, never again.
+  it('starts a production database with weekday hours and one example service, once (no demo unless asked for)', async () => {
     await withTestDatabase({ empty: true }, async (td) => {
-      await prepareDatabase(td.database, loadConfig({ ...TEST_ENV, NODE_ENV: 'production' }), silent);
-      expect(await counts(td)).toMatchObject({ services: 0, reviews: 0, hours: 0, admins: 0 });
+      const config = loadConfig({ ...TEST_ENV, NODE_ENV: 'production' });
+      expect(config.seedDemoData).toBe(false);
+      await prepareDatabase(td.database, config, silent);
+      const first = await counts(td);
+      expect(first).toEqual({
+        services: 1,
+        service1: EXAMPLE_SERVICE.name,
+        hours: 7,
+        open_days: 5,
+        reviews: 0,
+        featured: 0,
+        hidden: 0,
+        admins: 0,
+      });
+      const read = (text: string) => td.database.withSession(async (sql) => (await sql.query(text)).rows);
+      expect(await read('SELECT day_of_week, is_open, open_time, close_time FROM business_hours ORDER BY 1')).toEqual(
+        [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+          day_of_week: day,
+          is_open: day >= 1 && day <= 5,
+          open_time: '09:00',
+          close_time: '17:00',
+        })),
+      );
+      expect(await read('SELECT name, duration, price, duration_options FROM services')).toEqual([
+        { name: 'Swedish Massage', duration: 60, price: 8000, duration_options: EXAMPLE_SERVICE.durationOptions },
+      ]);
+      expect(EXAMPLE_SERVICE.durationOptions).toEqual([
+        { duration: 60, price: 8000 },
+        { duration: 90, price: 12000 },
+      ]);
+
+      // A second start adds nothing.
+      await prepareDatabase(td.database, config, silent);
+      expect(await counts(td)).toEqual(first);
+
+      // She deletes the example and closes Monday: the next start puts neither back.
+      await td.database.withSession((sql) => sql.query('DELETE FROM services'));
+      await td.database.withSession((sql) =>
+        sql.query('UPDATE business_hours SET is_open = false WHERE day_of_week = 1'),
+      );
+      await prepareDatabase(td.database, config, silent);
+      expect(await counts(td)).toMatchObject({ services: 0, open_days: 4 });
+    });
+  });
+
+  it('gives the service she adds after deleting the example a new id', async () => {
+    await withTestDatabase({ empty: true }, async (td) => {
+      await prepareDatabase(td.database, loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'false' }), silent);
+      const ids = await td.database.withSession(async (sql) => {
+        await sql.query('DELETE FROM services');
+        const { rows } = await sql.query<{ id: number }>(
+          `INSERT INTO services (name, description, duration, price, duration_options)
+           VALUES ('Mine', 'Mine', 60, 9000, '[{"duration":60,"price":9000}]') RETURNING id`,
+        );
+        return rows.map((r) => r.id);
+      });
+      expect(ids).toEqual([2]);
     });
   });
 

@@ -1,11 +1,18 @@
 /**
- * Demo content for a first start: the services, hours and reviews of a fictional
- * practice, so the site can be tried at once. Written only into an empty database.
+ * What a first start writes. With demo content: the services, hours and reviews of a fictional practice, so the site
+ * can be tried at once. Without (a production start, issue 40): weekday hours and one example service she edits, so
+ * the booking page works from the first minute. Written only into a new database, never again.
  */
 import { sql } from 'drizzle-orm';
-import { DAY_NAMES, DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from '@shared/constants';
+import {
+  DAY_NAMES,
+  DEFAULT_CLOSE_TIME,
+  DEFAULT_OPEN_TIME,
+  DEFAULT_SWEDISH_PRICE_CENTS,
+  SWEDISH_MASSAGE_SERVICE_ID,
+} from '@shared/constants';
 import { DAY_MS } from '@shared/time';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 import { appMeta, businessHours, reviews, services } from './schema';
 
 export const DEMO_SERVICES = [
@@ -109,6 +116,44 @@ const OPEN_MONDAY_TO_SATURDAY = DAY_NAMES.map((_name, day) => ({
   closeTime: DEFAULT_CLOSE_TIME,
 }));
 
+/** A production start's hours: Monday to Friday, 09:00-17:00 (docs/product.md §9 defaults); weekends closed. */
+const OPEN_MONDAY_TO_FRIDAY = DAY_NAMES.map((_name, day) => ({
+  dayOfWeek: day,
+  isOpen: day >= 1 && day <= 5,
+  openTime: DEFAULT_OPEN_TIME,
+  closeTime: DEFAULT_CLOSE_TIME,
+}));
+
+/** The one service of a production start and of 'Start fresh': the specification's Swedish Massage, to edit. */
+export const EXAMPLE_SERVICE = {
+  name: 'Swedish Massage',
+  description:
+    'A full-body relaxation massage with long, flowing strokes. An example to edit: change the name, the ' +
+    'description, the lengths and prices under Services.',
+  durationOptions: [
+    { duration: 60, price: DEFAULT_SWEDISH_PRICE_CENTS },
+    { duration: 90, price: (DEFAULT_SWEDISH_PRICE_CENTS * 3) / 2 },
+  ],
+};
+
+/**
+ * Writes the example service as service 1 (the specification's Swedish Massage id): call it on a services table with
+ * no row 1. The sequence is moved past it, so the next service she adds never collides.
+ */
+export async function insertExampleService(db: DbOrTx): Promise<void> {
+  const first = EXAMPLE_SERVICE.durationOptions[0]!;
+  await db.insert(services).values({
+    id: SWEDISH_MASSAGE_SERVICE_ID,
+    ...EXAMPLE_SERVICE,
+    duration: first.duration,
+    price: first.price,
+    sortOrder: 0,
+  });
+  await db.execute(
+    sql`SELECT setval('services_id_seq', greatest((SELECT max(id) FROM services), (SELECT last_value FROM services_id_seq)))`,
+  );
+}
+
 const INITIALIZED_KEY = 'initialized_at';
 
 /** True when this database was initialised before (seeded or not). */
@@ -120,7 +165,7 @@ export async function isInitialized(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** First start only: record it, and write the demo content when asked to. */
+/** First start only: record it, and write the demo content when asked to, or else the production start's. */
 export async function initializeDatabase(db: Db, options: { demo: boolean; now?: Date }): Promise<boolean> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -130,7 +175,12 @@ export async function initializeDatabase(db: Db, options: { demo: boolean; now?:
       .values({ key: INITIALIZED_KEY, value: now.toISOString() })
       .onConflictDoNothing()
       .returning();
-    if (claimed.length === 0 || !options.demo) return false;
+    if (claimed.length === 0) return false;
+    if (!options.demo) {
+      await tx.insert(businessHours).values(OPEN_MONDAY_TO_FRIDAY);
+      await insertExampleService(tx);
+      return false;
+    }
     await tx.insert(services).values(
       DEMO_SERVICES.map((s, i) => ({
         ...s,

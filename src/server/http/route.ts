@@ -25,8 +25,8 @@ export interface RouteInput<P extends Input, Q extends Input, B extends Input> {
 }
 
 /** Success answers: status → the schema of the JSON body. */
-/** 202: queued for later (a test push). */
-type Answers = { 200: z.ZodType } | { 201: z.ZodType } | { 202: z.ZodType };
+/** 202: queued for later (a test push). 204: done, no body (`z.void()`: a delete). */
+type Answers = { 200: z.ZodType } | { 201: z.ZodType } | { 202: z.ZodType } | { 204: z.ZodVoid };
 type AnswerOf<R extends Answers> = { [K in keyof R]: R[K] extends z.ZodType ? z.output<R[K]> : never }[keyof R];
 
 /**
@@ -125,6 +125,7 @@ export function defineRoute(
         body: parsePart(route.body, request.body),
       };
       const answer: unknown = await route.handler(input, request, reply);
+      if (json && '204' in route.response) return reply.code(204).send();
       // Already serialised (a cached list): sent as it is, labelled JSON.
       if (json && typeof answer === 'string') return sendJsonText(reply, answer);
       return answer;

@@ -70,20 +70,28 @@ export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 /**
  * What the tab shows: 'waiting' (pending, no failure recorded), 'retrying' (pending after a
  * failed attempt: the worker tries again with backoff), 'sent', 'failed' (gave up after
- * MAIL_MAX_ATTEMPTS; only a resend sends it).
+ * MAIL_MAX_ATTEMPTS; only a resend sends it), 'held' (queued while e-mail was not set up, issue 40:
+ * pending, never sent by itself; she chooses Send or Discard).
  */
-export const OUTBOX_STATES = ['waiting', 'retrying', 'sent', 'failed'] as const;
+export const OUTBOX_STATES = ['waiting', 'retrying', 'sent', 'failed', 'held'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** The display state of a row (the server's SQL filters say the same, see outbox-admin.ts). */
-export function outboxState(row: { status: OutboxStatus; attempts: number; lastError: string | null }): OutboxState {
+export function outboxState(row: {
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  /** Held and not released by her (outbox.ts isHeld). */
+  held?: boolean;
+}): OutboxState {
   if (row.status === 'sent') return 'sent';
   if (row.status === 'failed') return 'failed';
+  if (row.held) return 'held';
   return row.attempts > 0 && row.lastError !== null ? 'retrying' : 'waiting';
 }
 
 /** The tab's filter: 'problems' is failed and retrying together. */
-export const OUTBOX_FILTERS = ['all', 'problems', 'sent', 'waiting'] as const;
+export const OUTBOX_FILTERS = ['all', 'problems', 'sent', 'waiting', 'held'] as const;
 export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
 
 export const OUTBOX_PAGE_SIZE = 50;
@@ -93,7 +101,7 @@ export const OUTBOX_POLL_MS = 15_000;
 
 /** GET /api/admin/outbox?filter=&beforeId=&limit= (newest first; beforeId is the cursor). */
 export const outboxQuerySchema = z.object({
-  filter: z.enum(OUTBOX_FILTERS, { error: 'filter must be one of all, problems, sent, waiting' }).default('all'),
+  filter: z.enum(OUTBOX_FILTERS, { error: 'filter must be one of all, problems, sent, waiting, held' }).default('all'),
   beforeId: z.coerce
     .number({ error: 'beforeId must be a number' })
     .int('beforeId must be a whole number')
@@ -134,12 +142,13 @@ export const outboxCountsSchema = z.object({
   problems: z.number().int(),
   sent: z.number().int(),
   waiting: z.number().int(),
+  held: z.number().int(),
 }) satisfies z.ZodType<Record<OutboxFilter, number>>;
 export type OutboxCounts = z.infer<typeof outboxCountsSchema>;
 
 /**
  * 'smtp': the worker sends over SMTP_URL. 'files': no SMTP_URL, so messages stay pending and
- * are written as .eml files; they go out once SMTP is configured.
+ * are written as .eml files; they are held (issue 40) and go out once SMTP is configured and she chooses Send.
  */
 export const outboxDeliverySchema = z.enum(['smtp', 'files']);
 export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
@@ -164,6 +173,32 @@ export const OUTBOX_MESSAGES = {
   alreadySent: 'This e-mail has already been sent',
   notFound: 'E-mail not found',
 } as const;
+
+/** Send or Discard of held e-mails (issue 40): the answers and the refusal. */
+export const HELD_MESSAGES = {
+  notHeld: 'This e-mail is not waiting for your decision',
+  sent: (count: number, smtp: boolean) =>
+    count === 0
+      ? 'No e-mail was waiting for your decision'
+      : `${count === 1 ? '1 e-mail' : `${count} e-mails`} will be sent${smtp ? ' within a minute' : ' once e-mail delivery is set up'}`,
+  discarded: (count: number) =>
+    count === 0
+      ? 'No e-mail was waiting for your decision'
+      : `${count === 1 ? '1 e-mail' : `${count} e-mails`} discarded: never sent`,
+} as const;
+
+/**
+ * POST /api/admin/outbox/{id}/send|discard and /api/admin/outbox/held/send|discard: what was done, and to how many.
+ * 'Send all' and 'Discard all' act on the held e-mails up to `upToId` when given (the newest one she saw), so one
+ * that was held after she looked waits for its own decision.
+ */
+export const heldAllInputSchema = z
+  .object({
+    upToId: z.number({ error: 'upToId must be a number' }).int('upToId must be a whole number').min(1).optional(),
+  })
+  .optional();
+export const heldAnswerSchema = z.object({ message: z.string(), count: z.number().int() }).meta({ id: 'HeldAnswer' });
+export type HeldAnswer = z.infer<typeof heldAnswerSchema>;
 
 /** POST /api/admin/outbox/:id/resend answers the row as it is now. */
 export const outboxResendResponseSchema = z.object({ message: z.string(), item: outboxItemSchema });

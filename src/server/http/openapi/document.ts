@@ -128,6 +128,10 @@ function successResponses(route: DocumentedRoute, components: Components): Recor
   const out: Record<string, JsonSchema> = {};
   for (const [status, schema] of Object.entries(response ?? {})) {
     if (!schema) continue;
+    if (status === '204') {
+      out[status] = { description: returns ?? 'Done: no body' };
+      continue;
+    }
     out[status] = {
       description: returns ?? (status === '201' ? 'Created' : 'Success'),
       content: { 'application/json': { schema: jsonSchemaOf(schema, 'output', components) } },

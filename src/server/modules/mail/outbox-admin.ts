@@ -3,7 +3,7 @@
  * paged by id, with counts per display state, and the resend. The list never reads the bodies or
  * attachments, so a page stays light however large the messages are.
  */
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   outboxState,
   type OutboxCounts,
@@ -13,12 +13,15 @@ import {
 } from '@shared/schemas/outbox';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { isHeld } from './outbox';
 
 const t = emailOutbox;
 
 /** Pending after a failed attempt; the same rule as outboxState() in src/shared/schemas/outbox.ts. */
 const retrying = sql`(${t.status} = 'pending' and ${t.attempts} > 0 and ${t.lastError} is not null)`;
-const waiting = sql`(${t.status} = 'pending' and not ${retrying})`;
+/** Pending, held for her decision (issue 40). */
+const held = and(eq(t.status, 'pending'), isHeld)!;
+const waiting = sql`(${t.status} = 'pending' and not ${retrying} and not ${held})`;
 /** What needs her attention, and what Resend may act on. */
 const problems = sql`(${t.status} = 'failed' or ${retrying})`;
 
@@ -33,6 +36,8 @@ export function filterCondition(filter: OutboxFilter): SQL | undefined {
       return eq(t.status, 'sent');
     case 'waiting':
       return waiting;
+    case 'held':
+      return held;
   }
 }
 
@@ -49,6 +54,7 @@ const listColumns = {
   createdAt: t.createdAt,
   sentAt: t.sentAt,
   nextAttemptAt: t.nextAttemptAt,
+  held: sql<boolean>`(${held})`,
 };
 
 type ListRow = Pick<
@@ -64,7 +70,7 @@ type ListRow = Pick<
   | 'createdAt'
   | 'sentAt'
   | 'nextAttemptAt'
->;
+> & { held: boolean };
 
 export function toOutboxItem(row: ListRow): OutboxItem {
   return {
@@ -83,15 +89,30 @@ export function toOutboxItem(row: ListRow): OutboxItem {
   };
 }
 
+/** Send or Discard of held e-mails: how many, or why none for one asked by id. */
+export type HeldResult = { outcome: 'done'; count: number } | { outcome: 'not-found' | 'not-held' };
+
 export type ResendResult =
   | { outcome: 'queued' | 'already-queued'; item: OutboxItem }
   | { outcome: 'sent'; item: OutboxItem }
   | { outcome: 'not-found' };
 
+/** One e-mail by id, or every held one up to `upToId` (all when absent). */
+function heldTarget(target: { id: number } | { upToId?: number }): SQL | undefined {
+  if ('id' in target) return eq(t.id, target.id);
+  return target.upToId === undefined ? undefined : lte(t.id, target.upToId);
+}
+
 export function createOutboxAdmin(db: DbOrTx) {
   async function find(id: number): Promise<OutboxItem | null> {
     const [row] = await db.select(listColumns).from(t).where(eq(t.id, id));
     return row ? toOutboxItem(row) : null;
+  }
+
+  /** For one asked by id and not acted on: unknown, or not held (sent, or already decided). */
+  async function afterHeld(target: { id: number } | { upToId?: number }, count: number): Promise<HeldResult> {
+    if (count > 0 || !('id' in target)) return { outcome: 'done', count };
+    return (await find(target.id)) ? { outcome: 'not-held' } : { outcome: 'not-found' };
   }
 
   return {
@@ -121,6 +142,7 @@ export function createOutboxAdmin(db: DbOrTx) {
           problems: sql<number>`(count(*) filter (where ${problems}))::int`,
           sent: sql<number>`(count(*) filter (where ${filterCondition('sent')}))::int`,
           waiting: sql<number>`(count(*) filter (where ${waiting}))::int`,
+          held: sql<number>`(count(*) filter (where ${held}))::int`,
         })
         .from(t);
       return {
@@ -128,7 +150,33 @@ export function createOutboxAdmin(db: DbOrTx) {
         problems: Number(row?.problems ?? 0),
         sent: Number(row?.sent ?? 0),
         waiting: Number(row?.waiting ?? 0),
+        held: Number(row?.held ?? 0),
       };
+    },
+
+    /**
+     * She chose Send (issue 40): the held e-mail (one, or all up to `upToId`) is released and due now; the worker sends
+     * it at its next poll (once SMTP is set up). One UPDATE whose WHERE is the guard, so a second click finds nothing.
+     */
+    async sendHeld(target: { id: number } | { upToId?: number }): Promise<HeldResult> {
+      const rows = await db
+        .update(t)
+        .set({ releasedAt: sql`now()`, nextAttemptAt: sql`now()` })
+        .where(and(held, heldTarget(target)))
+        .returning({ id: t.id });
+      return afterHeld(target, rows.length);
+    },
+
+    /**
+     * She chose Discard (issue 40): the held e-mail (one, or all up to `upToId`) leaves the outbox and is never sent.
+     * Its .eml copy under DATA_DIR/mail stays, so nothing is lost.
+     */
+    async discardHeld(target: { id: number } | { upToId?: number }): Promise<HeldResult> {
+      const rows = await db
+        .delete(t)
+        .where(and(held, heldTarget(target)))
+        .returning({ id: t.id });
+      return afterHeld(target, rows.length);
     },
 
     /**

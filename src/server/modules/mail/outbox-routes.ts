@@ -4,6 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  HELD_MESSAGES,
+  heldAllInputSchema,
+  heldAnswerSchema,
   OUTBOX_MESSAGES,
   outboxPageSchema,
   outboxQuerySchema,
@@ -11,7 +14,7 @@ import {
   type OutboxDelivery,
 } from '@shared/schemas/outbox';
 import { apiError, notFound } from '../../http/errors';
-import { createOutboxAdmin } from './outbox-admin';
+import { createOutboxAdmin, type HeldResult } from './outbox-admin';
 import { defineRoute, idParams } from '../../http/route';
 
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
@@ -53,6 +56,74 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
           request.log.info({ outboxId: id, event: 'outbox_resend' }, 'e-mail queued again by the admin');
           return { message: OUTBOX_MESSAGES.queuedAgain, item: result.item };
       }
+    },
+  });
+
+  // Held e-mails (issue 40, docs/decisions/008 "Held"): queued while e-mail was not set up, sent or discarded only
+  // when she says so, one at a time or all she has seen.
+  const answer = (result: HeldResult, message: (count: number) => string) => {
+    if (result.outcome !== 'done') {
+      throw result.outcome === 'not-found'
+        ? notFound('EMAIL_NOT_FOUND', OUTBOX_MESSAGES.notFound)
+        : apiError('EMAIL_NOT_HELD', HELD_MESSAGES.notHeld);
+    }
+    return { message: message(result.count), count: result.count };
+  };
+  const sentMessage = (count: number) => HELD_MESSAGES.sent(count, delivery === 'smtp');
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/outbox/held/send',
+    summary: 'Send the e-mails held while e-mail was not set up',
+    description: 'Every held e-mail (up to `upToId`, the newest she saw, when given) is sent at the next poll.',
+    body: heldAllInputSchema,
+    response: { 200: heldAnswerSchema },
+    async handler({ body }, request) {
+      const result = await outbox.sendHeld({ upToId: body?.upToId });
+      request.log.info({ event: 'outbox_held_send', ...result }, 'held e-mails released by the admin');
+      return answer(result, sentMessage);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/outbox/held/discard',
+    summary: 'Discard the e-mails held while e-mail was not set up',
+    description: 'Every held e-mail (up to `upToId` when given) leaves the outbox unsent; its .eml copy stays.',
+    body: heldAllInputSchema,
+    response: { 200: heldAnswerSchema },
+    async handler({ body }, request) {
+      const result = await outbox.discardHeld({ upToId: body?.upToId });
+      request.log.info({ event: 'outbox_held_discard', ...result }, 'held e-mails discarded by the admin');
+      return answer(result, HELD_MESSAGES.discarded);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/outbox/:id/send',
+    summary: 'Send one held e-mail',
+    params: idParams,
+    response: { 200: heldAnswerSchema },
+    errors: ['EMAIL_NOT_FOUND', 'EMAIL_NOT_HELD'],
+    async handler({ params: { id } }, request) {
+      const result = await outbox.sendHeld({ id });
+      request.log.info({ event: 'outbox_held_send', outboxId: id, ...result }, 'held e-mail released by the admin');
+      return answer(result, sentMessage);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/outbox/:id/discard',
+    summary: 'Discard one held e-mail',
+    params: idParams,
+    response: { 200: heldAnswerSchema },
+    errors: ['EMAIL_NOT_FOUND', 'EMAIL_NOT_HELD'],
+    async handler({ params: { id } }, request) {
+      const result = await outbox.discardHeld({ id });
+      request.log.info({ event: 'outbox_held_discard', outboxId: id, ...result }, 'held e-mail discarded by the admin');
+      return answer(result, HELD_MESSAGES.discarded);
     },
   });
 }

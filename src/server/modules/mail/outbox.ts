@@ -8,7 +8,7 @@
  * carries the same Message-ID and a receiver can drop the duplicate.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { EmailContent } from './email-kinds';
@@ -54,6 +54,26 @@ export async function enqueueEmail(
   return row!.id;
 }
 
+/**
+ * Held: queued while the site had no SMTP (issue 40), and she has not chosen Send yet. The worker never claims it;
+ * the same rule as outboxState() in src/shared/schemas/outbox.ts.
+ */
+export const isHeld = and(isNotNull(emailOutbox.heldAt), isNull(emailOutbox.releasedAt))!;
+const notHeld = or(isNull(emailOutbox.heldAt), isNotNull(emailOutbox.releasedAt))!;
+
+/**
+ * Holds every message waiting that was never tried and never held (docs/decisions/008, "Held"): what a server without
+ * SMTP_URL has queued. One statement, so a message is held once. Answers how many were held.
+ */
+export async function holdWaiting(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ heldAt: sql`statement_timestamp()` })
+    .where(and(eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, 0), isNull(emailOutbox.heldAt)))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
 /** Delay before the retry that follows failed attempt number `attempts` (1-based). */
 export function backoffMs(attempts: number): number {
   const exponent = Math.max(0, attempts - 1);
@@ -67,7 +87,7 @@ export function nextAttemptAfterFailure(attempts: number, maxAttempts: number, n
 }
 
 /**
- * Claims up to `limit` due pending rows, oldest first. In one transaction the due rows
+ * Claims up to `limit` due pending rows that are not held, oldest first. In one transaction the due rows
  * are locked with FOR UPDATE SKIP LOCKED (rows another worker is claiming are skipped,
  * not waited for), then their attempt is counted and their next_attempt_at moves a lease
  * into the future, so no other worker claims them while they are being sent. A worker
@@ -86,7 +106,7 @@ export async function claimDue(db: DbOrTx, limit: number, now?: Date, leaseMs = 
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, at)))
+      .where(and(eq(emailOutbox.status, 'pending'), notHeld, lte(emailOutbox.nextAttemptAt, at)))
       .orderBy(asc(emailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });

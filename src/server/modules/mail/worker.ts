@@ -6,9 +6,9 @@
  * it sent, or records the error and schedules a retry with backoff; after
  * MAIL_MAX_ATTEMPTS the row is 'failed'.
  *
- * Without SMTP_URL: nothing is claimed or marked. Each pending row is written once as
+ * Without SMTP_URL: nothing is claimed or sent. Each pending row is written once as
  * DATA_DIR/mail/<id>-<kind>.eml (a real RFC 5322 message with the same Message-ID) and
- * stays pending, so everything still goes out once SMTP_URL is configured.
+ * stays pending, held (issue 40): once SMTP_URL is configured it goes out only when she chooses Send.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,15 @@ import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { claimDue, listPendingAfter, markFailed, markSent, nextAttemptAfterFailure, type OutboxRow } from './outbox';
+import {
+  claimDue,
+  holdWaiting,
+  listPendingAfter,
+  markFailed,
+  markSent,
+  nextAttemptAfterFailure,
+  type OutboxRow,
+} from './outbox';
 import { EMAIL_KINDS } from './email-kinds';
 
 export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
@@ -213,6 +221,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function writeEmlFiles(): Promise<MailRunResult> {
     const result: MailRunResult = { sent: 0, failed: 0, written: 0 };
+    // Queued while e-mail is not set up: it waits for her decision, not for SMTP (docs/decisions/008 "Held").
+    const held = await holdWaiting(db);
+    if (held > 0) log.info({ held }, 'no SMTP_URL: e-mails held until she chooses to send or discard them');
     const dir = mailDir(config.dataDir);
     await fs.promises.mkdir(dir, { recursive: true });
     for (let round = 0; round < MAX_ROUNDS; round++) {

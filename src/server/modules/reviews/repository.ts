@@ -33,6 +33,11 @@ export function createReviewsRepository(db: Db) {
       const [row] = await db.insert(reviews).values(input).returning();
       return toReview(row!);
     },
+    /** Removes one review (issue 40: demo reviews can go); false when there was none. */
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+      return rows.length > 0;
+    },
     /** Flips a flag in one statement, so two quick clicks cannot lose an update. */
     async toggle(id: number, flag: 'featured' | 'hidden'): Promise<Review | null> {
       const column = reviews[flag];

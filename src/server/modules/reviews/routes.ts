@@ -91,6 +91,23 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // Issue 40: a review she does not want (the demo's, a spam one) can go for good, not only be hidden.
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/reviews/:id',
+    summary: 'Delete a review',
+    params: idParams,
+    response: { 204: z.void() },
+    returns: 'Deleted',
+    errors: ['REVIEW_NOT_FOUND'],
+    async handler({ params }, request) {
+      const removed = await repo.remove(params.id);
+      if (!removed) throw notFound('REVIEW_NOT_FOUND', 'Review not found');
+      changed();
+      request.log.info({ event: 'review_deleted', reviewId: params.id }, 'review deleted by the admin');
+    },
+  });
+
   for (const flag of ['featured', 'hidden'] as const) {
     defineRoute(app, {
       method: 'PATCH',

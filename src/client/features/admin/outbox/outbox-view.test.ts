@@ -9,6 +9,8 @@ import {
   attemptsLabel,
   emptyFilterText,
   formatNzStamp,
+  HELD_DETAIL,
+  heldText,
   outboxAction,
   outboxRowView,
   problemsText,
@@ -129,5 +131,29 @@ describe('rows', () => {
     expect(problemsText(0)).toBeUndefined();
     expect(problemsText(1)).toMatch(/^1 e-mail has not gone out yet/);
     expect(problemsText(3)).toMatch(/^3 e-mails have not gone out yet/);
+  });
+});
+
+// Issue 40: e-mails queued while e-mail was not set up wait for her decision.
+describe('held e-mails', () => {
+  it('read as Held, with why they wait, and offer Send and Discard', () => {
+    expect(outboxState({ status: 'pending', attempts: 0, lastError: null, held: true })).toBe('held');
+    expect(outboxState({ status: 'sent', attempts: 1, lastError: null, held: true })).toBe('sent');
+    const held = item({ state: 'held' });
+    expect(outboxAction(held)).toBe('decide');
+    expect(stateDetail(held, 'smtp', NOW)).toBe(HELD_DETAIL);
+    expect(outboxRowView(held, 'files', 12, NOW)).toMatchObject({
+      badge: { label: 'Held', variant: 'warning' },
+      detail: 'Queued while e-mail was not set up',
+      action: 'decide',
+    });
+    expect(emptyFilterText('held')).toBe('No e-mail is waiting for your decision.');
+  });
+
+  it('says how many wait, and that none goes out by itself', () => {
+    expect(heldText(1, 'smtp')).toBe(
+      '1 e-mail was queued while e-mail was not set up. None is sent now that e-mail is set up unless you choose Send; Discard drops it for good (a copy stays on the server).',
+    );
+    expect(heldText(3, 'files')).toMatch(/^3 e-mails were queued .* None is sent when e-mail is set up unless/);
   });
 });

@@ -20,6 +20,7 @@ export const STATE_BADGES: Record<OutboxState, { label: string; variant: BadgeVa
   waiting: { label: 'Waiting', variant: 'secondary' },
   retrying: { label: 'Retrying', variant: 'warning' },
   failed: { label: 'Failed', variant: 'destructive' },
+  held: { label: 'Held', variant: 'warning' },
 };
 
 export const OUTBOX_FILTER_LABELS: Record<OutboxFilter, string> = {
@@ -27,6 +28,7 @@ export const OUTBOX_FILTER_LABELS: Record<OutboxFilter, string> = {
   problems: 'Problems',
   sent: 'Sent',
   waiting: 'Waiting',
+  held: 'Held',
 };
 
 /**
@@ -45,19 +47,26 @@ export function formatNzStamp(iso: string | null, now: Date = new Date()): strin
   return `${format(toNz(instant), 'd MMM yyyy')}, ${time}`;
 }
 
-/** What she can do with the row: send a failed one again, or try a retrying one now. */
-export type OutboxAction = 'resend' | 'retry-now' | null;
+/**
+ * What she can do with the row: send a failed one again, try a retrying one now, or decide on a held one (Send or
+ * Discard, issue 40).
+ */
+export type OutboxAction = 'resend' | 'retry-now' | 'decide' | null;
 
 export function outboxAction(item: Pick<OutboxItem, 'state'>): OutboxAction {
   if (item.state === 'failed') return 'resend';
   if (item.state === 'retrying') return 'retry-now';
+  if (item.state === 'held') return 'decide';
   return null;
 }
 
-export const ACTION_LABELS: Record<Exclude<OutboxAction, null>, string> = {
+export const ACTION_LABELS: Record<Exclude<OutboxAction, null | 'decide'>, string> = {
   resend: 'Resend',
   'retry-now': 'Try again now',
 };
+
+/** A held e-mail's line (issue 40): why it waits for her. */
+export const HELD_DETAIL = 'Queued while e-mail was not set up';
 
 /** The line under the badge: when it left, when it is tried next, or why it waits. */
 export function stateDetail(
@@ -70,6 +79,8 @@ export function stateDetail(
       return item.sentAt ? `Sent ${formatNzStamp(item.sentAt, now)}` : 'Sent';
     case 'failed':
       return `Gave up after ${attemptsText(item.attempts)}`;
+    case 'held':
+      return HELD_DETAIL;
     case 'retrying':
       return nextTry(item.nextAttemptAt, now);
     case 'waiting':
@@ -139,6 +150,8 @@ export function emptyFilterText(filter: OutboxFilter): string {
       return 'No e-mail has been sent yet.';
     case 'waiting':
       return 'Nothing is waiting to be sent.';
+    case 'held':
+      return 'No e-mail is waiting for your decision.';
     case 'all':
       return '';
   }
@@ -148,4 +161,11 @@ export function emptyFilterText(filter: OutboxFilter): string {
 export function problemsText(problems: number): string | undefined {
   if (problems <= 0) return undefined;
   return `${problems} ${problems === 1 ? 'e-mail has' : 'e-mails have'} not gone out yet. Failed ones are sent again only when you press Resend.`;
+}
+
+/** The held panel's text (issue 40): how many wait for her, and that none goes out by itself. */
+export function heldText(held: number, delivery: OutboxDelivery): string {
+  const what = held === 1 ? '1 e-mail was' : `${held} e-mails were`;
+  const when = delivery === 'files' ? 'when e-mail is set up' : 'now that e-mail is set up';
+  return `${what} queued while e-mail was not set up. None is sent ${when} unless you choose Send; Discard drops it for good (a copy stays on the server).`;
 }

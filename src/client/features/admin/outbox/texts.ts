@@ -10,7 +10,17 @@ export const TEXTS = {
   loadingMore: 'Loading...',
   filesTitle: 'E-mail delivery is not set up yet',
   filesText:
-    'Nothing is lost: every message is kept here (and saved as a file on the server) and will be sent as soon as an SMTP server is configured (SMTP_URL).',
+    'Nothing is lost: every message is kept here (and saved as a file on the server). Once an SMTP server is configured (SMTP_URL), you choose which of them to send.',
+  heldTitle: 'Queued while e-mail was not set up',
+  sendAll: 'Send all',
+  discardAll: 'Discard all',
+  send: 'Send',
+  discard: 'Discard',
+  sendAllTitle: 'Send the held e-mails?',
+  discardAllTitle: 'Discard the held e-mails?',
+  sendAllText: 'They go to their recipients as they were written, even if some are out of date now.',
+  discardAllText: 'They are never sent. A copy of each stays on the server, in the mail folder.',
+  back: 'Back',
 } as const;
 
 export const TOASTS = {
@@ -19,4 +29,5 @@ export const TOASTS = {
   queuedNoSmtp: 'It will be sent once e-mail delivery is set up.',
   alreadyQueuedTitle: 'Already queued',
   failed: 'Failed to queue the e-mail again',
+  heldFailed: 'Failed to update the held e-mails',
 } as const;

@@ -1,7 +1,7 @@
 /** Below the lg breakpoint: one card per e-mail, nothing wider than the phone. */
 import { LastError, ResendButton, StateBadge, type OutboxListProps } from './outbox-parts';
 
-export function OutboxCards({ rows, busyId, onResend }: OutboxListProps) {
+export function OutboxCards({ rows, busyId, onResend, onDecide }: OutboxListProps) {
   return (
     <ul aria-label="E-mails" className="divide-y">
       {rows.map((row) => (
@@ -35,7 +35,7 @@ export function OutboxCards({ rows, busyId, onResend }: OutboxListProps) {
               <LastError text={row.lastError} />
             </div>
           )}
-          <ResendButton row={row} busy={busyId === row.id} onResend={onResend} className="w-full" />
+          <ResendButton row={row} busy={busyId === row.id} onResend={onResend} onDecide={onDecide} className="w-full" />
         </li>
       ))}
     </ul>

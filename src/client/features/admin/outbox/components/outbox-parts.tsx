@@ -1,15 +1,20 @@
 /** Pieces the table and the phone cards share: the state badge with its line, the error, the button. */
-import { Loader2, RotateCw, Send } from 'lucide-react';
+import { Loader2, RotateCw, Send, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { ACTION_LABELS, type OutboxRowView } from '../outbox-view';
+import { TEXTS } from '../texts';
+
+/** Her choice on a held e-mail (issue 40). */
+export type HeldChoice = 'send' | 'discard';
 
 export interface OutboxListProps {
   rows: OutboxRowView[];
-  /** The row whose resend is on its way, if any. */
+  /** The row whose resend (or Send/Discard) is on its way, if any. */
   busyId: number | null;
   onResend: (row: OutboxRowView) => void;
+  onDecide: (row: OutboxRowView, choice: HeldChoice) => void;
 }
 
 /**
@@ -50,14 +55,17 @@ export function ResendButton({
   row,
   busy,
   onResend,
+  onDecide,
   className,
 }: {
   row: OutboxRowView;
   busy: boolean;
   onResend: (row: OutboxRowView) => void;
+  onDecide: (row: OutboxRowView, choice: HeldChoice) => void;
   className?: string;
 }) {
   if (!row.action) return null;
+  if (row.action === 'decide') return <HeldButtons row={row} busy={busy} onDecide={onDecide} className={className} />;
   const Icon = row.action === 'resend' ? Send : RotateCw;
   return (
     <Button
@@ -75,5 +83,46 @@ export function ResendButton({
         &ldquo;{row.subject}&rdquo; to {row.to}
       </span>
     </Button>
+  );
+}
+
+/** Send or Discard one held e-mail (issue 40): each names its e-mail to screen readers. */
+function HeldButtons({
+  row,
+  busy,
+  onDecide,
+  className,
+}: {
+  row: OutboxRowView;
+  busy: boolean;
+  onDecide: (row: OutboxRowView, choice: HeldChoice) => void;
+  className?: string;
+}) {
+  const which = (
+    <span className="sr-only">
+      {' '}
+      &ldquo;{row.subject}&rdquo; to {row.to}
+    </span>
+  );
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-2', className)}>
+      <Button type="button" size="sm" disabled={busy} onClick={() => onDecide(row, 'send')} className="flex-1">
+        {busy ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Send aria-hidden />}
+        {TEXTS.send}
+        {which}
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        onClick={() => onDecide(row, 'discard')}
+        className="flex-1"
+      >
+        <Trash2 aria-hidden />
+        {TEXTS.discard}
+        {which}
+      </Button>
+    </div>
   );
 }

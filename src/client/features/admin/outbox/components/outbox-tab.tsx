@@ -13,11 +13,15 @@ import { ApiError } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
 import { toast } from '@/lib/toast';
 import { useNow } from '../../shared/use-now';
+import { useDiscardHeldEmail } from '../api/discard-held-email';
 import { useOutbox } from '../api/get-outbox';
 import { useResendEmail } from '../api/resend-email';
+import { useSendHeldEmail } from '../api/send-held-email';
 import { emptyFilterText, outboxRowView, problemsText, type OutboxRowView } from '../outbox-view';
 import { TEXTS, TOASTS } from '../texts';
+import { HeldPanel } from './held-panel';
 import { OutboxCards } from './outbox-cards';
+import type { HeldChoice } from './outbox-parts';
 import { OutboxFilterBar } from './outbox-filter';
 import { DeliveryNotConfigured, OutboxEmpty, OutboxError, OutboxLoading } from './outbox-states';
 import { OutboxTable } from './outbox-table';
@@ -26,6 +30,8 @@ export function OutboxTab() {
   const [filter, setFilter] = useState<OutboxFilter>('all');
   const outbox = useOutbox(filter);
   const resend = useResendEmail();
+  const sendHeld = useSendHeldEmail();
+  const discardHeld = useDiscardHeldEmail();
   const now = useNow(15_000);
 
   const pages = outbox.data?.pages;
@@ -62,13 +68,28 @@ export function OutboxTab() {
     });
   };
 
+  // A held e-mail (issue 40): she sends it, or discards it for good.
+  const onDecide = (row: OutboxRowView, choice: HeldChoice) => {
+    (choice === 'send' ? sendHeld : discardHeld).mutate(row.id, {
+      onSuccess: (res) => toast({ title: 'Success', description: res.message }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: (err instanceof ApiError ? err.body?.message : undefined) ?? TOASTS.heldFailed,
+          variant: 'destructive',
+        }),
+    });
+  };
+  const deciding = sendHeld.isPending ? sendHeld.variables : discardHeld.isPending ? discardHeld.variables : null;
+  const busyId = resend.isPending ? (resend.variables ?? null) : (deciding ?? null);
+
   let body;
   if (!first || !rows) {
     body = outbox.isError ? <OutboxError onRetry={retry} retrying={outbox.isFetching} /> : <OutboxLoading />;
   } else if (first.counts.all === 0) {
     body = <OutboxEmpty />;
   } else {
-    const listProps = { rows, busyId: resend.isPending ? (resend.variables ?? null) : null, onResend };
+    const listProps = { rows, busyId, onResend, onDecide };
     body = (
       <>
         <OutboxFilterBar value={filter} counts={first.counts} onChange={setFilter} />
@@ -118,6 +139,7 @@ export function OutboxTab() {
         )}
       </div>
       {first?.delivery === 'files' && <DeliveryNotConfigured />}
+      {first && first.counts.held > 0 && <HeldPanel held={first.counts.held} delivery={first.delivery} />}
       {first && outbox.isError && <OutboxError onRetry={retry} retrying={outbox.isFetching} stale />}
       {body}
     </section>

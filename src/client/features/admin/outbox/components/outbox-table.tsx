@@ -5,7 +5,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LastError, ResendButton, StateCell, type OutboxListProps } from './outbox-parts';
 
-export function OutboxTable({ rows, busyId, onResend }: OutboxListProps) {
+export function OutboxTable({ rows, busyId, onResend, onDecide }: OutboxListProps) {
   return (
     <Table aria-label="E-mails" className="table-fixed">
       <colgroup>
@@ -52,7 +52,7 @@ export function OutboxTable({ rows, busyId, onResend }: OutboxListProps) {
               )}
             </TableCell>
             <TableCell className="text-right">
-              <ResendButton row={row} busy={busyId === row.id} onResend={onResend} />
+              <ResendButton row={row} busy={busyId === row.id} onResend={onResend} onDecide={onDecide} />
             </TableCell>
           </TableRow>
         ))}
