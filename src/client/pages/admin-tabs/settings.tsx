@@ -7,11 +7,12 @@ import { MoneyDetailsSection } from '@/features/admin/settings/components/money-
 import { PracticeSection } from '@/features/admin/settings/components/practice-section';
 import { ServiceAreaSection } from '@/features/admin/settings/components/service-area-section';
 import { SettingsTab } from '@/features/admin/settings/components/settings-tab';
+import { StartFreshSection } from '@/features/admin/settings/components/start-fresh-section';
 import { InstallHelpSection } from '@/features/admin/today/components/install-help-section';
 
 /**
  * /admin/settings (issues 26, 27, 40): her practice, where she works from, her service area and fees, her booking
- * rules and money details; install on her phone, notifications, her safety contact, deposits.
+ * rules and money details; install on her phone, notifications, her safety contact, deposits; and Start fresh.
  */
 export default function SettingsTabPage() {
   return (
@@ -25,6 +26,7 @@ export default function SettingsTabPage() {
       <NotificationsSection />
       <SafetyContactSection />
       <DepositsSection />
+      <StartFreshSection />
     </SettingsTab>
   );
 }

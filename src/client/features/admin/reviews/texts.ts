@@ -11,6 +11,10 @@ export const TEXTS = {
   unauthorizedTitle: 'Unauthorized',
   unauthorizedText: 'Please log in to access this page.',
   logIn: 'Log In',
+  delete: 'Delete',
+  deleteTitle: 'Delete this review?',
+  deleteDescription:
+    'It is removed for good, from your list and from every page of your site. To keep it without showing it, use Hide.',
 } as const;
 
 /** docs/product.md §8: the Reviews toasts (destructive ones titled 'Error'). */
@@ -21,4 +25,6 @@ export const TOASTS = {
   featureFailed: 'Failed to update featured status',
   visibility: 'Review visibility updated',
   visibilityFailed: 'Failed to update visibility',
+  deleted: 'Review deleted',
+  deleteFailed: 'Failed to delete the review',
 } as const;

@@ -3,23 +3,26 @@
  * Feature/Featured and Hide/Show toggles. A hidden card is dimmed by its surface and a badge, not
  * by opacity, so its text keeps its contrast in both themes.
  */
-import { Eye, EyeOff, Loader2, Star } from 'lucide-react';
+import { Eye, EyeOff, Loader2, Star, Trash2 } from 'lucide-react';
 import type { Review } from '@shared/schemas/review';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/star-rating';
 import { cn } from '@/lib/utils';
 import { isWaiting, reviewDate } from '../review-list';
+import { TEXTS } from '../texts';
 
 interface ReviewCardProps {
   review: Review;
   onToggleFeatured: (review: Review) => void;
   onToggleHidden: (review: Review) => void;
+  /** Opens the tab's delete confirmation (issue 40). */
+  onDelete: (review: Review) => void;
   featuring: boolean;
   hiding: boolean;
 }
 
-export function ReviewCard({ review, onToggleFeatured, onToggleHidden, featuring, hiding }: ReviewCardProps) {
+export function ReviewCard({ review, onToggleFeatured, onToggleHidden, onDelete, featuring, hiding }: ReviewCardProps) {
   const headingId = `review-${review.id}-name`;
   const by = ` review by ${review.name}`;
   return (
@@ -81,6 +84,17 @@ export function ReviewCard({ review, onToggleFeatured, onToggleHidden, featuring
             <EyeOff aria-hidden />
           )}
           {review.hidden ? 'Show' : 'Hide'}
+          <span className="sr-only">{by}</span>
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => onDelete(review)}
+          className="flex-1 text-red-700 hover:text-red-800 sm:flex-none dark:text-red-300 dark:hover:text-red-200"
+        >
+          <Trash2 aria-hidden />
+          {TEXTS.delete}
           <span className="sr-only">{by}</span>
         </Button>
       </div>

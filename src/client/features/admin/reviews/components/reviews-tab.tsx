@@ -1,9 +1,9 @@
 /**
  * The Reviews tab, 'Manage Reviews' (docs/product.md §2, §4, §8): her reviews as cards, newest
- * first, with Feature/Featured and Hide/Show, and 'Add Review'. Public submissions arrive
+ * first, with Feature/Featured, Hide/Show and Delete (issue 40), and 'Add Review'. Public submissions arrive
  * unfeatured: the 'Not featured' filter and badge show what waits for her.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Review } from '@shared/schemas/review';
 import { CardDescription } from '@/components/ui/card';
 import { useSessionUser } from '@/lib/queries/get-session-user';
@@ -14,6 +14,7 @@ import { useToggleReviewHidden } from '../api/toggle-review-hidden';
 import { countByFilter, emptyFilterText, reviewsToShow, waitingText, type ReviewFilter } from '../review-list';
 import { TEXTS, TOASTS } from '../texts';
 import { AddReviewDialog } from './add-review-dialog';
+import { DeleteReviewDialog } from './delete-review-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewFilterBar } from './review-filter';
 import { ReviewsEmpty, ReviewsError, ReviewsLoading, ReviewsUnauthorized } from './review-states';
@@ -31,6 +32,26 @@ function ManageReviews({ signedIn }: { signedIn: boolean }) {
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
   const featured = useToggleReviewFeatured();
   const hidden = useToggleReviewHidden();
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  // Focus returns to the Delete button that opened the dialog; after a delete that button is gone, so it goes to
+  // the tab's heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const deleted = useRef(false);
+  const openDelete = (review: Review) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    deleted.current = false;
+    setDeleting(review);
+  };
+  const closeDelete = (wasDeleted: boolean) => {
+    deleted.current = wasDeleted;
+    setDeleting(null);
+  };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = deleted.current || !opener.current?.isConnected ? headingRef.current : opener.current;
+    target?.focus();
+  };
 
   const all = reviews.data;
   const counts = useMemo(() => countByFilter(all ?? []), [all]);
@@ -79,6 +100,7 @@ function ManageReviews({ signedIn }: { signedIn: boolean }) {
                 review={review}
                 onToggleFeatured={toggleFeatured}
                 onToggleHidden={toggleHidden}
+                onDelete={openDelete}
                 featuring={featured.isPending && featured.variables === review.id}
                 hiding={hidden.isPending && hidden.variables === review.id}
               />
@@ -96,7 +118,12 @@ function ManageReviews({ signedIn }: { signedIn: boolean }) {
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1.5">
-          <h2 id="manage-reviews-heading" className="text-lg font-semibold leading-tight tracking-tight">
+          <h2
+            id="manage-reviews-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold leading-tight tracking-tight focus:outline-none"
+          >
             {TEXTS.heading}
           </h2>
           <CardDescription>
@@ -109,6 +136,7 @@ function ManageReviews({ signedIn }: { signedIn: boolean }) {
         <ReviewsError onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
       )}
       {body}
+      <DeleteReviewDialog review={deleting} onClose={closeDelete} onCloseAutoFocus={returnFocus} />
     </section>
   );
 }
