@@ -90,6 +90,13 @@ describe('the row', () => {
     expect(travelText({ distanceKm: 4, travelTimeMinutes: 0 })).toBe('4.0 km');
   });
 
+  it('says when the distance is the offline estimate (issue 40)', () => {
+    expect(travelText({ distanceKm: 23, travelTimeMinutes: 23, travelSource: 'estimate' })).toBe(
+      '23.0 km (estimate), 23 min travel',
+    );
+    expect(travelText({ distanceKm: 20.4, travelTimeMinutes: 18, travelSource: 'osm' })).toBe('20.4 km, 18 min travel');
+  });
+
   it('builds tel: and mailto: links', () => {
     expect(telHref('+64 21 123-4567')).toBe('tel:+64211234567');
     expect(mailtoHref(' a@b.nz ')).toBe('mailto:a@b.nz');

@@ -9,7 +9,9 @@ import { formatCents } from '@shared/money';
 import type { Booking, PendingBooking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
 import { formatShortDate } from '@shared/time';
-import { formatDistance, formatNzDateTime } from '../../../lib/format';
+import type { TravelSource } from '@shared/constants';
+import { formatNzDateTime } from '../../../lib/format';
+import { distanceWithSource } from '../shared/travel-source';
 
 export const UNKNOWN_SERVICE = 'Unknown Service';
 /** docs/product.md §2: the injury line when the client ticked the box but wrote nothing. */
@@ -39,13 +41,15 @@ export function pendingCountText(count: number): string {
   return `${count} pending request(s)`;
 }
 
-/** '35.2 km, 40 min travel' when the distance is above 0; null otherwise. */
-export function travelText(booking: Pick<Booking, 'distanceKm' | 'travelTimeMinutes'>): string | null {
+/** Her screens' bookings say whose distance it is (issue 40); a visitor's answer does not. */
+type WithSource = { travelSource?: TravelSource | null };
+
+/** '35.2 km, 40 min travel' ('35.2 km (estimate), …' for the offline estimate) when above 0; null otherwise. */
+export function travelText(booking: Pick<Booking, 'distanceKm' | 'travelTimeMinutes'> & WithSource): string | null {
   if (booking.distanceKm === null || !(booking.distanceKm > 0)) return null;
   const minutes = booking.travelTimeMinutes ?? 0;
-  return minutes > 0
-    ? `${formatDistance(booking.distanceKm)}, ${minutes} min travel`
-    : formatDistance(booking.distanceKm);
+  const distance = distanceWithSource(booking.distanceKm, booking.travelSource);
+  return minutes > 0 ? `${distance}, ${minutes} min travel` : distance;
 }
 
 export function mailtoHref(email: string): string {
@@ -117,7 +121,7 @@ export interface PendingRequestView {
 }
 
 export function pendingRequestView(
-  booking: Booking,
+  booking: Booking & WithSource,
   services: readonly NamedService[] | undefined,
 ): PendingRequestView {
   return {

@@ -22,14 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  dayLabel,
-  formatDistance,
-  formatDuration,
-  formatNzDateTime,
-  formatTravelFee,
-  formatTravelTime,
-} from '@/lib/format';
+import { dayLabel, formatDuration, formatNzDateTime, formatTravelFee, formatTravelTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { errorCode } from '@/lib/api';
@@ -46,6 +39,7 @@ import { MatchConfirmDialog } from './match-confirm-dialog';
 import { ClientAlerts } from '../../shared/components/client-alerts';
 import { PossibleMatchLine } from '../../shared/components/possible-match-line';
 import { HealthLine } from '../../shared/components/health-line';
+import { distanceWithSource } from '../../shared/travel-source';
 import { SeriesDialog } from '../../shared/components/series-dialog';
 import { SendEmailDialog } from './send-email-dialog';
 import { PaymentsPanel } from './payments-panel';
@@ -273,7 +267,10 @@ function DetailsBody({
             rows={[
               {
                 label: 'Distance',
-                value: booking.distanceKm !== null ? formatDistance(booking.distanceKm) : 'Not calculated',
+                value:
+                  booking.distanceKm !== null
+                    ? distanceWithSource(booking.distanceKm, booking.travelSource)
+                    : 'Not calculated',
               },
               {
                 label: 'Travel time',

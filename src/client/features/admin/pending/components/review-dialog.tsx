@@ -9,7 +9,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { MatchDecision } from '@shared/client-match';
 import { formatTime12 } from '@shared/clock-time';
-import { LIMITS } from '@shared/constants';
+import { LIMITS, type TravelSource } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import type { Booking } from '@shared/schemas/booking';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { dayLabel, formatDistance, formatNzDateTime, formatTravelTime } from '@/lib/format';
+import { dayLabel, formatNzDateTime, formatTravelTime } from '@/lib/format';
 import { telHref } from '@/lib/phone-text';
 import { injuryText, mailtoHref, pendingRequestView } from '../pending-request-view';
 import {
@@ -38,6 +38,7 @@ import {
 import type { ReviewTarget } from '../use-review-dialog';
 import { ClashNotice } from './clash-parts';
 import { HealthLine } from '@/features/admin/shared/components/health-line';
+import { distanceWithSource } from '@/features/admin/shared/travel-source';
 import { MatchQuestion } from '@/features/admin/shared/components/match-question';
 import { PossibleMatchLine } from '@/features/admin/shared/components/possible-match-line';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -54,7 +55,11 @@ interface SummaryItem {
   wide?: boolean;
 }
 
-function summaryItems(booking: Booking, serviceLine: string, injuries: string | null): SummaryItem[] {
+function summaryItems(
+  booking: Booking & { travelSource?: TravelSource | null },
+  serviceLine: string,
+  injuries: string | null,
+): SummaryItem[] {
   const unresolved = booking.travelUnresolved;
   const items: SummaryItem[] = [
     { label: 'Date', value: dayLabel(booking.date) },
@@ -81,7 +86,10 @@ function summaryItems(booking: Booking, serviceLine: string, injuries: string | 
     { label: 'Address', value: booking.address, wide: true },
     {
       label: 'Distance',
-      value: booking.distanceKm !== null && !unresolved ? formatDistance(booking.distanceKm) : NOT_CALCULATED,
+      value:
+        booking.distanceKm !== null && !unresolved
+          ? distanceWithSource(booking.distanceKm, booking.travelSource)
+          : NOT_CALCULATED,
     },
     {
       label: 'Travel time',
