@@ -92,12 +92,12 @@ function HoursForm({
                 <Label htmlFor={`${id}-open`}>{name}</Label>
               </div>
               {day.isOpen ? (
-                <div className="flex flex-wrap items-center gap-2">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <Input
                     type="time"
                     step={900}
                     aria-label={`${name} from`}
-                    className="w-32"
+                    className="w-0 min-w-0 flex-1 px-2 sm:w-32 sm:flex-none sm:px-3"
                     value={day.openTime}
                     aria-invalid={problem ? true : undefined}
                     onChange={(e) => change(dayOfWeek, { openTime: e.target.value })}
@@ -107,7 +107,7 @@ function HoursForm({
                     type="time"
                     step={900}
                     aria-label={`${name} to`}
-                    className="w-32"
+                    className="w-0 min-w-0 flex-1 px-2 sm:w-32 sm:flex-none sm:px-3"
                     value={day.closeTime}
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={problem ? `${id}-error` : undefined}
