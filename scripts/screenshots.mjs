@@ -414,6 +414,12 @@ const SHOTS = [
   { name: 'admin-services', admin: true, path: () => '/admin/services', ready: heading('Manage Services') },
   { name: 'admin-reviews', admin: true, path: () => '/admin/reviews', ready: heading('Manage Reviews') },
   {
+    name: 'admin-settings',
+    admin: true,
+    path: () => '/admin/settings',
+    ready: (page) => page.getByRole('button', { name: 'Save practice details' }).waitFor(),
+  },
+  {
     name: 'admin-outbox',
     admin: true,
     path: () => '/admin/outbox',

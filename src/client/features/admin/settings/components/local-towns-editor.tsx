@@ -52,7 +52,7 @@ export function LocalTownsEditor({ towns, onChange, error, disabled = false }: L
 
   const message = problem ?? error;
   return (
-    <fieldset className="grid min-w-0 gap-2">
+    <fieldset className="grid min-w-0 gap-2 sm:max-w-xl">
       <legend className="mb-2 text-sm font-medium">Towns you treat as local</legend>
       {towns.length > 0 ? (
         <ul aria-label="Local towns" className="flex flex-wrap gap-2">

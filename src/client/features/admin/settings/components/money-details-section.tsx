@@ -46,7 +46,7 @@ function MoneyDetailsForm({ settings }: { settings: Settings }) {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-4 sm:grid-cols-2">
       <SettingsField
         label="GST number"
-        hint="As IRD writes it, like 123-456-789; with or without spaces or dashes. Empty if you are not registered."
+        hint="As IRD writes it, like 49-091-850, with or without spaces or dashes. Empty if you are not registered for GST."
         error={errors.gstNumber?.message}
       >
         {(control) => <Input inputMode="numeric" autoComplete="off" {...control} {...register('gstNumber')} />}

@@ -95,7 +95,7 @@ function PracticeForm({ settings }: { settings: Settings }) {
         error={errors.blurb?.message}
         className="md:col-span-2"
       >
-        {(control) => <Textarea rows={2} className="min-h-14" {...control} {...register('blurb')} />}
+        {(control) => <Textarea rows={3} {...control} {...register('blurb')} />}
       </SettingsField>
       <SettingsField label="Your name" hint="As clients know you." error={errors.therapistName?.message}>
         {(control) => <Input autoComplete="name" {...control} {...register('therapistName')} />}

@@ -98,8 +98,8 @@ function ServiceAreaForm({ settings }: { settings: Settings }) {
           {(control) => <UnitInput unit="$" before {...control} {...register('extendedFeeCents')} />}
         </SettingsField>
       </div>
-      <p aria-live="polite" className="rounded-md border bg-muted/40 p-3 text-sm">
-        <span className="font-medium">What visitors are asked: </span>
+      <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+        <span className="font-medium">What visitors pay: </span>
         {typed
           ? serviceAreaSentence(typed, settings.practice.localTowns)
           : 'Fill in each box with an amount to see it.'}
