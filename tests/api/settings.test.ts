@@ -2,7 +2,7 @@
  * Issue 40, "Settings she owns" (docs/product.md §19): her practice, service area and booking rules are saved in the
  * database and applied at once, without a restart; every invalid field is a 400 naming it and nothing is saved.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { PracticeInfo } from '../../src/shared/practice';
@@ -14,6 +14,7 @@ import { eventually } from '../helpers/eventually';
 import { expectInvalid, expectRejected, expectUnchanged } from '../helpers/expect-rejected';
 import { TEST_ENV } from '../helpers/fixtures';
 import { backend } from '../helpers/test-database';
+import { KAPITI, KAPITI_BASE, startNominatim, startOsrm, type FakeServer } from '../helpers/osm-servers';
 import { onTwoServerProcesses, signedInOver } from '../helpers/two-processes';
 
 const PAGE =
@@ -214,5 +215,48 @@ describe.runIf(backend === 'postgres')('two server processes', () => {
       );
       expect(seen).toBe('Kāpiti Mobile Massage');
     });
+  });
+});
+
+describe('drives without a paid key, set up in Settings (no restart, no environment)', () => {
+  let nominatim: FakeServer;
+  let osrm: FakeServer;
+  beforeAll(async () => {
+    [nominatim, osrm] = await Promise.all([startNominatim(Object.values(KAPITI)), startOsrm(Object.values(KAPITI))]);
+  });
+  afterAll(() => Promise.all([nominatim.close(), osrm.close()]));
+  const k = useTestApp({ signedIn: true });
+  let n = 0;
+  const quoteHere = async (address: string) =>
+    (await k.post('/api/calculate-travel', { address }, { remoteAddress: `10.41.0.${++n}` })).json<TravelQuote>();
+
+  it('her Paraparaumu practice: a visitor from Waikanae and one from Ōtaki get the OSRM road distance', async () => {
+    const res = await k.admin.patch('/api/admin/settings', {
+      practice: {
+        baseAddress: 'Kāpiti Road, Paraparaumu',
+        base: KAPITI_BASE,
+        localTowns: ['Paraparaumu', 'Raumati Beach', 'Raumati South', 'Paekākāriki'],
+      },
+      serviceArea: { maxKm: 40 },
+      maps: { geocoderUrl: `${nominatim.origin}/search`, routerUrl: `${osrm.origin}/route/v1/driving` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await quoteHere('12 Ngaio Road, Waikanae')).toMatchObject({ distanceKm: 9.6, zone: 'standard' });
+    expect(await quoteHere('20 Main Street, Ōtaki')).toMatchObject({ distanceKm: 20.4, zone: 'standard' });
+    expect(osrm.requests.length).toBeGreaterThanOrEqual(2);
+    // Without the servers, the same address is the offline estimate again.
+    await k.admin.patch('/api/admin/settings', { maps: { geocoderUrl: null, routerUrl: null } });
+    const offline = await quoteHere('20 Main Street, Ōtaki');
+    expect(offline.distanceKm).not.toBe(20.4);
+  });
+
+  it('a maps address must be a web address', async () => {
+    await expectUnchanged(
+      async () => (await k.admin.get('/api/admin/settings')).json(),
+      async () =>
+        expectInvalid(await k.admin.patch('/api/admin/settings', { maps: { routerUrl: 'ftp://router.example' } }), [
+          { path: 'maps.routerUrl', message: 'Enter the full address, starting with https://' },
+        ]),
+    );
   });
 });

@@ -150,12 +150,44 @@ const rulesFields = {
   changeCutoffHours: number('Change cut-off', 'hours', 0, 24 * 14),
 };
 
+/** An http(s) address of a maps service (her own server may be on the same machine: http://127.0.0.1:5000). */
+const serviceUrl = (label: string) =>
+  optional(label, LIMITS.calendarUrlMax).refine((v) => {
+    if (v === null) return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'Enter the full address, starting with https://');
+
+/**
+ * Where drives come from without a paid key (issue 40, decision 035): an OpenStreetMap geocoder (Nominatim or Photon)
+ * and router (OSRM or Valhalla), the public servers within their usage policies or her own. The environment's
+ * GEOCODER_URL / ROUTER_URL / MAPS_USER_AGENT are the first values. A kind left null is told by the address.
+ */
+const mapsFields = {
+  geocoderUrl: serviceUrl('Geocoder address'),
+  geocoderKind: z.enum(['nominatim', 'photon'], { error: 'Choose Nominatim or Photon' }).nullable(),
+  routerUrl: serviceUrl('Router address'),
+  routerKind: z.enum(['osrm', 'valhalla'], { error: 'Choose OSRM or Valhalla' }).nullable(),
+  /** Sent with every request: the public servers ask for one that names the site and a contact. */
+  userAgent: optional('User-Agent', 200),
+};
+
 export const practiceSettingsSchema = z.object(practiceFields);
+export const mapsSettingsSchema = z.object(mapsFields);
 export const serviceAreaSchema = z.object(serviceAreaFields);
 export const bookingRulesSchema = z.object(rulesFields);
 
 export const settingsSchema = z
-  .object({ practice: practiceSettingsSchema, serviceArea: serviceAreaSchema, rules: bookingRulesSchema })
+  .object({
+    practice: practiceSettingsSchema,
+    serviceArea: serviceAreaSchema,
+    rules: bookingRulesSchema,
+    maps: mapsSettingsSchema,
+  })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
@@ -166,6 +198,7 @@ export const settingsPatchSchema = z
     practice: z.strictObject(practiceFields).partial().optional(),
     serviceArea: z.strictObject(serviceAreaFields).partial().optional(),
     rules: z.strictObject(rulesFields).partial().optional(),
+    maps: z.strictObject(mapsFields).partial().optional(),
   })
   .meta({ id: 'SettingsPatch' });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -5,6 +5,7 @@
  */
 import {
   bookingRulesSchema,
+  mapsSettingsSchema,
   practiceSettingsSchema,
   serviceAreaSchema,
   settingsPatchSchema,
@@ -58,6 +59,13 @@ export function settingsOf(config: SettingsConfig): Settings {
       reminderHours: config.booking.reminderLeadMs === null ? null : config.booking.reminderLeadMs / HOUR_MS,
       changeCutoffHours: config.booking.changeCutoffHours,
     },
+    maps: {
+      geocoderUrl: config.travel.geocoderUrl,
+      geocoderKind: config.travel.geocoderKind,
+      routerUrl: config.travel.routerUrl,
+      routerKind: config.travel.routerKind,
+      userAgent: config.travel.mapsUserAgent,
+    },
   });
 }
 
@@ -70,7 +78,12 @@ export function readOverrides(stored: unknown): SettingsPatch {
   if (parsed.success) return parsed.data;
   const raw = (stored && typeof stored === 'object' ? stored : {}) as Record<string, Record<string, unknown>>;
   const out: SettingsPatch = {};
-  const sections = { practice: practiceSettingsSchema, serviceArea: serviceAreaSchema, rules: bookingRulesSchema };
+  const sections = {
+    practice: practiceSettingsSchema,
+    serviceArea: serviceAreaSchema,
+    rules: bookingRulesSchema,
+    maps: mapsSettingsSchema,
+  };
   for (const [name, schema] of Object.entries(sections) as Array<[keyof SettingsPatch, typeof serviceAreaSchema]>) {
     const fields = raw[name];
     if (!fields || typeof fields !== 'object') continue;
@@ -123,6 +136,11 @@ export function applySettings(config: SettingsConfig, s: Settings): void {
   b.pendingExpiryMs = Math.round(s.rules.pendingExpiryHours * HOUR_MS);
   b.reminderLeadMs = s.rules.reminderHours === null ? null : Math.round(s.rules.reminderHours * 60) * MINUTE_MS;
   b.changeCutoffHours = s.rules.changeCutoffHours;
+  config.travel.geocoderUrl = s.maps.geocoderUrl;
+  config.travel.geocoderKind = s.maps.geocoderKind;
+  config.travel.routerUrl = s.maps.routerUrl;
+  config.travel.routerKind = s.maps.routerKind;
+  config.travel.mapsUserAgent = s.maps.userAgent;
   // Her e-mails come from her practice's name and go to her address, unless MAIL_FROM / MAIL_NOTIFY_TO say otherwise.
   if (config.mail.followsPractice.from && (nameBefore !== s.practice.name || emailBefore !== s.practice.email)) {
     config.mail.from = `${s.practice.name} <${s.practice.email}>`;
