@@ -52,6 +52,8 @@ describe('GET /api/admin/bookings/day-route', () => {
     expect(between.km).toBeGreaterThan(35);
     expect(between.km).toBeLessThan(60);
     expect(between.requiredMinutes).toBe(between.driveMinutes! + 15);
+    // No Google key: the straight-line estimate, which her day view marks (issue 40).
+    expect(r.legs.every((l) => l.estimate === true)).toBe(true);
     expect(r.legs[0]).toMatchObject({ fromBookingId: null, toBookingId: raglan.id, feasible: true });
     expect(r.legs[2]).toMatchObject({ fromBookingId: hamilton.id, toBookingId: null, feasible: true });
     const sum = r.legs.reduce((km, l) => km + (l.km ?? 0), 0);

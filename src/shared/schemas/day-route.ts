@@ -30,6 +30,8 @@ export const dayRouteLegSchema = z.object({
   feasible: z.boolean(),
   /** A location or the drive was unknown: the fixed gap applied, or the leg was not checked. */
   unknown: z.boolean(),
+  /** Only when true (issue 40): the drive is the offline straight-line estimate, not a road's. */
+  estimate: z.boolean().optional(),
 });
 export type DayRouteLeg = z.infer<typeof dayRouteLegSchema>;
 

@@ -76,6 +76,7 @@ export function routeOfDay(
     requiredMinutes: leg.requiredMinutes,
     feasible: leg.feasible,
     unknown: leg.unknown,
+    ...(leg.drive?.estimate ? { estimate: true } : {}),
   });
   return {
     date,

@@ -35,7 +35,12 @@ export function createOfflineDriveSource(config: DriveConfig): DriveSource {
   const cache = createDriveCache(
     offlineDriveLookup({ roadFactor: config.travel.roadFactor, averageSpeedKmh: config.travel.averageSpeedKmh }),
   );
-  return { name: 'offline', prefetch: async () => {}, lookup: cache.lookup, forget: () => cache.clear() };
+  // Every drive it gives is the straight-line estimate (also as Google's fallback): her day view marks it.
+  const lookup: DriveLookup = (from, to) => {
+    const drive = cache.lookup(from, to);
+    return drive && { ...drive, estimate: true };
+  };
+  return { name: 'offline', prefetch: async () => {}, lookup, forget: () => cache.clear() };
 }
 
 /** One source per app: its cache is shared by availability, bookings and her day view. */

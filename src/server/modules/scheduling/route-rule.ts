@@ -39,6 +39,8 @@ export interface RouteVisit {
 export interface Drive {
   minutes: number;
   km: number;
+  /** The offline straight line, not a road's answer: her day view says so (issue 40). */
+  estimate?: boolean;
 }
 
 /** The drive from one place to another; null when the provider could not tell. */

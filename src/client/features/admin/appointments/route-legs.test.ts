@@ -82,6 +82,12 @@ describe('legLines (what a leg says)', () => {
     ]);
   });
 
+  it('says when the drive is the offline straight-line estimate (issue 40)', () => {
+    expect(legLines({ ...between, feasible: true, gapMinutes: 90, estimate: true })).toEqual([
+      { tone: 'drive', text: 'Drive about 47 min · 46.7 km (estimate)' },
+    ]);
+  });
+
   it('notes an unknown location quietly, and warns when even the fixed gap is not there', () => {
     const unknown = leg({
       kind: 'between',

@@ -56,13 +56,13 @@ export function legsByAppointment(
 export const SAME_AREA = 'same area, no drive';
 
 /**
- * 'about 47 min · 46.7 km' (minutes only, so that it compares at a glance with the gap), or
- * SAME_AREA rather than 'about 0 min · 0.0 km'; null when the drive is unknown.
+ * 'about 47 min · 46.7 km' (minutes only, so that it compares at a glance with the gap), with ' (estimate)' when
+ * the offline straight line gave it (issue 40), or SAME_AREA rather than 'about 0 min · 0.0 km'; null when unknown.
  */
 function driveText(leg: DayRouteLeg): string | null {
   if (leg.driveMinutes === null || leg.km === null) return null;
   if (leg.driveMinutes === 0 && leg.km < 0.05) return SAME_AREA;
-  return `about ${leg.driveMinutes} min · ${formatDistance(leg.km)}`;
+  return `about ${leg.driveMinutes} min · ${formatDistance(leg.km)}${leg.estimate ? ' (estimate)' : ''}`;
 }
 
 function betweenLines(leg: DayRouteLeg, drive: string | null): LegLine[] {
