@@ -151,7 +151,8 @@ describe('without an administrator', () => {
   });
 });
 
-describe('the setup code in the log', () => {
+/** Each starts on an empty database (migrations, first content): on a loaded 2-core machine that takes a while. */
+describe('the setup code in the log', { timeout: 120_000 }, () => {
   it('is logged at every start while no administrator exists, the same in two app instances on one database', async () => {
     await withTestDatabase({ empty: true }, async (td) => {
       const config = loadConfig({ ...TEST_ENV });
