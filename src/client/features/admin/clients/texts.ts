@@ -16,6 +16,7 @@ export const TEXTS = {
   backToClients: 'All clients',
   clientLoading: 'Loading the client...',
   clientLoadError: 'Could not load this client',
+  bookAgain: 'Book again',
   clientNotFound: 'There is no such client',
   clientNotFoundHint: 'They may have been merged into another client.',
 } as const;

@@ -293,7 +293,14 @@ function DetailsBody({
                 label: 'Admin note',
                 value: <span className="whitespace-pre-line break-words">{orNone(booking.adminNote)}</span>,
               },
-              { label: 'Requested', value: formatNzDateTime(booking.createdAt) ?? 'Unknown' },
+              {
+                // Issue 40: one she entered herself says so, and names the rule she booked over.
+                label: booking.bookedBy ? 'Booked' : 'Requested',
+                value: `${formatNzDateTime(booking.createdAt) ?? 'Unknown'}${booking.bookedBy ? ` by ${booking.bookedBy}` : ''}`,
+              },
+              ...(booking.overrideReason
+                ? [{ label: 'Booked anyway', value: <span className="break-words">{booking.overrideReason}</span> }]
+                : []),
             ]}
           />
         </DetailSection>

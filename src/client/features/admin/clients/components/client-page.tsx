@@ -3,10 +3,12 @@
  * name and alerts, a possible match to decide (issue 39), then Contact, Totals, Visits, Health form, Alerts,
  * Addresses used, Merge, Erase and the Access log.
  */
-import { ArrowLeft, UserX } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, UserX } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { newBookingPath } from '../../shared/admin-paths';
 import { LoadError } from '../../shared/components/load-error';
 import { useClient } from '../api/get-client';
 import { visitsText } from '../client-view';
@@ -63,7 +65,16 @@ function ClientLoaded({ id }: { id: number }) {
       <div className="space-y-2">
         <div className="flex items-start justify-between gap-3">
           <h2 className="min-w-0 text-2xl font-semibold tracking-tight break-words">{data.name}</h2>
-          <ClientExportMenu clientId={data.id} />
+          <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            {/* Issue 40: 'New booking' for them, with their address and last service filled in. */}
+            <Button asChild variant="outline" size="sm">
+              <Link href={newBookingPath({ kind: 'client', id: data.id })}>
+                <CalendarPlus aria-hidden />
+                {TEXTS.bookAgain}
+              </Link>
+            </Button>
+            <ClientExportMenu clientId={data.id} />
+          </div>
         </div>
         <p className="text-sm text-muted-foreground">
           {visitsText(data.totals.visits)}

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { useClients } from '../api/get-clients';
 import { clientRowView } from '../client-view';
 import { TEXTS } from '../texts';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { ClientCards } from './client-cards';
 import { ClientTable } from './client-table';
 import { ClientsEmpty, ClientsError, ClientsSkeleton } from './clients-states';

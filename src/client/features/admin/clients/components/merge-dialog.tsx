@@ -36,7 +36,7 @@ import {
   type MergeParty,
 } from '../merge-choice';
 import { MERGE_TEXTS as T, TOASTS } from '../texts';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { AlertBadges } from './alert-badges';
 
 export function MergeDialog({ client }: { client: ClientDetail }) {

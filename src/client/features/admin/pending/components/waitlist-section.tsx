@@ -3,7 +3,8 @@
  * time, in the order they joined (the order offers follow), their days, start window, service and suburb, what
  * they were offered, and Remove.
  */
-import { Loader2, Trash2 } from 'lucide-react';
+import { CalendarPlus, Loader2, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { formatTime12 } from '@shared/clock-time';
 import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
 import { formatShortDate } from '@shared/time';
@@ -11,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
+import { newBookingPath } from '../../shared/admin-paths';
 import { useAdminWaitlist } from '../api/get-waitlist';
 import { useRemoveWaitlistEntry } from '../api/remove-waitlist-entry';
 
@@ -58,18 +60,26 @@ function EntryCard({ entry }: { entry: AdminWaitlistEntry }) {
           </ul>
         )}
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="self-start"
-        onClick={onRemove}
-        disabled={remove.isPending}
-        aria-label={`Remove ${name} from the waitlist`}
-      >
-        {remove.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
-        Remove
-      </Button>
+      <div className="flex shrink-0 gap-2 self-start">
+        {/* Issue 40: 'New booking' filled in from the entry, for a time she agrees with them. */}
+        <Button asChild variant="outline" size="sm">
+          <Link href={newBookingPath({ kind: 'waitlist', id: entry.id })} aria-label={`Book ${name}`}>
+            <CalendarPlus aria-hidden />
+            Book
+          </Link>
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onRemove}
+          disabled={remove.isPending}
+          aria-label={`Remove ${name} from the waitlist`}
+        >
+          {remove.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+          Remove
+        </Button>
+      </div>
     </li>
   );
 }

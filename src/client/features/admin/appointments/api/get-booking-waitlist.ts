@@ -1,0 +1,17 @@
+/** GET /api/admin/waitlist: the entry 'Book' on the waitlist opens 'New booking' with (issue 40). */
+import { useQuery } from '@tanstack/react-query';
+import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
+import { getJson } from '@/lib/api';
+
+export function getBookingWaitlist(signal?: AbortSignal): Promise<AdminWaitlistEntry[]> {
+  return getJson<AdminWaitlistEntry[]>('/api/admin/waitlist', signal);
+}
+
+export function useBookingWaitlistEntry(id: number | null) {
+  return useQuery({
+    queryKey: ['/api/admin/waitlist'] as const,
+    queryFn: ({ signal }) => getBookingWaitlist(signal),
+    enabled: id !== null,
+    select: (entries) => entries.find((e) => e.id === id) ?? null,
+  });
+}
