@@ -1,0 +1,124 @@
+/**
+ * The address field without a Google key (issue 40): the server's OpenStreetMap geocoder (Photon, on loopback:
+ * tests/helpers/osm-servers.ts) suggests New Zealand addresses as she types; the list is a combobox's listbox,
+ * worked by keyboard or a tap, and the chosen address gets its road distance from OSRM (also on loopback).
+ * Her practice is in Paraparaumu. Shots in docs/screens/issue-40 (phone and desktop, light and dark).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KAPITI, KAPITI_BASE, startOsrm, startPhoton, type FakeServer } from '../helpers/osm-servers';
+import { describeViolations, runAxe } from './axe';
+import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { startServer, type RunningServer } from './harness.mjs';
+import { continueButton, field, pickLatestTimeSlot, serviceSelectButtons } from './wizard';
+
+useBrowser();
+
+const SHOTS_DIR = path.join(import.meta.dirname, '../../docs/screens/issue-40');
+const OTAKI = '20 Main Street, Ōtaki 5512';
+let photon: FakeServer;
+let osrm: FakeServer;
+let server: RunningServer;
+
+beforeAll(async () => {
+  const places = Object.values(KAPITI);
+  [photon, osrm] = await Promise.all([startPhoton(places), startOsrm(places)]);
+  server = await startServer({
+    quiet: true,
+    env: {
+      GEOCODER_URL: `${photon.origin}/api`,
+      ROUTER_URL: `${osrm.origin}/route/v1/driving`,
+      PRACTICE_BASE_LAT: String(KAPITI_BASE.lat),
+      PRACTICE_BASE_LON: String(KAPITI_BASE.lon),
+      PRACTICE_LOCAL_TOWNS: 'Paraparaumu',
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all([photon?.close(), osrm?.close()]);
+});
+
+async function toDetailsStep(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/booking`);
+  await serviceSelectButtons(page).first().click();
+  await pickLatestTimeSlot(page);
+  await continueButton(page).click();
+  await field.address(page).waitFor();
+}
+
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Suggested addresses' });
+
+describe('address suggestions from OpenStreetMap', () => {
+  it('offers them as she types, picks one by keyboard, and quotes the road from OSRM', async () => {
+    const page = await openPage(null);
+    const google: string[] = [];
+    page.on('request', (r) => {
+      if (/googleapis|gstatic/.test(r.url())) google.push(r.url());
+    });
+    await toDetailsStep(page);
+    await page.getByText('Start typing, then choose your address from the suggestions.').waitFor();
+    const address = page.getByRole('combobox', { name: /address/i });
+    await expect(address.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await address.pressSequentially('20 Main St');
+    await listbox(page).waitFor();
+    await expect(address.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await listbox(page).getByRole('option').allTextContents()).toEqual([OTAKI]);
+    await page.getByText('Addresses © OpenStreetMap contributors').waitFor();
+    expect(describeViolations('suggestions open', await runAxe(page))).toEqual([]);
+
+    await address.press('ArrowDown');
+    const option = listbox(page).getByRole('option', { name: OTAKI });
+    await expect(option.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(address.getAttribute('aria-activedescendant')).resolves.toBe(await option.getAttribute('id'));
+    await address.press('Enter');
+    expect(await address.inputValue()).toBe(OTAKI);
+    await listbox(page).waitFor({ state: 'detached' });
+    await page.getByText('Travel fee: $10.00 (20.4 km)').waitFor({ timeout: 20_000 });
+
+    // The server asked Photon in New Zealand's box, naming the site; nothing came from Google.
+    const asked = photon.requests.find((r) => r.query.get('q') === '20 Main St');
+    expect(asked?.query.get('bbox')).toBe('166,-47.5,178.9,-34');
+    expect(asked?.userAgent).toBe(`Homevisit (${server.baseUrl})`);
+    expect(google).toEqual([]);
+  });
+
+  it('Escape closes the list and leaves what she typed; a tap on a suggestion picks it', async () => {
+    const page = await openPage(null);
+    await toDetailsStep(page);
+    const address = page.getByRole('combobox', { name: /address/i });
+    await address.pressSequentially('20 Main');
+    await listbox(page).waitFor();
+    await address.press('Escape');
+    await listbox(page).waitFor({ state: 'detached' });
+    expect(await address.inputValue()).toBe('20 Main');
+    await address.pressSequentially(' Street');
+    await listbox(page).getByRole('option', { name: OTAKI }).click();
+    expect(await address.inputValue()).toBe(OTAKI);
+    await expect(address.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('looks right on a phone and a desktop, light and dark', async () => {
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+      for (const theme of ['light', 'dark'] as Theme[]) {
+        const page = await openPage(null, { viewport, theme });
+        await toDetailsStep(page);
+        const address = page.getByRole('combobox', { name: /address/i });
+        await address.scrollIntoViewIfNeeded();
+        await address.pressSequentially('5 Rimu');
+        await listbox(page).waitFor();
+        const box = await listbox(page).boundingBox();
+        const width = page.viewportSize()!.width;
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        expect(describeViolations(`${viewport} ${theme}`, await runAxe(page))).toEqual([]);
+        await page.screenshot({ path: path.join(SHOTS_DIR, `address-suggestions-${viewport}-${theme}.png`) });
+      }
+    }
+  });
+});
