@@ -139,6 +139,37 @@ describe('Settings she owns', () => {
     await page.context().close();
   });
 
+  it('shows a refusal from the server under the field its path names, and saves nothing', async () => {
+    // The server's real answer to a bank account that fails the bank's check, replayed to the form's next save (the
+    // form itself refuses that account before sending, as it should).
+    const refused = await fetch(`${server.baseUrl}/api/admin/settings`, {
+      method: 'PATCH',
+      headers: { cookie, origin: server.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ practice: { bankAccount: '01-0902-0068388-00' } }),
+    });
+    expect(refused.status).toBe(400);
+    const body = await refused.text();
+    expect(JSON.parse(body)).toMatchObject({ errors: [{ path: 'practice.bankAccount' }] });
+    const before = await savedSettings();
+
+    const page = await openSettings('phone', 'light', [/status of 400/, /API request error: Error: 400: /]);
+    const money = section(page, 'Money details');
+    await page.route('**/api/admin/settings', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body })
+        : route.fallback(),
+    );
+    await money.getByLabel('Account name').fill('M Tester');
+    await money.getByRole('button', { name: 'Save money details' }).click();
+    const account = money.getByLabel('Bank account');
+    await expect.poll(() => account.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(account)).toContain('does not pass the bank’s check');
+    await expect.poll(() => account.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await openToasts(page).filter({ hasText: 'Not saved' }).waitFor();
+    expect(await savedSettings()).toEqual(before);
+    await page.context().close();
+  });
+
   it('finds her base from its address, checks it, and adds a local town', async () => {
     const before = await savedSettings();
     // The address not found is a 404 the browser reports.

@@ -12,13 +12,16 @@ describe('serviceAreaSentence', () => {
   it('leaves out what does not apply', () => {
     expect(serviceAreaSentence(AREA, [])).toBe('$10 up to 30 km; $20 from 30 to 40 km; no bookings beyond 40 km.');
     expect(serviceAreaSentence({ ...AREA, outsideLocalFeeCents: 0 }, ['Raglan'])).toBe(
-      'Free up to 30 km; $20 from 30 to 40 km; no bookings beyond 40 km.',
+      'Free within Raglan; no fee up to 30 km; $20 from 30 to 40 km; no bookings beyond 40 km.',
+    );
+    expect(serviceAreaSentence({ ...AREA, outsideLocalFeeCents: 0, extendedFeeCents: 0 }, ['Raglan'])).toBe(
+      'No fee up to 30 km; no fee from 30 to 40 km; no bookings beyond 40 km.',
     );
     expect(serviceAreaSentence({ ...AREA, extendedFromKm: 40 }, ['Raglan'])).toBe(
       'Free within Raglan; $10 up to 40 km; no bookings beyond 40 km.',
     );
     expect(serviceAreaSentence({ ...AREA, extendedFromKm: 0, extendedFeeCents: 1250 }, ['Raglan'])).toBe(
-      '$12.50 up to 40 km; no bookings beyond 40 km.',
+      'Free within Raglan; $12.50 up to 40 km; no bookings beyond 40 km.',
     );
   });
   it('writes fees and lists as people do', () => {

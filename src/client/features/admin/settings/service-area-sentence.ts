@@ -1,7 +1,8 @@
 /**
- * Her service area in one sentence, as a visitor's quote would work it out (src/server/modules/travel/fees.ts: free in
- * a local town, the travel fee up to the extended range's start, the extended fee beyond it up to the limit, then
- * refused): 'Free within Paraparaumu and Waikanae; $10 up to 30 km; $20 from 30 to 40 km; no bookings beyond 40 km.'
+ * Her service area in one sentence, as a visitor's quote works it out (src/server/modules/travel/fees.ts: refused
+ * beyond the limit, whatever the town; free in a local town; the travel fee up to the extended range's start; the
+ * extended fee beyond it): 'Free within Paraparaumu and Waikanae; $10 up to 30 km; $20 from 30 to 40 km; no bookings
+ * beyond 40 km.'
  */
 import { formatCents } from '@shared/money';
 import type { Settings } from '@shared/schemas/settings';
@@ -18,18 +19,18 @@ export function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const priced = (cents: number) => (cents > 0 ? feeText(cents) : 'free');
+const priced = (cents: number) => (cents > 0 ? feeText(cents) : 'no fee');
 
 export function serviceAreaSentence(area: Settings['serviceArea'], localTowns: readonly string[]): string {
   const { maxKm, extendedFromKm, outsideLocalFeeCents, extendedFeeCents } = area;
   const standardToKm = Math.min(extendedFromKm, maxKm);
+  const hasExtended = extendedFromKm < maxKm;
   const parts: string[] = [];
-  // With no fee outside them, the local towns change nothing.
-  if (localTowns.length > 0 && outsideLocalFeeCents > 0 && standardToKm > 0) {
-    parts.push(`free within ${listText(localTowns)}`);
-  }
+  // The local towns matter only where a fee would otherwise be asked (never beyond the limit).
+  const anyFee = (standardToKm > 0 && outsideLocalFeeCents > 0) || (hasExtended && extendedFeeCents > 0);
+  if (localTowns.length > 0 && anyFee) parts.push(`free within ${listText(localTowns)}`);
   if (standardToKm > 0) parts.push(`${priced(outsideLocalFeeCents)} up to ${standardToKm} km`);
-  if (extendedFromKm < maxKm) {
+  if (hasExtended) {
     parts.push(
       extendedFromKm > 0
         ? `${priced(extendedFeeCents)} from ${extendedFromKm} to ${maxKm} km`

@@ -1,6 +1,7 @@
 /**
- * The towns she treats as local (no travel fee), any number: each a chip with its own remove button, and a box to add
- * one (Enter adds, it does not send the form). A town already in the list, however accented, is not added twice.
+ * The towns she treats as local (no travel fee inside her service area), any number: each a chip with its own remove
+ * button, and a box to add one (Enter adds, it does not send the form). A town already in the list, however accented,
+ * is not added twice.
  */
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -105,7 +106,7 @@ export function LocalTownsEditor({ towns, onChange, error, disabled = false }: L
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        An address in one of these towns pays no travel fee, whatever the distance. Add as many as you like.
+        An address in one of these towns pays no travel fee (within your service area). Add as many as you like.
       </p>
       <FieldError id={`${id}-error`} message={message} />
       <p aria-live="polite" className="sr-only">
