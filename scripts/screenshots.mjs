@@ -235,6 +235,18 @@ const SHOTS = [
     },
   },
   {
+    // Issue 40: 'New booking', a booking she takes herself.
+    name: 'admin-new-booking',
+    admin: true,
+    viewportOnly: true,
+    path: () => '/admin',
+    ready: heading(/^Welcome back/),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'New booking' }).click();
+      await page.getByRole('dialog', { name: 'New booking' }).waitFor();
+    },
+  },
+  {
     name: 'admin-export',
     admin: true,
     viewportOnly: true,
