@@ -99,6 +99,9 @@ describe('texts (docs/product.md §2, §8 word for word)', () => {
       featureFailed: 'Failed to update featured status',
       visibility: 'Review visibility updated',
       visibilityFailed: 'Failed to update visibility',
+      // Delete is a project rule (issue 40), not the specification's.
+      deleted: 'Review deleted',
+      deleteFailed: 'Failed to delete the review',
     });
   });
 });
