@@ -6,7 +6,7 @@ import type { DriveSource } from '../scheduling/drive-source';
 import type { Drive, RouteVisit } from '../scheduling/route-rule';
 import { fittingSlots } from '../scheduling/slot-fit';
 import type { LatLon } from '../travel/place-names';
-import { candidateMinutes, explainDay } from './explain';
+import { candidateMinutes, explainDay, explainTime } from './explain';
 import { slotFitInput, type Visitor } from './offered-slots';
 import type { OfferInput } from './repository';
 import { daySlots, type BusyRange, type DayBlock, type DayHours, type ExternalBusy } from './slots';
@@ -188,6 +188,44 @@ describe('explainDay', () => {
     }
     // The generator reaches every reason, so the agreement above means something.
     expect([...seen].sort()).toEqual([...EXPLAIN_REASON_CODES].sort());
+  });
+});
+
+describe('explainTime', () => {
+  it("gives one start explainDay's reasons, the grid's step aside (her own bookings, issue 40; 400 generated days)", () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      const { date, input, config, visitor, now, durationMinutes } = randomCase(seed);
+      const deps = { config, drives };
+      for (const { time, reasons } of explainDay(deps, input, date, durationMinutes, now, visitor)) {
+        // Off the date's grid explainDay stops there; the route of that time is not asked.
+        if (reasons.some((r) => r.message.startsWith('Starts are every'))) continue;
+        expect(explainTime(deps, input, { date, time, durationMinutes }, now, visitor), `seed ${seed} ${time}`).toEqual(
+          reasons,
+        );
+      }
+    }
+  });
+
+  it('takes a time off the grid as it is: 10:15 in an empty open day has no reason, 8:45 is before opening', () => {
+    const date = '2027-03-10'; // a Wednesday
+    const open: OfferInput = {
+      hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        isOpen: true,
+        openTime: '09:00',
+        closeTime: '17:00',
+      })),
+      blocks: [],
+      busy: [],
+      external: [],
+      visitsByDate: new Map(),
+    };
+    const early = new Date(nzInstant(date).getTime() - 2 * DAY_MS);
+    const deps = { config: baseConfig, drives };
+    expect(explainTime(deps, open, { date, time: '10:15', durationMinutes: 60 }, early)).toEqual([]);
+    expect(explainTime(deps, open, { date, time: '08:45', durationMinutes: 60 }, early)).toEqual([
+      { code: 'OUTSIDE_HOURS', message: 'Before opening at 9:00 AM' },
+    ]);
   });
 });
 
