@@ -125,7 +125,7 @@ export function createAdminBookings(deps: BookingDeps) {
       const range = occupiedRange(input.date, input.time, option.duration, config.booking.bufferMinutes);
       if (range.startsAt.getTime() <= at.getTime()) throw invalidField('time', TIME_PASSED);
 
-      const { quote: travel, location } = await deps.travel.assess(input.address);
+      const { quote: travel, location, source: travelSource } = await deps.travel.assess(input.address);
       const beyondArea = travel.zone === 'refused';
       if (beyondArea && !input.override)
         throw invalidField('address', travel.message || OUTSIDE_SERVICE_AREA, 'OUTSIDE_SERVICE_AREA');
@@ -184,6 +184,7 @@ export function createAdminBookings(deps: BookingDeps) {
             travelTimeMinutes: travel.travelTimeMinutes,
             isOutsideServiceArea: beyondArea || travel.isOutsideServiceArea,
             travelUnresolved: travel.unresolved,
+            travelSource,
             locationLat: location?.lat ?? null,
             locationLon: location?.lon ?? null,
             address: input.address,
