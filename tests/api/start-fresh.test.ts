@@ -3,6 +3,7 @@
  * waitlist, series and e-mails in one transaction and leaves one example service; her account, session, hours,
  * blocked dates and settings stay. A wrong confirmation, or recorded money, changes nothing.
  */
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SERVICE } from '../../src/server/db/seed';
 import type { Service } from '../../src/shared/schemas/service';
@@ -13,7 +14,14 @@ import { expectInvalid, expectRejected, expectUnchanged } from '../helpers/expec
 import { confirmedBooking } from '../helpers/series';
 import { joinRequest } from '../helpers/waitlist';
 
-const t = useTestApp({ signedIn: true });
+/** The app's log lines (JSON, info and above). */
+const logLines: Record<string, unknown>[] = [];
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => {
+  for (const line of chunk.toString().split('\n')) if (line) logLines.push(JSON.parse(line) as Record<string, unknown>);
+});
+
+const t = useTestApp({ signedIn: true, logStream });
 
 const TABLES = [
   'services',
@@ -122,6 +130,12 @@ describe('POST /api/admin/start-fresh', () => {
         emails: before.email_outbox,
       },
     });
+
+    // Her log line says who started fresh and how many of each went, never whose.
+    const logged = logLines.filter((l) => l.event === 'start_fresh');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ by: 'admin', removed: res.json<StartFreshAnswer>().removed });
+    expect(JSON.stringify(logged[0])).not.toContain('@example.nz');
 
     expect(await counts()).toEqual({
       ...before,
