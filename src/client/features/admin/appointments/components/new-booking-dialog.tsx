@@ -12,7 +12,7 @@ import { formatTime12 } from '@shared/clock-time';
 import { adminBookingRequestSchema } from '@shared/schemas/admin-booking';
 import type { AdminBooking } from '@shared/schemas/booking';
 import { displayServiceName } from '@shared/service-options';
-import { nzToday } from '@shared/time';
+import { isValidDateString, nzToday } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceCard } from '@/components/ui/choice-card';
@@ -306,7 +306,7 @@ function NewBookingForm({
             {(control) => <Input {...control} type="time" step={300} disabled={busy} {...form.register('time')} />}
           </LabelledField>
         </div>
-        {watchedDuration && (
+        {watchedDuration && isValidDateString(watchedDate) && (
           <div className="grid gap-2" aria-live="polite">
             <p className="text-sm font-medium">{T.freeTimes}</p>
             {free.isPending && free.fetchStatus !== 'idle' ? (
