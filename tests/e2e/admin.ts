@@ -21,5 +21,5 @@ export async function signInAsAdmin(page: Page, baseUrl: string, next = '/admin'
   await page.goto(`${baseUrl}/admin/login${query}`);
   await fillLogin(page);
   await page.waitForURL((url) => url.pathname === next.split('?')[0]);
-  await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+  await page.getByRole('heading', { name: /^Welcome back\b/ }).waitFor();
 }
