@@ -110,13 +110,8 @@ function BaseForm({ settings }: { settings: Settings }) {
             <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span className="min-w-0 break-words">{found ? `Found: ${found.label}` : 'Your saved base'}</span>
           </p>
-          {found ? (
-            <p className="text-muted-foreground">
-              Locality: {found.locality ?? 'none named'} · {coordinatesText(found)}
-            </p>
-          ) : (
-            <p className="text-muted-foreground">{coordinatesText(base)}</p>
-          )}
+          {found ? <p className="text-muted-foreground">Locality: {found.locality ?? 'none named'}</p> : null}
+          <p className="text-muted-foreground">{coordinatesText(found ?? base)}</p>
           {found ? <p className="text-muted-foreground">{distanceFromSavedText(found, saved)}</p> : null}
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
             <a
