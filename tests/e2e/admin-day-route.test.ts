@@ -80,11 +80,12 @@ describe('Appointments tab: her drive for the day', () => {
     // The base is in Raglan: the offline gazetteer may put both at the same spot.
     await rows
       .nth(0)
-      .getByText(/^From base: (about \d+ min · \d+\.\d km|same area, no drive)$/)
+      // No maps provider here: every drive is the offline estimate, and says so (issue 40).
+      .getByText(/^From base: (about \d+ min · \d+\.\d km \(estimate\)|same area, no drive)$/)
       .waitFor();
     await rows
       .nth(1)
-      .getByText(/^Drive about \d+ min · \d+\.\d km$/)
+      .getByText(/^Drive about \d+ min · \d+\.\d km \(estimate\)$/)
       .waitFor();
     const warning = rows.nth(1).getByText(/^Only 30 min between these visits; the drive needs about \d+ min$/);
     await warning.waitFor();
@@ -92,14 +93,14 @@ describe('Appointments tab: her drive for the day', () => {
     expect(needs).toBeGreaterThan(30);
     await rows
       .nth(1)
-      .getByText(/^Back to base: about \d+ min · \d+\.\d km$/)
+      .getByText(/^Back to base: about \d+ min · \d+\.\d km \(estimate\)$/)
       .waitFor();
 
     // The day's total is the sum of the legs shown (each rounded to 0.1 km; 'same area' is none).
     const total = page.getByText(/^Total driving: \d+\.\d km$/);
     await total.waitFor();
-    const legKm = (await list.getByText(/ · \d+\.\d km$/).allTextContents()).map((t) =>
-      Number(/([\d.]+) km$/.exec(t)![1]),
+    const legKm = (await list.getByText(/ · \d+\.\d km \(estimate\)$/).allTextContents()).map((t) =>
+      Number(/([\d.]+) km \(estimate\)$/.exec(t)![1]),
     );
     expect(legKm.length).toBeGreaterThanOrEqual(2);
     const totalKm = Number(/([\d.]+) km$/.exec((await total.textContent()) ?? '')![1]);
