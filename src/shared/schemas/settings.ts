@@ -193,14 +193,12 @@ export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
 
 /** PATCH /api/admin/settings: any subset; an unknown field is refused (a typo must not look saved). */
-export const settingsPatchSchema = z
-  .strictObject({
-    practice: z.strictObject(practiceFields).partial().optional(),
-    serviceArea: z.strictObject(serviceAreaFields).partial().optional(),
-    rules: z.strictObject(rulesFields).partial().optional(),
-    maps: z.strictObject(mapsFields).partial().optional(),
-  })
-  .meta({ id: 'SettingsPatch' });
+export const settingsPatchSchema = z.strictObject({
+  practice: z.strictObject(practiceFields).partial().optional(),
+  serviceArea: z.strictObject(serviceAreaFields).partial().optional(),
+  rules: z.strictObject(rulesFields).partial().optional(),
+  maps: z.strictObject(mapsFields).partial().optional(),
+});
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 /** The checks between fields, on the settings as they would be saved: [path, message] for each problem. */
