@@ -71,7 +71,7 @@ export function testPush(): PushMessage {
   return {
     kind: 'test',
     title: 'Test notification',
-    body: 'Notifications from Homevisit reach this phone.',
+    body: 'Notifications from your dashboard reach this phone.',
     url: '/admin',
   };
 }
