@@ -27,6 +27,8 @@ import { bookingsRoutes } from './modules/bookings/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { depositsRoutes } from './modules/deposits/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { logoRoutes } from './modules/logo/routes';
+import { createLogoService, type LogoService } from './modules/logo/service';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
 import { checkInsRoutes } from './modules/check-ins/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
@@ -81,6 +83,16 @@ function registerSettings(app: FastifyInstance): void {
     settings.reload().catch((err: unknown) => app.log.error({ err }, 'settings could not be read: the last ones stay'));
   app.addHook('onReady', reload);
   app.onTableChange('practice_settings', () => void reload());
+}
+
+/** Her logo (issue 40): which one is current, read at start and whenever its table changes (any process). */
+function registerLogo(app: FastifyInstance): LogoService {
+  const logo = createLogoService({ db: app.db, config: app.config, onApplied: () => app.publicCache.clear() });
+  const reload = () =>
+    logo.reload().catch((err: unknown) => app.log.error({ err }, 'the logo could not be read: the last one stays'));
+  app.addHook('onReady', reload);
+  app.onTableChange('practice_logo_files', () => void reload());
+  return logo;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -142,6 +154,7 @@ export async function buildApp(
   app.decorate('seriesVisits', seriesVisits(config));
   await registerPublicCache(app);
   registerSettings(app);
+  const logo = registerLogo(app);
 
   // JSON is the API's only body: any other content type is a 415 (Fastify's text/plain parser
   // would hand a string to routes that ignore bodies; a cross-site form can send text/plain).
@@ -222,6 +235,7 @@ export async function buildApp(
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
   await app.register(settingsRoutes);
+  await app.register(logoRoutes(logo));
   await app.register(startFreshRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   // The admin pages the server renders for her session: her client's page (decision 022) and Today (033).

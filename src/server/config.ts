@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AnalyticsConfig } from '@shared/site';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/time';
 import { DEPOSIT_DUE_HOURS, MAX_SERVICE_DISTANCE_KM, STANDARD_SERVICE_AREA_KM } from '@shared/constants';
+import type { LogoRef } from '@shared/logo';
 import { CLIENT_RETENTION_YEARS, HEALTH_RETENTION_YEARS } from '@shared/privacy';
 import { loadPracticeProfile, type PracticeProfile } from './practice-profile';
 
@@ -257,6 +258,11 @@ export interface AppConfig {
   /** Where the built client lives; null to serve the API only. */
   clientDir: string | null;
   practice: PracticeProfile;
+  /**
+   * Her logo (issue 40), uploaded in Settings: none from the environment; modules/logo keeps `current` in step with
+   * the database in every process. Read at call time (the holder stays, its value changes).
+   */
+  logo: { current: LogoRef | null };
 }
 
 type Env = Record<string, string | undefined>;
@@ -360,6 +366,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     analytics: analyticsFrom(e),
     clientDir: path.resolve(cwd, 'dist/client'),
     practice,
+    logo: { current: null },
   };
 }
 

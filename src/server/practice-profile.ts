@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { bankAccountProblem, formatBankAccount } from '@shared/nz-bank-account';
 import { formatGstNumber, gstNumberProblem } from '@shared/nz-gst-number';
+import { practiceLogo, type LogoRef } from '@shared/logo';
 import type { PracticeInfo } from '@shared/practice';
 import { MAX_LOCAL_TOWNS } from '@shared/schemas/settings';
 
@@ -134,6 +135,7 @@ export function publicPracticeInfo(
   p: PracticeProfile,
   travel: { feeCents: number; extendedFeeCents: number; maxKm: number; extendedFromKm: number },
   rules: Pick<PracticeInfo, 'retention' | 'changeCutoffHours'>,
+  logo: LogoRef | null,
 ): PracticeInfo {
   return {
     name: p.name,
@@ -157,5 +159,6 @@ export function publicPracticeInfo(
     },
     retention: rules.retention,
     changeCutoffHours: rules.changeCutoffHours,
+    logo: logo ? practiceLogo(logo) : null,
   };
 }

@@ -14,7 +14,12 @@ export const ERROR_CODES = {
   INVALID_DATA: { status: 400, meaning: 'The database refused a value the checks let through' },
   BAD_REQUEST: { status: 400, meaning: 'The request could not be read' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is over the size limit' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not JSON' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    meaning: 'The body is not JSON (on the logo upload: not a JPEG, PNG, WebP or AVIF image; HEIC is refused)',
+  },
+  IMAGE_UNREADABLE: { status: 400, meaning: 'The uploaded file is not an image that can be read (issue 40, her logo)' },
+  IMAGE_DIMENSIONS: { status: 400, meaning: 'The image is over 40 megapixels, or under 32 pixels on a side' },
 
   // Who is asking
   UNAUTHENTICATED: { status: 401, meaning: 'Sign in first: no session, or it has ended' },

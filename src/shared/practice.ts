@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { practiceLogoSchema } from './logo';
 
 /** The public part of the practice profile, as GET /api/practice answers it. */
 export const practiceInfoSchema = z
@@ -29,6 +30,8 @@ export const practiceInfoSchema = z
     retention: z.object({ healthYears: z.number().int(), clientYears: z.number().int() }),
     /** CHANGE_CUTOFF_HOURS: inside this many hours before a visit its link no longer changes it. */
     changeCutoffHours: z.number(),
+    /** Her logo or photo (issue 40), in the sizes and formats the pages draw; null: none uploaded. */
+    logo: practiceLogoSchema.nullable(),
   })
   .meta({ id: 'PracticeInfo' });
 export type PracticeInfo = z.infer<typeof practiceInfoSchema>;

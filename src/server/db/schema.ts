@@ -5,6 +5,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   integer,
@@ -557,3 +558,28 @@ export const practiceSettings = pgTable('practice_settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
   updatedBy: text('updated_by'),
 });
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Her logo's files (issue 40, migration 0026): every size and format made at upload, the current logo's only, named
+ * by its content hash and '<width>.<ext>' as served at /media/logo/<hash>-<width>.<ext>.
+ */
+export const practiceLogoFiles = pgTable(
+  'practice_logo_files',
+  {
+    hash: text('hash').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type', { enum: ['image/avif', 'image/webp', 'image/png'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdBy: text('created_by'),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.name] })],
+);

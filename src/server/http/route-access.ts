@@ -109,6 +109,9 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/settings',
   'PATCH /api/admin/settings',
   'GET /api/admin/settings/locate',
+  // Her logo (issue 40); its files are served at /media/logo/, outside /api, to everyone.
+  'POST /api/admin/settings/logo',
+  'DELETE /api/admin/settings/logo',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */

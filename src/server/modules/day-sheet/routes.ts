@@ -26,12 +26,12 @@ export async function daySheetRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ query }) => daySheet(query.date ?? nzToday()),
   });
 
-  // Not an /api route: the browser fetches it without cookies. Built at each request: she renames her practice in
-  // Settings (issue 40).
+  // Not an /api route: the browser fetches it without cookies. Built at each request: she renames her practice and
+  // uploads her logo in Settings (issue 40).
   app.get('/admin/manifest.webmanifest', async (_request, reply) =>
     reply
       .type('application/manifest+json; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(JSON.stringify(adminManifest(app.config.practice))),
+      .send(JSON.stringify(adminManifest(app.config.practice, app.config.logo.current))),
   );
 }

@@ -30,9 +30,18 @@ export interface EmailContext {
   publicUrl: string;
   /** Where the practice's own notifications go. */
   notifyTo: string;
+  /** Her logo (issue 40): the configuration's holder, read when a message is written; absent in unit tests. */
+  logo?: AppConfig['logo'];
 }
 
 /** The context the messages need, from the server configuration. */
-export function emailContext(config: Pick<AppConfig, 'practice' | 'publicUrl' | 'mail'>): EmailContext {
-  return { practice: config.practice, publicUrl: config.publicUrl.replace(/\/+$/, ''), notifyTo: config.mail.notifyTo };
+export function emailContext(
+  config: Pick<AppConfig, 'practice' | 'publicUrl' | 'mail'> & Partial<Pick<AppConfig, 'logo'>>,
+): EmailContext {
+  return {
+    practice: config.practice,
+    publicUrl: config.publicUrl.replace(/\/+$/, ''),
+    notifyTo: config.mail.notifyTo,
+    logo: config.logo,
+  };
 }

@@ -3,6 +3,7 @@
  * text and once as HTML (inline styles only, as mail clients drop <style>). Every string
  * is escaped in the HTML body; the text body keeps it as typed.
  */
+import { LOGO_PNG_WIDTH, logoPngUrl } from '@shared/logo';
 import { escapeHtml } from '../../escape-html';
 import type { PracticeProfile } from '../../practice-profile';
 import type { EmailContent, EmailContext } from './email-kinds';
@@ -112,9 +113,42 @@ function renderBlockHtml(block: Block): string {
   }
 }
 
-/** The whole HTML document: the practice's name as header, its contact details as footer. */
-export function renderHtml(subject: string, blocks: Block[], practice: PracticeProfile): string {
+/** Her logo as an e-mail shows it: the PNG's absolute address and the size it is drawn at (half its pixels). */
+export interface EmailLogo {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** At most this tall in the message, however tall the logo. */
+const EMAIL_LOGO_MAX_HEIGHT = 96;
+
+/** Her current logo for a message written now (null: none). */
+export function emailLogo(ctx: EmailContext): EmailLogo | null {
+  const ref = ctx.logo?.current;
+  if (!ref) return null;
+  let width = LOGO_PNG_WIDTH / 2;
+  let height = ref.pngHeight / 2;
+  if (height > EMAIL_LOGO_MAX_HEIGHT) {
+    width = (width * EMAIL_LOGO_MAX_HEIGHT) / height;
+    height = EMAIL_LOGO_MAX_HEIGHT;
+  }
+  return { url: `${ctx.publicUrl}${logoPngUrl(ref)}`, width: Math.round(width), height: Math.round(height) };
+}
+
+/** The logo's row above the name (images off: its alt text, the practice's name, stands in). */
+const logoRow = (logo: EmailLogo, name: string) =>
+  `<tr><td style="padding:20px 24px 12px 24px;"><img src="${escapeHtml(logo.url)}" width="${logo.width}" height="${logo.height}" alt="${escapeHtml(name)}" style="display:block;border:0;outline:none;text-decoration:none;height:auto;max-width:100%;"></td></tr>\n`;
+
+/** The whole HTML document: her logo (when she has one) and the practice's name as header, its contact as footer. */
+export function renderHtml(
+  subject: string,
+  blocks: Block[],
+  practice: PracticeProfile,
+  logo: EmailLogo | null = null,
+): string {
   const footer = [practice.name, practice.locality, practice.email, practice.phone].map(escapeHtml).join(' &middot; ');
+  const nameRadius = logo ? '0' : '8px 8px 0 0';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -126,7 +160,7 @@ export function renderHtml(subject: string, blocks: Block[], practice: PracticeP
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${COLORS.card};border-radius:8px;font-family:${FONT};color:${COLORS.text};">
-<tr><td style="padding:20px 24px;background:${COLORS.brand};color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(practice.name)}</td></tr>
+${logo ? logoRow(logo, practice.name) : ''}<tr><td style="padding:20px 24px;background:${COLORS.brand};color:#ffffff;font-size:20px;font-weight:bold;border-radius:${nameRadius};">${escapeHtml(practice.name)}</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.5;">
 ${blocks.map(renderBlockHtml).join('\n')}
 </td></tr>
@@ -155,7 +189,7 @@ export function renderEmail(ctx: EmailContext, header: EmailHeader, blocks: Bloc
     to: header.to,
     subject,
     text: renderText(blocks),
-    html: renderHtml(subject, blocks, ctx.practice),
+    html: renderHtml(subject, blocks, ctx.practice, emailLogo(ctx)),
     attachments: header.attachments ?? [],
     bookingId: header.bookingId,
   };

@@ -26,6 +26,7 @@ import { EMAIL_KINDS, type EmailContent, type EmailContext } from './email-kinds
 import { bookingIcs, ICS_CONTENT_TYPE, ICS_FILENAME } from './ics';
 import {
   details,
+  emailLogo,
   links,
   note,
   oneLine,
@@ -356,7 +357,7 @@ export function adminMessage(
     subject,
     // Kept as written, not laid out: the admin's message is already a whole text.
     text: text.endsWith('\n') ? text : `${text}\n`,
-    html: renderHtml(subject, [p(text)], ctx.practice),
+    html: renderHtml(subject, [p(text)], ctx.practice, emailLogo(ctx)),
     attachments: [],
     bookingId: null,
   };

@@ -11,8 +11,13 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
     response: { 200: practiceInfoSchema },
     // Read at each request: her Settings change these while the server runs (issue 40).
     handler: async () => {
-      const { practice, travel, retention, booking } = app.config;
-      return publicPracticeInfo(practice, travel, { retention, changeCutoffHours: booking.changeCutoffHours });
+      const { practice, travel, retention, booking, logo } = app.config;
+      return publicPracticeInfo(
+        practice,
+        travel,
+        { retention, changeCutoffHours: booking.changeCutoffHours },
+        logo.current,
+      );
     },
   });
 }

@@ -65,11 +65,32 @@ function reuseParsedFonts(doc: PDFKit.PDFDocument): void {
 const MARGIN = 48;
 const COLORS = { text: '#2d2a26', muted: '#5f5a53', brand: '#3f6f5e', line: '#d9d3c9' };
 
+/** Her logo in LOGO_BOX at the top left, kept in proportion; an artifact to screen readers (her name follows). */
+function drawLogo(doc: PDFKit.PDFDocument, png: Buffer, left: number): void {
+  // A PNG's size is in its IHDR chunk, right after the signature.
+  const scale = Math.min(LOGO_BOX.width / png.readUInt32BE(16), LOGO_BOX.height / png.readUInt32BE(20));
+  const width = png.readUInt32BE(16) * scale;
+  const height = png.readUInt32BE(20) * scale;
+  const top = doc.y;
+  doc.markContent('Artifact', { type: 'Layout' });
+  doc.image(png, left, top, { width, height });
+  doc.endMarkedContent();
+  doc.x = left;
+  doc.y = top + height + 12;
+}
+
 /** 'Tax invoice 12' — the document's Title (shown by viewers instead of the file name). */
 export const receiptTitle = (c: Pick<ReceiptContent, 'title' | 'number' | 'seller'>) =>
   `${c.title} ${c.number} from ${c.seller.name}`;
 
-export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
+/** Her logo's box at the top of the page (points): a wide logo meets the width, a photo the height. */
+const LOGO_BOX = { width: 160, height: 64 };
+
+/**
+ * Draws the receipt; `logo` is her current logo's PNG (issue 40), drawn above her name. It is branding, not the
+ * receipt's content: a receipt drawn again shows the logo she has then (or none).
+ */
+export function renderReceiptPdf(c: ReceiptContent, logo: Buffer | null = null): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -128,6 +149,7 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
     doc.moveDown(0.6);
   };
 
+  if (logo) drawLogo(doc, logo, left);
   // Who issues it and what it is.
   text(c.seller.name, { size: 16, bold: true, color: COLORS.brand });
   text(c.seller.address, { size: 12, color: COLORS.muted });

@@ -14,6 +14,7 @@ import {
 import { notFound } from '../../http/errors';
 import { defineRoute, idParams } from '../../http/route';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-service';
+import { currentLogoPng } from '../logo/service';
 import { emailContext } from '../mail/email-kinds';
 import { receiptFilename } from './emails';
 import { renderReceiptPdf } from './render-pdf';
@@ -76,7 +77,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
     async handler({ params: { number } }, _request, reply) {
       const receipt = await findReceipt(app.db, number);
       if (!receipt) throw notFound('RECEIPT_NOT_FOUND', RECEIPT_NOT_FOUND);
-      const pdf = await renderReceiptPdf(receipt.content);
+      const pdf = await renderReceiptPdf(receipt.content, await currentLogoPng(app.db, app.config.logo));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${receiptFilename(number)}"`)

@@ -9,6 +9,7 @@ import { apiError, notFound } from '../../http/errors';
 import type { PracticeProfile } from '../../practice-profile';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-service';
 import type { EmailContext } from '../mail/email-kinds';
+import { currentLogoPng } from '../logo/service';
 import { enqueueEmail } from '../mail/outbox';
 import { balanceOf, paymentsOfBookings } from '../payments/ledger';
 import { creditNoteContent, receiptContent, uncreditedRefundCents, type ReceiptContent } from './content';
@@ -107,7 +108,7 @@ export async function issueReceipt(
     // From here to the commit the counter row is locked: another receipt waits for this one, then takes the next.
     const number = await takeReceiptNumber(tx);
     const content = contentFor(number, nzToday(now));
-    const pdf = await renderReceiptPdf(content);
+    const pdf = await renderReceiptPdf(content, await currentLogoPng(tx, ctx.logo));
     await insertReceipt(tx, { content, bookingId, issuedAt: now });
     await enqueueEmail(tx, receiptEmail(content, booking, pdf, bookingId, ctx));
     return content;
@@ -122,7 +123,7 @@ export async function resendReceipt(db: DbOrTx, number: number, ctx: EmailContex
     const booking = await receiptBooking(tx, receipt.bookingId, false);
     if (!booking) throw notFound('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
     refuseErased(booking);
-    const pdf = await renderReceiptPdf(receipt.content);
+    const pdf = await renderReceiptPdf(receipt.content, await currentLogoPng(tx, ctx.logo));
     await enqueueEmail(tx, receiptEmail(receipt.content, booking, pdf, booking.id, ctx));
     return receipt.content;
   });

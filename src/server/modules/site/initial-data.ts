@@ -39,10 +39,12 @@ async function readInitialData(db: Db, config: AppConfig): Promise<InitialData> 
   return {
     site: siteConfig(config),
     queries: {
-      '/api/practice': publicPracticeInfo(config.practice, config.travel, {
-        retention: config.retention,
-        changeCutoffHours: config.booking.changeCutoffHours,
-      }),
+      '/api/practice': publicPracticeInfo(
+        config.practice,
+        config.travel,
+        { retention: config.retention, changeCutoffHours: config.booking.changeCutoffHours },
+        config.logo.current,
+      ),
       '/api/services': services,
       '/api/business-hours': hours,
       '/api/reviews?featured=true': featured,
