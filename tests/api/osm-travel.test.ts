@@ -246,6 +246,34 @@ describe('Photon and Valhalla', () => {
   });
 });
 
+describe('a router without a geocoder', () => {
+  it("drives to the gazetteer's place named in the address", async () => {
+    // Te Horo where the kept gazetteer puts it: the router answers for that point.
+    const teHoro = {
+      ...KAPITI.otaki,
+      words: ['te horo'],
+      lat: -40.8,
+      lon: 175.1,
+      fromBase: { metres: 16_900, seconds: 840 },
+    };
+    const router = await startOsrm([teHoro]);
+    const config = offline.app.config.travel;
+    config.routerUrl = `${router.origin}/route/v1/driving`;
+    try {
+      expect(await quote(offline, '300 School Road, Te Horo')).toMatchObject({
+        distanceKm: 16.9,
+        travelTimeMinutes: 14,
+      });
+      expect(router.requests.map((r) => r.path)).toEqual([
+        '/route/v1/driving/175.007000,-40.914700;175.100000,-40.800000',
+      ]);
+    } finally {
+      config.routerUrl = null;
+      await router.close();
+    }
+  });
+});
+
 describe('GET /api/address-suggestions', () => {
   it('the site says so only with a geocoder that allows it', async () => {
     expect((await pv.get('/api/site')).json()).toMatchObject({ mapsEnabled: false, addressSuggestions: true });
