@@ -138,6 +138,7 @@ describe('the first run', () => {
 
     // (a) Her practice and contact.
     await page.getByLabel('Practice name').fill('Kāpiti Mobile Massage');
+    await page.getByLabel(/^Short name/).fill('Kāpiti Massage');
     await page.getByLabel('Your name (the therapist)').fill(HER.name);
     await page.getByLabel('Contact e-mail').fill('bookings@kapitimassage.example.nz');
     await page.getByLabel('Phone').fill('not a phone');
@@ -195,14 +196,20 @@ describe('the first run', () => {
     await page.getByLabel('Length').selectOption('90');
     await page.getByLabel('Price').fill('120');
     await page.getByRole('button', { name: 'Save and finish' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin' && url.search === '');
+    await page.waitForURL((url) => url.pathname === '/admin' && url.search === '?setup=done');
     await page.getByRole('heading', { name: `Welcome back, ${HER.name}` }).waitFor();
+    // Nothing was skipped: the card says so, and closes.
+    await page.getByRole('heading', { name: 'Your site is ready' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin' && url.search === '');
+    expect(await page.getByRole('heading', { name: 'Your site is ready' }).count()).toBe(0);
 
     // Saved, and the public site follows at once.
     const cookie = await herCookie();
     const settings = await api<Settings>('GET', '/api/admin/settings', cookie);
     expect(settings.practice).toMatchObject({
       name: 'Kāpiti Mobile Massage',
+      shortName: 'Kāpiti Massage',
       therapistName: HER.name,
       email: 'bookings@kapitimassage.example.nz',
       baseAddress: 'Paraparaumu',
@@ -264,31 +271,62 @@ describe('the first run', () => {
     expect(problems).toEqual([]);
   });
 
-  it("skips a step with 'Later', and once she exists sends her to the dashboard and anyone else to sign in", async () => {
-    const cookie = await herCookie();
-    const page = await openPage(null);
-    await page.context().addCookies(
-      cookie.split('; ').map((c) => {
-        const [name, ...value] = c.split('=');
-        return { name: name!, value: value.join('='), url: server.baseUrl };
-      }),
-    );
-    await page.goto(at('/admin/setup?step=hours'));
-    await heading(page, 'Your hours').waitFor();
-    await page.getByRole('button', { name: 'Later' }).click();
-    await heading(page, 'Your first service').waitFor();
-    await page.getByRole('button', { name: 'Later' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.goto(at('/admin/setup'));
-    await page.waitForURL((url) => url.pathname === '/admin');
+  it(
+    "skips a step with 'Later', lists what is missing, and once she exists sends her on and anyone else to sign in",
+    { timeout: 120_000 },
+    async () => {
+      const cookie = await herCookie();
+      const page = await openPage(null);
+      await page.context().addCookies(
+        cookie.split('; ').map((c) => {
+          const [name, ...value] = c.split('=');
+          return { name: name!, value: value.join('='), url: server.baseUrl };
+        }),
+      );
+      await page.goto(at('/admin/setup?step=hours'));
+      await heading(page, 'Your hours').waitFor();
+      await page.getByRole('button', { name: 'Later' }).click();
+      await heading(page, 'Your first service').waitFor();
+      // Something left out (no local towns): the card at the end lists it, and leads back to its step.
+      const res = await fetch(at('/api/admin/settings'), {
+        method: 'PATCH',
+        headers: { origin: server.baseUrl, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ practice: { localTowns: [] } }),
+      });
+      expect(res.status).toBe(200);
+      await page.getByRole('button', { name: 'Later' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin' && url.search === '?setup=done');
+      await page.getByRole('heading', { name: 'Finish setting up' }).waitFor();
+      const missing = page.getByRole('list', { name: 'Still to set up' }).getByRole('link');
+      expect(await missing.allTextContents()).toEqual(['Your service area']);
+      await page.getByRole('button', { name: 'Later' }).waitFor({ state: 'detached' });
+      await missing.first().click();
+      await heading(page, 'Your service area').waitFor();
+      expect(new URL(page.url()).search).toBe('?step=area');
 
-    const stranger = await openPage(null, { allowConsoleErrors: [/status of 401/] });
-    await stranger.goto(at('/admin/setup'));
-    await stranger.waitForURL((url) => url.pathname === '/admin/login');
-    await stranger.getByRole('heading', { name: 'Administrator Login' }).waitFor();
-    expect(await stranger.getByText('This site has no administrator yet.').count()).toBe(0);
-    // The public site works as before.
-    await stranger.goto(at('/'));
-    await stranger.getByRole('heading', { level: 1 }).first().waitFor();
-  });
+      // The card on a phone and a desktop, light and dark.
+      const problems: string[] = [];
+      for (const { viewport, theme } of VIEWS) {
+        const view = await openPage(null, { viewport, theme });
+        await view.context().addCookies(await page.context().cookies());
+        await view.goto(at('/admin?setup=done'));
+        await view.getByRole('heading', { name: 'Finish setting up' }).waitFor();
+        problems.push(...(await check(view, 'setup-done', viewport, theme)));
+        await view.context().close();
+      }
+      expect(problems).toEqual([]);
+
+      await page.goto(at('/admin/setup'));
+      await page.waitForURL((url) => url.pathname === '/admin');
+
+      const stranger = await openPage(null, { allowConsoleErrors: [/status of 401/] });
+      await stranger.goto(at('/admin/setup'));
+      await stranger.waitForURL((url) => url.pathname === '/admin/login');
+      await stranger.getByRole('heading', { name: 'Administrator Login' }).waitFor();
+      expect(await stranger.getByText('This site has no administrator yet.').count()).toBe(0);
+      // The public site works as before.
+      await stranger.goto(at('/'));
+      await stranger.getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  );
 });

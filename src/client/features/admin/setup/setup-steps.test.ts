@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToDollars,
   dollarsToCents,
+  missingSteps,
   nextStep,
   setupRoute,
   stepCountText,
@@ -47,5 +48,19 @@ describe('the setup steps', () => {
     expect(dollarsToCents('1.234')).toBeNull();
     expect(centsToDollars(1000)).toBe('10');
     expect(centsToDollars(1250)).toBe('12.50');
+  });
+});
+
+describe('what the site still lacks', () => {
+  it('lists the steps she skipped that left something out, in order', () => {
+    const ready = { baseAddress: '12 Kapiti Road, Paraparaumu', localTowns: ['Paraparaumu'], openDays: 5, services: 1 };
+    expect(missingSteps(ready)).toEqual([]);
+    expect(missingSteps({ baseAddress: null, localTowns: [], openDays: 0, services: 0 })).toEqual([
+      'base',
+      'area',
+      'hours',
+      'service',
+    ]);
+    expect(missingSteps({ ...ready, openDays: 0 })).toEqual(['hours']);
   });
 });

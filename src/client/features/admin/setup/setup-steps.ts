@@ -50,6 +50,24 @@ export function setupRoute(
   return { redirect: signedIn ? '/admin' : '/admin/login' };
 }
 
+/** Where the guided setup ends: the dashboard, with the card that lists what is still missing. */
+export const SETUP_DONE_PATH = '/admin?setup=done';
+
+/** What the site still lacks after the guided setup (each a step she skipped), in the steps' order. */
+export function missingSteps(site: {
+  baseAddress: string | null;
+  localTowns: readonly string[];
+  openDays: number;
+  services: number;
+}): SetupStep[] {
+  const missing: SetupStep[] = [];
+  if (site.baseAddress === null) missing.push('base');
+  if (site.localTowns.length === 0) missing.push('area');
+  if (site.openDays === 0) missing.push('hours');
+  if (site.services === 0) missing.push('service');
+  return missing;
+}
+
 /** '$12.50' typed as dollars, in cents; null when it is not an amount. */
 export function dollarsToCents(text: string): number | null {
   const clean = text.trim().replace(/^\$/, '');

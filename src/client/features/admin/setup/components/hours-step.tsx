@@ -82,7 +82,10 @@ function HoursForm({
           const problem = problems[dayOfWeek];
           const id = `setup-hours-${dayOfWeek}`;
           return (
-            <li key={dayOfWeek} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[9rem_1fr] sm:items-center">
+            <li
+              key={dayOfWeek}
+              className="grid gap-2 rounded-md border px-2.5 py-3 sm:grid-cols-[9rem_1fr] sm:items-center sm:px-3"
+            >
               <div className="flex items-center gap-2">
                 <Checkbox
                   id={`${id}-open`}
@@ -92,7 +95,7 @@ function HoursForm({
                 <Label htmlFor={`${id}-open`}>{name}</Label>
               </div>
               {day.isOpen ? (
-                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 sm:gap-x-2">
                   <Input
                     type="time"
                     step={900}
@@ -102,7 +105,10 @@ function HoursForm({
                     aria-invalid={problem ? true : undefined}
                     onChange={(e) => change(dayOfWeek, { openTime: e.target.value })}
                   />
-                  <span className="text-sm text-muted-foreground">to</span>
+                  <span className="text-sm text-muted-foreground" aria-hidden>
+                    <span className="sm:hidden">–</span>
+                    <span className="hidden sm:inline">to</span>
+                  </span>
                   <Input
                     type="time"
                     step={900}

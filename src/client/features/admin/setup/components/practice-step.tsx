@@ -1,6 +1,7 @@
 /**
  * Guided setup (a): her practice's name and how clients reach her, saved through PATCH /api/admin/settings
- * (practice.name, therapistName, email, phone) with the Settings form's own rules.
+ * (practice.name, shortName, therapistName, email, phone) with the Settings form's own rules. The short name is the
+ * header's and the installed app's: left as the install's, her site would carry another practice's name.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -12,11 +13,18 @@ import { useSaveSettings } from '../api/save-settings';
 import { stepErrors } from '../server-errors';
 import { StepFrame } from './step-frame';
 
-const practiceStepSchema = practiceSettingsSchema.pick({ name: true, therapistName: true, email: true, phone: true });
+const practiceStepSchema = practiceSettingsSchema.pick({
+  name: true,
+  shortName: true,
+  therapistName: true,
+  email: true,
+  phone: true,
+});
 type PracticeValues = z.input<typeof practiceStepSchema>;
 type Field = keyof PracticeValues;
 const PATHS: Record<string, Field> = {
   'practice.name': 'name',
+  'practice.shortName': 'shortName',
   'practice.therapistName': 'therapistName',
   'practice.email': 'email',
   'practice.phone': 'phone',
@@ -29,10 +37,10 @@ interface PracticeStepProps {
 
 export function PracticeStep({ settings, onNext }: PracticeStepProps) {
   const save = useSaveSettings();
-  const { name, therapistName, email, phone } = settings.practice;
+  const { name, shortName, therapistName, email, phone } = settings.practice;
   const form = useForm<PracticeValues, unknown, z.output<typeof practiceStepSchema>>({
     resolver: zodResolver(practiceStepSchema),
-    defaultValues: { name, therapistName, email, phone },
+    defaultValues: { name, shortName, therapistName, email, phone },
   });
   const { errors } = form.formState;
   const refusal = save.isError ? stepErrors(save.error, PATHS) : null;
@@ -53,6 +61,9 @@ export function PracticeStep({ settings, onNext }: PracticeStepProps) {
     >
       <LabelledField label="Practice name" error={message('name')}>
         {(control) => <Input {...control} autoComplete="organization" {...form.register('name')} />}
+      </LabelledField>
+      <LabelledField label="Short name (the page header and the app icon)" error={message('shortName')}>
+        {(control) => <Input {...control} {...form.register('shortName')} />}
       </LabelledField>
       <LabelledField label="Your name (the therapist)" error={message('therapistName')}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('therapistName')} />}

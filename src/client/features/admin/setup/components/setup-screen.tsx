@@ -1,7 +1,8 @@
 /**
  * /admin/setup (issue 40, docs/product.md §2 "First run"): while the site has no administrator, her account with the
  * setup code; then, signed in, the guided setup one step at a time (`?step=`), each skippable, ending in the
- * dashboard. Once she exists, the page sends her to the dashboard and anyone else to sign in.
+ * dashboard (with the card of what is still missing). Once she exists, the page sends her to the dashboard and anyone
+ * else to sign in.
  */
 import { Loader2, RefreshCw } from 'lucide-react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useSessionUser } from '@/lib/queries/get-session-user';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useSetupStatus } from '../api/get-setup-status';
-import { nextStep, setupRoute, stepFromSearch, stepPath, type SetupStep } from '../setup-steps';
+import { nextStep, SETUP_DONE_PATH, setupRoute, stepFromSearch, stepPath, type SetupStep } from '../setup-steps';
 import { AccountStep } from './account-step';
 import { AreaStep } from './area-step';
 import { BaseStep } from './base-step';
@@ -57,7 +58,7 @@ export function SetupScreen() {
   if ('redirect' in route) return <Redirect to={route.redirect} replace />;
   const goOn = (from: SetupStep) => {
     const next = nextStep(from);
-    navigate(next ? stepPath(next) : '/admin', { replace: next === null });
+    navigate(next ? stepPath(next) : SETUP_DONE_PATH, { replace: next === null });
   };
 
   switch (route.show) {
