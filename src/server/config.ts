@@ -207,7 +207,7 @@ export interface AppConfig {
     geocoderUrl: string | null;
     /** An OSRM (`/route/v1/driving`) or Valhalla (`/route`) router (ROUTER_URL); null: none. */
     routerUrl: string | null;
-    /** GEOCODER_KIND / ROUTER_KIND when the URL does not tell; null: told by the URL (osm-geocoder.ts, osm-router.ts). */
+    /** GEOCODER_KIND / ROUTER_KIND when the URL does not tell; null: told by the URL (osm-geocoder.ts, osm-router). */
     geocoderKind: 'nominatim' | 'photon' | null;
     routerKind: 'osrm' | 'valhalla' | null;
     /** Sent to the OpenStreetMap servers (their usage policies ask it); null: 'Homevisit (<PUBLIC_URL>)'. */

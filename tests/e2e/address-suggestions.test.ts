@@ -99,7 +99,7 @@ describe('address suggestions from OpenStreetMap', () => {
     await address.pressSequentially(' Street');
     await listbox(page).getByRole('option', { name: OTAKI }).click();
     expect(await address.inputValue()).toBe(OTAKI);
-    await expect(address.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(address.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
   });
 
   it('looks right on a phone and a desktop, light and dark', async () => {

@@ -253,7 +253,7 @@ describe('New booking', () => {
         await expectNoAxeViolations(page, `New booking, ${viewport} ${theme}`);
         await shot(page, `new-booking-${viewport}-${theme}`);
         // Nothing sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+        const overflow = Number(await page.evaluate('document.documentElement.scrollWidth'));
         expect(overflow).toBeLessThanOrEqual(viewport === 'phone' ? 360 : 1366);
       });
     }
