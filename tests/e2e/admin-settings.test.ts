@@ -4,9 +4,9 @@
  * restart; a GST number that fails IRD's check is refused under its field before the server is asked, and one typed
  * with spaces is saved as IRD prints it; her base typed as an address is found by the offline gazetteer (the server has
  * no maps provider), a changed address must be found before it is saved, and she adds a local town; her service area
- * goes to 40 km with the sentence that explains it; the reminder e-mail is turned off. At 360x740 and 1366x900, light
- * and dark, with axe and no sideways scroll on a phone; the browser's time zone is away from NZ. HV_SHOTS=1 writes
- * docs/screens/issue-40/settings-*.png.
+ * goes to 40 km with the sentence that explains it; the reminder e-mail is turned on and off; her drives are pointed at
+ * an OpenStreetMap router and back. At 360x740 and 1366x900, light and dark, with axe and no sideways scroll on a
+ * phone; the browser's time zone is away from NZ. HV_SHOTS=1 writes docs/screens/issue-40/settings-*.png.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -265,6 +265,38 @@ describe('Settings she owns', () => {
     await rules.getByRole('button', { name: 'Save booking rules' }).click();
     await expectSaved(page);
     expect((await savedSettings()).rules.reminderHours).toBeNull();
+    await page.context().close();
+  });
+
+  it('points her drives at her own OpenStreetMap router, and back to none', async () => {
+    const before = await savedSettings();
+    const page = await openSettings('desktop');
+    const maps = section(page, 'Drives and maps');
+    const router = maps.getByLabel('Road distances (router)');
+    await router.fill('router.example.nz');
+    await maps.getByRole('button', { name: 'Save drives and maps' }).click();
+    await maps.getByText('Enter the full address, starting with https://').waitFor();
+    expect(await describedBy(router)).toContain('Enter the full address');
+
+    // Nothing listens there: saving only points the router at it (the server never asks it here).
+    await router.fill('http://127.0.0.1:9/');
+    await maps.getByLabel('Router kind').selectOption('osrm');
+    await maps.getByLabel('User-Agent').fill('Kapiti Mobile Massage (mere@example.nz)');
+    await maps.getByRole('button', { name: 'Save drives and maps' }).click();
+    await expectSaved(page);
+    expect((await savedSettings()).maps).toEqual({
+      ...before.maps,
+      routerUrl: 'http://127.0.0.1:9/',
+      routerKind: 'osrm',
+      userAgent: 'Kapiti Mobile Massage (mere@example.nz)',
+    });
+
+    await router.fill('');
+    await maps.getByLabel('Router kind').selectOption('');
+    await maps.getByLabel('User-Agent').fill(before.maps.userAgent ?? '');
+    await maps.getByRole('button', { name: 'Save drives and maps' }).click();
+    await expectSaved(page);
+    expect((await savedSettings()).maps).toEqual({ ...before.maps, routerUrl: null, routerKind: null });
     await page.context().close();
   });
 

@@ -3,6 +3,8 @@ import { NotificationsSection } from '@/features/admin/push/components/notificat
 import { BaseSection } from '@/features/admin/settings/components/base-section';
 import { BookingRulesSection } from '@/features/admin/settings/components/booking-rules-section';
 import { DepositsSection } from '@/features/admin/settings/components/deposits-section';
+import { LogoSection } from '@/features/admin/settings/components/logo-section';
+import { MapsSection } from '@/features/admin/settings/components/maps-section';
 import { MoneyDetailsSection } from '@/features/admin/settings/components/money-details-section';
 import { PracticeSection } from '@/features/admin/settings/components/practice-section';
 import { ServiceAreaSection } from '@/features/admin/settings/components/service-area-section';
@@ -12,16 +14,19 @@ import { InstallHelpSection } from '@/features/admin/today/components/install-he
 
 /**
  * /admin/settings (issues 26, 27, 40): her practice, where she works from, her service area and fees, her booking
- * rules and money details; install on her phone, notifications, her safety contact, deposits; and Start fresh.
+ * rules, money details and where drives come from; install on her phone, notifications, her safety contact, deposits;
+ * and Start fresh.
  */
 export default function SettingsTabPage() {
   return (
     <SettingsTab>
       <PracticeSection />
+      <LogoSection />
       <BaseSection />
       <ServiceAreaSection />
       <BookingRulesSection />
       <MoneyDetailsSection />
+      <MapsSection />
       <InstallHelpSection />
       <NotificationsSection />
       <SafetyContactSection />

@@ -6,6 +6,8 @@ import {
   centsToDollarsText,
   fieldOfPath,
   introToText,
+  mapsFormSchema,
+  mapsFormValues,
   moneyDetailsFormSchema,
   moneyDetailsFormValues,
   NOT_LOCATED,
@@ -53,6 +55,7 @@ const SETTINGS: Settings = {
     reminderHours: 24,
     changeCutoffHours: 24,
   },
+  maps: { geocoderUrl: null, geocoderKind: null, routerUrl: null, routerKind: null, userAgent: null },
 };
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -175,6 +178,20 @@ describe('Money details', () => {
     expect(moneyDetailsFormSchema.parse(values).gstNumber).toBe('49-091-850');
     expect(messages(moneyDetailsFormSchema.safeParse({ ...values, gstNumber: '123-456-789' }))).toEqual([
       ['gstNumber', 'This GST number does not pass IRD’s check: check each digit'],
+    ]);
+  });
+});
+
+describe('Drives and maps', () => {
+  it('sends empty boxes and a kind told by the address as none', () => {
+    expect(mapsFormSchema.parse(mapsFormValues(SETTINGS.maps))).toEqual(SETTINGS.maps);
+    const values = { ...mapsFormValues(SETTINGS.maps), routerUrl: 'https://router.example.nz', routerKind: 'valhalla' };
+    expect(mapsFormSchema.parse(values)).toMatchObject({
+      routerUrl: 'https://router.example.nz',
+      routerKind: 'valhalla',
+    });
+    expect(messages(mapsFormSchema.safeParse({ ...values, geocoderUrl: 'nominatim.example.nz' }))).toEqual([
+      ['geocoderUrl', 'Enter the full address, starting with https://'],
     ]);
   });
 });

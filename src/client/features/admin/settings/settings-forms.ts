@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { dollarsToCents } from '@shared/money';
 import {
   bookingRulesSchema,
+  mapsSettingsSchema,
   practiceSettingsSchema,
   serviceAreaSchema,
   settingsProblems,
@@ -15,6 +16,7 @@ import {
 const P = practiceSettingsSchema.shape;
 const S = serviceAreaSchema.shape;
 const R = bookingRulesSchema.shape;
+const M = mapsSettingsSchema.shape;
 
 /** A number typed in a box; an empty box is no number (so the schema says '... must be a number', not 0). */
 const toNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
@@ -41,6 +43,9 @@ export const textToIntro = (text: string): string[] =>
     .filter((p) => p !== '');
 
 const text = (v: string | null): string => v ?? '';
+
+/** The parts of her settings, each saved by its own sections. */
+export type SettingsArea = 'practice' | 'serviceArea' | 'rules' | 'maps';
 
 // ── Your practice ─────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -216,6 +221,31 @@ export function moneyDetailsFormValues(p: Settings['practice']) {
   } satisfies MoneyDetailsFormInput;
 }
 
+// ── Drives and maps ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A choice where '' is 'told by the address' (null on the wire). */
+const choice = z.string().transform((v) => (v === '' ? null : v));
+
+export const mapsFormSchema = z.object({
+  geocoderUrl: M.geocoderUrl,
+  geocoderKind: choice.pipe(M.geocoderKind),
+  routerUrl: M.routerUrl,
+  routerKind: choice.pipe(M.routerKind),
+  userAgent: M.userAgent,
+});
+export type MapsFormInput = z.input<typeof mapsFormSchema>;
+export type MapsFormOutput = z.output<typeof mapsFormSchema>;
+
+export function mapsFormValues(m: Settings['maps']) {
+  return {
+    geocoderUrl: text(m.geocoderUrl),
+    geocoderKind: text(m.geocoderKind),
+    routerUrl: text(m.routerUrl),
+    routerKind: text(m.routerKind),
+    userAgent: text(m.userAgent),
+  } satisfies MapsFormInput;
+}
+
 // ── The server's answer ───────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -224,7 +254,7 @@ export function moneyDetailsFormValues(p: Settings['practice']) {
  */
 export function fieldOfPath<F extends string>(
   path: string,
-  area: 'practice' | 'serviceArea' | 'rules',
+  area: SettingsArea,
   fields: readonly F[],
   aliases: Partial<Record<string, F>> = {},
 ): F | null {

@@ -10,11 +10,11 @@ import type { Settings, SettingsPatch } from '@shared/schemas/settings';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveSettings } from './api/save-settings';
-import { fieldOfPath } from './settings-forms';
+import { fieldOfPath, type SettingsArea } from './settings-forms';
 
 interface SectionSaveOptions<TIn extends FieldValues, TOut> {
   form: UseFormReturn<TIn, unknown, TOut>;
-  area: 'practice' | 'serviceArea' | 'rules';
+  area: SettingsArea;
   /** The form's values from saved settings. */
   valuesOf: (settings: Settings) => TIn;
   settings: Settings;
