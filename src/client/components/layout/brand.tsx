@@ -1,7 +1,9 @@
 /** The logo mark, the brand link and the main navigation links, shared by header, drawer and footer. */
 import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
+import { LogoPicture, logoWidthAt } from '@/components/logo-picture';
 import { cx } from '@/lib/class-names';
+import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 
 export interface NavLinkItem {
   href: string;
@@ -87,6 +89,27 @@ export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
   );
 }
 
+/** Her logo in a header: 36 px tall, at most 144 px wide on a phone (192 px from sm), loaded first. */
+const HEADER_LOGO = { height: 36, maxWidth: 192 };
+
+/** Her uploaded logo when she has one (issue 40), else the practice's mark. */
+export function BrandMark({ eager = true }: { eager?: boolean }) {
+  const { data: practice } = usePracticeInfo();
+  const logo = practice?.logo;
+  if (!logo) return <LogoMark />;
+  return (
+    <LogoPicture
+      logo={logo}
+      height={HEADER_LOGO.height}
+      sizes={`${logoWidthAt(logo, HEADER_LOGO.height, HEADER_LOGO.maxWidth)}px`}
+      // The practice's name is written beside it.
+      alt=""
+      eager={eager}
+      className="h-9 w-auto max-w-36 shrink-0 rounded-md object-contain sm:max-w-48"
+    />
+  );
+}
+
 /** Logo and brand, linking home. */
 export function Brand({
   name,
@@ -109,7 +132,7 @@ export function Brand({
         className,
       )}
     >
-      <LogoMark />
+      <BrandMark />
       {name ? (
         <span className={cx('text-base font-semibold tracking-tight sm:text-lg', wrap ? 'leading-snug' : 'truncate')}>
           {name}

@@ -6,7 +6,7 @@ import { phoneText, telHref } from '@/lib/phone-text';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { useSessionUser } from '@/lib/queries/get-session-user';
 import { hasSignedInHint } from '@/lib/signed-in-hint';
-import { LogoMark } from './brand';
+import { BrandMark } from './brand';
 import { BusinessHoursList } from './business-hours-list';
 
 /**
@@ -46,7 +46,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.1fr_1.2fr_1fr] lg:gap-12">
         <div className="space-y-4">
           <div className="flex items-center gap-2.5">
-            <LogoMark />
+            <BrandMark eager={false} />
             <span className="text-lg font-semibold tracking-tight text-foreground">{practice?.name}</span>
           </div>
           {practice && <p className="max-w-sm text-sm leading-relaxed">{practice.blurb}</p>}

@@ -1,10 +1,34 @@
 import { CalendarHeart, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PracticeInfo } from '@shared/practice';
+import type { PracticeLogo } from '@shared/logo';
+import { LogoPicture, logoWidthAt } from '@/components/logo-picture';
 import { PlainButton } from '@/components/ui/plain-button';
 import { HeroArt } from './hero-art';
 
-/** The home page's opening: practice name, tagline and the call to book (docs/product.md §1). */
+/** Her logo in the hero: 80 px tall above the name on a phone; up to 384 px square beside it on a wide screen. */
+const HERO_LOGO = { phone: { height: 80, maxWidth: 240 }, wide: 384 };
+
+/** One picture for both layouts (one file fetched): first and small on a phone, the right-hand column when wide. */
+function HeroLogo({ logo }: { logo: PracticeLogo }) {
+  const wide = logo.width >= logo.height ? HERO_LOGO.wide : logoWidthAt(logo, HERO_LOGO.wide);
+  const phone = logoWidthAt(logo, HERO_LOGO.phone.height, HERO_LOGO.phone.maxWidth);
+  return (
+    <div className="order-first lg:order-none lg:flex lg:justify-center">
+      <LogoPicture
+        logo={logo}
+        height={HERO_LOGO.wide}
+        sizes={`(min-width: 1024px) ${wide}px, ${phone}px`}
+        // The practice's name is the heading beside it.
+        alt=""
+        eager
+        className="h-20 w-auto max-w-60 rounded-xl object-contain lg:h-auto lg:max-h-96 lg:w-auto lg:max-w-full lg:rounded-2xl"
+      />
+    </div>
+  );
+}
+
+/** The home page's opening: practice name, tagline, the call to book, and her logo (docs/product.md §1, §19). */
 export function Hero({ practice }: { practice: PracticeInfo }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
@@ -56,7 +80,7 @@ export function Hero({ practice }: { practice: PracticeInfo }) {
             </PlainButton>
           </div>
         </div>
-        <HeroArt className="mx-auto hidden max-w-md lg:block" />
+        {practice.logo ? <HeroLogo logo={practice.logo} /> : <HeroArt className="mx-auto hidden max-w-md lg:block" />}
       </div>
     </section>
   );
