@@ -1,14 +1,18 @@
 /**
  * Guided setup (e): her first service (name, length, price, a line about it), created with the Services tab's call
  * (POST /api/services); she adds more lengths, deposits and other services there. Then she lands in the dashboard.
+ * A site that starts with one service (the example a production start writes) has it edited instead (PUT): its other
+ * lengths stay, and no second service appears beside it.
  */
 import { useState, type FormEvent } from 'react';
 import { DURATION_STEP_MINUTES, MIN_DURATION_MINUTES } from '@shared/constants';
-import { serviceInputSchema } from '@shared/schemas/service';
+import { serviceInputSchema, type Service } from '@shared/schemas/service';
 import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useServices } from '@/lib/queries/get-services';
 import { useCreateFirstService } from '../api/create-first-service';
+import { useUpdateFirstService } from '../api/update-first-service';
 import { stepErrors } from '../server-errors';
 import { dollarsToCents } from '../setup-steps';
 import { StepFrame } from './step-frame';
@@ -24,15 +28,36 @@ const DURATIONS = Array.from({ length: 6 }, (_, i) => MIN_DURATION_MINUTES + i *
 const SELECT_CLASS =
   'flex h-10 w-40 rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm';
 
-export function ServiceStep({ practiceName, onNext }: { practiceName: string | undefined; onNext: () => void }) {
-  const [values, setValues] = useState({
-    name: '',
-    duration: '60',
-    price: '',
-    description: 'A relaxing massage in the comfort of your own home.',
-  });
+interface StepProps {
+  practiceName: string | undefined;
+  onNext: () => void;
+}
+
+/** Waits for the site's services: with exactly one, that one is the service she edits. */
+export function ServiceStep(props: StepProps) {
+  const services = useServices();
+  if (services.isPending) return null;
+  const only = services.data?.length === 1 ? services.data[0]! : null;
+  return <ServiceForm {...props} existing={only} />;
+}
+
+const startValues = (existing: Service | null) => {
+  const first = existing?.durationOptions[0];
+  const options = new Set(DURATIONS.map(String));
+  return {
+    name: existing?.name ?? '',
+    duration: first && options.has(String(first.duration)) ? String(first.duration) : '60',
+    price: first ? String(first.price / 100) : '',
+    description: existing?.description ?? 'A relaxing massage in the comfort of your own home.',
+  };
+};
+
+function ServiceForm({ practiceName, onNext, existing }: StepProps & { existing: Service | null }) {
+  const [values, setValues] = useState(() => startValues(existing));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const create = useCreateFirstService();
+  const createService = useCreateFirstService();
+  const updateService = useUpdateFirstService();
+  const create = existing ? updateService : createService;
   const refusal = create.isError ? stepErrors(create.error, PATHS) : null;
   const message = (field: Field) => problems[field] ?? refusal?.fields[field];
   const set = (field: Field) => (e: { target: { value: string } }) =>
@@ -41,10 +66,13 @@ export function ServiceStep({ practiceName, onNext }: { practiceName: string | u
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const price = dollarsToCents(values.price);
+    const edited = { duration: Number(values.duration), price: price ?? -1 };
+    // Her other lengths of the example stay (its 90 minutes), the one she set first.
+    const others = (existing?.durationOptions ?? []).slice(1).filter((o) => o.duration !== edited.duration);
     const parsed = serviceInputSchema.safeParse({
       name: values.name,
       description: values.description,
-      durationOptions: [{ duration: Number(values.duration), price: price ?? -1 }],
+      durationOptions: [edited, ...others],
     });
     const found: Partial<Record<Field, string>> = {};
     if (price === null) found.price = 'Enter the price in dollars, e.g. 95 or 89.50';
@@ -54,7 +82,9 @@ export function ServiceStep({ practiceName, onNext }: { practiceName: string | u
         if (field && !found[field]) found[field] = issue.message;
       }
     setProblems(found);
-    if (parsed.success && Object.keys(found).length === 0) create.mutate(parsed.data, { onSuccess: onNext });
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    if (existing) updateService.mutate({ id: existing.id, input: parsed.data }, { onSuccess: onNext });
+    else createService.mutate(parsed.data, { onSuccess: onNext });
   };
 
   return (
