@@ -253,8 +253,9 @@ describe('Settings she owns', () => {
     const hours = rules.getByLabel('Reminder e-mail (hours before the visit)');
     // The e2e server starts with REMINDERS_ENABLED=false: no reminder.
     expect((await savedSettings()).rules.reminderHours).toBeNull();
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await hours.fill('12');
     await rules.getByRole('button', { name: 'Save booking rules' }).click();
     await expectSaved(page);
