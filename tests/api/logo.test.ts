@@ -19,9 +19,12 @@ import type { ReceiptIssued } from '../../src/shared/schemas/receipts';
 import { emailOutbox } from '../../src/server/db/schema';
 import { createMailWorker, type MailLogger } from '../../src/server/modules/mail/worker';
 import { useTestApp } from '../helpers/app';
+import { TEST_ADMIN } from '../helpers/fixtures';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { expectRejected, expectUnchanged } from '../helpers/expect-rejected';
 import { startSmtp, type Smtp } from '../helpers/smtp';
+import { backend } from '../helpers/test-database';
+import { onTwoServerProcesses, signedInOver } from '../helpers/two-processes';
 
 const LOGO = '/api/admin/settings/logo';
 const run = promisify(execFile);
@@ -329,5 +332,36 @@ describe('her logo', () => {
 
     // Removing when there is none is the same answer.
     expect((await t.admin.del(LOGO)).statusCode).toBe(204);
+  });
+});
+
+describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL database', () => {
+  it('a logo uploaded through one is named and served by the other at once; removed through the other, gone', async () => {
+    await onTwoServerProcesses(async ({ a, b }) => {
+      const login = await fetch(`${a}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+      });
+      const cookie = /hv_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+      const res = await fetch(`${a}${LOGO}`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png', cookie },
+        body: new Uint8Array(await widePng()),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const logo = (await res.json()) as PracticeLogo;
+      const practiceOn = async (base: string) =>
+        ((await (await fetch(`${base}/api/practice`)).json()) as PracticeInfo).logo;
+      await expect.poll(() => practiceOn(b)).toEqual(logo);
+      const png = await fetch(`${b}${logo.png}`);
+      expect(png.status).toBe(200);
+      expect((await sharp(Buffer.from(await png.arrayBuffer())).metadata()).width).toBe(320);
+
+      const adminB = await signedInOver(b);
+      expect((await adminB('DELETE', LOGO)).status).toBe(204);
+      await expect.poll(() => practiceOn(a)).toBeNull();
+      expect((await fetch(`${a}${logo.png}`)).status).toBe(404);
+    });
   });
 });
