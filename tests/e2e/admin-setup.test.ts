@@ -167,16 +167,16 @@ describe('the first run', () => {
     // A new install starts from the profile's towns: hers replace them.
     for (const town of (await api<Settings>('GET', '/api/admin/settings', await herCookie())).practice.localTowns)
       await page.getByRole('button', { name: `Remove ${town}` }).click();
-    await page.getByText('None yet: every address pays the travel fee.').waitFor();
+    await page.getByText('No local towns yet: the travel fee applies to every address.').waitFor();
     for (const town of TOWNS) {
-      await page.getByLabel('Towns you treat as local (no travel fee)').fill(town);
-      await page.getByRole('button', { name: 'Add town' }).click();
+      await page.getByLabel('Add a town').fill(town);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
     }
     // Accents do not make a town new.
-    await page.getByLabel('Towns you treat as local (no travel fee)').fill('Paekakariki');
-    await page.getByRole('button', { name: 'Add town' }).click();
-    await page.getByText('Paekakariki is in the list already').waitFor();
-    await page.getByLabel('Towns you treat as local (no travel fee)').fill('');
+    await page.getByLabel('Add a town').fill('Paekakariki');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Paekakariki is already in the list').waitFor();
+    await page.getByLabel('Add a town').fill('');
     await page.getByLabel('Travel fee outside your local towns').fill('12.50');
     await page.getByLabel('A higher fee from').fill('25');
     await page.getByLabel('Higher fee', { exact: true }).fill('20');

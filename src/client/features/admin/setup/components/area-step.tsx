@@ -11,7 +11,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { stepErrors } from '../server-errors';
 import { centsToDollars, dollarsToCents } from '../setup-steps';
 import { StepFrame } from './step-frame';
-import { TownsEditor } from './towns-editor';
+import { LocalTownsEditor } from '../../shared/components/local-towns-editor';
 
 type Field = 'maxKm' | 'extendedFromKm' | 'extendedFee' | 'outsideLocalFee' | 'localTowns';
 const PATHS: Record<string, Field> = {
@@ -99,7 +99,7 @@ export function AreaStep({ settings, onNext }: { settings: Settings; onNext: () 
       formError={refusal?.form ?? null}
     >
       {field('maxKm', 'Furthest you travel', 'km')}
-      <TownsEditor towns={localTowns} onChange={setLocalTowns} error={message('localTowns')} />
+      <LocalTownsEditor towns={localTowns} onChange={setLocalTowns} error={message('localTowns')} />
       {field('outsideLocalFee', 'Travel fee outside your local towns', '$')}
       <div className="grid gap-5 sm:grid-cols-2">
         {field('extendedFromKm', 'A higher fee from', 'km')}

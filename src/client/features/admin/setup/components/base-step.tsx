@@ -12,7 +12,7 @@ import { LabelledField } from '@/components/ui/labelled-field';
 import { errorCode } from '@/lib/api';
 import { useLocateAddress } from '../api/locate-address';
 import { useSaveSettings } from '../api/save-settings';
-import { coordinatesText, openStreetMapUrl } from '../located-place';
+import { coordinatesText, openStreetMapUrl } from '../../shared/located-place';
 import { stepErrors } from '../server-errors';
 import { StepFrame } from './step-frame';
 
