@@ -139,6 +139,9 @@ describe('her logo', () => {
       // AVIF chosen from the <picture>; its box is sized before it arrives (36 px tall, in the logo's proportions).
       expect(header.currentSrc).toMatch(/\.avif$/);
       expect([header.width, header.height]).toEqual(['36', '36']);
+      // It starts the link, as the mark did (no gap before it).
+      const link = await visitor.locator('header a[href="/"]:has(picture)').boundingBox();
+      expect((await header.img.boundingBox())!.x).toBe(link!.x);
       const hero = visitor.locator('section[aria-labelledby="hero-heading"] picture img');
       const heroSrc = await loaded(hero);
       expect(heroSrc).toMatch(/\.avif$/);

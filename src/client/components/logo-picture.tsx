@@ -14,13 +14,27 @@ interface LogoPictureProps {
   alt: string;
   /** Above the fold (the header, the hero): asked for at once; else when it scrolls near. */
   eager?: boolean;
+  /** The <img>'s classes (its drawn size). */
   className?: string;
+  /**
+   * The <picture>'s: a box of its own, never `display: contents` (its <source>s would become flex items, each given
+   * the container's gap).
+   */
+  pictureClassName?: string;
 }
 
-export function LogoPicture({ logo, sizes, height, alt, eager = false, className }: LogoPictureProps) {
+export function LogoPicture({
+  logo,
+  sizes,
+  height,
+  alt,
+  eager = false,
+  className,
+  pictureClassName = 'block min-w-0',
+}: LogoPictureProps) {
   const width = Math.round((height * logo.width) / logo.height);
   return (
-    <picture className="contents">
+    <picture className={pictureClassName}>
       <source type="image/avif" srcSet={logo.avif} sizes={sizes} />
       <source type="image/webp" srcSet={logo.webp} sizes={sizes} />
       <img

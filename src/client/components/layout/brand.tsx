@@ -105,7 +105,8 @@ export function BrandMark({ eager = true }: { eager?: boolean }) {
       // The practice's name is written beside it.
       alt=""
       eager={eager}
-      className="h-9 w-auto max-w-36 shrink-0 rounded-md object-contain sm:max-w-48"
+      pictureClassName="block shrink-0"
+      className="h-9 w-auto max-w-36 rounded-md object-contain sm:max-w-48"
     />
   );
 }
