@@ -127,6 +127,8 @@ describe('GET /api/admin/bookings/summary', () => {
       depositReference: null,
       depositStatus: null,
       depositDueCents: 0,
+      // Issue 40: her screens say when a distance is the offline estimate (no maps provider in the tests).
+      travelSource: 'estimate',
     });
   });
 
