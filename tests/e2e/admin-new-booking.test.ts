@@ -115,7 +115,7 @@ describe('New booking', () => {
     await form.getByText('Booking for Kiri Phonebook').waitFor();
     await expect.poll(() => form.getByLabel('First name').inputValue()).toBe('Kiri');
     expect(await form.getByLabel('E-mail', { exact: true }).inputValue()).toBe(KIRI.email);
-    expect(await form.getByLabel('Address').inputValue()).toBe(KIRI_ADDRESS);
+    expect(await form.getByLabel('Address', { exact: true }).inputValue()).toBe(KIRI_ADDRESS);
     // Their last service is chosen already; she picks another.
     await chooseService(page, 'Deep Tissue Massage');
     await form.getByLabel('Date').fill(DAY);
@@ -157,7 +157,7 @@ describe('New booking', () => {
     await form.getByLabel('E-mail', { exact: true }).fill('tama.sunday@example.nz');
     await form.getByLabel('Phone').fill('027 555 0199');
     await chooseService(page, 'Swedish Massage');
-    await form.getByLabel('Address').fill('12 Bow Street, Raglan');
+    await form.getByLabel('Address', { exact: true }).fill('12 Bow Street, Raglan');
     const sunday = sundayAhead(21);
     await form.getByLabel('Date').fill(sunday);
     await form.getByLabel('Time (NZ time)').fill('10:15');
@@ -190,7 +190,7 @@ describe('New booking', () => {
     await form.getByLabel('E-mail', { exact: true }).fill('other.person@example.nz');
     await form.getByLabel('Phone').fill('027 555 0198');
     await chooseService(page, 'Swedish Massage');
-    await form.getByLabel('Address').fill('12 Bow Street, Raglan');
+    await form.getByLabel('Address', { exact: true }).fill('12 Bow Street, Raglan');
     await form.getByLabel('Date').fill(sunday);
     await form.getByLabel('Time (NZ time)').fill('10:30');
     await form.getByRole('button', { name: 'Book', exact: true }).click();
@@ -204,7 +204,7 @@ describe('New booking', () => {
     await page.getByRole('link', { name: 'Book again' }).click();
     await dialog(page).waitFor();
     await dialog(page).getByText('Booking for Kiri Phonebook').waitFor();
-    await expect.poll(() => dialog(page).getByLabel('Address').inputValue()).toBe(KIRI_ADDRESS);
+    await expect.poll(() => dialog(page).getByLabel('Address', { exact: true }).inputValue()).toBe(KIRI_ADDRESS);
     // Closing it leaves the Appointments tab without the request in its address.
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/appointments' && url.search === '');
@@ -234,7 +234,7 @@ describe('New booking', () => {
     await expect.poll(() => form.getByLabel('First name').inputValue()).toBe('Wai');
     expect(await form.getByLabel('Date').inputValue()).toBe(date);
     expect(await form.getByLabel('Time (NZ time)').inputValue()).toBe('14:00');
-    expect(await form.getByLabel('Address').inputValue()).toBe('3 Wallis Street, Raglan');
+    expect(await form.getByLabel('Address', { exact: true }).inputValue()).toBe('3 Wallis Street, Raglan');
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {
@@ -247,7 +247,7 @@ describe('New booking', () => {
         await form.getByRole('button', { name: /Kiri Phonebook/ }).waitFor();
         await shot(page, `new-booking-search-${viewport}-${theme}`);
         await form.getByRole('button', { name: /Kiri Phonebook/ }).click();
-        await expect.poll(() => form.getByLabel('Address').inputValue()).toBe(KIRI_ADDRESS);
+        await expect.poll(() => form.getByLabel('Address', { exact: true }).inputValue()).toBe(KIRI_ADDRESS);
         await form.getByLabel('Date').fill(DAY);
         await form.getByRole('list', { name: 'Free for a visitor at this address' }).waitFor();
         await expectNoAxeViolations(page, `New booking, ${viewport} ${theme}`);
