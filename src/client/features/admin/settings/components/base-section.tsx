@@ -5,13 +5,13 @@
  * the towns she treats as local.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink, Loader2, MapPin, Plus, Search } from 'lucide-react';
+import { ExternalLink, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { locateQuerySchema, type LocatedPlace, type Settings } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { errorCode } from '@/lib/api';
+import { AddressFindInput } from '../../shared/components/address-find-input';
 import { useLocateAddress } from '../api/locate-address';
 import { coordinatesText, distanceFromSavedText, openStreetMapUrl } from '../../shared/located-place';
 import { baseFormSchema, baseFormValues, type BaseFormInput, type BaseFormOutput } from '../settings-forms';
@@ -84,26 +84,7 @@ function BaseForm({ settings }: { settings: Settings }) {
           hint="The address you leave from. Type it, then press Find to check where it is."
           error={errors.baseAddress?.message}
         >
-          {(control) => (
-            <div className="flex gap-2">
-              <Input
-                autoComplete="street-address"
-                className="min-w-0"
-                {...control}
-                {...addressField}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    find();
-                  }
-                }}
-              />
-              <Button type="button" variant="outline" onClick={find} disabled={locate.isPending} className="shrink-0">
-                {locate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-                Find
-              </Button>
-            </div>
-          )}
+          {(control) => <AddressFindInput {...control} {...addressField} onFind={find} finding={locate.isPending} />}
         </SettingsField>
         <div aria-live="polite" className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
           <p className="flex items-start gap-2 font-medium">

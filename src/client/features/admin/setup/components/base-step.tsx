@@ -3,13 +3,12 @@
  * for her to check (the place found, its locality and coordinates, a link to it on OpenStreetMap) before it is saved
  * as practice.baseAddress and practice.base. Drives and travel fees are measured from it.
  */
-import { ExternalLink, Loader2, MapPin, Search } from 'lucide-react';
+import { ExternalLink, MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { locateQuerySchema, type LocatedPlace, type Settings } from '@shared/schemas/settings';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
 import { errorCode } from '@/lib/api';
+import { AddressFindInput } from '../../shared/components/address-find-input';
 import { useLocateAddress } from '../api/locate-address';
 import { useSaveSettings } from '../api/save-settings';
 import { coordinatesText, openStreetMapUrl } from '../../shared/located-place';
@@ -81,25 +80,13 @@ export function BaseStep({ settings, onNext }: BaseStepProps) {
     >
       <LabelledField label="Base address" error={problem ?? refusal?.fields.address}>
         {(control) => (
-          <div className="flex gap-2">
-            <Input
-              {...control}
-              autoComplete="street-address"
-              className="min-w-0"
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  find();
-                }
-              }}
-            />
-            <Button type="button" variant="outline" onClick={find} disabled={locate.isPending} className="shrink-0">
-              {locate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-              Find
-            </Button>
-          </div>
+          <AddressFindInput
+            {...control}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            onFind={find}
+            finding={locate.isPending}
+          />
         )}
       </LabelledField>
       <div aria-live="polite">
