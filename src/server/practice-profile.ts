@@ -5,11 +5,9 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { bankAccountProblem, formatBankAccount } from '@shared/nz-bank-account';
-import { formatGstNumber, gstNumberProblem } from '@shared/nz-gst-number';
 import { practiceLogo, type LogoRef } from '@shared/logo';
 import type { PracticeInfo } from '@shared/practice';
-import { MAX_LOCAL_TOWNS } from '@shared/schemas/settings';
+import { MAX_LOCAL_TOWNS, practiceSettingsSchema } from '@shared/schemas/settings';
 
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
@@ -51,20 +49,9 @@ export const practiceProfileSchema = z.object({
    * a deposit is paid into; her professional body and membership number, for clients' insurance claims.
    */
   businessAddress: z.string().trim().min(1).nullable().default(null),
-  gstNumber: z
-    .string()
-    .trim()
-    .refine((v) => gstNumberProblem(v) === null, { error: (i) => gstNumberProblem(String(i.input)) ?? 'invalid' })
-    .transform(formatGstNumber)
-    .nullable()
-    .default(null),
-  bankAccount: z
-    .string()
-    .trim()
-    .refine((v) => bankAccountProblem(v) === null, { error: (i) => bankAccountProblem(String(i.input)) ?? 'invalid' })
-    .transform(formatBankAccount)
-    .nullable()
-    .default(null),
+  // Her Settings' own checks (IRD's check digit, the bank's algorithm), so a profile value is held to the same rules.
+  gstNumber: practiceSettingsSchema.shape.gstNumber.default(null),
+  bankAccount: practiceSettingsSchema.shape.bankAccount.default(null),
   /** The name the bank account is in (issue 40), printed beside it on invoices. */
   bankAccountName: z.string().trim().min(1).nullable().default(null),
   /** Her base as an address (issue 40): set in Settings, where it is located to `base`. */
