@@ -44,6 +44,10 @@ export const latLonSchema = z
   );
 
 const townName = required('Town', LIMITS.nameMax);
+
+/** A town's name for comparing: 'Paekākāriki' and 'paekakariki ' are the same town. */
+export const foldedTownName = (town: string): string =>
+  town.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 export const MAX_LOCAL_TOWNS = 30;
 
 const practiceFields = {
@@ -90,11 +94,7 @@ const practiceFields = {
   localTowns: z
     .array(townName, { error: 'Local towns must be a list' })
     .max(MAX_LOCAL_TOWNS, `At most ${MAX_LOCAL_TOWNS} local towns`)
-    .refine(
-      (towns) =>
-        new Set(towns.map((t) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())).size === towns.length,
-      'Each town once',
-    ),
+    .refine((towns) => new Set(towns.map(foldedTownName)).size === towns.length, 'Each town once'),
   gstNumber: optional('GST number', 20)
     .refine((v) => v === null || gstNumberProblem(v) === null, {
       error: (issue) => gstNumberProblem(String(issue.input)) ?? 'Invalid GST number',

@@ -5,13 +5,11 @@
  */
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MAX_LOCAL_TOWNS } from '@shared/schemas/settings';
+import { foldedTownName as folded, MAX_LOCAL_TOWNS } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-
-const folded = (town: string) => town.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 interface LocalTownsEditorProps {
   towns: string[];
