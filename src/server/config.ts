@@ -131,6 +131,15 @@ const envSchema = z.object({
   PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   // Tests only: a push service on http://127.0.0.1 (endpoints must otherwise be https on a public host).
   PUSH_ALLOW_LOOPBACK: bool.default(false),
+  // Texts through Twilio (issue 41, docs/decisions/038): the first values of her Settings' SMS section.
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  // Tests only: Twilio's API at another address (a loopback server speaking its Messages API).
+  SMS_API_BASE: z.url().optional().or(z.literal('')),
+  SMS_WORKER_ENABLED: bool.default(true),
+  SMS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });
 
 /** The route rule's settings (modules/scheduling/route-rule.ts), read from the environment here. */
@@ -232,6 +241,17 @@ export interface AppConfig {
     notifyTo: string;
     /** MAIL_FROM / MAIL_NOTIFY_TO were not set: they follow her practice's name and e-mail when she changes them. */
     followsPractice: { from: boolean; notifyTo: boolean };
+    workerEnabled: boolean;
+    pollMs: number;
+    maxAttempts: number;
+  };
+  /** Texts (issue 41): the environment's Twilio account, sender and API address; her Settings may override them. */
+  sms: {
+    accountSid: string | null;
+    authToken: string | null;
+    from: string | null;
+    /** Twilio's API origin (https://api.twilio.com); SMS_API_BASE points tests at a loopback server. */
+    apiBase: string | null;
     workerEnabled: boolean;
     pollMs: number;
     maxAttempts: number;
@@ -349,6 +369,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       workerEnabled: e.MAIL_WORKER_ENABLED,
       pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    sms: {
+      accountSid: e.TWILIO_ACCOUNT_SID?.trim() || null,
+      authToken: e.TWILIO_AUTH_TOKEN?.trim() || null,
+      from: e.SMS_FROM?.trim() || null,
+      apiBase: e.SMS_API_BASE || null,
+      workerEnabled: e.SMS_WORKER_ENABLED,
+      pollMs: Math.round(e.SMS_POLL_SECONDS * 1000),
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
     },
     push: {
       workerEnabled: e.PUSH_WORKER_ENABLED,

@@ -38,6 +38,8 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // The booking form's 'injuries or conditions' text (a health answer; has_injuries stays plain): one that
   // cannot be read is cleared, and the booking reads as 'has injuries', without details.
   { table: 'bookings', column: 'injury_details', forget: 'clear' },
+  // Her Twilio auth token (issue 41): one that cannot be read is cleared, and she enters it again in Settings.
+  { table: 'sms_settings', column: 'auth_token_encrypted', forget: 'clear' },
 ];
 
 export const SECRET_KEY_ID_META = 'secret_key_id';

@@ -145,6 +145,9 @@ export const bookings = pgTable('bookings', {
   bookedBy: text('booked_by'),
   /** The refusal she confirmed 'Book anyway' over (issue 40); null when every rule passed. */
   overrideReason: text('override_reason'),
+  /** The client ticked 'Text me' (issue 41, migration 0028); the day-before text's claim. */
+  smsOptIn: boolean('sms_opt_in').notNull().default(false),
+  smsReminderQueuedAt: tstz('sms_reminder_queued_at'),
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -583,3 +586,42 @@ export const practiceLogoFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hash, t.name] })],
 );
+
+/** Texts (issue 41, migration 0028): numbered from email_outbox's sequence, so the Outbox lists both by one id. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  bookingId: integer('booking_id'),
+  toNumber: text('to_number').notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed', 'cancelled'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  sentAt: tstz('sent_at'),
+  providerSid: text('provider_sid'),
+  deliveryStatus: text('delivery_status'),
+  deliveryErrorCode: integer('delivery_error_code'),
+  deliveryUpdatedAt: tstz('delivery_updated_at'),
+});
+
+/** Numbers that replied STOP: no text goes to them (issue 41). */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  optedOutAt: tstz('opted_out_at').notNull().defaultNow(),
+});
+
+/** Her SMS settings (issue 41): one row; the auth token sealed. */
+export const smsSettings = pgTable('sms_settings', {
+  id: integer('id').primaryKey(),
+  accountSid: text('account_sid'),
+  authTokenEncrypted: text('auth_token_encrypted'),
+  sender: text('sender'),
+  reminderTime: text('reminder_time').notNull().default('09:00'),
+  monthlyCap: integer('monthly_cap'),
+  capNotifiedMonth: text('cap_notified_month'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
