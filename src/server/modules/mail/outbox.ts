@@ -31,12 +31,13 @@ export function newMessageId(host = 'homevisit'): string {
 
 /**
  * Queues one message. Pass the caller's transaction so the message is committed (or rolled
- * back) with the change it reports. Answers the outbox row id.
+ * back) with the change it reports. Answers the outbox row id. `notBefore` holds it back until
+ * that instant (a gift voucher sent on the day the buyer chose): it is the row's first due time.
  */
 export async function enqueueEmail(
   db: DbOrTx,
   content: EmailContent,
-  options: { messageIdHost?: string } = {},
+  options: { messageIdHost?: string; notBefore?: Date } = {},
 ): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
@@ -49,6 +50,7 @@ export async function enqueueEmail(
       textBody: content.text,
       htmlBody: content.html,
       attachments: content.attachments,
+      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
@@ -63,13 +65,22 @@ const notHeld = or(isNull(emailOutbox.heldAt), isNotNull(emailOutbox.releasedAt)
 
 /**
  * Holds every message waiting that was never tried and never held (docs/decisions/008, "Held"): what a server without
- * SMTP_URL has queued. One statement, so a message is held once. Answers how many were held.
+ * SMTP_URL has queued. One statement, so a message is held once. Answers how many were held. A message scheduled for
+ * later (`notBefore`) is not waiting yet: it is held, if still without SMTP, by the first poll after it falls due, so
+ * a release never sends it before its day.
  */
 export async function holdWaiting(db: DbOrTx): Promise<number> {
   const rows = await db
     .update(emailOutbox)
     .set({ heldAt: sql`statement_timestamp()` })
-    .where(and(eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, 0), isNull(emailOutbox.heldAt)))
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        eq(emailOutbox.attempts, 0),
+        isNull(emailOutbox.heldAt),
+        lte(emailOutbox.nextAttemptAt, sql`statement_timestamp()`),
+      ),
+    )
     .returning({ id: emailOutbox.id });
   return rows.length;
 }
