@@ -30,6 +30,10 @@ import { settingsRoutes } from './modules/settings/routes';
 import { logoRoutes } from './modules/logo/routes';
 import { createLogoService, type LogoService } from './modules/logo/service';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
+import type { StripeGateway } from './modules/stripe/gateway';
+import { createAppStripeGateway } from './modules/stripe/setup';
+import { stripeSettingsRoutes } from './modules/stripe/settings-routes';
+import { stripeWebhookRoutes } from './modules/stripe/webhook-routes';
 import { checkInsRoutes } from './modules/check-ins/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
@@ -59,6 +63,7 @@ import { loadInitialData } from './modules/site/initial-data';
 import { siteRoutes } from './modules/site/routes';
 import { startFreshRoutes } from './modules/start-fresh/routes';
 import { createDriveSource, type DriveSource } from './modules/scheduling/drive-source';
+import { createHostQueue } from './modules/travel/osm-http';
 import { travelRoutes } from './modules/travel/routes';
 import { createTravelService, type TravelService } from './modules/travel/service';
 import { guardedFetcher } from './net/guarded-fetch';
@@ -114,6 +119,8 @@ declare module 'fastify' {
     seriesVisits: SeriesVisits;
     /** Her settings (issue 40): saved in the database, applied to `config` in every process without a restart. */
     settings: SettingsService;
+    /** Card payments through Stripe (issue 41): Checkout sessions, the webhook's handlers by kind, refunds. */
+    stripe: StripeGateway;
   }
 }
 
@@ -147,14 +154,17 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('travel', createTravelService(config, app.log));
-  app.decorate('drives', createDriveSource(config, app.log));
+  // One queue of turns per maps host for quotes and drives alike (the OpenStreetMap servers' one a second).
+  const mapsQueue = createHostQueue();
+  app.decorate('travel', createTravelService(config, app.log, mapsQueue));
+  app.decorate('drives', createDriveSource(config, app.log, mapsQueue));
   app.decorate('secretBox', createSecretBox(loadSecretKeys(config)));
   app.decorate('calendarFetch', guardedFetcher({ allowPrivate: config.calendars.allowPrivateUrls }));
   app.decorate('seriesVisits', seriesVisits(config));
   await registerPublicCache(app);
   registerSettings(app);
   const logo = registerLogo(app);
+  app.decorate('stripe', createAppStripeGateway(app));
 
   // JSON is the API's only body: any other content type is a 415 (Fastify's text/plain parser
   // would hand a string to routes that ignore bodies; a cross-site form can send text/plain).
@@ -236,6 +246,8 @@ export async function buildApp(
   await app.register(depositsRoutes);
   await app.register(settingsRoutes);
   await app.register(logoRoutes(logo));
+  await app.register(stripeSettingsRoutes);
+  await app.register(stripeWebhookRoutes(app.stripe));
   await app.register(startFreshRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   // The admin pages the server renders for her session: her client's page (decision 022) and Today (033).

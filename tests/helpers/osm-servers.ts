@@ -6,9 +6,15 @@
  * - Photon: GET /api?q=…&limit=…&bbox=… → a GeoJSON FeatureCollection (https://github.com/komoot/photon);
  * - OSRM: GET /route/v1/driving/{lon},{lat};{lon},{lat}?overview=false → {code: 'Ok', routes, waypoints}, or 400
  *   {code: 'NoRoute'} (https://project-osrm.org/docs/v5.24.0/api/#route-service);
+ * - OSRM's table: GET /table/v1/driving/{lon},{lat};…?sources=…&destinations=…&annotations=duration,distance →
+ *   {code: 'Ok', durations, distances, sources, destinations}, null where no road
+ *   (https://project-osrm.org/docs/v5.24.0/api/#table-service);
  * - Valhalla: POST /route {locations, costing, units} → {trip: {summary: {length, time}, status: 0}}, or 400
- *   {error_code: 442} (https://valhalla.github.io/valhalla/api/turn-by-turn/api-reference/).
- * A place is found in a query by its words; a drive is the place nearest the destination's coordinates.
+ *   {error_code: 442} (https://valhalla.github.io/valhalla/api/turn-by-turn/api-reference/);
+ * - Valhalla's matrix: POST /sources_to_targets {sources, targets, costing, units} → {sources_to_targets: rows of
+ *   {distance, time, from_index, to_index}} (https://valhalla.github.io/valhalla/api/matrix/api-reference/).
+ * A place is found in a query by its words; a route's destination is the place at its coordinates. A table's drive
+ * between two places is `roadBetween` (the base's drives as `fromBase` says, others the fake's own figure).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -221,13 +227,46 @@ export function startPhoton(places: readonly FakePlace[]): Promise<FakeServer> {
   });
 }
 
+const EARTH_RADIUS_KM = 6371;
+const straightKm = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+};
+
+/**
+ * The road a table gives between two points, each the base or one of the places (null for any other point: no road
+ * there). The base's drives are the places' `fromBase` both ways; between two places, the straight line x 1.2 at
+ * 75 km/h: figures of the fake's own, unlike the offline estimate's (x 1.3 at its average speed).
+ */
+export function roadBetween(
+  from: { lat: number; lon: number },
+  to: { lat: number; lon: number },
+  base: { lat: number; lon: number },
+  places: readonly FakePlace[],
+): { metres: number; seconds: number } | null {
+  const isBase = (p: { lat: number; lon: number }) =>
+    Math.abs(p.lat - base.lat) < 0.001 && Math.abs(p.lon - base.lon) < 0.001;
+  const a = isBase(from) ? 'base' : placeAt(from.lat, from.lon, places);
+  const b = isBase(to) ? 'base' : placeAt(to.lat, to.lon, places);
+  if (!a || !b) return null;
+  if (a === b) return { metres: 0, seconds: 0 };
+  if (a === 'base') return (b as FakePlace).fromBase;
+  if (b === 'base') return a.fromBase;
+  const metres = Math.round(straightKm(a, b) * 1.2 * 1000);
+  return { metres, seconds: Math.round(metres / (75 / 3.6)) };
+}
+
 /** The drive to the destination from the base; null when the destination is none of the places. */
 function driveTo(lat: number, lon: number, places: readonly FakePlace[]) {
   return placeAt(lat, lon, places)?.fromBase ?? null;
 }
 
-export function startOsrm(places: readonly FakePlace[]): Promise<FakeServer> {
+export function startOsrm(places: readonly FakePlace[], base = KAPITI_BASE): Promise<FakeServer> {
   return startFake((req, send) => {
+    if (req.path.startsWith('/table/v1/driving/')) return osrmTable(req, send, base, places);
     const m = /^\/route\/v1\/driving\/(-?[\d.]+),(-?[\d.]+);(-?[\d.]+),(-?[\d.]+)$/.exec(req.path);
     if (!m)
       return send(400, { code: 'InvalidUrl', message: `URL string malformed close to position 1: "${req.path}"` });
@@ -253,10 +292,85 @@ export function startOsrm(places: readonly FakePlace[]): Promise<FakeServer> {
   });
 }
 
-export function startValhalla(places: readonly FakePlace[]): Promise<FakeServer> {
+/** OSRM's table service, as the server answers it. */
+function osrmTable(
+  req: SeenRequest,
+  send: (status: number, body: unknown) => void,
+  base: { lat: number; lon: number },
+  places: readonly FakePlace[],
+) {
+  const coordinates = req.path
+    .slice('/table/v1/driving/'.length)
+    .split(';')
+    .map((pair) => pair.split(',').map(Number) as [number, number]);
+  if (coordinates.some((c) => c.length !== 2 || c.some((n) => !Number.isFinite(n))))
+    return send(400, { code: 'InvalidUrl', message: `URL string malformed close to position 1: "${req.path}"` });
+  const indexes = (name: string) => {
+    const v = req.query.get(name);
+    return v === null || v === 'all' ? coordinates.map((_, i) => i) : v.split(';').map(Number);
+  };
+  const sources = indexes('sources');
+  const destinations = indexes('destinations');
+  if ([...sources, ...destinations].some((i) => !Number.isInteger(i) || i < 0 || i >= coordinates.length))
+    return send(400, { code: 'InvalidOptions', message: 'Index out of bounds' });
+  const annotations = (req.query.get('annotations') ?? 'duration').split(',');
+  const point = (i: number) => ({ lat: coordinates[i]![1], lon: coordinates[i]![0] });
+  const road = (s: number, d: number) => roadBetween(point(s), point(d), base, places);
+  const waypoint = (i: number) => ({ hint: `h${i}`, distance: 1.5, name: '', location: coordinates[i] });
+  send(200, {
+    code: 'Ok',
+    ...(annotations.includes('duration')
+      ? { durations: sources.map((s) => destinations.map((d) => road(s, d)?.seconds ?? null)) }
+      : {}),
+    ...(annotations.includes('distance')
+      ? { distances: sources.map((s) => destinations.map((d) => road(s, d)?.metres ?? null)) }
+      : {}),
+    sources: sources.map(waypoint),
+    destinations: destinations.map(waypoint),
+  });
+}
+
+/** Valhalla's time-distance matrix (verbose), as the server answers it. */
+function valhallaMatrix(
+  req: SeenRequest,
+  send: (status: number, body: unknown) => void,
+  base: { lat: number; lon: number },
+  places: readonly FakePlace[],
+) {
+  type At = { lat: number; lon: number };
+  const body = req.body as { sources?: At[]; targets?: At[]; costing?: string; units?: string };
+  if (!body?.sources?.length || !body.targets?.length)
+    return send(400, { error_code: 120, error: 'Insufficient number of locations provided', status_code: 400 });
+  if (body.costing !== 'auto')
+    return send(400, { error_code: 125, error: 'No costing method found', status_code: 400 });
+  const perKm = body.units === 'miles' ? 1 / 1.609344 : 1;
+  send(200, {
+    sources_to_targets: body.sources.map((from, a) =>
+      body.targets!.map((to, b) => {
+        const road = roadBetween(from, to, base, places);
+        return {
+          distance: road ? +((road.metres / 1000) * perKm).toFixed(3) : null,
+          time: road ? road.seconds : null,
+          to_index: b,
+          from_index: a,
+        };
+      }),
+    ),
+    sources: [body.sources],
+    targets: [body.targets],
+    units: body.units === 'miles' ? 'miles' : 'kilometers',
+  });
+}
+
+export function startValhalla(places: readonly FakePlace[], base = KAPITI_BASE): Promise<FakeServer> {
   return startFake((req, send) => {
+    if (req.method === 'POST' && req.path === '/sources_to_targets') return valhallaMatrix(req, send, base, places);
     if (req.method !== 'POST' || req.path !== '/route')
-      return send(404, { error_code: 106, error: 'Try any of: /route /locate ...', status_code: 404 });
+      return send(404, {
+        error_code: 106,
+        error: 'Try any of: /route /locate /sources_to_targets ...',
+        status_code: 404,
+      });
     const body = req.body as { locations?: Array<{ lat: number; lon: number }>; costing?: string; units?: string };
     if (!body?.locations || body.locations.length < 2)
       return send(400, { error_code: 120, error: 'Insufficient number of locations provided', status_code: 400 });

@@ -4,8 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { haversineKm } from '../travel/offline-provider';
 import type { LatLon } from '../travel/place-names';
 import { drivePairKey } from './drive-estimate';
-import { createGoogleDriveSource, MATRIX_LIMITS, planMatrixRequests, type MatrixRequest } from './google-drives';
+import { createGoogleDriveSource, GOOGLE_REQUEST_COST, MATRIX_LIMITS } from './google-drives';
+import { planMatrixRequests as planWithin, type MatrixRequest } from './matrix-drives';
 import type { Drive } from './route-rule';
+
+/** Google's plan: its limits, a request worth ten elements. */
+const planMatrixRequests = (pairs: ReadonlyArray<readonly [number, number]>) =>
+  planWithin(pairs, MATRIX_LIMITS, GOOGLE_REQUEST_COST);
 
 const silentLog = () => ({ info: vi.fn(), warn: vi.fn() });
 

@@ -1,15 +1,11 @@
 /**
- * The drives between visits from Google's Distance Matrix (issue 13, GOOGLE_MAPS_API_KEY set): a
- * `DriveSource` (drive-source.ts) whose `prefetch` asks Google for every directed pair among a day's
- * places that it does not hold yet, by coordinates, in as few billed elements and requests as
- * Google's limits allow, and whose `lookup` reads those answers. A pair Google could not answer
- * (no route, refused, down, too slow) is not remembered as Google's: `lookup` gives the fallback
- * (the offline estimate) and the pair is asked again after a short pause.
+ * The drives between visits from Google's Distance Matrix (issue 13, GOOGLE_MAPS_API_KEY set): a matrix drive source
+ * (matrix-drives.ts) whose requests are Distance Matrix calls by coordinates, planned to pay for as few billed
+ * elements and requests as Google's limits allow.
  */
 import {
   GOOGLE_CACHE_TTL_MS,
   GOOGLE_TIMEOUT_MS,
-  createExpiringCache,
   fetchFailure,
   fetchGoogleJson,
   readMatrixElement,
@@ -17,15 +13,14 @@ import {
 } from '../travel/google-provider';
 import type { LatLon } from '../travel/place-names';
 import type { TravelLogger } from '../travel/travel-provider';
-import { drivePairKey } from './drive-estimate';
-import type { Drive, DriveLookup } from './route-rule';
+import { createMatrixDriveSource, type AskMatrix, type MatrixDriveSource } from './matrix-drives';
+import type { DriveLookup } from './route-rule';
 
 /** Google's limits per Distance Matrix request (https://developers.google.com/maps/documentation/distance-matrix/usage-and-billing). */
 export const MATRIX_LIMITS = { origins: 25, destinations: 25, elements: 100 } as const;
-export type MatrixLimits = { origins: number; destinations: number; elements: number };
 
-/** As the offline drive cache (drive-estimate.ts): a long-running server's memory stays bounded. */
-const DEFAULT_MAX_PAIRS = 10_000;
+/** Google bills per element: a request's round trip is worth about ten of them when choosing a plan. */
+export const GOOGLE_REQUEST_COST = 10;
 
 /** A failed pair waits this long before Google is asked again (so an outage does not slow every call). */
 export const GOOGLE_RETRY_AFTER_MS = 60_000;
@@ -46,236 +41,46 @@ export interface GoogleDriveSourceOptions {
   now?: () => number;
 }
 
-/** Structurally a DriveSource (drive-source.ts imports this module, so the type is not imported back). */
-export interface GoogleDriveSource {
-  name: 'google';
-  /** As DriveSource.prefetch: all pairs among `points`, or with `around` only its pairs with each point. */
-  prefetch(points: readonly LatLon[], around?: LatLon): Promise<void>;
-  lookup: DriveLookup;
-  /** Google answers held, for tests and metrics. */
-  size(): number;
-  forget(): void;
-}
-
-/** One request: indexes of the origins and destinations among the points asked about. */
-export interface MatrixRequest {
-  origins: number[];
-  destinations: number[];
-}
-
-/** A request's round trip is worth about this many billed elements when choosing a plan. */
-const REQUEST_COST_IN_ELEMENTS = 10;
-
-const chunk = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};
-
-const pairId = (origin: number, destination: number) => `${origin}>${destination}`;
-
-/**
- * Rectangles: destinations in chunks, each with as many of the origins that need them as the
- * element limit allows. Few requests; may pay for a few pairs not needed (the diagonal, pairs
- * already held), which are kept anyway. The plan for a day seen for the first time.
- */
-function gridPlan(pairs: ReadonlyArray<readonly [number, number]>, limits: MatrixLimits): MatrixRequest[] {
-  const wanted = new Set(pairs.map(([o, d]) => pairId(o, d)));
-  const ascending = (a: number, b: number) => a - b;
-  const origins = [...new Set(pairs.map(([o]) => o))].sort(ascending);
-  const destinations = [...new Set(pairs.map(([, d]) => d))].sort(ascending);
-  const plan: MatrixRequest[] = [];
-  for (const dests of chunk(destinations, Math.min(limits.destinations, limits.elements))) {
-    const needing = origins.filter((o) => dests.some((d) => wanted.has(pairId(o, d))));
-    const originsPerRequest = Math.max(1, Math.min(limits.origins, Math.floor(limits.elements / dests.length)));
-    for (const group of chunk(needing, originsPerRequest)) {
-      plan.push({ origins: group, destinations: dests.filter((d) => group.some((o) => wanted.has(pairId(o, d)))) });
-    }
-  }
-  return plan;
-}
-
-/**
- * Lines: repeatedly the origin (one row) or destination (one column) with the most pairs still
- * needed. Pays for exactly the pairs needed; the plan when one new place joins a known day
- * (its row and its column: two requests).
- */
-function linePlan(pairs: ReadonlyArray<readonly [number, number]>, limits: MatrixLimits): MatrixRequest[] {
-  const byOrigin = new Map<number, Set<number>>();
-  const byDestination = new Map<number, Set<number>>();
-  for (const [o, d] of pairs) {
-    if (!byOrigin.has(o)) byOrigin.set(o, new Set());
-    if (!byDestination.has(d)) byDestination.set(d, new Set());
-    byOrigin.get(o)!.add(d);
-    byDestination.get(d)!.add(o);
-  }
-  const largest = (lines: Map<number, Set<number>>) =>
-    [...lines].reduce<[number, Set<number>] | null>(
-      (best, line) => (!best || line[1].size > best[1].size ? line : best),
-      null,
-    );
-  const plan: MatrixRequest[] = [];
-  for (;;) {
-    const row = largest(byOrigin);
-    const column = largest(byDestination);
-    if (!row || !column) return plan;
-    const asRow = row[1].size >= column[1].size;
-    const [index, others] = asRow ? row : column;
-    const members = [...others];
-    const perRequest = asRow
-      ? Math.min(limits.destinations, limits.elements)
-      : Math.min(limits.origins, limits.elements);
-    for (const group of chunk(members, perRequest)) {
-      plan.push(asRow ? { origins: [index], destinations: group } : { origins: group, destinations: [index] });
-    }
-    for (const other of members) {
-      const [o, d] = asRow ? [index, other] : [other, index];
-      byOrigin.get(o)?.delete(d);
-      byDestination.get(d)?.delete(o);
-      if (byOrigin.get(o)?.size === 0) byOrigin.delete(o);
-      if (byDestination.get(d)?.size === 0) byDestination.delete(d);
-    }
-  }
-}
-
-const planCost = (plan: readonly MatrixRequest[]) =>
-  plan.reduce((sum, r) => sum + r.origins.length * r.destinations.length + REQUEST_COST_IN_ELEMENTS, 0);
-
-/**
- * The requests that cover the directed pairs (indexes into the points), each within Google's
- * limits: the cheaper of the grid and the line plans (Google bills per element).
- */
-export function planMatrixRequests(
-  pairs: ReadonlyArray<readonly [number, number]>,
-  limits: MatrixLimits = MATRIX_LIMITS,
-): MatrixRequest[] {
-  if (pairs.length === 0) return [];
-  const grid = gridPlan(pairs, limits);
-  const lines = linePlan(pairs, limits);
-  return planCost(lines) < planCost(grid) ? lines : grid;
-}
-
-const pointKey = (p: LatLon) => drivePairKey(p, p);
 /** Six decimal places (about 10 cm) keep binary noise out of the URL. */
 const coordinates = (points: readonly LatLon[]) =>
   points.map((p) => `${+p.lat.toFixed(6)},${+p.lon.toFixed(6)}`).join('|');
 
-/** Every directed pair among n points. */
-function* allPairs(n: number): Generator<[number, number]> {
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j) yield [i, j];
-}
-
-/** The pairs between point 0 and each other point, both ways. */
-function* starPairs(n: number): Generator<[number, number]> {
-  for (let j = 1; j < n; j++) {
-    yield [0, j];
-    yield [j, 0];
-  }
-}
-
-interface RequestOutcome {
-  failed: number;
-  reason: string | null;
-}
-
-export function createGoogleDriveSource(options: GoogleDriveSourceOptions): GoogleDriveSource {
+function askGoogle(options: GoogleDriveSourceOptions): AskMatrix {
   const timeoutMs = options.timeoutMs ?? GOOGLE_TIMEOUT_MS;
-  const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? DEFAULT_MAX_PAIRS;
-  const answers = createExpiringCache<Drive>(maxEntries, options.ttlMs ?? GOOGLE_CACHE_TTL_MS, now);
-  const failedRecently = createExpiringCache<true>(maxEntries, options.retryAfterMs ?? GOOGLE_RETRY_AFTER_MS, now);
-  /** Pair key -> the request that will answer it, shared by concurrent prefetches. */
-  const inFlight = new Map<string, Promise<RequestOutcome>>();
-
-  /** Asks one request, keeps every OK element (even a pair not needed: it was paid for). */
-  async function ask(
-    points: readonly LatLon[],
-    request: MatrixRequest,
-    needed: readonly string[],
-  ): Promise<RequestOutcome> {
-    const origins = request.origins.map((i) => points[i]!);
-    const destinations = request.destinations.map((i) => points[i]!);
+  return async (origins, destinations) => {
     const url = new URL(options.url);
     url.searchParams.set('origins', coordinates(origins));
     url.searchParams.set('destinations', coordinates(destinations));
     url.searchParams.set('units', 'metric');
     url.searchParams.set('key', options.apiKey);
     const result = await fetchGoogleJson(url, timeoutMs);
-    let reason: string | null = null;
-    if (!result.ok) reason = fetchFailure(result);
-    else {
-      const body = (result.body ?? {}) as MatrixBody;
-      if (body.status !== 'OK') reason = [body.status ?? 'no status', body.error_message].filter(Boolean).join(': ');
-      else {
-        origins.forEach((from, a) => {
-          destinations.forEach((to, b) => {
-            const drive = readMatrixElement(body.rows?.[a]?.elements?.[b]);
-            if (drive && pointKey(from) !== pointKey(to)) {
-              answers.set(drivePairKey(from, to), { km: drive.distanceKm, minutes: drive.travelTimeMinutes });
-            }
-          });
-        });
-      }
-    }
-    let failed = 0;
-    for (const key of needed) {
-      if (answers.get(key) !== undefined) continue;
-      failed++;
-      failedRecently.set(key, true);
-      reason ??= 'no route for some pairs';
-    }
-    return { failed, reason };
-  }
-
-  return {
-    name: 'google',
-    async prefetch(points, around) {
-      const unique = [...new Map([...(around ? [around] : []), ...points].map((p) => [pointKey(p), p])).values()];
-      const missing: Array<[number, number]> = [];
-      const others = new Set<Promise<RequestOutcome>>();
-      // With `around` (first in `unique`), only the pairs to and from it.
-      for (const [i, j] of around ? starPairs(unique.length) : allPairs(unique.length)) {
-        const key = drivePairKey(unique[i]!, unique[j]!);
-        if (answers.get(key) !== undefined || failedRecently.get(key) !== undefined) continue;
-        const pending = inFlight.get(key);
-        if (pending) others.add(pending);
-        else missing.push([i, j]);
-      }
-      // Every request is registered before the first await, so a concurrent prefetch joins it.
-      const mine = planMatrixRequests(missing).map((request) => {
-        const origins = new Set(request.origins);
-        const destinations = new Set(request.destinations);
-        const needed = missing
-          .filter(([o, d]) => origins.has(o) && destinations.has(d))
-          .map(([o, d]) => drivePairKey(unique[o]!, unique[d]!));
-        const outcome = ask(unique, request, needed)
-          // A bug reading an odd answer must not fail the caller: those pairs use the fallback.
-          .catch((err: unknown): RequestOutcome => ({ failed: needed.length, reason: (err as Error).message }))
-          .finally(() => {
-            for (const key of needed) if (inFlight.get(key) === outcome) inFlight.delete(key);
-          });
-        for (const key of needed) inFlight.set(key, outcome);
-        return outcome;
-      });
-      const outcomes = await Promise.all(mine);
-      await Promise.all(others);
-      const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
-      if (failed > 0) {
-        const reasons = [...new Set(outcomes.map((o) => o.reason).filter(Boolean))].slice(0, 3).join('; ');
-        options.log?.warn(
-          { failed, asked: missing.length, reason: reasons },
-          'Distance Matrix could not answer some drives between visits: the offline estimate is used for them',
-        );
-      }
-    },
-    lookup(from, to) {
-      if (pointKey(from) === pointKey(to)) return { km: 0, minutes: 0 };
-      return answers.get(drivePairKey(from, to)) ?? options.fallback(from, to);
-    },
-    size: () => answers.size(),
-    forget() {
-      answers.clear();
-      failedRecently.clear();
-    },
+    if (!result.ok) return { cells: null, reason: fetchFailure(result) };
+    const body = (result.body ?? {}) as MatrixBody;
+    if (body.status !== 'OK')
+      return { cells: null, reason: [body.status ?? 'no status', body.error_message].filter(Boolean).join(': ') };
+    const cells = origins.map((_, a) =>
+      destinations.map((_, b) => {
+        const drive = readMatrixElement(body.rows?.[a]?.elements?.[b]);
+        return drive && { km: drive.distanceKm, minutes: drive.travelTimeMinutes };
+      }),
+    );
+    return { cells, reason: null };
   };
+}
+
+export function createGoogleDriveSource(options: GoogleDriveSourceOptions): MatrixDriveSource {
+  return createMatrixDriveSource({
+    name: 'google',
+    ask: askGoogle(options),
+    limits: MATRIX_LIMITS,
+    requestCost: GOOGLE_REQUEST_COST,
+    fallback: options.fallback,
+    ttlMs: options.ttlMs ?? GOOGLE_CACHE_TTL_MS,
+    retryAfterMs: options.retryAfterMs ?? GOOGLE_RETRY_AFTER_MS,
+    maxEntries: options.maxEntries,
+    now: options.now,
+    log: options.log,
+    failureMessage:
+      'Distance Matrix could not answer some drives between visits: the offline estimate is used for them',
+  });
 }

@@ -138,3 +138,45 @@ export const VALHALLA_NO_PATH = {
   status_code: 400,
   status: 'Bad Request',
 };
+
+/** OSRM's table service, two sources to two destinations (https://project-osrm.org/docs/v5.24.0/api/#table-service). */
+export const OSRM_TABLE_2X2 = {
+  code: 'Ok',
+  durations: [
+    [0, 1030.4],
+    [1028.9, null],
+  ],
+  distances: [
+    [0, 20440.2],
+    [20398.7, null],
+  ],
+  sources: [
+    { hint: 'x', distance: 2.1, name: 'Kāpiti Road', location: [175.007, -40.9147] },
+    { hint: 'y', distance: 4.3, name: 'Main Street', location: [175.1502, -40.7566] },
+  ],
+  destinations: [
+    { hint: 'x', distance: 2.1, name: 'Kāpiti Road', location: [175.007, -40.9147] },
+    { hint: 'z', distance: 9.9, name: '', location: [176.0, -39.0] },
+  ],
+};
+
+/**
+ * Valhalla's time-distance matrix, verbose (https://valhalla.github.io/valhalla/api/matrix/api-reference/#outputs-of-the-matrix-service):
+ * one source, two targets, the second unreachable.
+ */
+export const VALHALLA_MATRIX_1X2 = {
+  sources_to_targets: [
+    [
+      { distance: 20.44, time: 1030, to_index: 0, from_index: 0 },
+      { distance: null, time: null, to_index: 1, from_index: 0 },
+    ],
+  ],
+  sources: [[{ lon: 175.007, lat: -40.9147 }]],
+  targets: [
+    [
+      { lon: 175.1502, lat: -40.7566 },
+      { lon: 176.0, lat: -39.0 },
+    ],
+  ],
+  units: 'kilometers',
+};

@@ -157,9 +157,15 @@ export function createProvider(config: AppConfig, log?: TravelLogger): TravelPro
   return chainOf(createSteps(config, createHostQueue(), log).steps, log);
 }
 
-export function createTravelService(config: AppConfig, log?: TravelLogger): TravelService {
-  // One queue for the service's life: a rebuilt provider still waits its turn at each host.
-  const queue = createHostQueue();
+/**
+ * `queue`: the app's one-a-second turns per host, for the service's life (a rebuilt provider still waits its turn at
+ * each host), shared with the drives between visits (scheduling/drive-source.ts).
+ */
+export function createTravelService(
+  config: AppConfig,
+  log?: TravelLogger,
+  queue: HostQueue = createHostQueue(),
+): TravelService {
   let built!: { key: string; chain: ReturnType<typeof chainOf>; osm: OsmProvider | null };
   const build = () => {
     built?.chain.forget();
