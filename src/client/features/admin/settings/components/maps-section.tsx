@@ -57,7 +57,7 @@ function MapsForm({ settings }: { settings: Settings }) {
       </SettingsField>
       <SettingsField
         label="Road distances (router)"
-        hint="OSRM, like https://router.project-osrm.org, or Valhalla. Empty: none."
+        hint="For travel fees and the drives between your visits. OSRM, like https://router.project-osrm.org, or Valhalla. Empty: estimates."
         error={errors.routerUrl?.message}
       >
         {(control) => <Input type="url" inputMode="url" autoComplete="off" {...control} {...register('routerUrl')} />}
