@@ -140,6 +140,11 @@ const envSchema = z.object({
   SMS_WORKER_ENABLED: bool.default(true),
   SMS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
   SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  // Card payments through Stripe (issue 41, decision 037): the first keys; keys saved in her Settings win.
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  // Tests only: another API base for the stripe library (a loopback server), e.g. http://127.0.0.1:4242.
+  STRIPE_API_BASE: z.url().optional().or(z.literal('')),
 });
 
 /** The route rule's settings (modules/scheduling/route-rule.ts), read from the environment here. */
@@ -283,6 +288,17 @@ export interface AppConfig {
    * the database in every process. Read at call time (the holder stays, its value changes).
    */
   logo: { current: LogoRef | null };
+  /**
+   * Card payments through Stripe (issue 41, decision 037). `secretKey` and `webhookSecret` are the keys in force:
+   * her saved ones (modules/stripe keeps them in step with the database in every process) or the environment's.
+   * Card payments are offered only when both are set. `apiBase`: another API base (tests' loopback server).
+   */
+  stripe: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    environment: { secretKey: string | null; webhookSecret: string | null };
+    apiBase: string | null;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -396,6 +412,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     clientDir: path.resolve(cwd, 'dist/client'),
     practice,
     logo: { current: null },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
+      environment: { secretKey: e.STRIPE_SECRET_KEY || null, webhookSecret: e.STRIPE_WEBHOOK_SECRET || null },
+      apiBase: e.STRIPE_API_BASE || null,
+    },
   };
 }
 

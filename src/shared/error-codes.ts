@@ -129,6 +129,30 @@ export const ERROR_CODES = {
     meaning: 'Voiding the payment would leave more refunded than received: void the refund first',
   },
 
+  // Card payments through Stripe (issue 41, docs/decisions/037-card-payments.md)
+  CARD_PAYMENTS_OFF: { status: 404, meaning: 'Card payments are not set up (no Stripe keys): nothing is paid by card' },
+  NOTHING_TO_PAY: { status: 409, meaning: 'Nothing is owed for this now: the deposit or the balance is paid, or none' },
+  PAYMENT_PROVIDER_FAILED: {
+    status: 502,
+    meaning: 'Stripe could not be reached or refused the request: nothing changed, try again',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    meaning: 'The `Stripe-Signature` header does not match the body or is too old: nothing changed',
+  },
+  WEBHOOK_RETRY_LATER: {
+    status: 503,
+    meaning: 'The event is about a payment not recorded yet (it came early): Stripe delivers it again later',
+  },
+  REFUND_NOT_CARD: {
+    status: 409,
+    meaning: 'Only a card payment taken through Stripe, positive and not voided, is refunded through Stripe',
+  },
+  REFUND_MORE_THAN_PAID: {
+    status: 409,
+    meaning: 'The refund is more than what is left of this card payment (refunds asked already count)',
+  },
+
   // Her settings and tools
   DATE_ALREADY_BLOCKED: { status: 409, meaning: 'The whole day is blocked already' },
   EMAIL_ALREADY_SENT: { status: 409, meaning: 'The e-mail has been sent: there is nothing to resend' },

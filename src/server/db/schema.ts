@@ -625,3 +625,43 @@ export const smsSettings = pgTable('sms_settings', {
   capNotifiedMonth: text('cap_notified_month'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+/** Her Stripe keys (issue 41, migration 0027): one row, id 1, each key sealed (secret-box.ts); never answered back. */
+export const stripeSettings = pgTable('stripe_settings', {
+  id: integer('id').primaryKey().default(1),
+  secretKeySealed: text('secret_key_sealed'),
+  webhookSecretSealed: text('webhook_secret_sealed'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+/** Each Stripe Checkout session the server made (issue 41, migration 0027), completed once. */
+export const stripeCheckouts = pgTable('stripe_checkouts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  reference: text('reference').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  sessionId: text('session_id'),
+  url: text('url'),
+  expiresAt: tstz('expires_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  completedAt: tstz('completed_at'),
+  paymentIntentId: text('payment_intent_id'),
+  completedEventId: text('completed_event_id'),
+});
+
+/** Refunds asked of Stripe (issue 41, migration 0027), until Stripe confirms them. */
+export const stripeRefunds = pgTable('stripe_refunds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  refundId: text('refund_id').notNull(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] }).notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  requestedBy: text('requested_by'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

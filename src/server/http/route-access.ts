@@ -112,6 +112,9 @@ export const ADMIN_ROUTES = [
   // Her logo (issue 40); its files are served at /media/logo/, outside /api, to everyone.
   'POST /api/admin/settings/logo',
   'DELETE /api/admin/settings/logo',
+  // Card payments through Stripe (issue 41): her keys, never answered back
+  'GET /api/admin/settings/payments',
+  'PATCH /api/admin/settings/payments',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
@@ -158,6 +161,8 @@ export const PUBLIC_ROUTES = [
   // The API's description, for whoever integrates with it (no secrets: admin routes say they need the cookie).
   'GET /api/openapi.json',
   'GET /api/docs',
+  // Stripe's events (issue 41): public, checked by Stripe's signature over the raw body, not by a session.
+  'POST /api/webhooks/stripe',
 ] as const;
 
 const adminSet = new Set<string>(ADMIN_ROUTES);
