@@ -11,8 +11,12 @@ export const LOGO_MEDIA_PREFIX = '/media/logo/';
 export const LOGO_SITE_WIDTHS = [96, 192, 384, 768] as const;
 /** The PNG of e-mails and receipts (and of browsers without AVIF or WebP): this wide, drawn at half that. */
 export const LOGO_PNG_WIDTH = 320;
-/** The installed app's icons: square PNGs, the logo inside the maskable safe zone. */
-export const LOGO_ICON_SIZES = [192, 512] as const;
+/**
+ * The installed app's icons: square PNGs, the logo inside the maskable safe zone. 180 is iOS's home-screen icon
+ * (apple-touch-icon) and the pages' favicon; a logo uploaded before it was made has 192 and 512 only.
+ */
+export const LOGO_ICON_SIZES = [180, 192, 512] as const;
+export type LogoIconSize = (typeof LOGO_ICON_SIZES)[number];
 
 export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_PIXELS = 40_000_000;
@@ -56,12 +60,20 @@ export interface LogoRef {
   widths: number[];
   /** The PNG's height (LOGO_PNG_WIDTH wide). */
   pngHeight: number;
+  /** The square icons it has (LOGO_ICON_SIZES), smallest first. */
+  iconSizes: number[];
 }
 
 export const logoFileUrl = (hash: string, width: number, ext: 'avif' | 'webp' | 'png') =>
   `${LOGO_MEDIA_PREFIX}${hash}-${width}.${ext}`;
 
-export const logoIconUrl = (ref: LogoRef, size: (typeof LOGO_ICON_SIZES)[number]) => logoFileUrl(ref.hash, size, 'png');
+export const logoIconUrl = (ref: LogoRef, size: LogoIconSize) => logoFileUrl(ref.hash, size, 'png');
+
+/** Its smallest icon at least `size` px (a logo uploaded before the 180 px icon was made has 192): its address. */
+export function logoIconAtLeast(ref: LogoRef, size: number): { url: string; size: number } {
+  const found = ref.iconSizes.find((s) => s >= size) ?? ref.iconSizes.at(-1) ?? 192;
+  return { url: logoFileUrl(ref.hash, found, 'png'), size: found };
+}
 export const logoPngUrl = (ref: LogoRef) => logoFileUrl(ref.hash, LOGO_PNG_WIDTH, 'png');
 
 export function practiceLogo(ref: LogoRef): PracticeLogo {

@@ -198,7 +198,7 @@ describe('her logo', () => {
     expect([png.meta.format, png.meta.width, png.meta.height, png.meta.exif]).toEqual(['png', 320, 533, undefined]);
 
     const hash = /logo\/([0-9a-f]{16})-/.exec(logo.png)![1];
-    for (const size of [192, 512]) {
+    for (const size of [180, 192, 512]) {
       const icon = await fileOf(`/media/logo/${hash}-${size}.png`);
       expect([icon.meta.format, icon.meta.width, icon.meta.height, icon.meta.exif]).toEqual([
         'png',
@@ -213,26 +213,44 @@ describe('her logo', () => {
       { src: `/media/logo/${hash}-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ]);
 
-    // Unknown files and names are 404.
+    // Unknown files and names are 404; another logo's address is one she replaced (below).
     expect((await t.get(`/media/logo/${hash}-1000.webp`)).statusCode).toBe(404);
-    expect((await t.get(`/media/logo/0123456789abcdef-96.webp`)).statusCode).toBe(404);
     expect((await t.get(`/media/logo/${hash}-96.gif`)).statusCode).toBe(404);
     expect((await t.get(`/media/logo/..%2F..%2Fetc%2Fpasswd`)).statusCode).toBe(404);
   });
 
-  it('a new upload replaces the old one: its files are gone, one logo is kept', async () => {
+  it('a new upload replaces the old one: one logo is kept, the old addresses give the new one', async () => {
     const before = (await practice()).logo!;
     const logo = await uploaded(await widePng(), 'image/png');
     expect(logo.png).not.toBe(before.png);
     expect({ width: logo.width, height: logo.height }).toEqual({ width: 768, height: 256 });
-    expect((await t.get(before.png)).statusCode).toBe(404);
     const [row] = await t.sql<{ logos: number; files: number }>(
       'SELECT count(DISTINCT hash)::int AS logos, count(*)::int AS files FROM practice_logo_files',
     );
-    // Four widths in two formats, the e-mail PNG and two icons.
-    expect(row).toEqual({ logos: 1, files: 11 });
+    // Four widths in two formats, the e-mail PNG and three icons.
+    expect(row).toEqual({ logos: 1, files: 12 });
     const png = await fileOf(logo.png);
     expect([png.meta.width, png.meta.height, png.meta.hasAlpha]).toEqual([320, 107, true]);
+
+    // What e-mails, open pages and the kept app shell named: the new logo's file of the same kind, asked again
+    // each time (not cached for good: the address no longer names its content).
+    const old = await fileOf(before.png);
+    expect(old.bytes.equals(png.bytes)).toBe(true);
+    expect(old.res.headers['content-type']).toBe('image/png');
+    expect(old.res.headers['cache-control']).toBe('no-cache');
+    for (const [srcset, format] of [
+      [before.webp, 'webp'],
+      [before.avif, 'heif'],
+    ] as const) {
+      for (const { url, width } of srcsetOf(srcset)) {
+        const { meta } = await fileOf(url);
+        expect([meta.format, meta.width], url).toEqual([format, width]);
+        expect(meta.height, url).toBe(Math.round(width / 3));
+      }
+    }
+    // Any other logo's address too (the server keeps no list of past logos: the logo is public anyway).
+    const { meta } = await fileOf('/media/logo/0123456789abcdef-96.webp');
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 96, 32]);
   });
 
   it('is in the e-mails: an <img> of the PNG at its absolute address, named by the practice', async () => {
@@ -254,6 +272,18 @@ describe('her logo', () => {
     const images = await pdfImages(await receiptPdf());
     // The PNG and its transparency mask.
     expect(images).toContainEqual({ type: 'image', width: 320, height: 107 });
+  });
+
+  it('an e-mail sent before she replaces her logo keeps an image: the new one', async () => {
+    await requestBooking();
+    const [mail] = await delivered();
+    const src = /<img [^>]*src="([^"]+)"/.exec(String(mail!.html))![1]!;
+    const sent = new URL(src).pathname;
+    const logo = await uploaded(await cameraJpeg(), 'image/jpeg');
+    expect(logo.png).not.toBe(sent);
+    const now = await fileOf(sent);
+    expect(now.res.headers['content-type']).toBe('image/png');
+    expect(now.bytes.equals((await fileOf(logo.png)).bytes)).toBe(true);
   });
 
   it('refuses what cannot be her logo with a clear message, and changes nothing', async () => {
@@ -319,9 +349,20 @@ describe('her logo', () => {
     const res = await t.admin.del(LOGO);
     expect(res.statusCode, res.body).toBe(204);
     expect((await practice()).logo).toBeNull();
-    expect((await t.get(logo.png)).statusCode).toBe(404);
-    expect((await t.get(srcsetOf(logo.webp)[0]!.url)).statusCode).toBe(404);
     expect(await t.sql('SELECT hash FROM practice_logo_files')).toEqual([]);
+    // Her old addresses (e-mails already sent) give a transparent image of their format: nothing of hers is left to
+    // see, and no broken-image sign.
+    for (const [url, format, type] of [
+      [logo.png, 'png', 'image/png'],
+      [srcsetOf(logo.webp)[0]!.url, 'webp', 'image/webp'],
+      [srcsetOf(logo.avif).at(-1)!.url, 'heif', 'image/avif'],
+    ] as const) {
+      const { res, meta } = await fileOf(url);
+      expect([res.headers['content-type'], res.headers['cache-control']], url).toEqual([type, 'no-cache']);
+      expect([meta.format, meta.width, meta.height, meta.hasAlpha], url).toEqual([format, 1, 1, true]);
+      const { data } = await sharp(res.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(data[3], url).toBe(0);
+    }
     expect((await manifestIcons())[0]!.src).toBe('/admin/icons/icon-192.png');
 
     await requestBooking();
@@ -361,7 +402,10 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
       const adminB = await signedInOver(b);
       expect((await adminB('DELETE', LOGO)).status).toBe(204);
       await expect.poll(() => practiceOn(a)).toBeNull();
-      expect((await fetch(`${a}${logo.png}`)).status).toBe(404);
+      // The other process no longer shows it: a blank image stands in.
+      const gone = await fetch(`${a}${logo.png}`);
+      expect(gone.status).toBe(200);
+      expect((await sharp(Buffer.from(await gone.arrayBuffer())).metadata()).width).toBe(1);
     });
   });
 });

@@ -14,16 +14,17 @@ import type { AdminPageData } from '@shared/admin-page';
 import {
   ADMIN_APP_SCOPE,
   ADMIN_APP_START_URL,
-  ADMIN_ICONS,
   ADMIN_MANIFEST_URL,
   ADMIN_SW_URL,
   ADMIN_THEME,
   SERVER_RENDERED_HEADER,
 } from '@shared/admin-app';
 import { ADMIN_PAGE_DATA_ELEMENT_ID, HYDRATION_SHIELD_ID, INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
+import type { LogoRef } from '@shared/logo';
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
 import { criticalCss, loadStylesheetIndex } from './critical-css';
+import { appleTouchIconLink, faviconLink } from './page-icons';
 import { redactPath } from './redact';
 import { KEPT_SHEET_PAINT_SCRIPT } from './kept-sheet-paint';
 import {
@@ -44,13 +45,18 @@ const ADMIN_ROBOTS = 'noindex, nofollow';
 const ADMIN_ROBOTS_META = `<meta name="robots" content="${ADMIN_ROBOTS}" />`;
 /**
  * The admin area is an installable app (issue 26, decision 026): its manifest, icon and dark toolbar colour are in
- * the admin pages only, so no public page is installable or controlled by its service worker.
+ * the admin pages only, so no public page is installable or controlled by its service worker. The icon is her
+ * logo's once she has one (issue 40), so it is written at each page (page-icons.ts).
  */
-const ADMIN_APP_HEAD =
+const adminAppHead = (logo: LogoRef | null) =>
   `<link rel="manifest" href="${ADMIN_MANIFEST_URL}" />` +
-  `<link rel="apple-touch-icon" href="${ADMIN_ICONS.appleTouch}" />` +
+  appleTouchIconLink(logo) +
   `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${ADMIN_THEME.dark}" />` +
   '<meta name="apple-mobile-web-app-capable" content="yes" />';
+
+/** The tab's icon: her logo's when she has one, else the site's own (the template's link). */
+const withFavicon = (html: string, logo: LogoRef | null) =>
+  logo ? html.replace(/<link rel="icon"[^>]*>/, () => faviconLink(logo)) : html;
 
 /**
  * The page compressed when the browser accepts it: with the server-rendered body it is ~50 kB,
@@ -133,7 +139,8 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
     // docs/product.md §2: the admin pages are noindex/nofollow, in the HTML itself (the header says it too).
-    const robots = isAdminPath(url) ? ADMIN_ROBOTS_META + ADMIN_APP_HEAD : '';
+    const logo = app.config.logo.current;
+    const robots = isAdminPath(url) ? ADMIN_ROBOTS_META + adminAppHead(logo) : '';
     // The public landing pages come rendered from the same data (the browser hydrates them).
     let body = '';
     if (serverRender && (admin || isServerRendered(url))) {
@@ -158,7 +165,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
       : isKeptSheetPage(url)
         ? `<div id="root"></div><script>${KEPT_SHEET_PAINT_SCRIPT}</script>`
         : '<div id="root"></div>';
-    return withPracticeHead(shellFor(url, body, admin), app.config.practice)
+    return withFavicon(withPracticeHead(shellFor(url, body, admin), app.config.practice), logo)
       .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
   };

@@ -185,7 +185,29 @@ export async function makeLogoFiles(input: Buffer): Promise<MadeLogo> {
 
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 16);
   return {
-    ref: { hash, width: largest.width, height: largest.height, widths, pngHeight: png.height },
+    ref: {
+      hash,
+      width: largest.width,
+      height: largest.height,
+      widths,
+      pngHeight: png.height,
+      iconSizes: [...LOGO_ICON_SIZES],
+    },
     files,
   };
+}
+
+const blanks = new Map<LogoContentType, Promise<Buffer>>();
+
+/** A transparent 1x1 image of a format, made once: what an address of a removed logo shows (stand-in.ts). */
+export function blankImage(format: 'avif' | 'webp' | 'png'): Promise<Buffer> {
+  const type: LogoContentType = `image/${format}`;
+  let made = blanks.get(type);
+  if (!made) {
+    made = sharp({ create: { width: 1, height: 1, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .toFormat(format)
+      .toBuffer();
+    blanks.set(type, made);
+  }
+  return made;
 }

@@ -1,6 +1,6 @@
 /** Her logo's files (migration 0026): every query of practice_logo_files. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LOGO_PNG_WIDTH, type LogoRef } from '@shared/logo';
+import { LOGO_ICON_SIZES, LOGO_PNG_WIDTH, type LogoRef } from '@shared/logo';
 import type { Db, DbOrTx } from '../../db/client';
 import { practiceLogoFiles } from '../../db/schema';
 import type { LogoFile, MadeLogo } from './images';
@@ -46,13 +46,15 @@ export async function readCurrentLogo(db: DbOrTx): Promise<LogoRef | null> {
   const site = rows.filter((r) => r.name.endsWith('.avif'));
   const png = rows.find((r) => r.name === `${LOGO_PNG_WIDTH}.png`);
   const largest = site.at(-1);
-  if (!largest || !png) return null;
+  const iconSizes = LOGO_ICON_SIZES.filter((size) => rows.some((r) => r.name === `${size}.png`));
+  if (!largest || !png || iconSizes.length === 0) return null;
   return {
     hash: largest.hash,
     width: largest.width,
     height: largest.height,
     widths: site.map((r) => r.width),
     pngHeight: png.height,
+    iconSizes,
   };
 }
 

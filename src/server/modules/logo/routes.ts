@@ -16,9 +16,10 @@ import {
 } from '@shared/logo';
 import { apiError, notFound, unauthorized } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { LogoImageError } from './images';
+import { blankImage, LogoImageError } from './images';
 import { readLogoFile } from './repository';
 import type { LogoService } from './service';
+import { standInFor, type LogoFormat } from './stand-in';
 
 export const LOGO_ROUTE = '/api/admin/settings/logo';
 
@@ -34,7 +35,7 @@ function actorOf(request: FastifyRequest): string {
 }
 
 /** '<hash>-<width>.<ext>' of a file's address. */
-const FILE_NAME = /^([0-9a-f]{16})-([1-9][0-9]{0,4}\.(?:avif|webp|png))$/;
+const FILE_NAME = /^([0-9a-f]{16})-([1-9][0-9]{0,4})\.(avif|webp|png)$/;
 
 const refusal = (err: LogoImageError) => {
   if (err.reason === 'heic') return apiError('UNSUPPORTED_MEDIA_TYPE', err.message);
@@ -100,17 +101,28 @@ export function logoRoutes(logo: LogoService) {
     // Not an /api route: images for pages, e-mails and the installed app, fetched without cookies.
     app.get<{ Params: { file: string } }>(`${LOGO_MEDIA_PREFIX}:file`, async (request, reply) => {
       const match = FILE_NAME.exec(request.params.file);
-      const file = match ? await readLogoFile(app.db, match[1]!, match[2]!) : null;
-      if (!file) throw notFound('NOT_FOUND', 'No such logo file');
-      return (
-        reply
+      if (!match) throw notFound('NOT_FOUND', 'No such logo file');
+      const [hash, width, format] = [match[1]!, Number(match[2]!), match[3]! as LogoFormat];
+      // E-mails are read on other sites (webmail): the image may be shown there.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      const current = app.config.logo.current;
+      if (hash === current?.hash) {
+        const file = await readLogoFile(app.db, hash, `${width}.${format}`);
+        if (!file) throw notFound('NOT_FOUND', 'No such logo file');
+        // The address names the content (its hash): it never changes, so it is kept for good.
+        return reply
           .type(file.contentType)
-          // The address names the content (its hash): it never changes, so it is kept for good.
           .header('cache-control', 'public, max-age=31536000, immutable')
-          // E-mails are read on other sites (webmail): the image may be shown there.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(file.bytes)
-      );
+          .send(file.bytes);
+      }
+      // A logo she replaced or removed (stand-in.ts): asked again each time, as what stands in changes with hers.
+      reply.header('cache-control', 'no-cache');
+      const standIn = standInFor(current, width, format);
+      if (standIn.kind === 'app-icon') return reply.redirect(standIn.url, 302);
+      if (standIn.kind === 'blank') return reply.type(`image/${format}`).send(await blankImage(format));
+      const file = current ? await readLogoFile(app.db, current.hash, standIn.name) : null;
+      if (!file) throw notFound('NOT_FOUND', 'No such logo file');
+      return reply.type(file.contentType).send(file.bytes);
     });
   };
 }
