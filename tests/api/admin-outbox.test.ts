@@ -106,7 +106,9 @@ describe('GET /api/admin/outbox', () => {
         [
           'attempts',
           'bookingId',
+          'channel',
           'createdAt',
+          'deliveryStatus',
           'id',
           'kind',
           'lastError',

@@ -26,6 +26,7 @@ import * as t from '../../src/server/modules/mail/templates';
 import { receiptContent } from '../../src/server/modules/receipts/content';
 import { receiptEmail } from '../../src/server/modules/receipts/emails';
 import { depositReminderEmail } from '../../src/server/modules/deposits/emails';
+import { capNoticeEmail } from '../../src/server/modules/sms/cap-notice';
 import { depositTexts } from '../../src/shared/deposits';
 import { joinedEmail, offerEmail } from '../../src/server/modules/waitlist/emails';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../src/server/modules/waitlist/repository';
@@ -199,6 +200,7 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
     allClearEmail({ ...safetyVisit, leftAt: new Date('2025-03-04T23:40:00Z') }, safetyContact, ctx),
   ],
   [EMAIL_KINDS.receipt]: () => [receiptEmail(receipt, pending, Buffer.from('%PDF-1.7'), 42, ctx)],
+  [EMAIL_KINDS.smsCapReached]: () => [capNoticeEmail(ctx, 100, '2026-03')],
   [EMAIL_KINDS.depositReminder]: () => [
     depositReminderEmail(
       {

@@ -3,6 +3,7 @@
  * queued, what became of it, and the resend. One source for the server's answer and the client.
  */
 import { z } from 'zod';
+import { SMS_KIND_LABELS } from '../sms';
 
 /** Stored in the outbox and sent as X-Homevisit-Kind, so the values never change. */
 export const EMAIL_KINDS = {
@@ -28,6 +29,7 @@ export const EMAIL_KINDS = {
   safetyAllClear: 'safety_all_clear',
   receipt: 'receipt',
   depositReminder: 'deposit_reminder',
+  smsCapReached: 'sms_cap_reached',
 } as const;
 
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
@@ -56,24 +58,33 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   safety_all_clear: 'Safety all-clear (to your contact)',
   receipt: 'Receipt',
   deposit_reminder: 'Deposit reminder',
+  sms_cap_reached: 'Text limit reached (to you)',
 };
 
-/** The label of a stored kind; an unknown one (from a newer version) shows as stored. */
+/** The label of a stored kind, an e-mail's or a text's (issue 41); an unknown one (a newer version's) shows as stored. */
 export function emailKindLabel(kind: string): string {
-  return (EMAIL_KIND_LABELS as Record<string, string | undefined>)[kind] ?? kind;
+  return (
+    (EMAIL_KIND_LABELS as Record<string, string | undefined>)[kind] ??
+    (SMS_KIND_LABELS as Record<string, string | undefined>)[kind] ??
+    kind
+  );
 }
 
-/** The row's status column. */
-export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
+/** How a message goes (issue 41): the Outbox lists texts with the e-mails. */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** The row's status column; 'cancelled' only for a text (issue 41: a STOP, or its visit changed before it went). */
+export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed', 'cancelled']);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 /**
  * What the tab shows: 'waiting' (pending, no failure recorded), 'retrying' (pending after a
  * failed attempt: the worker tries again with backoff), 'sent', 'failed' (gave up after
  * MAIL_MAX_ATTEMPTS; only a resend sends it), 'held' (queued while e-mail was not set up, issue 40:
- * pending, never sent by itself; she chooses Send or Discard).
+ * pending, never sent by itself; she chooses Send or Discard), 'cancelled' (a text never to be sent, issue 41).
  */
-export const OUTBOX_STATES = ['waiting', 'retrying', 'sent', 'failed', 'held'] as const;
+export const OUTBOX_STATES = ['waiting', 'retrying', 'sent', 'failed', 'held', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** The display state of a row (the server's SQL filters say the same, see outbox-admin.ts). */
@@ -86,6 +97,7 @@ export function outboxState(row: {
 }): OutboxState {
   if (row.status === 'sent') return 'sent';
   if (row.status === 'failed') return 'failed';
+  if (row.status === 'cancelled') return 'cancelled';
   if (row.held) return 'held';
   return row.attempts > 0 && row.lastError !== null ? 'retrying' : 'waiting';
 }
@@ -117,10 +129,14 @@ export const outboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
-/** One e-mail in the list: no bodies, no attachments (the list stays light). Times are ISO instants. */
+/**
+ * One e-mail or text in the list: no e-mail bodies, no attachments (the list stays light); a text's `subject` is its
+ * words (short, no health detail). Times are ISO instants. Ids are unique across both (texts take the e-mails' sequence).
+ */
 export const outboxItemSchema = z
   .object({
     id: z.number().int(),
+    channel: z.enum(OUTBOX_CHANNELS),
     kind: z.string(),
     bookingId: z.number().int().nullable(),
     to: z.string(),
@@ -133,6 +149,8 @@ export const outboxItemSchema = z
     sentAt: z.string().nullable(),
     /** When the worker tries next (pending rows only). */
     nextAttemptAt: z.string().nullable(),
+    /** A text's delivery as the provider's status callback last told it ('delivered', 'undelivered'...); else null. */
+    deliveryStatus: z.string().nullable(),
   })
   .meta({ id: 'OutboxItem' });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
@@ -159,6 +177,13 @@ export const outboxPageSchema = z
     /** MAIL_MAX_ATTEMPTS: a row that failed this many times is 'failed'. */
     maxAttempts: z.number().int(),
     counts: outboxCountsSchema,
+    /** Texts (issue 41): whether they are set up, and her monthly limit: reached, texts wait. */
+    sms: z.object({
+      configured: z.boolean(),
+      monthlyCap: z.number().int().nullable(),
+      sentThisMonth: z.number().int(),
+      capReached: z.boolean(),
+    }),
     items: z.array(outboxItemSchema),
     /** The cursor of the next (older) page, or null when this is the last one. */
     nextBeforeId: z.number().int().nullable(),

@@ -1,9 +1,10 @@
 /**
  * The admin's view of the outbox (docs/decisions/008-email-outbox.md): the list, newest first,
  * paged by id, with counts per display state, and the resend. The list never reads the bodies or
- * attachments, so a page stays light however large the messages are.
+ * attachments, so a page stays light however large the messages are. Texts (issue 41, decision 038) are listed with
+ * the e-mails: their table takes its ids from the e-mails' sequence, so one id orders and pages both.
  */
-import { and, desc, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   outboxState,
   type OutboxCounts,
@@ -12,10 +13,11 @@ import {
   type OutboxQuery,
 } from '@shared/schemas/outbox';
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, smsOutbox, smsSettings } from '../../db/schema';
 import { isHeld } from './outbox';
 
 const t = emailOutbox;
+const s = smsOutbox;
 
 /** Pending after a failed attempt; the same rule as outboxState() in src/shared/schemas/outbox.ts. */
 const retrying = sql`(${t.status} = 'pending' and ${t.attempts} > 0 and ${t.lastError} is not null)`;
@@ -39,6 +41,76 @@ export function filterCondition(filter: OutboxFilter): SQL | undefined {
     case 'held':
       return held;
   }
+}
+
+/** A text's display states, as the e-mails' (a text is never held; 'cancelled' shows under All only). */
+const smsRetrying = sql`(${s.status} = 'pending' and ${s.attempts} > 0 and ${s.lastError} is not null)`;
+const smsWaiting = sql`(${s.status} = 'pending' and not ${smsRetrying})`;
+const smsProblems = sql`(${s.status} = 'failed' or ${smsRetrying})`;
+
+function smsFilterCondition(filter: OutboxFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'problems':
+      return smsProblems;
+    case 'sent':
+      return eq(s.status, 'sent');
+    case 'waiting':
+      return smsWaiting;
+    case 'held':
+      return sql`false`;
+  }
+}
+
+const smsColumns = {
+  id: s.id,
+  kind: s.kind,
+  bookingId: s.bookingId,
+  toNumber: s.toNumber,
+  body: s.body,
+  status: s.status,
+  attempts: s.attempts,
+  lastError: s.lastError,
+  createdAt: s.createdAt,
+  sentAt: s.sentAt,
+  nextAttemptAt: s.nextAttemptAt,
+  deliveryStatus: s.deliveryStatus,
+};
+
+type SmsListRow = Pick<
+  typeof smsOutbox.$inferSelect,
+  | 'id'
+  | 'kind'
+  | 'bookingId'
+  | 'toNumber'
+  | 'body'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+  | 'nextAttemptAt'
+  | 'deliveryStatus'
+>;
+
+export function toTextItem(row: SmsListRow): OutboxItem {
+  return {
+    id: row.id,
+    channel: 'sms',
+    kind: row.kind,
+    bookingId: row.bookingId,
+    to: row.toNumber,
+    subject: row.body,
+    status: row.status,
+    state: outboxState(row),
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    deliveryStatus: row.deliveryStatus,
+  };
 }
 
 /** The list's columns: everything but the bodies and attachments. */
@@ -75,6 +147,7 @@ type ListRow = Pick<
 export function toOutboxItem(row: ListRow): OutboxItem {
   return {
     id: row.id,
+    channel: 'email',
     kind: row.kind,
     bookingId: row.bookingId,
     to: row.toAddress,
@@ -86,6 +159,7 @@ export function toOutboxItem(row: ListRow): OutboxItem {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    deliveryStatus: null,
   };
 }
 
@@ -104,9 +178,32 @@ function heldTarget(target: { id: number } | { upToId?: number }): SQL | undefin
 }
 
 export function createOutboxAdmin(db: DbOrTx) {
+  /**
+   * A text's resend (issue 41), the e-mail's rule: a failed one back to pending with its attempts at 0, a retrying one
+   * due now. The send-time checks (STOP, the visit still as the text says) apply again. Answers the row as it is.
+   */
+  async function resendText(id: number): Promise<OutboxItem | null> {
+    const [row] = await db
+      .update(s)
+      .set({
+        status: 'pending',
+        attempts: sql`case when ${s.status} = 'failed' then 0 else ${s.attempts} end`,
+        lastError: null,
+        nextAttemptAt: sql`now()`,
+      })
+      .where(and(eq(s.id, id), smsProblems))
+      .returning(smsColumns);
+    return row ? toTextItem(row) : findText(id);
+  }
+
   async function find(id: number): Promise<OutboxItem | null> {
     const [row] = await db.select(listColumns).from(t).where(eq(t.id, id));
     return row ? toOutboxItem(row) : null;
+  }
+
+  async function findText(id: number): Promise<OutboxItem | null> {
+    const [row] = await db.select(smsColumns).from(s).where(eq(s.id, id));
+    return row ? toTextItem(row) : null;
   }
 
   /** For one asked by id and not acted on: unknown, or not held (sent, or already decided). */
@@ -118,20 +215,55 @@ export function createOutboxAdmin(db: DbOrTx) {
   return {
     find,
 
-    /** One page, newest first: `limit` rows with an id below `beforeId`, and the next cursor. */
+    /**
+     * One page, newest first: `limit` rows with an id below `beforeId`, and the next cursor. E-mails and texts are
+     * read with the same bounds and merged by id (unique across both).
+     */
     async list({
       filter,
       beforeId,
       limit,
     }: OutboxQuery): Promise<{ items: OutboxItem[]; nextBeforeId: number | null }> {
-      const rows = await db
-        .select(listColumns)
-        .from(t)
-        .where(and(filterCondition(filter), beforeId === undefined ? undefined : lt(t.id, beforeId)))
-        .orderBy(desc(t.id))
-        .limit(limit + 1);
+      const [emails, texts] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(t)
+          .where(and(filterCondition(filter), beforeId === undefined ? undefined : lt(t.id, beforeId)))
+          .orderBy(desc(t.id))
+          .limit(limit + 1),
+        db
+          .select(smsColumns)
+          .from(s)
+          .where(and(smsFilterCondition(filter), beforeId === undefined ? undefined : lt(s.id, beforeId)))
+          .orderBy(desc(s.id))
+          .limit(limit + 1),
+      ]);
+      const rows = [...emails.map(toOutboxItem), ...texts.map(toTextItem)].sort((a, b) => b.id - a.id);
       const page = rows.slice(0, limit);
-      return { items: page.map(toOutboxItem), nextBeforeId: rows.length > limit ? page[page.length - 1]!.id : null };
+      return { items: page, nextBeforeId: rows.length > limit ? page[page.length - 1]!.id : null };
+    },
+
+    /**
+     * Texts (issue 41) as the Outbox's banner tells them: set up or not (without opening the token), her monthly limit
+     * and this New Zealand month's count, read from the texts' own tables.
+     */
+    async smsSummary(
+      env: { accountSid: string | null; authToken: string | null; from: string | null },
+      monthStart: Date,
+    ): Promise<{ configured: boolean; monthlyCap: number | null; sentThisMonth: number; capReached: boolean }> {
+      const [settings] = await db.select().from(smsSettings).where(eq(smsSettings.id, 1));
+      const [sent] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s)
+        .where(and(eq(s.status, 'sent'), gte(s.sentAt, monthStart)));
+      const configured = Boolean(
+        (settings?.accountSid ?? env.accountSid) &&
+        (settings?.authTokenEncrypted ?? env.authToken) &&
+        (settings?.sender ?? env.from),
+      );
+      const monthlyCap = settings?.monthlyCap ?? null;
+      const sentThisMonth = Number(sent?.n ?? 0);
+      return { configured, monthlyCap, sentThisMonth, capReached: monthlyCap !== null && sentThisMonth >= monthlyCap };
     },
 
     /** How many rows each filter holds, in one pass. */
@@ -145,12 +277,21 @@ export function createOutboxAdmin(db: DbOrTx) {
           held: sql<number>`(count(*) filter (where ${held}))::int`,
         })
         .from(t);
+      const [texts] = await db
+        .select({
+          all: sql<number>`count(*)::int`,
+          problems: sql<number>`(count(*) filter (where ${smsProblems}))::int`,
+          sent: sql<number>`(count(*) filter (where ${s.status} = 'sent'))::int`,
+          waiting: sql<number>`(count(*) filter (where ${smsWaiting}))::int`,
+        })
+        .from(s);
+      const n = (v: number | undefined) => Number(v ?? 0);
       return {
-        all: Number(row?.all ?? 0),
-        problems: Number(row?.problems ?? 0),
-        sent: Number(row?.sent ?? 0),
-        waiting: Number(row?.waiting ?? 0),
-        held: Number(row?.held ?? 0),
+        all: n(row?.all) + n(texts?.all),
+        problems: n(row?.problems) + n(texts?.problems),
+        sent: n(row?.sent) + n(texts?.sent),
+        waiting: n(row?.waiting) + n(texts?.waiting),
+        held: n(row?.held),
       };
     },
 
@@ -200,8 +341,9 @@ export function createOutboxAdmin(db: DbOrTx) {
         .where(and(eq(t.id, id), problems))
         .returning(listColumns);
       if (row) return { outcome: 'queued', item: toOutboxItem(row) };
-      const item = await find(id);
+      const item = (await find(id)) ?? (await resendText(id));
       if (!item) return { outcome: 'not-found' };
+      if (item.channel === 'sms' && item.state === 'waiting' && item.attempts === 0) return { outcome: 'queued', item };
       return { outcome: item.status === 'sent' ? 'sent' : 'already-queued', item };
     },
   };

@@ -13,6 +13,7 @@ import {
   outboxResendResponseSchema,
   type OutboxDelivery,
 } from '@shared/schemas/outbox';
+import { nzMonthOf, nzMonthStart } from '@shared/sms';
 import { apiError, notFound } from '../../http/errors';
 import { createOutboxAdmin, type HeldResult } from './outbox-admin';
 import { defineRoute, idParams } from '../../http/route';
@@ -25,12 +26,16 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/outbox',
-    summary: 'The e-mail outbox, newest first, with counts',
+    summary: 'The outbox: e-mails and texts (`channel`), newest first, with counts',
     query: outboxQuerySchema,
     response: { 200: outboxPageSchema },
     async handler({ query }) {
-      const [page, counts] = await Promise.all([outbox.list(query), outbox.counts()]);
-      return { delivery, maxAttempts: app.config.mail.maxAttempts, counts, ...page };
+      const [page, counts, sms] = await Promise.all([
+        outbox.list(query),
+        outbox.counts(),
+        outbox.smsSummary(app.config.sms, nzMonthStart(nzMonthOf(new Date()))),
+      ]);
+      return { delivery, maxAttempts: app.config.mail.maxAttempts, counts, sms, ...page };
     },
   });
 

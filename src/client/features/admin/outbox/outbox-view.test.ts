@@ -21,6 +21,7 @@ const NOW = new Date('2026-03-01T00:00:00Z'); // 1 Mar 2026, 1:00 PM in NZ (dayl
 
 const item = (over: Partial<OutboxItem> = {}): OutboxItem => ({
   id: 7,
+  channel: 'email',
   kind: 'booking_confirmed',
   bookingId: 3,
   to: 'mere@example.nz',
@@ -32,6 +33,7 @@ const item = (over: Partial<OutboxItem> = {}): OutboxItem => ({
   createdAt: '2026-02-28T23:05:00Z',
   sentAt: null,
   nextAttemptAt: '2026-02-28T23:05:00Z',
+  deliveryStatus: null,
   ...over,
 });
 
@@ -111,6 +113,7 @@ describe('rows', () => {
     );
     expect(failed).toEqual({
       id: 7,
+      channel: 'E-mail',
       queued: 'Today, 12:05 PM',
       to: 'mere@example.nz',
       subject: 'Your booking is confirmed',
@@ -155,5 +158,49 @@ describe('held e-mails', () => {
       '1 e-mail was queued while e-mail was not set up. None is sent now that e-mail is set up unless you choose Send; Discard drops it for good (a copy stays on the server).',
     );
     expect(heldText(3, 'files')).toMatch(/^3 e-mails were queued .* None is sent when e-mail is set up unless/);
+  });
+});
+
+describe('texts in the Outbox (issue 41)', () => {
+  const text = (over: Partial<OutboxItem> = {}) =>
+    item({ channel: 'sms', kind: 'sms_reminder', to: '+64211234567', subject: 'Kāpiti Massage: a reminder', ...over });
+
+  it('labels a text by its kind and channel, and says what the provider last told of its delivery', () => {
+    const sent = outboxRowView(
+      text({ status: 'sent', state: 'sent', sentAt: '2026-02-28T20:00:00Z', deliveryStatus: 'delivered' }),
+      'smtp',
+      12,
+      NOW,
+    );
+    expect(sent.kind).toBe('Text: reminder');
+    expect(sent.channel).toBe('Text');
+    expect(sent.detail).toBe('Sent Today, 9:00 AM · Delivered');
+    const undelivered = outboxRowView(
+      text({ status: 'sent', state: 'sent', sentAt: '2026-02-28T20:00:00Z', deliveryStatus: 'undelivered' }),
+      'smtp',
+      12,
+      NOW,
+    );
+    expect(undelivered.detail).toBe('Sent Today, 9:00 AM · Not delivered');
+  });
+
+  it("shows a cancelled text as 'Not sent' with why, and offers nothing", () => {
+    const row = outboxRowView(
+      text({ status: 'cancelled', state: 'cancelled', lastError: 'Not sent: this number replied STOP' }),
+      'smtp',
+      12,
+      NOW,
+    );
+    expect(row.badge.label).toBe('Not sent');
+    expect(row.detail).toBe('Not sent: this number replied STOP');
+    expect(row.action).toBeNull();
+  });
+
+  it('says a waiting text waits for the monthly limit when it is reached, and a text waits for the SMS provider, not SMTP', () => {
+    expect(outboxRowView(text(), 'files', 12, NOW, { capReached: true }).detail).toBe(
+      'Waiting: monthly text limit reached',
+    );
+    expect(outboxRowView(text(), 'files', 12, NOW).detail).toBe('Sending soon');
+    expect(outboxRowView(item(), 'smtp', 12, NOW).channel).toBe('E-mail');
   });
 });

@@ -21,6 +21,7 @@ export const STATE_BADGES: Record<OutboxState, { label: string; variant: BadgeVa
   retrying: { label: 'Retrying', variant: 'warning' },
   failed: { label: 'Failed', variant: 'destructive' },
   held: { label: 'Held', variant: 'warning' },
+  cancelled: { label: 'Not sent', variant: 'secondary' },
 };
 
 export const OUTBOX_FILTER_LABELS: Record<OutboxFilter, string> = {
@@ -68,15 +69,41 @@ export const ACTION_LABELS: Record<Exclude<OutboxAction, null | 'decide'>, strin
 /** A held e-mail's line (issue 40): why it waits for her. */
 export const HELD_DETAIL = 'Queued while e-mail was not set up';
 
+/** What Twilio's status callback last said of a text (issue 41), in her words; unknown words as they came. */
+const DELIVERY_WORDS: Record<string, string> = {
+  accepted: 'Accepted',
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent to the network',
+  delivered: 'Delivered',
+  undelivered: 'Not delivered',
+  failed: 'Not delivered',
+};
+
+/** Texts (issue 41) as the page says them: the monthly limit reached makes waiting texts wait. */
+export interface SmsView {
+  capReached: boolean;
+}
+
+export const CAP_REACHED_DETAIL = 'Waiting: monthly text limit reached';
+
 /** The line under the badge: when it left, when it is tried next, or why it waits. */
 export function stateDetail(
-  item: Pick<OutboxItem, 'state' | 'sentAt' | 'nextAttemptAt' | 'attempts'>,
+  item: Pick<OutboxItem, 'state' | 'sentAt' | 'nextAttemptAt' | 'attempts'> &
+    Partial<Pick<OutboxItem, 'channel' | 'deliveryStatus' | 'lastError'>>,
   delivery: OutboxDelivery,
   now: Date = new Date(),
+  sms: SmsView = { capReached: false },
 ): string {
+  const text = item.channel === 'sms';
   switch (item.state) {
-    case 'sent':
-      return item.sentAt ? `Sent ${formatNzStamp(item.sentAt, now)}` : 'Sent';
+    case 'sent': {
+      const sent = item.sentAt ? `Sent ${formatNzStamp(item.sentAt, now)}` : 'Sent';
+      const report = item.deliveryStatus ? (DELIVERY_WORDS[item.deliveryStatus] ?? item.deliveryStatus) : null;
+      return text && report ? `${sent} · ${report}` : sent;
+    }
+    case 'cancelled':
+      return item.lastError ?? 'Not sent';
     case 'failed':
       return `Gave up after ${attemptsText(item.attempts)}`;
     case 'held':
@@ -84,7 +111,8 @@ export function stateDetail(
     case 'retrying':
       return nextTry(item.nextAttemptAt, now);
     case 'waiting':
-      if (delivery === 'files') return 'Kept until e-mail delivery is set up';
+      if (text && sms.capReached) return CAP_REACHED_DETAIL;
+      if (delivery === 'files' && !text) return 'Kept until e-mail delivery is set up';
       // Claimed by the worker: its attempt is counted and the row is leased while it sends.
       if (item.attempts > 0 && isFuture(item.nextAttemptAt, now)) return 'Sending now';
       return nextTry(item.nextAttemptAt, now);
@@ -109,6 +137,8 @@ export function attemptsLabel(item: Pick<OutboxItem, 'state' | 'attempts'>, maxA
 
 export interface OutboxRowView {
   id: number;
+  /** 'E-mail' or 'Text'. */
+  channel: string;
   queued: string;
   to: string;
   subject: string;
@@ -125,15 +155,17 @@ export function outboxRowView(
   delivery: OutboxDelivery,
   maxAttempts: number,
   now: Date = new Date(),
+  sms?: SmsView,
 ): OutboxRowView {
   return {
     id: item.id,
+    channel: item.channel === 'sms' ? 'Text' : 'E-mail',
     queued: formatNzStamp(item.createdAt, now),
     to: item.to,
     subject: item.subject,
     kind: emailKindLabel(item.kind),
     badge: STATE_BADGES[item.state],
-    detail: stateDetail(item, delivery, now),
+    detail: stateDetail(item, delivery, now, sms),
     attempts: attemptsLabel(item, maxAttempts),
     // A sent or waiting row carries no error (the worker clears it), but never show a stale one.
     lastError: item.state === 'failed' || item.state === 'retrying' ? item.lastError : null,
