@@ -3,8 +3,8 @@
  * she opens the Appointments tab, New booking, finds a client by name (their details and address filled in), picks
  * the service, a date and one of the day's free times, confirms, and sees the visit in her calendar's day. A refusal
  * (a closed Sunday) shows the server's reason and 'Book anyway…', which she confirms; another visit in the way offers
- * no override. 'Book again' on a client's page and 'Book' on a waitlist entry open it filled in. Axe on a phone and a
- * desktop, light and dark. HV_SHOTS=1 writes docs/screens/issue-40/.
+ * no override. 'Book again' on a client's page and 'Book' on a waitlist entry open it filled in (booked, the entry
+ * leaves her waitlist). Axe on a phone and a desktop, light and dark. HV_SHOTS=1 writes docs/screens/issue-40/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -235,6 +235,20 @@ describe('New booking', () => {
     expect(await form.getByLabel('Date').inputValue()).toBe(date);
     expect(await form.getByLabel('Time (NZ time)').inputValue()).toBe('14:00');
     expect(await form.getByLabel('Address', { exact: true }).inputValue()).toBe('3 Wallis Street, Raglan');
+    await form.getByText('From the waitlist: Wai Listed leaves the list once this is booked.').waitFor();
+
+    // Booked from the entry: the entry ends with it and leaves her waitlist.
+    await form.getByRole('button', { name: 'Book', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    const entries = (await (await admin('GET', '/api/admin/waitlist')).json()) as { email: string }[];
+    expect(entries.map((e) => e.email)).not.toContain('wai.listed@example.nz');
+    await page.goto(`${server.baseUrl}/admin/pending`);
+    await page.getByRole('heading', { name: 'Waitlist' }).waitFor();
+    await page
+      .getByText('Nobody is on the waitlist.')
+      .or(page.getByRole('link', { name: /^Book / }).first())
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Book Wai Listed' }).count()).toBe(0);
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {

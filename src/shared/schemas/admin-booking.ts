@@ -20,6 +20,17 @@ export const adminBookingRequestSchema = z.object({
     .max(2_147_483_647, 'Choose a client from the list')
     .nullish()
     .transform((v) => v ?? undefined),
+  /**
+   * The waitlist entry she books from ('Book' on the Waitlist): it ends, booked, with the booking (a 409 when it has
+   * ended already, a 404 when there is none).
+   */
+  waitlistEntryId: z.coerce
+    .number({ error: 'Choose an entry from the waitlist' })
+    .int('Choose an entry from the waitlist')
+    .positive('Choose an entry from the waitlist')
+    .max(2_147_483_647, 'Choose an entry from the waitlist')
+    .nullish()
+    .transform((v) => v ?? undefined),
   ...contactFields,
   serviceLengthId: form.serviceLengthId,
   duration: z.coerce

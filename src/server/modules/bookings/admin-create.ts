@@ -29,13 +29,14 @@ import { claimContact, clientForBooking, contactsOf } from '../clients/matching'
 import { CLIENT_NOT_FOUND } from '../clients/repository';
 import { healthFor, noHealth } from '../health-forms/health-of';
 import { createServicesRepository } from '../services/repository';
-import { lockDay } from '../visits/day-lock';
+import { lockDays } from '../visits/day-lock';
 import { occupiedRange } from '../visits/occupied-range';
 import { activeAt } from '../visits/repository';
 import { newCancelToken, type BookingDeps } from './booking-service';
 import { expireStaleRequests } from './expire-stale';
 import { notify } from './notifications';
 import { createBookingsRepository, toBooking, type BookingRow } from './repository';
+import { claimWaitlistEntry, closeBookedEntry, liveHoldOf } from './waitlist-entry';
 
 export const TIME_PASSED = 'This time has already passed. Choose a time still to come.';
 export const NO_SUCH_TIME = 'This time does not exist on that date: the clocks go forward an hour.';
@@ -131,6 +132,9 @@ export function createAdminBookings(deps: BookingDeps) {
         throw invalidField('address', travel.message || OUTSIDE_SERVICE_AREA, 'OUTSIDE_SERVICE_AREA');
       const visitor: Visitor = { location };
       const request = { date: input.date, time: input.time, durationMinutes: option.duration };
+      // Booked from a waitlist entry: its own hold (held for this very person) is not in her way, and ends with it.
+      const entryId = input.waitlistEntryId;
+      const hold = entryId === undefined ? null : await liveHoldOf(db, entryId);
       // The drives the route needs, fetched before the day is locked (a network call must not hold a lock).
       const before = await loadAvailabilityInput(
         db,
@@ -138,16 +142,20 @@ export function createAdminBookings(deps: BookingDeps) {
         input.date,
         at,
         deps.rules ? await deps.rules() : undefined,
+        undefined,
+        hold?.id,
       );
       await prefetchVisitorDrives({ config, drives }, before, visitor);
 
       try {
         return await db.transaction(async (tx) => {
-          // One change at a time per NZ day (visits/day-lock.ts): two bookings for one slot, one wins.
-          await lockDay(tx, input.date);
+          // One change at a time per NZ day (visits/day-lock.ts): two bookings for one slot, one wins. The entry's hold
+          // ends with it: its day too, in date order, before the entry's row (the waitlist's lock order).
+          await lockDays(tx, [input.date, ...(hold ? [hold.date] : [])]);
+          if (entryId !== undefined) await claimWaitlistEntry(tx, entryId, hold);
           await expireStaleRequests(tx, config, at);
           await refuseOverlap(tx, input.date, range, at);
-          const day = await loadAvailabilityInput(tx, input.date, input.date, at);
+          const day = await loadAvailabilityInput(tx, input.date, input.date, at, undefined, undefined, hold?.id);
           const reasons = herReasons(explainTime({ config, drives }, day, request, at, visitor));
           if (!input.override && reasons.length > 0) {
             const code = reasons.some((r) => r.code !== 'ROUTE') ? 'SLOT_TAKEN' : 'ROUTE_DOES_NOT_FIT';
@@ -208,12 +216,14 @@ export function createAdminBookings(deps: BookingDeps) {
             bookedBy: by,
             overrideReason,
           });
+          if (entryId !== undefined) await closeBookedEntry(tx, entryId, hold, row, at);
           const when = formatNzDateTime(row.date, row.time);
+          const fromWaitlist = entryId === undefined ? '' : ', from the waitlist';
           await recordAccess(tx, {
             clientId,
             actor: by,
             action: 'book',
-            detail: `Booked ${when} (${row.status})${overrideReason ? `, overriding: ${overrideReason}` : ''}`,
+            detail: `Booked ${when} (${row.status})${fromWaitlist}${overrideReason ? `, overriding: ${overrideReason}` : ''}`,
           });
           if (input.notifyClient) {
             // The usual e-mail, with the health form's link when the client has none or an outdated one.

@@ -324,11 +324,20 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/bookings',
     summary: 'Enter a booking herself (confirmed, or held as pending)',
     description:
-      "The server sets price and travel as for a visitor's request, and refuses as it would (400 `OUTSIDE_SERVICE_AREA`, 409 `SLOT_TAKEN` for hours, blocked dates, the booking window, her other calendars or a waitlist hold, 409 `ROUTE_DOES_NOT_FIT`), each message naming the real cause; minimum notice does not apply to her. `override: true` ('Book anyway') takes it over those refusals, recorded on the booking (`overrideReason`, `bookedBy`) and in the client's access log. Never over another pending or confirmed visit (409 `BOOKING_OVERLAP`, the gap included) or a time already past. `clientId` links one of her clients; without it a new client is made (a possible match flagged, as for a request). `notifyClient` (default true) sends the usual e-mail (the confirmation, or 'We received your booking request'), with the health form's link when needed; false sends none, and no automatic reminder. No deposit is asked. A pending one holds its time until she confirms it or it starts.",
+      "The server sets price and travel as for a visitor's request, and refuses as it would (400 `OUTSIDE_SERVICE_AREA`, 409 `SLOT_TAKEN` for hours, blocked dates, the booking window, her other calendars or a waitlist hold, 409 `ROUTE_DOES_NOT_FIT`), each message naming the real cause; minimum notice does not apply to her. `override: true` ('Book anyway') takes it over those refusals, recorded on the booking (`overrideReason`, `bookedBy`) and in the client's access log. Never over another pending or confirmed visit (409 `BOOKING_OVERLAP`, the gap included) or a time already past. `clientId` links one of her clients; without it a new client is made (a possible match flagged, as for a request). `notifyClient` (default true) sends the usual e-mail (the confirmation, or 'We received your booking request'), with the health form's link when needed; false sends none, and no automatic reminder. No deposit is asked. A pending one holds its time until she confirms it or it starts. `waitlistEntryId` (her 'Book' on a waitlist entry) ends that entry as booked in the same transaction (it is offered nothing more and leaves her list; its own hold does not stand in the way and ends too); an entry that is not there is a 404 `WAITLIST_ENTRY_NOT_FOUND`, one that has ended a 409 `WAITLIST_ENTRY_CLOSED`, and nothing is booked.",
     body: adminBookingRequestSchema,
     response: { 201: adminBookingSchema },
     returns: 'The booking as her screens show it',
-    errors: ['OUTSIDE_SERVICE_AREA', 'SLOT_TAKEN', 'ROUTE_DOES_NOT_FIT', 'BOOKING_OVERLAP', 'CLIENT_NOT_FOUND'],
+    errors: [
+      'OUTSIDE_SERVICE_AREA',
+      'SLOT_TAKEN',
+      'ROUTE_DOES_NOT_FIT',
+      'BOOKING_OVERLAP',
+      'CLIENT_NOT_FOUND',
+      'WAITLIST_ENTRY_NOT_FOUND',
+      'WAITLIST_ENTRY_CLOSED',
+      'BOOKING_CHANGED',
+    ],
     async handler({ body }, request, reply) {
       const row = await adminBookings.create(body, actorOf(request));
       // Ids and facts only: her username is on the booking and in the client's access log.
@@ -338,6 +347,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
           bookingId: row.id,
           status: row.status,
           overridden: row.overrideReason !== null,
+          waitlistEntryId: body.waitlistEntryId,
         },
         'booking entered by admin',
       );

@@ -134,6 +134,8 @@ describe('the body and the refusals', () => {
   it('sends numbers, the client only when chosen, and override', () => {
     const values = { ...emptyBooking('2026-11-05'), serviceLengthId: '2', duration: '60', time: '10:15' };
     expect(bookingBody(values, null, false)).not.toHaveProperty('clientId');
+    expect(bookingBody(values, null, false)).not.toHaveProperty('waitlistEntryId');
+    expect(bookingBody(values, null, false, 3)).toMatchObject({ waitlistEntryId: 3 });
     expect(bookingBody(values, 7, true)).toMatchObject({
       clientId: 7,
       serviceLengthId: 2,

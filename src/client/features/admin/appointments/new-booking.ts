@@ -45,10 +45,16 @@ export function emptyBooking(date: string): NewBookingValues {
   };
 }
 
-/** The body of POST /api/admin/bookings. */
-export function bookingBody(values: NewBookingValues, clientId: number | null, override: boolean): AdminBookingInput {
+/** The body of POST /api/admin/bookings; `waitlistEntryId`: the entry 'Book' opened it from (it ends, booked). */
+export function bookingBody(
+  values: NewBookingValues,
+  clientId: number | null,
+  override: boolean,
+  waitlistEntryId: number | null = null,
+): AdminBookingInput {
   return {
     ...(clientId === null ? {} : { clientId }),
+    ...(waitlistEntryId === null ? {} : { waitlistEntryId }),
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
@@ -137,6 +143,7 @@ export const NEW_BOOKING_TEXTS = {
   noClientFound: 'No client found: enter their details below as a new client.',
   newClientHint: 'Or enter a new client below.',
   bookingFor: (name: string) => `Booking for ${name}`,
+  fromWaitlist: (name: string) => `From the waitlist: ${name} leaves the list once this is booked.`,
   changeClient: 'Other client',
   loadingClient: 'Loading the client…',
   firstName: 'First name',

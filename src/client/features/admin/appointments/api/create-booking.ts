@@ -23,6 +23,8 @@ export function useCreateBooking() {
         queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['/api/admin/clients'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/availability'] }),
+        // Booked from a waitlist entry: it has left the list.
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/waitlist'] }),
       ]);
     },
   });

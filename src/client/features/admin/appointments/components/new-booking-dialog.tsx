@@ -151,7 +151,7 @@ function NewBookingForm({
   const free = useFreeTimes(watchedDate, Number(watchedDuration) || null, watchedAddress);
 
   const send = (values: NewBookingValues, override: boolean) => {
-    create.mutate(bookingBody(values, clientId, override), {
+    create.mutate(bookingBody(values, clientId, override, entry.data?.id ?? null), {
       onSuccess: (booking) => {
         setConfirming(false);
         toast({
@@ -198,6 +198,11 @@ function NewBookingForm({
       <div className="grid min-h-0 gap-5 overflow-y-auto px-4 py-4 sm:px-6">
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-semibold">{T.clientLegend}</legend>
+          {entry.data && (
+            <p className="text-sm text-muted-foreground">
+              {T.fromWaitlist(`${entry.data.firstName} ${entry.data.lastName}`.trim())}
+            </p>
+          )}
           <BookingClientPicker
             chosen={clientId === null ? null : { id: clientId, name: chosenName }}
             onChoose={(chosen) => {
