@@ -52,6 +52,7 @@ import { daySheetRoutes } from './modules/day-sheet/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { moneyRoutes } from './modules/money/routes';
+import { vouchersRoutes } from './modules/vouchers/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -242,6 +243,7 @@ export async function buildApp(
   await app.register(checkInsRoutes);
   await app.register(receiptsRoutes);
   await app.register(moneyRoutes);
+  await app.register(vouchersRoutes);
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
   await app.register(settingsRoutes);

@@ -107,6 +107,13 @@ export const ERROR_CODES = {
   WAITLIST_OFFER_ACCEPTED: { status: 409, meaning: 'The offered time was booked already through this link' },
   WAITLIST_OFFER_WITHDRAWN: { status: 409, meaning: 'The offer was declined or withdrawn: the time is no longer held' },
 
+  // Gift vouchers (issue 41)
+  VOUCHER_NOT_FOUND: { status: 404, meaning: 'No voucher with this code (a wrong code says nothing more)' },
+  VOUCHER_NOT_USABLE: {
+    status: 409,
+    meaning: 'The voucher cannot pay this visit: it has expired or is spent, the visit has one already or is closed',
+  },
+
   // Check-in (issue 26)
   CHECK_IN_NOT_CONFIRMED: { status: 409, meaning: 'Only a confirmed visit can be checked in to' },
   CHECK_IN_OUT_OF_ORDER: {

@@ -320,6 +320,7 @@ describe('GET /api/admin/money/export.csv', () => {
       'Refund reason': '',
       'Booking ID': String(ids.b),
       'Payment ID': expect.stringMatching(/^\d+$/),
+      Entry: 'Takings',
     });
     expect(rows[1]).toMatchObject({ Deposit: 'Yes', 'GST (NZD)': '2.61', 'Visit date': '10/05/2025' });
     expect(rows[5]).toMatchObject({

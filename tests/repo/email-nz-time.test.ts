@@ -30,9 +30,23 @@ import { capNoticeEmail } from '../../src/server/modules/sms/cap-notice';
 import { depositTexts } from '../../src/shared/deposits';
 import { joinedEmail, offerEmail } from '../../src/server/modules/waitlist/emails';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../src/server/modules/waitlist/repository';
+import { voucherBoughtEmail, voucherEmail } from '../../src/server/modules/vouchers/emails';
+import type { VoucherCard } from '../../src/server/modules/vouchers/render-pdf';
 import { checkNzTimes } from '../helpers/nz-time';
 
 const NOW = new Date('2025-03-01T01:00:00Z');
+const voucher: VoucherCard = {
+  practiceName: 'Whāingaroa Mobile Massage',
+  bookingUrl: 'https://example.nz/booking',
+  recipientName: 'Aroha',
+  buyerName: 'Mere',
+  message: 'Happy birthday!',
+  valueCents: 12000,
+  serviceLabel: null,
+  code: 'GIFT-7K3M-Q9TD-X2RB-HW4P',
+  soldOn: '2025-03-01',
+  expiresOn: '2028-03-01',
+};
 const pending = testBooking();
 const confirmed = testBooking({ status: 'confirmed', adminNote: 'Gate code 1234; parking from 9:45 AM.' });
 const previous = { date: '2025-03-04', time: '09:00' };
@@ -200,6 +214,10 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
     allClearEmail({ ...safetyVisit, leftAt: new Date('2025-03-04T23:40:00Z') }, safetyContact, ctx),
   ],
   [EMAIL_KINDS.receipt]: () => [receiptEmail(receipt, pending, Buffer.from('%PDF-1.7'), 42, ctx)],
+  [EMAIL_KINDS.giftVoucher]: () => [voucherEmail(voucher, 'aroha@example.nz', Buffer.from('%PDF-1.7'), ctx)],
+  [EMAIL_KINDS.giftVoucherBought]: () => [
+    voucherBoughtEmail(voucher, 'mere@example.nz', '2025-03-05', Buffer.from('%PDF-1.7'), ctx),
+  ],
   [EMAIL_KINDS.smsCapReached]: () => [capNoticeEmail(ctx, 100, '2026-03')],
   [EMAIL_KINDS.depositReminder]: () => [
     depositReminderEmail(

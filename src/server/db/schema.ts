@@ -3,6 +3,7 @@
  * truth (constraints, domains, the exclusion constraint); this file mirrors the columns.
  */
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -664,4 +665,47 @@ export const stripeRefunds = pgTable('stripe_refunds', {
   requestedBy: text('requested_by'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Her gift voucher settings (issue 41, migration 0029): one row, id 1. */
+export const voucherSettings = pgTable('voucher_settings', {
+  id: integer('id').primaryKey().default(1),
+  presetAmountsCents: integer('preset_amounts_cents').array().notNull(),
+  offerServices: boolean('offer_services').notNull().default(true),
+  expiryMonths: integer('expiry_months').notNull().default(36),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Gift vouchers (issue 41, migration 0029): only the code's hash is kept; the balance is summed from payments. */
+export const vouchers = pgTable('vouchers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  status: text('status', { enum: ['unpaid', 'issued'] }).notNull(),
+  codeHash: text('code_hash').unique(),
+  codeHint: text('code_hint'),
+  valueCents: integer('value_cents').notNull(),
+  serviceName: text('service_name'),
+  durationMinutes: integer('duration_minutes'),
+  buyerName: text('buyer_name').notNull(),
+  buyerEmail: text('buyer_email'),
+  recipientName: text('recipient_name').notNull(),
+  recipientEmail: text('recipient_email'),
+  message: text('message'),
+  sendOn: date('send_on', { mode: 'string' }),
+  channel: text('channel', { enum: ['online', 'offline'] }).notNull(),
+  saleMethod: text('sale_method', { enum: ['card', 'cash', 'bank-transfer'] }).notNull(),
+  soldOn: date('sold_on', { mode: 'string' }),
+  expiresOn: date('expires_on', { mode: 'string' }),
+  checkoutReference: text('checkout_reference').unique(),
+  issuedAt: tstz('issued_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** A voucher given for a visit (issue 41, migration 0029); `paymentId` once spent, when she confirmed it. */
+export const voucherRedemptions = pgTable('voucher_redemptions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  voucherId: bigint('voucher_id', { mode: 'number' }).notNull(),
+  bookingId: integer('booking_id').notNull().unique(),
+  paymentId: bigint('payment_id', { mode: 'number' }).unique(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  redeemedAt: tstz('redeemed_at'),
 });

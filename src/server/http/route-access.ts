@@ -98,6 +98,11 @@ export const ADMIN_ROUTES = [
   // Money (issue 27): her numbers
   'GET /api/admin/money',
   'GET /api/admin/money/export.csv',
+  // Gift vouchers (issue 41): the ones she sold off-line, the list, her settings
+  'GET /api/admin/vouchers',
+  'POST /api/admin/vouchers',
+  'GET /api/admin/vouchers/settings',
+  'PUT /api/admin/vouchers/settings',
   // Payments (issue 27)
   'GET /api/admin/bookings/:id/payments',
   'POST /api/admin/bookings/:id/payments',
@@ -154,6 +159,13 @@ export const PUBLIC_ROUTES = [
   'GET /api/waitlist/offers/:token',
   'POST /api/waitlist/offers/:token/accept',
   'POST /api/waitlist/offers/:token/decline',
+  // Gift vouchers (issue 41): the page's options and purchase; a code's lookup and a voucher given on a booking's
+  // page are limited per address (a wrong code says nothing); the booking's private token is the access.
+  'GET /api/vouchers/options',
+  'POST /api/vouchers',
+  'GET /api/vouchers/:code',
+  'GET /api/bookings/token/:token/voucher',
+  'POST /api/bookings/token/:token/voucher',
   'POST /api/calculate-travel',
   'GET /api/google-maps/key',
   // Issue 40: the address field's suggestions from her OpenStreetMap geocoder (limited per address).

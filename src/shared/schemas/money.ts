@@ -92,6 +92,18 @@ export const moneySummarySchema = z.object({
   km: z.number(),
   byMonth: z.array(moneyMonthSchema),
   byService: z.array(moneyServiceSchema),
+  /**
+   * Gift vouchers (issue 41, docs/product.md §18.5): sold = income received in advance, not in receivedCents and no
+   * GST; redeemed = paid by vouchers, already in receivedCents (GST counts then); outstanding = left on vouchers
+   * still valid at `to`; expiredUnspent = left on vouchers that expired in the period.
+   */
+  vouchers: z.object({
+    soldCount: z.number().int(),
+    soldCents: cents,
+    redeemedCents: cents,
+    outstandingCents: cents,
+    expiredUnspentCents: cents,
+  }),
 });
 export type MoneySummary = z.output<typeof moneySummarySchema>;
 export type MoneyMonth = z.output<typeof moneyMonthSchema>;

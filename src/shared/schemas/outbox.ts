@@ -28,6 +28,8 @@ export const EMAIL_KINDS = {
   safetyOverdue: 'safety_overdue',
   safetyAllClear: 'safety_all_clear',
   receipt: 'receipt',
+  giftVoucher: 'gift_voucher',
+  giftVoucherBought: 'gift_voucher_bought',
   depositReminder: 'deposit_reminder',
   smsCapReached: 'sms_cap_reached',
 } as const;
@@ -57,6 +59,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   safety_overdue: 'Safety alert (to your contact)',
   safety_all_clear: 'Safety all-clear (to your contact)',
   receipt: 'Receipt',
+  gift_voucher: 'Gift voucher',
+  gift_voucher_bought: 'Gift voucher bought (to the buyer)',
   deposit_reminder: 'Deposit reminder',
   sms_cap_reached: 'Text limit reached (to you)',
 };

@@ -43,6 +43,7 @@ import type { DriveSource } from '../scheduling/drive-source';
 import { createServicesRepository } from '../services/repository';
 import type { TravelService } from '../travel/service';
 import { lockDay, lockDays } from '../visits/day-lock';
+import { spendVoucherOfBooking } from '../vouchers/redeem';
 import { occupiedRange } from '../visits/occupied-range';
 import { createVisitsRepository } from '../visits/repository';
 import { expireStaleRequests } from './expire-stale';
@@ -577,6 +578,8 @@ export function createBookingService(deps: BookingDeps) {
           decided = (await repo.findById(id)) ?? updated;
         }
       }
+      // A gift voucher given on the booking's page pays what it can once she confirms the visit (issue 41).
+      if (to === 'confirmed') await spendVoucherOfBooking(tx, id, at);
       const booking = toBooking(decided, box);
       // A deposit received is kept (a late cancellation, her setting) or to be refunded: the e-mail says which.
       const depositNote =

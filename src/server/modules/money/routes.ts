@@ -12,6 +12,7 @@ import { createMoneyKm } from './km';
 import { moneyCsv } from './money-csv';
 import { createMoneyRepository } from './repository';
 import { buildSummary, summaryReadRange } from './summary';
+import { voucherMoney, voucherSales } from '../vouchers/money-figures';
 
 /** Her numbers (issue 27, docs/product.md §18.4): the Money tab's summary and the accountant's CSV. Admin only. */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
@@ -33,13 +34,14 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       // Owed and km are about visits that have happened: a period reaching into the future stops at today.
       const today = nzToday();
       const past = { from, to: to < today ? to : today };
-      const [paid, depositsHeldCents, unpaid, km] = await Promise.all([
+      const [paid, depositsHeldCents, unpaid, km, vouchers] = await Promise.all([
         repo.payments(range, summaryReadRange(range, gstPeriod)),
         repo.depositsHeld(to),
         past.from <= past.to ? repo.unpaidVisits(past) : [],
         past.from <= past.to ? kmOf(past) : 0,
+        voucherMoney(app.db, range),
       ]);
-      return buildSummary({
+      const summary = buildSummary({
         range,
         gstPeriodMonths: gstPeriod,
         gstRegistered: gstRegistered(),
@@ -48,6 +50,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
         unpaid,
         km,
       });
+      return { ...summary, vouchers };
     },
   });
 
@@ -58,10 +61,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     query: moneyExportQuerySchema,
     produces: 'text/csv',
     async handler({ query: { from, to } }, request, reply) {
-      const rows = await repo.exportRows({ from, to });
+      const [rows, sales] = await Promise.all([repo.exportRows({ from, to }), voucherSales(app.db, { from, to })]);
       // Counts only: the file names clients, the log does not.
-      request.log.info({ event: 'money_exported', from, to, rows: rows.length }, 'money exported');
-      return sendCsvDownload(reply, moneyExportFilename(from, to), moneyCsv(rows, gstRegistered()));
+      request.log.info({ event: 'money_exported', from, to, rows: rows.length + sales.length }, 'money exported');
+      return sendCsvDownload(reply, moneyExportFilename(from, to), moneyCsv(rows, gstRegistered(), sales));
     },
   });
 }

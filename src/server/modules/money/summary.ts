@@ -53,7 +53,8 @@ function sumDays(days: readonly DayTotal[], range: DateRange): { receivedCents: 
   return { receivedCents, refundedCents };
 }
 
-export function buildSummary(input: SummaryInput): MoneySummary {
+/** Everything but the gift vouchers' figures, which the route adds as their module sums them. */
+export function buildSummary(input: SummaryInput): Omit<MoneySummary, 'vouchers'> {
   const { range, days } = input;
   const total = sumDays(days, range);
   // A month at the range's edge counts only the range's days of it.

@@ -29,6 +29,8 @@ const EMPTIED = [
   'health_forms',
   'payments',
   'receipts',
+  // A gift voucher given for a demo visit goes with it; the vouchers themselves are money, and stay.
+  'voucher_redemptions',
   'clients',
   'client_contacts',
   'client_alerts',
