@@ -34,6 +34,7 @@ import type { StripeGateway } from './modules/stripe/gateway';
 import { createAppStripeGateway } from './modules/stripe/setup';
 import { stripeSettingsRoutes } from './modules/stripe/settings-routes';
 import { stripeWebhookRoutes } from './modules/stripe/webhook-routes';
+import { cardPaymentsRoutes } from './modules/card-payments/routes';
 import { checkInsRoutes } from './modules/check-ins/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { calendarsRoutes } from './modules/calendars/routes';
@@ -250,6 +251,7 @@ export async function buildApp(
   await app.register(logoRoutes(logo));
   await app.register(stripeSettingsRoutes);
   await app.register(stripeWebhookRoutes(app.stripe));
+  await app.register(cardPaymentsRoutes);
   await app.register(startFreshRoutes);
   await app.register(openApiRoutes(documentedRoutes));
   // The admin pages the server renders for her session: her client's page (decision 022) and Today (033).

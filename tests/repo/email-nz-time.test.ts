@@ -32,6 +32,7 @@ import { joinedEmail, offerEmail } from '../../src/server/modules/waitlist/email
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../src/server/modules/waitlist/repository';
 import { voucherBoughtEmail, voucherEmail } from '../../src/server/modules/vouchers/emails';
 import type { VoucherCard } from '../../src/server/modules/vouchers/render-pdf';
+import { payLinkEmail } from '../../src/server/modules/card-payments/emails';
 import { checkNzTimes } from '../helpers/nz-time';
 
 const NOW = new Date('2025-03-01T01:00:00Z');
@@ -214,6 +215,20 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
     allClearEmail({ ...safetyVisit, leftAt: new Date('2025-03-04T23:40:00Z') }, safetyContact, ctx),
   ],
   [EMAIL_KINDS.receipt]: () => [receiptEmail(receipt, pending, Buffer.from('%PDF-1.7'), 42, ctx)],
+  [EMAIL_KINDS.payLink]: () => [
+    payLinkEmail(
+      {
+        bookingId: 7,
+        firstName: 'Jane',
+        email: 'jane@example.nz',
+        serviceName: 'Relaxation massage',
+        when: 'March 4, 2025 at 10:00 AM (NZ time)',
+        amountCents: 9000,
+        url: 'https://example.nz/booking/confirm/abc?pay=balance',
+      },
+      ctx,
+    ),
+  ],
   [EMAIL_KINDS.giftVoucher]: () => [voucherEmail(voucher, 'aroha@example.nz', Buffer.from('%PDF-1.7'), ctx)],
   [EMAIL_KINDS.giftVoucherBought]: () => [
     voucherBoughtEmail(voucher, 'mere@example.nz', '2025-03-05', Buffer.from('%PDF-1.7'), ctx),

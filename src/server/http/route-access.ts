@@ -120,6 +120,9 @@ export const ADMIN_ROUTES = [
   // Card payments through Stripe (issue 41): her keys, never answered back
   'GET /api/admin/settings/payments',
   'PATCH /api/admin/settings/payments',
+  'GET /api/admin/bookings/:id/card',
+  'POST /api/admin/bookings/:id/pay-link',
+  'POST /api/admin/payments/:id/refund',
 ] as const;
 
 /** Open to everyone. Some answer more to a signed-in admin (GET /api/reviews). */
@@ -175,6 +178,9 @@ export const PUBLIC_ROUTES = [
   'GET /api/docs',
   // Stripe's events (issue 41): public, checked by Stripe's signature over the raw body, not by a session.
   'POST /api/webhooks/stripe',
+  // Paying by card (issue 41): the booking's private token is the access; the amount is the server's.
+  'GET /api/bookings/token/:token/pay',
+  'POST /api/bookings/token/:token/pay',
 ] as const;
 
 const adminSet = new Set<string>(ADMIN_ROUTES);

@@ -31,6 +31,7 @@ export const EMAIL_KINDS = {
   giftVoucher: 'gift_voucher',
   giftVoucherBought: 'gift_voucher_bought',
   depositReminder: 'deposit_reminder',
+  payLink: 'pay_link',
   smsCapReached: 'sms_cap_reached',
 } as const;
 
@@ -62,6 +63,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   gift_voucher: 'Gift voucher',
   gift_voucher_bought: 'Gift voucher bought (to the buyer)',
   deposit_reminder: 'Deposit reminder',
+  pay_link: 'Pay now link',
   sms_cap_reached: 'Text limit reached (to you)',
 };
 

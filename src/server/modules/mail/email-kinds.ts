@@ -32,16 +32,23 @@ export interface EmailContext {
   notifyTo: string;
   /** Her logo (issue 40): the configuration's holder, read when a message is written; absent in unit tests. */
   logo?: AppConfig['logo'];
+  /** The Stripe keys in force (issue 41), read when a message is written: a deposit may be paid by card with both. */
+  stripe?: AppConfig['stripe'];
 }
+
+/** Card payments are on (issue 41): the request-received e-mail links to paying the deposit by card. */
+export const cardPaymentsOn = (ctx: EmailContext): boolean =>
+  Boolean(ctx.stripe?.secretKey && ctx.stripe.webhookSecret);
 
 /** The context the messages need, from the server configuration. */
 export function emailContext(
-  config: Pick<AppConfig, 'practice' | 'publicUrl' | 'mail'> & Partial<Pick<AppConfig, 'logo'>>,
+  config: Pick<AppConfig, 'practice' | 'publicUrl' | 'mail'> & Partial<Pick<AppConfig, 'logo' | 'stripe'>>,
 ): EmailContext {
   return {
     practice: config.practice,
     publicUrl: config.publicUrl.replace(/\/+$/, ''),
     notifyTo: config.mail.notifyTo,
     logo: config.logo,
+    stripe: config.stripe,
   };
 }

@@ -3,6 +3,7 @@
  * admin's message) in, a rendered message out. Nothing here touches the database or the
  * network; the outbox stores what these return.
  */
+import { PAY_DEPOSIT_BY_CARD } from '@shared/card-payments';
 import { depositTexts } from '@shared/deposits';
 import { formatCents } from '@shared/money';
 import { labelNzTimes } from '@shared/time';
@@ -22,7 +23,7 @@ import {
   total,
   when,
 } from './booking-facts';
-import { EMAIL_KINDS, type EmailContent, type EmailContext } from './email-kinds';
+import { cardPaymentsOn, EMAIL_KINDS, type EmailContent, type EmailContext } from './email-kinds';
 import { bookingIcs, ICS_CONTENT_TYPE, ICS_FILENAME } from './ics';
 import {
   details,
@@ -128,6 +129,10 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
     blocks.push(p(`If your request has not been answered by ${expires}, it lapses and the time is released.`));
   }
   if (b.deposit) blocks.push(...depositBlocks(b.deposit));
+  // Issue 41: with Stripe keys the deposit may be paid by card on the booking's page instead.
+  if (b.deposit?.status === 'waiting' && cardPaymentsOn(ctx)) {
+    blocks.push(links({ label: PAY_DEPOSIT_BY_CARD, url: `${confirmUrl(b, ctx)}?pay=deposit` }));
+  }
   const health = healthFormRequest(b, ctx);
   if (health) blocks.push(...health);
   blocks.push(viewOrCancel(b, ctx), p(`Questions? Contact us at ${contactLine(ctx)}.`), warmRegards(ctx));
