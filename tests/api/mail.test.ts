@@ -156,6 +156,24 @@ describe('delivery over SMTP', () => {
     expect(event.endDate.toString()).toBe('2025-03-05T02:30:00Z');
   });
 
+  it("sends from her practice's name and e-mail as saved in Settings after the worker started (issue 40)", async () => {
+    // The process's own worker, made before she saves (no MAIL_FROM set: the From follows her practice).
+    const running = createMailWorker({ database: t.database, config: t.config, log: silent });
+    workers.push(running);
+    const before = { name: t.config.practice.name, email: t.config.practice.email };
+    const saved = await t.admin.patch('/api/admin/settings', {
+      practice: { name: 'Kāpiti Mobile Massage', email: 'bookings@kapitimassage.example.nz' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      await enqueue(requestReceived(testBooking(), ctx()));
+      expect(await running.runOnce()).toMatchObject({ sent: 1 });
+      expect(smtp.received[0]!.headers.from).toBe('Kāpiti Mobile Massage <bookings@kapitimassage.example.nz>');
+    } finally {
+      expect((await t.admin.patch('/api/admin/settings', { practice: before })).statusCode).toBe(200);
+    }
+  });
+
   it('keeps messages while SMTP is down, retries with backoff, and delivers each exactly once when it is back', async () => {
     const port = smtp.port;
     for (const m of adminMessages(3, 'Before')) await enqueue(m);

@@ -125,7 +125,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const batchSize = options.batchSize ?? 10;
   const clock = options.now;
   const now = clock ?? (() => new Date());
-  const { smtpUrl, from, maxAttempts, pollMs, workerEnabled } = config.mail;
+  // Not `from`: it follows her practice's name and e-mail when she saves them in Settings (decision 036), so each
+  // message reads it as it goes.
+  const { smtpUrl, maxAttempts, pollMs, workerEnabled } = config.mail;
 
   const smtp = smtpUrl ? createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
   const composer = smtpUrl ? null : createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -157,7 +159,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   /** Sends one claimed row and records the outcome; false when the attempt failed. */
   async function deliverOne(row: OutboxRow): Promise<boolean> {
     try {
-      await smtp!.sendMail(mailOf(row, from));
+      await smtp!.sendMail(mailOf(row, config.mail.from));
     } catch (err) {
       const error = describeError(err);
       const retryAt = nextAttemptAfterFailure(row.attempts, maxAttempts, now());
@@ -231,7 +233,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       for (const row of rows) {
         const file = path.join(dir, emlFileName(row));
         if (!fs.existsSync(file)) {
-          const info = await composer!.sendMail(mailOf(row, from));
+          const info = await composer!.sendMail(mailOf(row, config.mail.from));
           if (await writeOnce(file, info.message as Buffer)) {
             result.written++;
             log.info(
