@@ -5,9 +5,11 @@
  * one, asks for it (docs/product.md §13).
  */
 import { useParams } from 'wouter';
+import { hasStarted } from '@shared/booking-rules';
 import { useBookingByToken } from '@/features/booking/api/get-booking-by-token';
 import { bookingView } from '@/features/booking/booking-status';
 import { BookingReceivedPanel } from '@/features/booking/components/booking-received-panel';
+import { CardPay } from '@/features/booking/components/card-pay';
 import {
   BookingCancelledPanel,
   BookingDeclinedPanel,
@@ -48,7 +50,12 @@ export default function BookingConfirmPage() {
     <BookingReceivedPanel
       booking={booking.data}
       token={token}
-      callout={<HealthFormCallout status={booking.data.healthForm} token={token} />}
+      callout={
+        <>
+          <CardPay token={token} started={hasStarted(booking.data)} />
+          <HealthFormCallout status={booking.data.healthForm} token={token} />
+        </>
+      }
     />
   );
 }

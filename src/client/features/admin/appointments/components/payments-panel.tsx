@@ -23,6 +23,7 @@ import { useRecordPayment } from '../../shared/api/record-payment';
 import { useVoidPayment } from '../../shared/api/void-payment';
 import { PaymentBadge } from '../../shared/components/payment-badge';
 import { balanceLine, parseDollars, PAYMENT_TEXTS, paymentLine } from '../../shared/payment-view';
+import { CardPaymentExtras, CardRefundForm, isStripeRefundable } from './card-payment-actions';
 import { DetailSection } from './detail-rows';
 
 const selectClass =
@@ -58,6 +59,7 @@ export function PaymentsPanel({ bookingId }: { bookingId: number }) {
               ))}
             </ul>
           )}
+          <CardPaymentExtras bookingId={bookingId} />
           {adding ? (
             <RecordPaymentForm
               bookingId={bookingId}
@@ -78,6 +80,7 @@ export function PaymentsPanel({ bookingId }: { bookingId: number }) {
 
 function PaymentRow({ payment }: { payment: PaymentEntryAnswer }) {
   const [voiding, setVoiding] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const voided = payment.voidedAt !== null;
   const line = paymentLine(payment, formatShortDate(payment.paidAt).replace(/^0/, ''));
   return (
@@ -87,17 +90,27 @@ function PaymentRow({ payment }: { payment: PaymentEntryAnswer }) {
           {voided && <span className="sr-only">Voided: </span>}
           {line}
           {payment.isDeposit && <span className="text-muted-foreground"> · Deposit</span>}
+          {payment.source === 'stripe' && <span className="text-muted-foreground"> · Stripe</span>}
         </span>
-        {!voided && !voiding && (
-          <Button type="button" size="sm" variant="ghost" onClick={() => setVoiding(true)}>
-            {PAYMENT_TEXTS.voidAction}
-            <span className="sr-only"> {line}</span>
-          </Button>
+        {!voided && !voiding && !refunding && (
+          <span className="flex gap-1">
+            {isStripeRefundable(payment) && (
+              <Button type="button" size="sm" variant="ghost" onClick={() => setRefunding(true)}>
+                Refund
+                <span className="sr-only"> {line}</span>
+              </Button>
+            )}
+            <Button type="button" size="sm" variant="ghost" onClick={() => setVoiding(true)}>
+              {PAYMENT_TEXTS.voidAction}
+              <span className="sr-only"> {line}</span>
+            </Button>
+          </span>
         )}
       </div>
       {payment.note && <p className="break-words text-muted-foreground">{payment.note}</p>}
       {voided && <p className="break-words text-muted-foreground">Voided: {payment.voidReason}</p>}
       {voiding && <VoidForm payment={payment} onDone={() => setVoiding(false)} />}
+      {refunding && <CardRefundForm payment={payment} onDone={() => setRefunding(false)} />}
     </li>
   );
 }

@@ -1,0 +1,12 @@
+/** GET /api/admin/settings/payments (issue 41): whether each Stripe key is set, where from, its last 4 characters. */
+import { useQuery } from '@tanstack/react-query';
+import type { CardPaymentSettings } from '@shared/schemas/card-payments';
+import { getJson } from '@/lib/api';
+import { CARD_PAYMENT_SETTINGS_KEY } from './card-payment-settings-key';
+
+export const getCardPaymentSettings = (signal?: AbortSignal) =>
+  getJson<CardPaymentSettings>(CARD_PAYMENT_SETTINGS_KEY[0], signal);
+
+export function useCardPaymentSettings() {
+  return useQuery({ queryKey: CARD_PAYMENT_SETTINGS_KEY, queryFn: ({ signal }) => getCardPaymentSettings(signal) });
+}
