@@ -40,6 +40,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'bookings', column: 'injury_details', forget: 'clear' },
   // Her Twilio auth token (issue 41): one that cannot be read is cleared, and she enters it again in Settings.
   { table: 'sms_settings', column: 'auth_token_encrypted', forget: 'clear' },
+  // Her Stripe keys (issue 41): one that cannot be read is cleared (the environment's applies), she pastes it again.
+  { table: 'stripe_settings', column: 'secret_key_sealed', forget: 'clear' },
+  { table: 'stripe_settings', column: 'webhook_secret_sealed', forget: 'clear' },
 ];
 
 export const SECRET_KEY_ID_META = 'secret_key_id';
