@@ -102,6 +102,29 @@ describe('address suggestions from OpenStreetMap', () => {
     await expect(address.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
   });
 
+  it('arrives closed with the address brought from step 2 (over the travel quote), and opens on the Down arrow', async () => {
+    const page = await openPage(null);
+    await page.goto(`${server.baseUrl}/booking`);
+    await serviceSelectButtons(page).first().click();
+    await page.getByLabel(/^Your suburb or address/).fill('20 Main Street, Ōtaki');
+    await pickLatestTimeSlot(page);
+    // The suggestions for it are asked as the step opens: Photon has one that differs from it ('… 5512').
+    const suggested = page.waitForResponse((r) => r.url().includes('/api/address-suggestions?q=20%20Main'), {
+      timeout: 20_000,
+    });
+    await continueButton(page).click();
+    const address = page.getByRole('combobox', { name: /address/i });
+    expect(await address.inputValue()).toBe('20 Main Street, Ōtaki');
+    expect((await (await suggested).json()) as unknown).toMatchObject({ suggestions: [OTAKI] });
+    await page.getByText('Travel fee: $10.00 (20.4 km)').waitFor({ timeout: 20_000 });
+    // Still no list over the quote until she asks for it.
+    expect(await listbox(page).count()).toBe(0);
+    await expect(address.getAttribute('aria-expanded')).resolves.toBe('false');
+    await address.press('ArrowDown');
+    await listbox(page).waitFor();
+    expect(await listbox(page).getByRole('option').allTextContents()).toEqual([OTAKI]);
+  });
+
   it('looks right on a phone and a desktop, light and dark', async () => {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     for (const viewport of ['phone', 'desktop'] as ViewportName[]) {

@@ -40,7 +40,9 @@ export function useAddressSuggestions(address: string, onPick: (address: string)
   const typed = address.trim();
   const debounced = useDebouncedValue(typed, SUGGESTIONS_DEBOUNCE_MS);
   const query = useAddressSuggestionsQuery(debounced, { enabled });
-  const [closedFor, setClosedFor] = useState<string | null>(null);
+  // Closed for the address the field starts with (brought from step 2's route field, or back from a later step): the
+  // list opens when she types here, or on the Down arrow, not over the travel quote as the step opens.
+  const [closedFor, setClosedFor] = useState<string | null>(() => typed || null);
   const [active, setActive] = useState(-1);
   const listId = useId();
   // Not the address already chosen or typed in full: nothing left to suggest.
