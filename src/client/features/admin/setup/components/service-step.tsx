@@ -6,6 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { DURATION_STEP_MINUTES, MIN_DURATION_MINUTES } from '@shared/constants';
+import { formatCents } from '@shared/money';
 import { serviceInputSchema, type Service } from '@shared/schemas/service';
 import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
@@ -63,12 +64,14 @@ function ServiceForm({ practiceName, onNext, existing }: StepProps & { existing:
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
+  // Her other lengths of the example stay (its 90 minutes), the one she sets first; the step names them, or clients
+  // could book a length at a price she never saw.
+  const others = (existing?.durationOptions ?? []).slice(1).filter((o) => o.duration !== Number(values.duration));
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const price = dollarsToCents(values.price);
     const edited = { duration: Number(values.duration), price: price ?? -1 };
-    // Her other lengths of the example stay (its 90 minutes), the one she set first.
-    const others = (existing?.durationOptions ?? []).slice(1).filter((o) => o.duration !== edited.duration);
     const parsed = serviceInputSchema.safeParse({
       name: values.name,
       description: values.description,
@@ -123,6 +126,12 @@ function ServiceForm({ practiceName, onNext, existing }: StepProps & { existing:
           )}
         </LabelledField>
       </div>
+      {others.length > 0 && (
+        <p className="-mt-2 text-sm text-muted-foreground">
+          Also offered: {others.map((o) => `${o.duration} minutes at ${formatCents(o.price)}`).join(', ')}. Change or
+          remove {others.length === 1 ? 'it' : 'them'} later in Services.
+        </p>
+      )}
       <LabelledField label="Description" error={message('description')}>
         {(control) => <Textarea {...control} rows={3} value={values.description} onChange={set('description')} />}
       </LabelledField>
