@@ -70,6 +70,7 @@ import { travelRoutes } from './modules/travel/routes';
 import { createTravelService, type TravelService } from './modules/travel/service';
 import { guardedFetcher } from './net/guarded-fetch';
 import { createSecretBox, loadSecretKeys, type SecretBox } from './secret-box';
+import { smsRoutes } from './modules/sms/routes';
 
 /** Request bodies above this are refused with 413. */
 /**
@@ -248,6 +249,7 @@ export async function buildApp(
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
   await app.register(settingsRoutes);
+  await app.register(smsRoutes);
   await app.register(logoRoutes(logo));
   await app.register(stripeSettingsRoutes);
   await app.register(stripeWebhookRoutes(app.stripe));

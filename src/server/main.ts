@@ -14,6 +14,7 @@ import {
 } from './jobs';
 import { createMailWorker } from './modules/mail/worker';
 import { createPushWorker } from './modules/push/worker';
+import { createSmsWorker } from './modules/sms/worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
   // Web Push to her phone (issue 26): woken by each queued push, so it arrives within seconds.
   const pushWorker = createPushWorker({ database, box: app.secretBox, config, log: app.log });
   await pushWorker.start();
+  // Texts (issue 41): the day-before reminders and the texts' outbox, through Twilio.
+  const smsWorker = createSmsWorker({ db: database.db, box: app.secretBox, config, log: app.log });
+  smsWorker.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
         calendarSync?.stop(),
         mailWorker.stop(),
         pushWorker.stop(),
+        smsWorker.stop(),
       ]);
       await database.close();
       app.log.info('shut down cleanly');

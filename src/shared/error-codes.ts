@@ -32,6 +32,10 @@ export const ERROR_CODES = {
     meaning: "The setup code is wrong: it is in the server's log at start, on the line 'Setup code: …'",
   },
   SETUP_DONE: { status: 409, meaning: 'The site has an administrator already: sign in at /admin/login' },
+  SMS_SIGNATURE_INVALID: {
+    status: 403,
+    meaning: "The SMS webhook's X-Twilio-Signature is missing or wrong (or texts are not set up): nothing was changed",
+  },
 
   // What was asked for
   NOT_FOUND: { status: 404, meaning: 'No such page, route or item' },

@@ -117,6 +117,9 @@ export const ADMIN_ROUTES = [
   // Her logo (issue 40); its files are served at /media/logo/, outside /api, to everyone.
   'POST /api/admin/settings/logo',
   'DELETE /api/admin/settings/logo',
+  // Texts (issue 41): her Twilio account, sender, reminder time and monthly limit.
+  'GET /api/admin/settings/sms',
+  'PATCH /api/admin/settings/sms',
   // Card payments through Stripe (issue 41): her keys, never answered back
   'GET /api/admin/settings/payments',
   'PATCH /api/admin/settings/payments',
@@ -174,6 +177,8 @@ export const PUBLIC_ROUTES = [
   // Issue 40: the address field's suggestions from her OpenStreetMap geocoder (limited per address).
   'GET /api/address-suggestions',
   // The API's description, for whoever integrates with it (no secrets: admin routes say they need the cookie).
+  // Twilio's replies (STOP) and delivery reports (issue 41): its X-Twilio-Signature is the access.
+  'POST /api/webhooks/sms',
   'GET /api/openapi.json',
   'GET /api/docs',
   // Stripe's events (issue 41): public, checked by Stripe's signature over the raw body, not by a session.

@@ -16,6 +16,7 @@ import {
 } from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
+import { nzMobileE164, SMS_MESSAGES } from '../sms';
 
 const optionalText = (max: number) =>
   z
@@ -88,7 +89,10 @@ export const bookingFormSchema = z
     injuryDetails: optionalText(LIMITS.textMax),
     notes: optionalText(LIMITS.textMax),
     travelCost: z.number().default(0),
+    /** 'Text me a reminder and updates' (issue 41): unticked unless the client ticks it; then a NZ mobile is needed. */
+    smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).default(false),
   })
+  .refine((b) => !b.smsOptIn || nzMobileE164(b.phone) !== null, { message: SMS_MESSAGES.notNzMobile, path: ['phone'] })
   // Details only count when the box is ticked.
   .transform((b) => ({ ...b, injuryDetails: b.hasInjuries ? b.injuryDetails : null }));
 

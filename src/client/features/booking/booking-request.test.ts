@@ -23,6 +23,7 @@ const values: BookingFormValues = {
   injuryDetails: null,
   notes: null,
   travelCost: 0,
+  smsOptIn: false,
 };
 
 const quote = (over: Partial<TravelQuote>): TravelQuote => ({

@@ -33,5 +33,6 @@ export function emptyWizardForm(
     injuryDetails: '',
     notes: '',
     travelCost: 0,
+    smsOptIn: false,
   };
 }

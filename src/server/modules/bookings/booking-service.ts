@@ -225,6 +225,7 @@ export function createBookingService(deps: BookingDeps) {
             email: input.email,
             phone: input.phone,
             notes: input.notes,
+            smsOptIn: input.smsOptIn,
             cancelToken: newCancelToken(),
             status: 'pending',
             ...range,

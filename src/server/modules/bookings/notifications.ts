@@ -12,6 +12,7 @@ import { enqueueEmail } from '../mail/outbox';
 import * as templates from '../mail/templates';
 import { enqueuePush } from '../push/outbox';
 import { clientCancellationPush, newRequestPush, waitlistAcceptancePush, type PushMessage } from '../push/payload';
+import { queueBookingText, type TextEvent } from '../sms/notify';
 
 export type BookingEvent =
   | 'requested'
@@ -77,6 +78,17 @@ function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext, details
   }
 }
 
+/**
+ * The text an event causes (issue 41), to a client who ticked 'Text me': her approval, and her own move or
+ * cancellation of the visit (the client's own changes and the day-before reminder are not texted from here).
+ */
+function textFor(event: BookingEvent, details: EventDetails): TextEvent | null {
+  if (event === 'confirmed') return 'confirmed';
+  if (event === 'cancelled-by-admin') return 'cancelled';
+  if (event === 'rescheduled' && details.by === 'practice' && !details.clientTold) return 'moved';
+  return null;
+}
+
 /** Queues the event's e-mails; answers their outbox ids (the admin's reminder reports its id). */
 export async function notify(
   tx: DbOrTx,
@@ -94,5 +106,7 @@ export async function notify(
   }
   const push = pushFor(event, booking, details);
   if (push) await enqueuePush(tx, push);
+  const text = textFor(event, details);
+  if (text) await queueBookingText(tx, config, text, booking);
   return ids;
 }

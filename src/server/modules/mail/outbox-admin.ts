@@ -182,7 +182,7 @@ export function createOutboxAdmin(db: DbOrTx) {
    * A text's resend (issue 41), the e-mail's rule: a failed one back to pending with its attempts at 0, a retrying one
    * due now. The send-time checks (STOP, the visit still as the text says) apply again. Answers the row as it is.
    */
-  async function resendText(id: number): Promise<OutboxItem | null> {
+  async function resendText(id: number): Promise<{ item: OutboxItem; queued: boolean } | null> {
     const [row] = await db
       .update(s)
       .set({
@@ -193,7 +193,9 @@ export function createOutboxAdmin(db: DbOrTx) {
       })
       .where(and(eq(s.id, id), smsProblems))
       .returning(smsColumns);
-    return row ? toTextItem(row) : findText(id);
+    if (row) return { item: toTextItem(row), queued: true };
+    const item = await findText(id);
+    return item ? { item, queued: false } : null;
   }
 
   async function find(id: number): Promise<OutboxItem | null> {
@@ -341,9 +343,11 @@ export function createOutboxAdmin(db: DbOrTx) {
         .where(and(eq(t.id, id), problems))
         .returning(listColumns);
       if (row) return { outcome: 'queued', item: toOutboxItem(row) };
-      const item = (await find(id)) ?? (await resendText(id));
+      const email = await find(id);
+      const text = email ? null : await resendText(id);
+      if (text?.queued) return { outcome: 'queued', item: text.item };
+      const item = email ?? text?.item;
       if (!item) return { outcome: 'not-found' };
-      if (item.channel === 'sms' && item.state === 'waiting' && item.attempts === 0) return { outcome: 'queued', item };
       return { outcome: item.status === 'sent' ? 'sent' : 'already-queued', item };
     },
   };

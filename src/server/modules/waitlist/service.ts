@@ -253,6 +253,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
         injuryDetails: null,
         notes: null,
         travelCost: 0,
+        smsOptIn: false,
       };
       const { booking } = await deps.bookings.create(request, { waitlistOffer: offer.id }, undefined, {
         offerId: offer.id,

@@ -18,6 +18,7 @@ import { AddressSuggestionList } from './address-suggestion-list';
 import { BookingSummary } from './booking-summary';
 import { describedBy, fieldIds, FormField } from './form-field';
 import { RouteMisfitAlert, RoutePickedNote } from './route-misfit-alert';
+import { SmsOptIn } from './sms-opt-in';
 import { TravelResult } from './travel-result';
 
 interface DetailsStepProps {
@@ -126,9 +127,12 @@ export function DetailsStep(props: DetailsStepProps) {
           <FormField name="email" label="Email" error={err('email')}>
             <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...contact.email} />
           </FormField>
-          <FormField name="phone" label="Phone" error={err('phone')}>
-            <Input type="tel" inputMode="tel" autoComplete="tel" {...contact.phone} />
-          </FormField>
+          <div className="flex flex-col gap-3">
+            <FormField name="phone" label="Phone" error={err('phone')}>
+              <Input type="tel" inputMode="tel" autoComplete="tel" {...contact.phone} />
+            </FormField>
+            <SmsOptIn control={control} />
+          </div>
         </div>
 
         <FormField
