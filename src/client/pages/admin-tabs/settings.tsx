@@ -2,6 +2,7 @@ import { SafetyContactSection } from '@/features/admin/check-in/components/safet
 import { NotificationsSection } from '@/features/admin/push/components/notifications-section';
 import { BaseSection } from '@/features/admin/settings/components/base-section';
 import { BookingRulesSection } from '@/features/admin/settings/components/booking-rules-section';
+import { CardPaymentsSection } from '@/features/admin/settings/components/card-payments-section';
 import { DepositsSection } from '@/features/admin/settings/components/deposits-section';
 import { LogoSection } from '@/features/admin/settings/components/logo-section';
 import { MapsSection } from '@/features/admin/settings/components/maps-section';
@@ -31,6 +32,7 @@ export default function SettingsTabPage() {
       <NotificationsSection />
       <SafetyContactSection />
       <DepositsSection />
+      <CardPaymentsSection />
       <StartFreshSection />
     </SettingsTab>
   );
