@@ -124,6 +124,10 @@ export async function eraseClient(
       await tx.execute(sql`DELETE FROM email_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE client_id = ${clientId})
         OR lower(btrim(to_address)) IN ${emails} RETURNING 1`),
     );
+    // Their texts (issue 41): the number and the words of each (the count is the e-mails').
+    await tx.execute(
+      sql`DELETE FROM sms_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE client_id = ${clientId})`,
+    );
     // Their waitlist entries (issue 25), matched by e-mail as the outbox is: a held time goes to the next person
     // (the offers' delete trigger writes its 'time freed' row).
     await tx.execute(sql`DELETE FROM waitlist_entries WHERE lower(btrim(email)) IN ${emails}`);
