@@ -19,21 +19,22 @@ import { InstallHelpSection } from '@/features/admin/today/components/install-he
  * and Start fresh.
  */
 export default function SettingsTabPage() {
-  return (
-    <SettingsTab>
-      <PracticeSection />
-      <LogoSection />
-      <BaseSection />
-      <ServiceAreaSection />
-      <BookingRulesSection />
-      <MoneyDetailsSection />
-      <MapsSection />
-      <InstallHelpSection />
-      <NotificationsSection />
-      <SafetyContactSection />
-      <DepositsSection />
-      <CardPaymentsSection />
-      <StartFreshSection />
-    </SettingsTab>
-  );
+  return <SettingsTab sections={SECTIONS} />;
 }
+
+/** In page order; each label is its section's heading word for word ('Jump to' lists them). */
+const SECTIONS = [
+  { anchor: 'settings-practice', label: 'Your practice', content: <PracticeSection /> },
+  { anchor: 'settings-logo', label: 'Logo or photo', content: <LogoSection /> },
+  { anchor: 'settings-base', label: 'Where you work from', content: <BaseSection /> },
+  { anchor: 'settings-service-area', label: 'Service area and travel fees', content: <ServiceAreaSection /> },
+  { anchor: 'settings-booking-rules', label: 'Booking rules', content: <BookingRulesSection /> },
+  { anchor: 'settings-money', label: 'Money details', content: <MoneyDetailsSection /> },
+  { anchor: 'settings-maps', label: 'Drives and maps', content: <MapsSection /> },
+  { anchor: 'settings-install', label: 'Install on your phone', content: <InstallHelpSection /> },
+  { anchor: 'settings-notifications', label: 'Notifications', content: <NotificationsSection /> },
+  { anchor: 'settings-safety', label: 'Safety contact', content: <SafetyContactSection /> },
+  { anchor: 'settings-deposits', label: 'Deposits', content: <DepositsSection /> },
+  { anchor: 'settings-card-payments', label: 'Card payments', content: <CardPaymentsSection /> },
+  { anchor: 'settings-start-fresh', label: 'Start fresh', content: <StartFreshSection /> },
+] as const;
