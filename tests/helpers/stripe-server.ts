@@ -281,6 +281,8 @@ export async function startStripeServer(): Promise<StripeServer> {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, body: string) => {
     const url = new URL(req.url ?? '/', origin);
     const path = url.pathname;
+    // The browser asks the Checkout page's host for an icon: none, without an error.
+    if (path === '/favicon.ico') return void res.writeHead(204).end();
     // The browser's side: the Checkout page and its 'Pay'.
     const page = /^\/checkout\/([^/]+)(\/pay)?$/.exec(path);
     if (page) {
