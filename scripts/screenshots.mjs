@@ -189,6 +189,7 @@ const SHOTS = [
     },
   },
   { name: 'privacy', path: () => '/privacy', ready: heading('Privacy') },
+  { name: 'gift-vouchers', path: () => '/gift-vouchers', ready: heading('Gift vouchers') },
   {
     name: 'booking-not-found',
     path: () => '/booking/confirm/no-such-token',

@@ -57,6 +57,7 @@ const publicPages = () => [
   '/booking',
   '/review',
   '/privacy',
+  '/gift-vouchers',
   `/booking/confirm/${booking.cancelToken}`,
   `/booking/cancel/${booking.cancelToken}`,
   `/booking/change/${booking.cancelToken}`,

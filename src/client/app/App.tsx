@@ -20,6 +20,7 @@ import {
   BookingPage,
   NotFoundPage,
   PrivacyPage,
+  GiftVouchersPage,
   ReviewsPage,
   WaitlistLeavePage,
   WaitlistOfferPage,
@@ -46,6 +47,7 @@ function PublicRoutes() {
           <Route path="/waitlist/leave/:token" component={WaitlistLeavePage} />
           <Route path="/review" component={ReviewsPage} />
           <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/gift-vouchers" component={GiftVouchersPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

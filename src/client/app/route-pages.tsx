@@ -13,6 +13,7 @@ export const BookingHealthPage = preloadableLazy(() => import('@/pages/booking-h
 export const WaitlistOfferPage = preloadableLazy(() => import('@/pages/waitlist-offer'));
 export const WaitlistLeavePage = preloadableLazy(() => import('@/pages/waitlist-leave'));
 export const PrivacyPage = preloadableLazy(() => import('@/pages/privacy'));
+export const GiftVouchersPage = preloadableLazy(() => import('@/pages/gift-vouchers'));
 export const ReviewsPage = preloadableLazy(() => import('@/pages/reviews'));
 export const NotFoundPage = preloadableLazy(() => import('@/pages/not-found'));
 /** The admin area is its own chunk: nothing of it loads on the public pages (decision 013). */

@@ -13,6 +13,7 @@ export interface NavLinkItem {
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { href: '/', label: 'Home' },
   { href: '/review', label: 'Reviews' },
+  { href: '/gift-vouchers', label: 'Gift vouchers' },
 ];
 
 /** Home is active only on '/'; other links also on their sub-paths. */

@@ -11,6 +11,7 @@ import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 import { CHANGE_TIME, PANEL_TITLES } from '../texts';
 import { ContactToChange } from './contact-to-change';
 import { DepositInstructions } from './deposit-instructions';
+import { GiftVoucherEntry } from './gift-voucher-entry';
 import { BookingDetails } from './booking-details';
 import { BookingPageFrame, HomeLink } from './booking-status-panels';
 import { StatusPanel } from './status-panel';
@@ -89,6 +90,7 @@ export function BookingReceivedPanel({
         <div className="flex flex-col gap-6">
           {callout}
           <DepositInstructions deposit={booking.deposit} />
+          <GiftVoucherEntry token={token} />
           {changeClosed && <ContactToChange canWithdraw={pending && canClientCancel(booking)} />}
           <BookingDetails booking={booking} />
           {!pending && booking.adminNote && <TherapistNote note={booking.adminNote} />}

@@ -19,6 +19,7 @@ import { IncomeChart } from './income-chart';
 import { MoneyFigures } from './money-figures';
 import { GstTable, MonthTable, ServiceTable } from './money-tables';
 import { PeriodPicker, type PeriodValue } from './period-picker';
+import { VouchersSection } from './vouchers-section';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
   return (
@@ -99,6 +100,7 @@ export function MoneyTab() {
               <GstTable summary={summary} />
             </Section>
           )}
+          <VouchersSection summary={summary} />
         </div>
       )}
     </div>

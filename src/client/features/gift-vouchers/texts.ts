@@ -1,0 +1,36 @@
+/** The Gift vouchers page's words (issue 41; the specification has no screen for it). */
+export const TEXTS = {
+  title: 'Gift vouchers',
+  lead: 'Give someone a massage at home. Choose an amount or a massage; they get the voucher by e-mail, with your message, on the day you choose.',
+  validity: (months: number) =>
+    `Every voucher is valid for ${months % 12 === 0 ? `${months / 12} years` : `${months} months`} from the day it is bought.`,
+  choose: 'Choose a value',
+  amountHint: 'Towards any visit',
+  orMassage: 'Or give a massage',
+  from: 'From you',
+  to: 'For them',
+  yourName: 'Your name',
+  yourEmail: 'Your e-mail',
+  yourEmailHint: 'A copy of the voucher comes to you too.',
+  theirName: 'Their name',
+  theirEmail: 'Their e-mail',
+  message: 'Message (optional)',
+  sendOn: 'Send it on',
+  sendOnHint: 'It arrives at 8:00 AM (NZ time) that day.',
+  pay: (amount: string) => `Pay ${amount} by card`,
+  paying: 'Taking you to the secure card page...',
+  cannotBuy: 'Gift vouchers cannot be bought online at the moment: please get in touch to buy one.',
+  paidTitle: 'Thank you!',
+  paidText:
+    'Your gift voucher is paid. A copy is on its way to your inbox, and the recipient gets theirs on the day you chose.',
+  failed: 'The payment could not be started. Please try again.',
+  checkTitle: 'Check a voucher',
+  checkLead:
+    'Have a voucher? See what is left on it. To use it, book a visit and enter the code on your booking’s page.',
+  code: 'Voucher code',
+  check: 'Check balance',
+  left: (amount: string) => `${amount} left`,
+  status: { active: 'Valid', spent: 'Fully used', expired: 'Expired' },
+  loading: 'Loading the vouchers on offer...',
+  loadError: "The vouchers on offer couldn't be loaded. Please try again later.",
+} as const;

@@ -1,0 +1,209 @@
+/**
+ * Issue 41, gift vouchers (docs/product.md §18.5), in the browser against the built server with a loopback Stripe and
+ * a real SMTP sink: a friend buys a $120 voucher for 20 December on /gift-vouchers (phone), pays on the Checkout page
+ * and comes back thanked; the copy e-mailed to her carries the code; the recipient books a $80 visit and gives the
+ * code under 'Have a gift voucher?'; the therapist confirms the visit and the page says $80 was paid, $40 left.
+ * axe on each screen at 360x740 and 1366x900, light and dark. HV_SHOTS=1 writes docs/screens/gift-vouchers/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type Smtp } from '../helpers/smtp';
+import { startStripeServer, TEST_STRIPE_KEYS, type StripeServer } from '../helpers/stripe-server';
+import { signInAsAdmin } from './admin';
+import { describeViolations, runAxe } from './axe';
+import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { adminCookie, createBooking, root, startServer, type RunningServer } from './harness.mjs';
+
+useBrowser();
+
+const SHOTS = process.env.HV_SHOTS === '1';
+const SHOTS_DIR = path.join(root, 'docs/screens/gift-vouchers');
+const BUYER = { name: 'Mere Friend', email: 'mere.friend@example.nz' };
+const RECIPIENT = { name: 'Aroha Birthday', email: 'aroha.birthday@example.nz' };
+
+let stripe: StripeServer;
+let smtp: Smtp;
+let server: RunningServer;
+let code = '';
+
+beforeAll(async () => {
+  [stripe, smtp] = await Promise.all([startStripeServer(), startSmtp()]);
+  server = await startServer({
+    quiet: true,
+    env: {
+      STRIPE_SECRET_KEY: TEST_STRIPE_KEYS.secretKey,
+      STRIPE_WEBHOOK_SECRET: TEST_STRIPE_KEYS.webhookSecret,
+      STRIPE_API_BASE: stripe.origin,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_WORKER_ENABLED: 'true',
+      MAIL_POLL_SECONDS: '0.2',
+    },
+  });
+  stripe.webhookTarget = { url: `${server.baseUrl}/api/webhooks/stripe`, secret: TEST_STRIPE_KEYS.webhookSecret };
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all([stripe?.close(), smtp?.close()]);
+});
+
+/** The next 20 December (NZ), today or later. */
+function nextTwentiethOfDecember(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  const thisYear = `${today.slice(0, 4)}-12-20`;
+  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-20`;
+}
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  expect(describeViolations(where, await runAxe(page))).toEqual([]);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+const open = (where: string, viewport: ViewportName, theme: Theme, allowConsoleErrors: RegExp[] = []) =>
+  openPage(`${server.baseUrl}${where}`, {
+    viewport,
+    theme,
+    colorScheme: theme === 'dark' ? 'dark' : 'light',
+    allowConsoleErrors,
+  });
+
+describe('the Gift vouchers page', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`offers her amounts and the massages, accessibly (${viewport}, ${theme})`, async () => {
+        const page = await open('/gift-vouchers', viewport, theme);
+        await page.getByRole('heading', { level: 1, name: 'Gift vouchers' }).waitFor();
+        await page
+          .getByRole('radio', { name: /\$120\.00/ })
+          .first()
+          .waitFor();
+        await expect.poll(() => page.getByRole('radio', { name: /Swedish Massage, 60 min/ }).count()).toBe(1);
+        await expectAccessible(page, `/gift-vouchers ${viewport} ${theme}`);
+        await shot(page, `voucher-page-${viewport}-${theme}`);
+      });
+    }
+  }
+
+  it('a friend buys a $120 voucher for 20 December: Checkout, back thanked, her copy carries the code', async () => {
+    // The loopback Checkout page has no icon: its server answers the browser's favicon request 401.
+    const page = await open('/gift-vouchers', 'phone', 'light', [/\/favicon\.ico/]);
+    const form = page.getByRole('form', { name: 'Buy a gift voucher' });
+    // Nothing chosen yet: the page says so and nothing is asked of Stripe.
+    await form.getByRole('button', { name: /^Pay / }).click();
+    await form.getByText('Choose an amount or a massage').waitFor();
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(0);
+
+    await form.getByRole('radio', { name: /^\$120\.00/ }).check();
+    await form.getByLabel('Your name').fill(BUYER.name);
+    await form.getByLabel('Your e-mail').fill(BUYER.email);
+    await form.getByLabel('Their name').fill(RECIPIENT.name);
+    await form.getByLabel('Their e-mail').fill(RECIPIENT.email);
+    await form.getByLabel('Message (optional)').fill('Happy birthday, e hoa!');
+    await form.getByLabel('Send it on').fill(nextTwentiethOfDecember());
+    await form.getByRole('button', { name: 'Pay $120.00 by card' }).click();
+
+    // Stripe's page (the loopback's), then back to the site.
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/gift-vouchers\?paid=1$/);
+    await page.getByRole('status').getByText('Thank you!').waitFor();
+    await expectAccessible(page, '/gift-vouchers?paid=1');
+    await shot(page, 'voucher-paid-phone-light');
+
+    const copy = await waitForMail(BUYER.email);
+    expect(copy.headers.subject).toBe(`Your gift voucher for ${RECIPIENT.name}`);
+    code = /GIFT(?:-[0-9A-Z]{4}){4}/.exec(copy.text)?.[0] ?? '';
+    expect(code).not.toBe('');
+    // The recipient's goes on the day chosen, not now.
+    expect(smtp.received.some((m) => m.rcptTo.includes(RECIPIENT.email))).toBe(false);
+  });
+
+  it('checks what is left on a voucher by its code', async () => {
+    // The wrong code's 404, on purpose.
+    const page = await open('/gift-vouchers', 'phone', 'light', [/status of 404/, /VOUCHER_NOT_FOUND/]);
+    const check = page.getByRole('form', { name: 'Check a voucher' });
+    await check.getByLabel('Voucher code').fill(code.toLowerCase());
+    await check.getByRole('button', { name: 'Check balance' }).click();
+    await check.getByText('$120.00 left').waitFor();
+    await check.getByLabel('Voucher code').fill('GIFT-0000-0000-0000-0000');
+    await check.getByRole('button', { name: 'Check balance' }).click();
+    await check.getByText('No voucher matches that code: check it and try again').waitFor();
+  });
+});
+
+describe("the recipient's booking", () => {
+  it('takes the code under "Have a gift voucher?"; confirmed, $80 is paid and $40 stays on it', async () => {
+    const booking = await createBooking(server.baseUrl, {
+      firstName: 'Aroha',
+      lastName: 'Birthday',
+      email: RECIPIENT.email,
+      time: '11:00',
+    });
+    expect(Number(booking.price) + Number(booking.travelCost)).toBe(8000);
+    const token = booking.cancelToken;
+
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await open(`/booking/confirm/${token}`, 'phone', theme);
+      const section = page.getByRole('region', { name: 'Have a gift voucher?' });
+      await section.waitFor();
+      if (theme === 'light') {
+        await section.getByLabel('Voucher code').fill(code);
+        await section.getByRole('button', { name: 'Use voucher' }).click();
+        await section
+          .getByText(/\$80\.00 will be taken when your visit is confirmed\. \$40\.00 stays on it\./)
+          .waitFor();
+      } else {
+        await section.getByText(/\$80\.00 will be taken/).waitFor();
+      }
+      await expectAccessible(page, `/booking/confirm ${theme}`);
+      await section.scrollIntoViewIfNeeded();
+      if (SHOTS) await section.screenshot({ path: path.join(SHOTS_DIR, `booking-voucher-phone-${theme}.png`) });
+    }
+
+    const cookie = await adminCookie(server.baseUrl);
+    const ok = await fetch(`${server.baseUrl}/api/admin/bookings/${booking.id}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+      body: JSON.stringify({ status: 'confirmed' }),
+    });
+    expect(ok.status, await ok.text()).toBe(200);
+
+    const page = await open(`/booking/confirm/${token}`, 'phone', 'light');
+    await page
+      .getByRole('region', { name: 'Have a gift voucher?' })
+      .getByText(/\$80\.00 paid towards this visit\. \$40\.00 stays on it\./)
+      .waitFor();
+  });
+
+  it('shows the vouchers on her Money tab, apart from takings (phone, light and dark)', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await openPage(null, { viewport: 'phone', theme, colorScheme: theme });
+      await signInAsAdmin(page, server.baseUrl, '/admin/money');
+      const section = page.getByRole('region', { name: 'Gift vouchers' });
+      await section.getByRole('list', { name: 'Vouchers issued' }).getByText(RECIPIENT.name).waitFor();
+      await section.getByText('$40.00 left / $120.00').waitFor();
+      await expectAccessible(page, `/admin/money ${theme}`);
+      if (SHOTS) await section.screenshot({ path: path.join(SHOTS_DIR, `admin-vouchers-phone-${theme}.png`) });
+    }
+  });
+});
+
+async function waitForMail(address: string, match: (m: { text: string }) => boolean = () => true) {
+  let found: (typeof smtp.received)[number] | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received.find((m) => m.rcptTo.includes(address) && match(m));
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
