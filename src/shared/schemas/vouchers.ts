@@ -164,24 +164,31 @@ export type BookingVoucher = z.infer<typeof bookingVoucherSchema>;
 export const bookingVoucherAnswerSchema = z.object({ voucher: bookingVoucherSchema.nullable() });
 export type BookingVoucherAnswer = z.infer<typeof bookingVoucherAnswerSchema>;
 
-/** Her voucher settings (GET/PUT /api/admin/vouchers/settings). */
+/** Her voucher settings as sent (PUT /api/admin/vouchers/settings): the amounts sorted, each once. */
+export const voucherSettingsInputSchema = z.object({
+  presetAmountsCents: z
+    .array(cents, { error: VOUCHER_MESSAGES.presetsInvalid })
+    .min(1, VOUCHER_MESSAGES.presetsInvalid)
+    .max(VOUCHER_PRESETS_MAX, VOUCHER_MESSAGES.presetsInvalid)
+    .transform((a) => [...new Set(a)].sort((x, y) => x - y)),
+  offerServices: z.boolean({ error: 'offerServices must be true or false' }),
+  expiryMonths: z
+    .number({ error: VOUCHER_MESSAGES.expiryTooShort })
+    .int(VOUCHER_MESSAGES.expiryTooShort)
+    .min(VOUCHER_MIN_EXPIRY_MONTHS, VOUCHER_MESSAGES.expiryTooShort)
+    .max(VOUCHER_MAX_EXPIRY_MONTHS, VOUCHER_MESSAGES.expiryTooLong),
+});
+export type VoucherSettingsInput = z.input<typeof voucherSettingsInputSchema>;
+
+/** Her voucher settings as saved (GET/PUT /api/admin/vouchers/settings). */
 export const voucherSettingsSchema = z
   .object({
-    presetAmountsCents: z
-      .array(cents, { error: VOUCHER_MESSAGES.presetsInvalid })
-      .min(1, VOUCHER_MESSAGES.presetsInvalid)
-      .max(VOUCHER_PRESETS_MAX, VOUCHER_MESSAGES.presetsInvalid)
-      .transform((a) => [...new Set(a)].sort((x, y) => x - y)),
+    presetAmountsCents: z.array(z.number().int()),
     offerServices: z.boolean(),
-    expiryMonths: z
-      .number({ error: VOUCHER_MESSAGES.expiryTooShort })
-      .int(VOUCHER_MESSAGES.expiryTooShort)
-      .min(VOUCHER_MIN_EXPIRY_MONTHS, VOUCHER_MESSAGES.expiryTooShort)
-      .max(VOUCHER_MAX_EXPIRY_MONTHS, VOUCHER_MESSAGES.expiryTooLong),
+    expiryMonths: z.number().int(),
   })
   .meta({ id: 'VoucherSettings' });
-export type VoucherSettings = z.output<typeof voucherSettingsSchema>;
-export type VoucherSettingsInput = z.input<typeof voucherSettingsSchema>;
+export type VoucherSettings = z.infer<typeof voucherSettingsSchema>;
 
 export const VOUCHER_SALE_METHODS = ['cash', 'bank-transfer', 'card'] as const;
 export const VOUCHER_SALE_METHOD_LABELS: Record<(typeof VOUCHER_SALE_METHODS)[number], string> = {

@@ -18,6 +18,7 @@ import {
   voucherOptionsSchema,
   voucherPurchaseAnswerSchema,
   voucherPurchaseSchema,
+  voucherSettingsInputSchema,
   voucherSettingsSchema,
   VOUCHER_MESSAGES,
 } from '@shared/schemas/vouchers';
@@ -266,7 +267,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/vouchers/settings',
     summary: 'Save her gift voucher settings',
     description: 'Expiry at least 36 months (the law’s three years). Vouchers already issued keep their expiry.',
-    body: voucherSettingsSchema,
+    body: voucherSettingsInputSchema,
     response: { 200: voucherSettingsSchema },
     async handler({ body }) {
       const s = await repo.saveSettings(app.db, body);

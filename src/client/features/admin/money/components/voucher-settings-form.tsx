@@ -1,6 +1,6 @@
 /** Her voucher settings (issue 41): the amounts the page offers, massages or not, and the months a voucher lasts. */
 import { useState, type FormEvent } from 'react';
-import { voucherSettingsSchema, type VoucherSettings } from '@shared/schemas/vouchers';
+import { voucherSettingsInputSchema, type VoucherSettings } from '@shared/schemas/vouchers';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
@@ -27,7 +27,7 @@ export function VoucherSettingsForm({ settings }: { settings: VoucherSettings })
       offerServices,
       expiryMonths: months.trim() === '' ? Number.NaN : Number(months),
     };
-    const parsed = voucherSettingsSchema.safeParse(body);
+    const parsed = voucherSettingsInputSchema.safeParse(body);
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
