@@ -17,7 +17,7 @@ import { createMailWorker } from '../../src/server/modules/mail/worker';
 import { CSV_ENTRY, MONEY_EXPORT_COLUMNS } from '../../src/server/modules/money/money-csv';
 import { VOUCHER_LOOKUPS_PER_WINDOW } from '../../src/server/modules/vouchers/routes';
 import { useTestApp } from '../helpers/app';
-import { bookingRequest } from '../helpers/bookings';
+import { bookingRequest, openDay } from '../helpers/bookings';
 import { expectInvalid, expectRejected, expectUnchanged } from '../helpers/expect-rejected';
 import { pdfInfo, pdfWords } from '../helpers/pdf';
 import { startSmtp, type Smtp } from '../helpers/smtp';
@@ -396,5 +396,73 @@ describe('with card payments', () => {
       ['120.00', '', ''],
       ['65.00', '', ''],
     ]);
+  });
+
+  it('two visits confirmed at once never take more than is left on the voucher', async () => {
+    const sale = await t.admin.post('/api/admin/vouchers', {
+      valueCents: 12000,
+      saleMethod: 'bank-transfer',
+      buyer: { name: 'Race Buyer' },
+      recipient: { name: 'Race Recipient' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const shared = sale.json<AdminVoucherCreated>().code;
+    const ids: number[] = [];
+    for (const [i, time] of ['09:00', '15:00'].entries()) {
+      const booked = await t.post(
+        '/api/bookings',
+        bookingRequest({ email: `race${i}@example.nz`, time, date: openDay(3 + i) }),
+      );
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { id, cancelToken } = booked.json<Booking & { cancelToken: string }>();
+      const given = await t.post(`/api/bookings/token/${cancelToken}/voucher`, { code: shared }, { headers: {} });
+      expect(given.statusCode, given.body).toBe(201);
+      ids.push(id);
+    }
+    // Two days: each confirmation holds its own day's lock only; the voucher's row lock (and, after it, the sum of
+    // what was taken) keeps them within the voucher.
+    const confirmed = await Promise.all(
+      ids.map((id) => t.admin.patch(`/api/admin/bookings/${id}/status`, { status: 'confirmed' })),
+    );
+    for (const res of confirmed) expect(res.statusCode, res.body).toBe(200);
+    const taken = await t.sql<{ amount_cents: number }>(
+      "SELECT amount_cents FROM payments WHERE method = 'voucher' AND booking_id = ANY($1::int[]) ORDER BY amount_cents",
+      [ids],
+    );
+    // $80 to whichever was confirmed first, the $40 left to the other: $120 in all, never $160.
+    expect(taken.map((p) => p.amount_cents)).toEqual([4000, 8000]);
+    expect((await lookup(shared, '198.51.100.8')).json()).toMatchObject({ balanceCents: 0, status: 'spent' });
+  });
+
+  it('refuses an expired voucher, and counts what it left unspent apart', async () => {
+    // A voucher sold three years and a month ago, expired last month (its row written as the sale would have).
+    const soldOn = addDaysToDate(nzToday(), -(3 * 365 + 31));
+    const sale = await t.admin.post('/api/admin/vouchers', {
+      valueCents: 5000,
+      saleMethod: 'cash',
+      soldOn,
+      buyer: { name: 'Old Buyer' },
+      recipient: { name: 'Old Recipient' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const old = sale.json<AdminVoucherCreated>();
+    expect(old.status).toBe('expired');
+    expect((await lookup(old.code, '198.51.100.9')).json()).toMatchObject({ balanceCents: 5000, status: 'expired' });
+    const booked = await t.post(
+      '/api/bookings',
+      bookingRequest({ email: 'late@example.nz', time: '11:30', date: openDay(4) }),
+    );
+    const { cancelToken } = booked.json<Booking & { cancelToken: string }>();
+    await expectUnchanged(
+      () => t.sql('SELECT * FROM voucher_redemptions ORDER BY id'),
+      async () =>
+        expectRejected(await t.post(`/api/bookings/token/${cancelToken}/voucher`, { code: old.code }), 409, {
+          code: 'VOUCHER_NOT_USABLE',
+          message: VOUCHER_MESSAGES.expired,
+        }),
+    );
+    const range = new URLSearchParams({ from: addDaysToDate(old.expiresOn, -5), to: nzToday() }).toString();
+    const summary = await t.admin.getJson<MoneySummary>(`/api/admin/money?${range}&gstPeriod=2`);
+    expect(summary.vouchers.expiredUnspentCents).toBe(5000);
   });
 });
