@@ -192,6 +192,31 @@ describe("the recipient's booking", () => {
       if (SHOTS) await section.screenshot({ path: path.join(SHOTS_DIR, `admin-vouchers-phone-${theme}.png`) });
     }
   });
+
+  it('takes a voucher she sold off-line and shows its code once', async () => {
+    const page = await openPage(null, { viewport: 'phone', theme: 'light' });
+    await signInAsAdmin(page, server.baseUrl, '/admin/money');
+    const section = page.getByRole('region', { name: 'Gift vouchers' });
+    await section.getByRole('button', { name: 'Add a voucher sold off-line' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a voucher sold off-line' });
+    await dialog.getByRole('button', { name: 'Add voucher' }).click();
+    await dialog.getByText('Enter an amount above $0 and at most $1,000.00, in whole cents').waitFor();
+    await dialog.getByLabel('Value ($)').fill('65');
+    await dialog.getByLabel('Bought by').fill('Hemi Market');
+    await dialog.getByLabel('For', { exact: true }).fill('Kiri Paper');
+    // Each message went with the change of its field.
+    await expect.poll(() => dialog.getByText('Please enter a name').count()).toBe(0);
+    await expectAccessible(page, 'add voucher dialog');
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-add-voucher-phone-light.png') });
+    await dialog.getByRole('button', { name: 'Add voucher' }).click();
+    const added = page.getByRole('dialog', { name: 'Voucher added' });
+    const shown = (await added.getByText(/^GIFT(-[0-9A-Z]{4}){4}$/).textContent()) ?? '';
+    const lookup = await fetch(`${server.baseUrl}/api/vouchers/${shown}`);
+    expect(await lookup.json()).toMatchObject({ balanceCents: 6500, status: 'active' });
+    await added.getByRole('button', { name: 'Done' }).click();
+    await section.getByRole('list', { name: 'Vouchers issued' }).getByText('Kiri Paper').waitFor();
+    await expect.poll(() => section.getByText(shown).count()).toBe(0);
+  });
 });
 
 async function waitForMail(address: string, match: (m: { text: string }) => boolean = () => true) {

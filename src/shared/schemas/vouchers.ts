@@ -33,7 +33,7 @@ export const VOUCHER_MESSAGES = {
   bookingClosed: 'A voucher can only be given for a visit that is requested or confirmed',
   bookingHasVoucher: 'A voucher is already given for this visit',
   cardsOff: 'Gift vouchers cannot be bought online at the moment: please get in touch',
-  amountInvalid: 'Enter an amount in whole cents, above $0 and at most $1,000.00',
+  amountInvalid: 'Enter an amount above $0 and at most $1,000.00, in whole cents',
   presetsInvalid: `Offer between 1 and ${VOUCHER_PRESETS_MAX} amounts, each above $0 and at most $1,000.00`,
   expiryTooShort: `A voucher must last at least ${VOUCHER_MIN_EXPIRY_MONTHS} months (three years): the law's minimum`,
   expiryTooLong: `At most ${VOUCHER_MAX_EXPIRY_MONTHS} months`,

@@ -28,13 +28,29 @@ const EMPTY = {
   sendOn: '',
 };
 
+/** Where the schema reports each field's error. */
+const ERROR_PATHS: Record<keyof typeof EMPTY, string> = {
+  dollars: 'valueCents',
+  saleMethod: 'saleMethod',
+  soldOn: 'soldOn',
+  buyerName: 'buyer.name',
+  buyerEmail: 'buyer.email',
+  recipientName: 'recipient.name',
+  recipientEmail: 'recipient.email',
+  message: 'message',
+  sendOn: 'sendOn',
+};
+
 export function AddVoucherDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [f, setF] = useState({ ...EMPTY, soldOn: nzToday() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [code, setCode] = useState<string | null>(null);
   const add = useAddVoucher();
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     setF((v) => ({ ...v, [name]: e.target.value }));
+    // The field's message goes once she changes it; the others stay until the next try.
+    setErrors(({ [ERROR_PATHS[name]]: _fixed, ...rest }) => rest);
+  };
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
