@@ -137,6 +137,27 @@ describe('with card payments', () => {
     expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(0);
   });
 
+  it("a massage's voucher is worth its price, whatever the browser says it costs", async () => {
+    const res = await t.post(
+      '/api/vouchers',
+      purchase({ amountCents: undefined, serviceLengthId: 1, duration: 90, price: 1, priceCents: 1 }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const asked = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.form as {
+      line_items: { price_data: { unit_amount: string } }[];
+    };
+    expect(asked.line_items[0]!.price_data.unit_amount).toBe('12000');
+    const [row] = await t.sql<{ value_cents: number; service_name: string; duration_minutes: number; status: string }>(
+      'SELECT value_cents, service_name, duration_minutes, status FROM vouchers ORDER BY id DESC LIMIT 1',
+    );
+    expect(row).toEqual({
+      value_cents: 12000,
+      service_name: 'Swedish Massage',
+      duration_minutes: 90,
+      status: 'unpaid',
+    });
+  });
+
   let code = '';
 
   it('a friend buys a $120 voucher for 20 December: Checkout asks $120, the webhook issues it once', async () => {
