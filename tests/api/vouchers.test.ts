@@ -13,6 +13,7 @@ import type { AdminVoucherCreated, AdminVouchers, VoucherOptions } from '../../s
 import { VOUCHER_MESSAGES } from '../../src/shared/schemas/vouchers';
 import type { MoneySummary } from '../../src/shared/schemas/money';
 import { addDaysToDate, nzInstant, nzToday } from '../../src/shared/time';
+import { enqueueEmail, holdWaiting } from '../../src/server/modules/mail/outbox';
 import { createMailWorker } from '../../src/server/modules/mail/worker';
 import { CSV_ENTRY, MONEY_EXPORT_COLUMNS } from '../../src/server/modules/money/money-csv';
 import { VOUCHER_LOOKUPS_PER_WINDOW } from '../../src/server/modules/vouchers/routes';
@@ -485,5 +486,30 @@ describe('with card payments', () => {
     const range = new URLSearchParams({ from: addDaysToDate(old.expiresOn, -5), to: nzToday() }).toString();
     const summary = await t.admin.getJson<MoneySummary>(`/api/admin/money?${range}&gstPeriod=2`);
     expect(summary.vouchers.expiredUnspentCents).toBe(5000);
+  });
+});
+
+describe('the outbox and a message for later', () => {
+  it('does not hold a message before its time, as it holds what waits on a server without SMTP', async () => {
+    const mail = (subject: string) => ({
+      kind: 'admin_message' as const,
+      to: 'later@example.nz',
+      subject,
+      text: subject,
+      html: `<p>${subject}</p>`,
+      attachments: [],
+      bookingId: null,
+    });
+    const later = await enqueueEmail(t.app.db, mail('later'), { notBefore: new Date(Date.now() + 86_400_000) });
+    const now = await enqueueEmail(t.app.db, mail('now'));
+    expect(await holdWaiting(t.app.db)).toBeGreaterThanOrEqual(1);
+    const rows = await t.sql<{ id: number; held: boolean }>(
+      'SELECT id::int, held_at IS NOT NULL AS held FROM email_outbox WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[later, now]],
+    );
+    expect(rows).toEqual([
+      { id: later, held: false },
+      { id: now, held: true },
+    ]);
   });
 });
