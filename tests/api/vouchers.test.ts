@@ -16,7 +16,7 @@ import { addDaysToDate, nzInstant, nzToday } from '../../src/shared/time';
 import { enqueueEmail, holdWaiting } from '../../src/server/modules/mail/outbox';
 import { createMailWorker } from '../../src/server/modules/mail/worker';
 import { CSV_ENTRY, MONEY_EXPORT_COLUMNS } from '../../src/server/modules/money/money-csv';
-import { VOUCHER_LOOKUPS_PER_WINDOW } from '../../src/server/modules/vouchers/routes';
+import { VOUCHER_LOOKUPS_PER_WINDOW, VOUCHER_PURCHASES_PER_HOUR } from '../../src/server/modules/vouchers/routes';
 import { useTestApp } from '../helpers/app';
 import { bookingRequest, openDay } from '../helpers/bookings';
 import { expectInvalid, expectRejected, expectUnchanged } from '../helpers/expect-rejected';
@@ -418,6 +418,17 @@ describe('with card payments', () => {
       ['120.00', '', ''],
       ['65.00', '', ''],
     ]);
+  });
+
+  it('limits the purchases begun from one address', async () => {
+    const from = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/vouchers', payload: purchase({ amountCents: 1 }), remoteAddress: ip });
+    for (let i = 0; i < VOUCHER_PURCHASES_PER_HOUR; i++) expect((await from('198.51.100.20')).statusCode).toBe(400);
+    expectRejected(await from('198.51.100.20'), 429, {
+      code: 'RATE_LIMITED',
+      message: VOUCHER_MESSAGES.tooManyPurchases,
+    });
+    expect((await from('198.51.100.21')).statusCode).toBe(400);
   });
 
   it('two visits confirmed at once never take more than is left on the voucher', async () => {

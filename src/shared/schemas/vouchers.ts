@@ -30,6 +30,7 @@ export const VOUCHER_MESSAGES = {
   expired: 'This voucher has expired',
   spent: 'Nothing is left on this voucher',
   tooManyLookups: 'Too many codes tried: please wait a while and try again',
+  tooManyPurchases: 'Too many vouchers started from here: please wait a while and try again',
   bookingClosed: 'A voucher can only be given for a visit that is requested or confirmed',
   bookingHasVoucher: 'A voucher is already given for this visit',
   cardsOff: 'Gift vouchers cannot be bought online at the moment: please get in touch',

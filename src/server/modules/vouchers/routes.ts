@@ -37,6 +37,9 @@ import { adminVoucherOf } from './view';
 /** Codes tried per address: a person mistyping has plenty, a script guessing 80-bit codes gets nowhere. */
 export const VOUCHER_LOOKUPS_PER_WINDOW = 10;
 export const VOUCHER_LOOKUP_WINDOW_MS = 15 * 60_000;
+/** Purchases begun per address per hour: each makes a Checkout session, so a script cannot make thousands. */
+export const VOUCHER_PURCHASES_PER_HOUR = 20;
+const HOUR_MS = 60 * 60_000;
 /** The Checkout session's `metadata.kind`, and the webhook handler's. */
 export const VOUCHER_CHECKOUT_KIND = 'voucher';
 
@@ -82,12 +85,19 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
     description:
       'One of her amounts (`amountCents`) or a massage (`serviceLengthId`, `duration`: its price): any other figure ' +
       'is refused. `sendOn` (NZ date, today to a year ahead; today when left out) is the day the recipient is ' +
-      "e-mailed the voucher's PDF, at 8 AM NZ time. Nothing is issued until Stripe's signed webhook says it is paid.",
+      "e-mailed the voucher's PDF, at 8 AM NZ time. Nothing is issued until Stripe's signed webhook says it is paid. " +
+      `At most ${VOUCHER_PURCHASES_PER_HOUR} purchases begun per address per hour (then 429).`,
     body: voucherPurchaseSchema,
     response: { 201: voucherPurchaseAnswerSchema },
-    errors: ['CARD_PAYMENTS_OFF', 'PAYMENT_PROVIDER_FAILED'],
+    errors: ['CARD_PAYMENTS_OFF', 'PAYMENT_PROVIDER_FAILED', 'RATE_LIMITED'],
     async handler({ body }, request, reply) {
       if (!app.stripe.enabled()) throw apiError('CARD_PAYMENTS_OFF', VOUCHER_MESSAGES.cardsOff);
+      await limiter.limit(
+        `voucher-buy:ip:${request.ip}`,
+        HOUR_MS,
+        VOUCHER_PURCHASES_PER_HOUR,
+        VOUCHER_MESSAGES.tooManyPurchases,
+      );
       const today = nzToday();
       const sendOn = checkSendOn(body.sendOn ?? today, today);
       const choice = await priceOfChoice(app.db, body);
