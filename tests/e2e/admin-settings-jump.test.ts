@@ -33,10 +33,13 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Settings secti
 async function expectAt(page: Page, heading: string, anchor: string, barBottom: number, viewport: ViewportName) {
   const title = page.getByRole('heading', { name: heading, exact: true });
   await expect
-    .poll(async () => {
-      const box = await title.boundingBox();
-      return box !== null && box.y >= barBottom && box.y + box.height <= HEIGHT[viewport];
-    }, `'${heading}' on screen below the bar`)
+    .poll(
+      async () => {
+        const box = await title.boundingBox();
+        return box !== null && box.y >= barBottom && box.y + box.height <= HEIGHT[viewport];
+      },
+      { message: `'${heading}' on screen below the bar` },
+    )
     .toBe(true);
   expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(anchor);
   expect(new URL(page.url()).hash).toBe(`#${anchor}`);

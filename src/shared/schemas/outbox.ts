@@ -67,7 +67,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   sms_cap_reached: 'Text limit reached (to you)',
 };
 
-/** The label of a stored kind, an e-mail's or a text's (issue 41); an unknown one (a newer version's) shows as stored. */
+/** The label of a stored kind, an e-mail's or a text's (issue 41); an unknown one (a newer version's) as stored. */
 export function emailKindLabel(kind: string): string {
   return (
     (EMAIL_KIND_LABELS as Record<string, string | undefined>)[kind] ??
@@ -137,7 +137,8 @@ export type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
 /**
  * One e-mail or text in the list: no e-mail bodies, no attachments (the list stays light); a text's `subject` is its
- * words (short, no health detail). Times are ISO instants. Ids are unique across both (texts take the e-mails' sequence).
+ * words (short, no health detail). Times are ISO instants. Ids are unique across both (texts take the e-mails'
+ * sequence).
  */
 export const outboxItemSchema = z
   .object({
