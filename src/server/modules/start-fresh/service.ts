@@ -39,6 +39,8 @@ const EMPTIED = [
   'waitlist_offers',
   'waitlist_freed_dates',
   'email_outbox',
+  // The demo's texts go with its bookings; the STOP list (sms_opt_outs) stays: a STOP is honoured for good.
+  'sms_outbox',
   'push_outbox',
   'idempotency_keys',
 ] as const;
