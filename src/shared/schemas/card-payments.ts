@@ -76,6 +76,8 @@ export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
 /** GET /api/bookings/token/{token}/pay: what the client may pay by card now (0: nothing). 404 without keys. */
 export const cardPayableSchema = z
   .object({
+    /** False when card payments are not set up: the page shows nothing of them (and the figures are 0). */
+    enabled: z.boolean(),
     depositCents: z.number().int().nonnegative(),
     balanceCents: z.number().int().nonnegative(),
   })

@@ -1,20 +1,16 @@
 /**
  * GET /api/bookings/token/{token}/pay (issue 41): what the client may pay by card now; null when card payments are
- * not set up (the server answers CARD_PAYMENTS_OFF), so nothing of them shows.
+ * not set up (the server answers `enabled: false`), so nothing of them shows.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CardPayable } from '@shared/schemas/card-payments';
-import { errorCode, getJson } from '@/lib/api';
+import { getJson } from '@/lib/api';
 
 export const cardPayableKey = (token: string) => ['/api/bookings/token', token, 'pay'] as const;
 
 export async function getCardPayable(token: string, signal?: AbortSignal): Promise<CardPayable | null> {
-  try {
-    return await getJson<CardPayable>(`/api/bookings/token/${encodeURIComponent(token)}/pay`, signal);
-  } catch (err) {
-    if (errorCode(err) === 'CARD_PAYMENTS_OFF') return null;
-    throw err;
-  }
+  const payable = await getJson<CardPayable>(`/api/bookings/token/${encodeURIComponent(token)}/pay`, signal);
+  return payable.enabled ? payable : null;
 }
 
 export function useCardPayable(token: string, options: { refetchInterval?: number | false } = {}) {
