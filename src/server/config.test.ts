@@ -36,6 +36,23 @@ describe('loadConfig', () => {
     expect(c.practice.base).toEqual({ lat: -36.83, lon: 175.7 });
   });
 
+  it("a production start without the demo starts from the starter profile: no fictional practice's money details", () => {
+    const c = loadConfig({ NODE_ENV: 'production' });
+    expect(c.practice.name).toBe('Mobile Massage');
+    expect(c.practice.gstNumber).toBeNull();
+    expect(c.practice.bankAccount).toBeNull();
+    expect(c.practice.businessAddress).toBeNull();
+    expect(c.practice.membershipNumber).toBeNull();
+    expect(c.practice.socialUrl).toBeNull();
+    expect(c.practice.localTowns).toEqual([]);
+    expect(JSON.stringify(c.practice)).not.toMatch(/Raglan|Aroha|Whāingaroa|Waikato/);
+    // With the demo asked for, the demo practice; a profile she names always wins.
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).practice.gstNumber).toBe('49-091-850');
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).practice.name).toBe('Mobile Massage');
+    const named = loadConfig({ NODE_ENV: 'production', PRACTICE_PROFILE: 'config/practice.json' });
+    expect(named.practice.name).toBe('Whāingaroa Mobile Massage');
+  });
+
   it('BOOKING_REQUESTS_PER_HOUR sets the per-address limit; 0 turns it off', () => {
     expect(loadConfig({ BOOKING_REQUESTS_PER_HOUR: '3' }).booking.requestsPerHour).toBe(3);
     expect(loadConfig({ BOOKING_REQUESTS_PER_HOUR: '0' }).booking.requestsPerHour).toBeNull();

@@ -312,7 +312,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const e = parsed.data;
   const nodeEnv = e.NODE_ENV === 'production' || e.NODE_ENV === 'test' ? e.NODE_ENV : 'development';
   const dataDir = path.resolve(cwd, e.DATA_DIR);
-  const practice = loadPracticeProfile(env, cwd);
+  // Demo content is for trying the product out; a production install starts empty, from the starter profile.
+  const seedDemoData = e.SEED_DEMO_DATA ?? nodeEnv !== 'production';
+  const practice = loadPracticeProfile(env, cwd, { starter: !seedDemoData });
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: nodeEnv,
@@ -324,8 +326,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     databasePoolSize: e.DATABASE_POOL_SIZE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
-    // Demo content is for trying the product out; a production install starts empty.
-    seedDemoData: e.SEED_DEMO_DATA ?? nodeEnv !== 'production',
+    seedDemoData,
     session: { idleMs: e.SESSION_IDLE_HOURS * HOUR_MS, maxAgeMs: e.SESSION_MAX_DAYS * DAY_MS },
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD

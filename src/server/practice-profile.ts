@@ -2,6 +2,8 @@
  * The practice profile: who the practice is and where it works from. One JSON file
  * (config/practice.json by default, PRACTICE_PROFILE to choose another) with
  * PRACTICE_* environment overrides, so another practice runs without code changes.
+ * A new practice without demo data starts from config/practice.starter.json (issue 40):
+ * no fictional practice's GST number, bank account or texts on her live site.
  */
 import fs from 'node:fs';
 import { z } from 'zod';
@@ -62,11 +64,17 @@ export const practiceProfileSchema = z.object({
 export type PracticeProfile = z.infer<typeof practiceProfileSchema>;
 
 export const DEFAULT_PROFILE_PATH = 'config/practice.json';
+export const STARTER_PROFILE_PATH = 'config/practice.starter.json';
 
 type Env = Record<string, string | undefined>;
 
-export function loadPracticeProfile(env: Env, cwd = process.cwd()): PracticeProfile {
-  const file = env.PRACTICE_PROFILE || `${cwd}/${DEFAULT_PROFILE_PATH}`;
+/** `starter`: a practice without the demo (a production start): the starter profile unless PRACTICE_PROFILE names one. */
+export function loadPracticeProfile(
+  env: Env,
+  cwd = process.cwd(),
+  options: { starter?: boolean } = {},
+): PracticeProfile {
+  const file = env.PRACTICE_PROFILE || `${cwd}/${options.starter ? STARTER_PROFILE_PATH : DEFAULT_PROFILE_PATH}`;
   let raw: Record<string, unknown>;
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
