@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, publicUrlWarning } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).practice.name).toBe('Mobile Massage');
     const named = loadConfig({ NODE_ENV: 'production', PRACTICE_PROFILE: 'config/practice.json' });
     expect(named.practice.name).toBe('Whāingaroa Mobile Massage');
+  });
+
+  it('a production start without PUBLIC_URL is told its e-mails would link to localhost', () => {
+    expect(publicUrlWarning(loadConfig({ NODE_ENV: 'production', PORT: '8080' }))).toBe(
+      "PUBLIC_URL is not set: links in e-mails point at http://localhost:8080. Set it to the site's own address (https://…)",
+    );
+    expect(
+      publicUrlWarning(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://massage.example.nz' })),
+    ).toBeNull();
+    expect(publicUrlWarning(loadConfig({}))).toBeNull();
   });
 
   it('BOOKING_REQUESTS_PER_HOUR sets the per-address limit; 0 turns it off', () => {

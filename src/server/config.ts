@@ -442,3 +442,14 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (/^\d+$/.test(value)) return Number(value);
   return value; // comma-separated addresses or CIDR ranges
 }
+
+/**
+ * A production start whose PUBLIC_URL was left out: the links in her e-mails (booking pages, health forms, receipts)
+ * would point at this machine's localhost. Said at every start, so she sees it in the log before a client does.
+ */
+export function publicUrlWarning(config: Pick<AppConfig, 'env' | 'publicUrl'>): string | null {
+  if (config.env !== 'production') return null;
+  const host = new URL(config.publicUrl).hostname;
+  if (host !== 'localhost' && host !== '127.0.0.1' && host !== '[::1]') return null;
+  return `PUBLIC_URL is not set: links in e-mails point at ${config.publicUrl}. Set it to the site's own address (https://…)`;
+}

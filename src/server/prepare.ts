@@ -1,7 +1,7 @@
 /** Everything a database needs before the server takes requests: migrate, first-start content, the first admin. */
 import type { FastifyBaseLogger } from 'fastify';
 import { adminAccountSchema } from '@shared/schemas/auth';
-import type { AppConfig } from './config';
+import { publicUrlWarning, type AppConfig } from './config';
 import { hashPassword } from './modules/auth/password';
 import { createAuthRepository } from './modules/auth/repository';
 import { setupCodeOf } from './modules/auth/setup-code';
@@ -19,6 +19,8 @@ import { createSecretBox, loadSecretKeys, type SecretBox } from './secret-box';
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 export async function prepareDatabase(database: Database, config: AppConfig, log: Log): Promise<void> {
+  const urlWarning = publicUrlWarning(config);
+  if (urlWarning) log.warn({ publicUrl: config.publicUrl }, urlWarning);
   const result = await migrate(database);
   log.info({ applied: result.applied, total: result.total }, 'database migrated');
 
