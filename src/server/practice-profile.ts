@@ -68,7 +68,7 @@ export const STARTER_PROFILE_PATH = 'config/practice.starter.json';
 
 type Env = Record<string, string | undefined>;
 
-/** `starter`: a practice without the demo (a production start): the starter profile unless PRACTICE_PROFILE names one. */
+/** `starter`: a practice without the demo (a production start) reads the starter profile, unless PRACTICE_PROFILE. */
 export function loadPracticeProfile(
   env: Env,
   cwd = process.cwd(),
