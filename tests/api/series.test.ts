@@ -212,10 +212,9 @@ describe('POST /api/admin/series', () => {
         await t.admin.post(url, { forDate: blocked, date: addDaysToDate(blocked, 4), time: '10:00' }),
         400,
       );
-      expectRejected(
-        await t.admin.post(url, { forDate: addDaysToDate(blocked, 1), date: addDaysToDate(blocked, 1), time: '10:00' }),
-        404,
-      );
+      // Not one of the series' dates (on its weekday, open, so the day itself is not what refuses it).
+      const notInSeries = weeksAfter(origin.date, 3);
+      expectRejected(await t.admin.post(url, { forDate: notInSeries, date: notInSeries, time: '10:00' }), 404);
     });
   });
 
