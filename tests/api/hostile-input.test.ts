@@ -270,6 +270,11 @@ describe('hostile input, every endpoint', { timeout: 240_000 }, () => {
         'multipart/form-data; boundary=x',
       ]) {
         const res = await probe(route, path, 'a=1&b=<x/>', { 'content-type': type });
+        // Twilio's webhook reads its forms (issue 41), and an unsigned one is refused by its signature check.
+        if (route === 'POST /api/webhooks/sms' && type === 'application/x-www-form-urlencoded') {
+          expect(res.statusCode, `${route} as ${type}`).toBe(403);
+          continue;
+        }
         // JSON is the only body the API reads: anything else is refused whole (415), even where the route ignores
         // bodies.
         expect(res.statusCode, `${route} as ${type}`).toBe(415);

@@ -16,38 +16,10 @@ import { applyWebhook } from './webhook-service';
 
 export const SMS_WEBHOOK_PATH = '/api/webhooks/sms';
 
+const publicOrigin = (app: FastifyInstance) => app.config.publicUrl.replace(/\/+$/, '');
+
 export async function smsRoutes(app: FastifyInstance): Promise<void> {
-  // Twilio posts forms (application/x-www-form-urlencoded): read here only, for this plugin's routes.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-
-  const publicOrigin = () => app.config.publicUrl.replace(/\/+$/, '');
-
-  defineRoute(app, {
-    method: 'POST',
-    url: SMS_WEBHOOK_PATH,
-    summary: "Twilio's webhook: a reply (STOP stops every text) or a delivery report",
-    description:
-      "Form-encoded as Twilio sends it, signed with `X-Twilio-Signature` (HMAC-SHA1 of the public URL and the fields with her auth token, checked with the twilio library's validateRequest). A bad or missing signature is a 403 and changes nothing. STOP (or Twilio's other opt-out words) cancels every text waiting for the number and no text goes to it again; START allows them again. A status callback records the provider's delivery status on the text.",
-    body: z.record(z.string(), z.string()).optional(),
-    response: { 204: z.void() },
-    errors: ['SMS_SIGNATURE_INVALID'],
-    async handler({ body }, request) {
-      const params = body ?? {};
-      const state = await readSmsState(app.db, app.secretBox, app.config);
-      const signature = request.headers['x-twilio-signature'];
-      const url = publicOrigin() + request.url;
-      const valid =
-        state.authToken !== null &&
-        typeof signature === 'string' &&
-        twilio.validateRequest(state.authToken, signature, url, params);
-      if (!valid) throw apiError('SMS_SIGNATURE_INVALID', SMS_MESSAGES.signatureInvalid);
-      const outcome = await applyWebhook(app.db, params, request.query as Record<string, unknown>);
-      // Never the number: what happened only.
-      request.log.info({ event: 'sms_webhook', ...outcome }, 'SMS webhook');
-    },
-  });
+  await app.register(smsWebhookRoutes);
 
   const answer = async (): Promise<SmsSettings> => {
     const state = await readSmsState(app.db, app.secretBox, app.config);
@@ -62,7 +34,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
       reminderTime: state.reminderTime,
       monthlyCap: state.monthlyCap,
       sentThisMonth: await countSentSince(app.db, nzMonthStart(nzMonthOf(new Date()))),
-      webhookUrl: publicOrigin() + SMS_WEBHOOK_PATH,
+      webhookUrl: publicOrigin(app) + SMS_WEBHOOK_PATH,
     };
   };
 
@@ -91,6 +63,41 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
         'SMS settings saved',
       );
       return answer();
+    },
+  });
+}
+
+/**
+ * Twilio posts forms (application/x-www-form-urlencoded): read in this scope only, so every other route still refuses
+ * anything but JSON with a 415.
+ */
+async function smsWebhookRoutes(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: SMS_WEBHOOK_PATH,
+    summary: "Twilio's webhook: a reply (STOP stops every text) or a delivery report",
+    description:
+      "Form-encoded as Twilio sends it, signed with `X-Twilio-Signature` (HMAC-SHA1 of the public URL and the fields with her auth token, checked with the twilio library's validateRequest). A bad or missing signature is a 403 and changes nothing. STOP (or Twilio's other opt-out words) cancels every text waiting for the number and no text goes to it again; START allows them again. A status callback records the provider's delivery status on the text.",
+    body: z.record(z.string(), z.string()).optional(),
+    response: { 204: z.void() },
+    errors: ['SMS_SIGNATURE_INVALID'],
+    async handler({ body }, request) {
+      const params = body ?? {};
+      const state = await readSmsState(app.db, app.secretBox, app.config);
+      const signature = request.headers['x-twilio-signature'];
+      const url = publicOrigin(app) + request.url;
+      const valid =
+        state.authToken !== null &&
+        typeof signature === 'string' &&
+        twilio.validateRequest(state.authToken, signature, url, params);
+      if (!valid) throw apiError('SMS_SIGNATURE_INVALID', SMS_MESSAGES.signatureInvalid);
+      const outcome = await applyWebhook(app.db, params, request.query as Record<string, unknown>);
+      // Never the number: what happened only.
+      request.log.info({ event: 'sms_webhook', ...outcome }, 'SMS webhook');
     },
   });
 }
