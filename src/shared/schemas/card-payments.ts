@@ -120,9 +120,11 @@ export const cardRefundAnswerSchema = z
   .meta({ id: 'CardRefund' });
 export type CardRefundAnswer = z.infer<typeof cardRefundAnswerSchema>;
 
-/** GET /api/admin/bookings/{id}/card: what her Payments panel offers for a visit; 404 without keys. */
+/** GET /api/admin/bookings/{id}/card: what her Payments panel offers for a visit. */
 export const bookingCardStateSchema = z
   .object({
+    /** False without keys: the panel shows nothing of card payments (and the rest is empty). */
+    enabled: z.boolean(),
     /** Refunds asked of Stripe and not confirmed yet (a confirmed one is a payment row). */
     pendingRefunds: z.array(cardRefundAnswerSchema),
     /** What a 'Pay now' link would ask now (the balance owed), 0 when nothing. */

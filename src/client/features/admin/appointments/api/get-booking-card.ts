@@ -1,21 +1,17 @@
 /**
  * GET /api/admin/bookings/{id}/card (issue 41): a visit's refunds waiting for Stripe and what a 'Pay now' link would
- * ask; null when card payments are not set up (CARD_PAYMENTS_OFF), so the panel shows nothing of them.
+ * ask; null when card payments are not set up (`enabled: false`), so the panel shows nothing of them.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BookingCardState } from '@shared/schemas/card-payments';
-import { errorCode, getJson } from '@/lib/api';
+import { getJson } from '@/lib/api';
 
 /** Under '/api/admin/bookings', so every booking or payment change refreshes it too. */
 export const bookingCardKey = (bookingId: number) => ['/api/admin/bookings', 'card', bookingId] as const;
 
 export async function getBookingCard(bookingId: number, signal?: AbortSignal): Promise<BookingCardState | null> {
-  try {
-    return await getJson<BookingCardState>(`/api/admin/bookings/${bookingId}/card`, signal);
-  } catch (err) {
-    if (errorCode(err) === 'CARD_PAYMENTS_OFF') return null;
-    throw err;
-  }
+  const state = await getJson<BookingCardState>(`/api/admin/bookings/${bookingId}/card`, signal);
+  return state.enabled ? state : null;
 }
 
 export function useBookingCard(bookingId: number) {
