@@ -111,12 +111,13 @@ export function createDriveSource(
     }
     return built.source;
   };
+  // Her Settings are looked at where a route starts (prefetch), not on each lookup: the route rule asks many.
   return {
     get name() {
       return current().name;
     },
     prefetch: (points, around) => current().prefetch(points, around),
-    lookup: (from, to) => current().lookup(from, to),
+    lookup: (from, to) => built.source.lookup(from, to),
     forget: () => current().forget(),
   };
 }

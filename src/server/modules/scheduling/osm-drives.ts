@@ -5,7 +5,14 @@
  * both; a prefetch that would wait too long for its turn gives those pairs the offline estimate instead of keeping
  * a visitor or her day view waiting.
  */
-import { QueueFullError, fetchOsmJson, OSM_TIMEOUT_MS, type HostQueue, type OsmFetch } from '../travel/osm-http';
+import {
+  QueueFullError,
+  fetchOsmJson,
+  osmFailure,
+  OSM_TIMEOUT_MS,
+  type HostQueue,
+  type OsmFetch,
+} from '../travel/osm-http';
 import { osrmTableUrl, readOsrmTable, readValhallaMatrix, valhallaMatrixRequest } from '../travel/osm-matrix';
 import { OSM_CACHE_TTL_MS } from '../travel/osm-provider';
 import { routerKindOf, type RouterKind } from '../travel/osm-router';
@@ -44,8 +51,6 @@ export interface OsmDriveSourceOptions {
   log?: TravelLogger;
 }
 
-const failure = (r: Exclude<OsmFetch, { ok: true }>) => ('status' in r ? `HTTP ${r.status}` : r.err);
-
 function askOsm(options: OsmDriveSourceOptions): AskMatrix {
   const kind = routerKindOf(options.router.url, options.router.kind);
   const timeoutMs = options.timeoutMs ?? OSM_TIMEOUT_MS;
@@ -67,7 +72,7 @@ function askOsm(options: OsmDriveSourceOptions): AskMatrix {
       throw err;
     }
     // Both explain a refusal in a JSON body (OSRM: 400 {code: 'InvalidQuery'}; Valhalla: 400 {error_code: 154}).
-    if (!result.ok && !('status' in result && result.body !== null)) return { cells: null, reason: failure(result) };
+    if (!result.ok && !('status' in result && result.body !== null)) return { cells: null, reason: osmFailure(result) };
     const reading =
       kind === 'valhalla'
         ? readValhallaMatrix(result.body, origins.length, destinations.length)

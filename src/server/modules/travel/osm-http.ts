@@ -58,6 +58,9 @@ export interface OsmRequest {
   json?: unknown;
 }
 
+/** A failed request described for a log line. */
+export const osmFailure = (r: Exclude<OsmFetch, { ok: true }>): string => ('status' in r ? `HTTP ${r.status}` : r.err);
+
 /** One request for JSON with the site's User-Agent. */
 export async function fetchOsmJson(request: OsmRequest): Promise<OsmFetch> {
   const { url, userAgent, timeoutMs, json } = request;

@@ -8,7 +8,7 @@
 import { HOUR_MS } from '@shared/time';
 import { createExpiringCache } from './google-provider';
 import { drivingMinutes, haversineKm } from './offline-provider';
-import { fetchOsmJson, OSM_TIMEOUT_MS, QueueFullError, type HostQueue, type OsmFetch } from './osm-http';
+import { fetchOsmJson, osmFailure, OSM_TIMEOUT_MS, QueueFullError, type HostQueue, type OsmFetch } from './osm-http';
 import {
   geocoderKindOf,
   nominatimSearchUrl,
@@ -96,8 +96,6 @@ function remembered<T>(maxEntries: number, ttlMs: number) {
 
 const pointKey = (p: LatLon) => `${p.lat.toFixed(4)},${p.lon.toFixed(4)}`;
 
-const failure = (r: Exclude<OsmFetch, { ok: true }>) => ('status' in r ? `HTTP ${r.status}` : r.err);
-
 export function createOsmProvider(options: OsmProviderOptions): OsmProvider {
   const { queue, userAgent, log } = options;
   const timeoutMs = options.timeoutMs ?? OSM_TIMEOUT_MS;
@@ -120,7 +118,7 @@ export function createOsmProvider(options: OsmProviderOptions): OsmProvider {
       throw err;
     }
     if (!result.ok) {
-      log?.warn({ geocoder: geocoderKind, err: failure(result) }, 'OpenStreetMap geocoder request failed');
+      log?.warn({ geocoder: geocoderKind, err: osmFailure(result) }, 'OpenStreetMap geocoder request failed');
       return { value: null, definitive: false };
     }
     const found = geocoderKind === 'photon' ? readPhoton(result.body) : readNominatim(result.body);
@@ -159,7 +157,7 @@ export function createOsmProvider(options: OsmProviderOptions): OsmProvider {
         : null;
     if (!answer) {
       log?.warn(
-        { router: routerKind, err: failure(result as Exclude<OsmFetch, { ok: true }>) },
+        { router: routerKind, err: osmFailure(result as Exclude<OsmFetch, { ok: true }>) },
         'OpenStreetMap router request failed',
       );
       return { value: null, definitive: false };
