@@ -86,7 +86,7 @@ describe('Nominatim and OSRM', () => {
       format: 'jsonv2',
       countrycodes: 'nz',
       addressdetails: '1',
-      limit: '1',
+      limit: '5', // the same answer serves the address field's suggestions
       q: '12 Ngaio Road, Waikanae',
     });
     expect(search!.userAgent).toBe('Homevisit (https://kapiti-massage.example.nz)');
@@ -287,6 +287,14 @@ describe('GET /api/address-suggestions', () => {
     expect(res.json()).toEqual({ suggestions: ['20 Main Street, Ōtaki 5512'] });
     expect(photon.requests[0]!.query.get('limit')).toBe('5');
     await pv.get('/api/address-suggestions?q=20%20main%20st');
+    expect(photon.requests).toHaveLength(1);
+  });
+
+  it("the address a quote placed is its own suggestions: one request, not a second one in the host's queue", async () => {
+    clear(photon);
+    await quote(pv, '20 Main Street, Ōtaki');
+    const res = await pv.get('/api/address-suggestions?q=20%20Main%20Street%2C%20%C5%8Ctaki');
+    expect(res.json()).toEqual({ suggestions: ['20 Main Street, Ōtaki 5512'] });
     expect(photon.requests).toHaveLength(1);
   });
 

@@ -71,27 +71,30 @@ interface Answer<T> {
   value: T | null;
   /** The server said so (found nothing, no road): remembered. A failure is not, and is asked again. */
   definitive: boolean;
+  /** A suggestion's request gave up its turn (the host was busy): a caller that can wait asks again. */
+  gaveUp?: boolean;
 }
 
 /** Remembered answers per key, and one request for callers asking the same key at once. */
 function remembered<T>(maxEntries: number, ttlMs: number) {
   const cache = createExpiringCache<T | null>(maxEntries, ttlMs);
-  const inFlight = new Map<string, Promise<T | null>>();
-  const lookup = (key: string, ask: () => Promise<Answer<T>>): Promise<T | null> => {
+  const inFlight = new Map<string, Promise<Answer<T>>>();
+  const answer = (key: string, ask: () => Promise<Answer<T>>): Promise<Answer<T>> => {
     const held = cache.get(key);
-    if (held !== undefined) return Promise.resolve(held);
+    if (held !== undefined) return Promise.resolve({ value: held, definitive: true });
     const pending = inFlight.get(key);
     if (pending) return pending;
     const request = ask()
       .then((a) => {
         if (a.definitive) cache.set(key, a.value);
-        return a.value;
+        return a;
       })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, request);
     return request;
   };
-  return Object.assign(lookup, { clear: () => cache.clear() });
+  const lookup = async (key: string, ask: () => Promise<Answer<T>>): Promise<T | null> => (await answer(key, ask)).value;
+  return Object.assign(lookup, { answer, clear: () => cache.clear() });
 }
 
 const pointKey = (p: LatLon) => `${p.lat.toFixed(4)},${p.lon.toFixed(4)}`;
@@ -105,6 +108,7 @@ export function createOsmProvider(options: OsmProviderOptions): OsmProvider {
   const routerKind = options.router ? routerKindOf(options.router.url, options.router.kind) : null;
   const places = remembered<GeocodedPlace[]>(maxEntries, ttlMs);
   const drives = remembered<RoadDrive>(maxEntries, ttlMs);
+  const suggestionsOffered = offersSuggestions(options.geocoder);
 
   async function search(q: string, limit: number, maxWaitMs?: number): Promise<Answer<GeocodedPlace[]>> {
     const geocoder = options.geocoder!;
@@ -114,7 +118,7 @@ export function createOsmProvider(options: OsmProviderOptions): OsmProvider {
     try {
       result = await queue.run(url.host, () => fetchOsmJson({ url, userAgent, timeoutMs }), { maxWaitMs });
     } catch (err) {
-      if (err instanceof QueueFullError) return { value: null, definitive: false };
+      if (err instanceof QueueFullError) return { value: null, definitive: false, gaveUp: true };
       throw err;
     }
     if (!result.ok) {
@@ -129,14 +133,25 @@ export function createOsmProvider(options: OsmProviderOptions): OsmProvider {
     return { value: found, definitive: true };
   }
 
-  /** The first place found for an address (remembered with up to SUGGESTION_LIMIT others for its suggestions). */
+  /**
+   * Where a geocoder offers suggestions, an address is asked once with SUGGESTION_LIMIT answers: its first places it,
+   * and the same answer is the suggestions when the visitor reaches the address field with it (no second request in the
+   * host's one-a-second queue, which would have left her list empty while the quote's request held the turn).
+   */
+  const searchLimit = (): number => (suggestionsOffered ? SUGGESTION_LIMIT : 1);
+  const searchKey = (q: string, limit: number) => `search:${limit}:${queryKey(q)}`;
+
   async function place(address: string): Promise<GeocodedPlace | null> {
     if (!options.geocoder) {
       const p = await options.placeWithoutGeocoder?.(address);
       return p ? { lat: p.lat, lon: p.lon, label: p.label, localities: p.locality ? [p.locality] : [] } : null;
     }
-    const found = await places(`place:${queryKey(address)}`, () => search(address, 1));
-    return found?.[0] ?? null;
+    const limit = searchLimit();
+    const ask = () => search(address, limit);
+    let found = await places.answer(searchKey(address, limit), ask);
+    // It joined a suggestion's request that gave up its turn: a quote waits for one.
+    if (found.gaveUp) found = await places.answer(searchKey(address, limit), ask);
+    return found.value?.[0] ?? null;
   }
 
   async function askRouter(from: LatLon, to: LatLon): Promise<Answer<RoadDrive>> {
@@ -205,9 +220,8 @@ export function createOsmProvider(options: OsmProviderOptions): OsmProvider {
       };
     },
     async suggest(q, limit = SUGGESTION_LIMIT) {
-      if (!options.geocoder) return null;
-      if (geocoderKind === 'nominatim' && new URL(options.geocoder.url).hostname === PUBLIC_NOMINATIM_HOST) return null;
-      const found = await places(`suggest:${limit}:${queryKey(q)}`, () => search(q, limit, SUGGESTION_MAX_WAIT_MS));
+      if (!suggestionsOffered) return null;
+      const found = await places(searchKey(q, limit), () => search(q, limit, SUGGESTION_MAX_WAIT_MS));
       const labels: string[] = [];
       for (const p of found ?? []) if (p.label && !labels.includes(p.label)) labels.push(p.label);
       return labels;
