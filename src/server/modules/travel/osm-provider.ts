@@ -93,7 +93,8 @@ function remembered<T>(maxEntries: number, ttlMs: number) {
     inFlight.set(key, request);
     return request;
   };
-  const lookup = async (key: string, ask: () => Promise<Answer<T>>): Promise<T | null> => (await answer(key, ask)).value;
+  const lookup = async (key: string, ask: () => Promise<Answer<T>>): Promise<T | null> =>
+    (await answer(key, ask)).value;
   return Object.assign(lookup, { answer, clear: () => cache.clear() });
 }
 
