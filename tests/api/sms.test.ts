@@ -339,3 +339,135 @@ describe('her SMS settings', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('a text out of date before it went (moved again, or cancelled)', () => {
+  const move = async (id: number, time: string, date?: string) => {
+    const [b] = await t.sql<{ date: string }>('SELECT date FROM bookings WHERE id = $1', [id]);
+    const res = await t.admin.post(`/api/admin/bookings/${id}/reschedule`, { date: date ?? b!.date, time });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const cancel = async (id: number) => {
+    const res = await t.admin.patch(`/api/bookings/${id}/status`, { status: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("moved twice before the first 'moved' text went: only the newest time is texted, the first is 'Not sent'", async () => {
+    const { id, date } = await confirmedVisit();
+    const day = addDaysToDate(date, -3);
+    await workerAt(day, '10:00').runOnce(); // the confirmation
+    twilio.sent.length = 0;
+    // Both moves while no text can go (the quiet hours, or the worker not yet run).
+    await move(id, '11:00');
+    await move(id, '14:00');
+    expect(await workerAt(day, '10:05').runOnce()).toMatchObject({ sent: 1 });
+    expect(twilio.sent.map((m) => m.body)).toEqual([expect.stringContaining('has moved to') as string]);
+    expect(twilio.sent[0]!.body).toContain('2:00 PM');
+    expect(twilio.sent[0]!.body).not.toContain('11:00 AM');
+    const moved = (await texts()).filter((r) => r.kind === 'sms_moved');
+    expect(moved.map((r) => [r.status, r.last_error])).toEqual([
+      ['cancelled', 'Not sent: a newer text about this visit replaced it'],
+      ['sent', null],
+    ]);
+    const page = await t.admin.getJson<OutboxPage>('/api/admin/outbox');
+    expect(page.items.find((i) => i.id === moved[0]!.id)).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('a text already tried (the provider was down) is not sent once a newer one is queued', async () => {
+    const { id, date } = await confirmedVisit();
+    const day = addDaysToDate(date, -3);
+    await workerAt(day, '10:00').runOnce();
+    twilio.sent.length = 0;
+    await move(id, '11:00');
+    twilio.mode = 'down';
+    expect(await workerAt(day, '10:01').runOnce()).toMatchObject({ failed: 1 });
+    twilio.mode = 'up';
+    await move(id, '15:00');
+    // The first is due again after its backoff; by then the newer text has replaced it.
+    expect(await workerAt(day, '11:00').runOnce()).toMatchObject({ sent: 1, cancelled: 1 });
+    expect(twilio.sent).toHaveLength(1);
+    expect(twilio.sent[0]!.body).toContain('3:00 PM');
+  });
+
+  it('moved then cancelled before the text went: only the cancellation goes', async () => {
+    const { id, date } = await confirmedVisit();
+    const day = addDaysToDate(date, -3);
+    await workerAt(day, '10:00').runOnce();
+    twilio.sent.length = 0;
+    await move(id, '11:00');
+    await cancel(id);
+    expect(await workerAt(day, '10:05').runOnce()).toMatchObject({ sent: 1 });
+    expect(twilio.sent.map((m) => m.body)).toEqual([expect.stringContaining('has been cancelled') as string]);
+  });
+
+  it('approved then moved before the confirmation went: one confirmation, at the new time', async () => {
+    const { id, date } = await confirmedVisit();
+    await move(id, '16:00');
+    expect(await workerAt(addDaysToDate(date, -3), '10:00').runOnce()).toMatchObject({ sent: 1 });
+    expect(twilio.sent).toHaveLength(1);
+    expect(twilio.sent[0]!.body).toMatch(/is confirmed\./);
+    expect(twilio.sent[0]!.body).toContain('4:00 PM');
+    expect((await texts()).map((r) => [r.kind, r.status])).toEqual([
+      ['sms_confirmed', 'cancelled'],
+      ['sms_confirmed', 'sent'],
+    ]);
+  });
+});
+
+// Issue 41's 'done means', one path end to end on the worker's fixed clock: the client who ticked 'text me' gets the
+// confirmation, the reminder the day before at 9 AM NZ time, replies STOP, and gets no more.
+describe("the client who ticked 'text me'", () => {
+  it('is texted the confirmation and the reminder at 9 AM the day before, replies STOP, and gets no more', async () => {
+    const res = await book(t, bookingRequest({ date: openDay(nextDay++), smsOptIn: true, phone: '021 765 4321' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, date } = res.json<{ id: number; date: string }>();
+    expect(await texts()).toEqual([]); // a request is not texted
+    const approve = await t.admin.patch(`/api/admin/bookings/${id}/status`, { status: 'confirmed' });
+    expect(approve.statusCode, approve.body).toBe(200);
+
+    // Approved three days before: the confirmation goes at once (10 AM, outside the quiet hours).
+    expect(await workerAt(addDaysToDate(date, -3), '10:00').runOnce()).toMatchObject({ sent: 1, reminders: 0 });
+    expect(twilio.sent.map((m) => [m.to, m.body])).toEqual([
+      [
+        '+64217654321',
+        expect.stringMatching(/: your visit on .*, 10:00 AM \(NZ time\) is confirmed\. Reply STOP/) as string,
+      ],
+    ]);
+
+    // The day before: nothing at 8:59, the reminder at 9:00 NZ time, once.
+    const eve = addDaysToDate(date, -1);
+    expect(await workerAt(eve, '08:59').runOnce()).toMatchObject({ reminders: 0, sent: 0 });
+    expect(await workerAt(eve, '09:00').runOnce()).toMatchObject({ reminders: 1, sent: 1 });
+    expect(await workerAt(eve, '09:01').runOnce()).toMatchObject({ reminders: 0, sent: 0 });
+    expect(twilio.sent).toHaveLength(2);
+    expect(twilio.sent[1]).toMatchObject({
+      to: '+64217654321',
+      body: expect.stringContaining('a reminder of your visit'),
+    });
+
+    // She replies STOP, through Twilio's signed webhook.
+    const stop = await webhook('/api/webhooks/sms', {
+      MessageSid: 'SM00000000000000000000000000000abc',
+      AccountSid: TEST_ACCOUNT_SID,
+      From: '+64217654321',
+      To: '+6498765432',
+      Body: 'Stop',
+    });
+    expect(stop.statusCode, stop.body).toBe(204);
+    expect(await t.sql('SELECT phone FROM sms_opt_outs')).toEqual([{ phone: '+64217654321' }]);
+
+    // The therapist then moves the visit, and later cancels it: neither text goes.
+    const move = await t.admin.post(`/api/admin/bookings/${id}/reschedule`, { date, time: '13:00' });
+    expect(move.statusCode, move.body).toBe(200);
+    expect(await workerAt(eve, '09:30').runOnce()).toMatchObject({ sent: 0, cancelled: 1 });
+    const cancel = await t.admin.patch(`/api/bookings/${id}/status`, { status: 'cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await workerAt(eve, '10:00').runOnce()).toMatchObject({ sent: 0, cancelled: 1 });
+    expect(twilio.sent).toHaveLength(2);
+    expect((await texts()).map((r) => [r.kind, r.status, r.last_error])).toEqual([
+      ['sms_confirmed', 'sent', null],
+      ['sms_reminder', 'sent', null],
+      ['sms_moved', 'cancelled', 'Not sent: this number replied STOP'],
+      ['sms_cancelled', 'cancelled', 'Not sent: this number replied STOP'],
+    ]);
+  });
+});

@@ -9,7 +9,7 @@ import { nzMobileE164, SMS_KINDS, type SmsKind } from '@shared/sms';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { enqueueText } from './outbox';
+import { enqueueText, supersedeTexts } from './outbox';
 import { smsConfigured } from './settings-store';
 import { textBody } from './texts';
 
@@ -37,7 +37,10 @@ export async function queueBookingText(
   if (!row?.smsOptIn) return null;
   const to = nzMobileE164(row.phone);
   if (!to || !(await smsConfigured(tx, config))) return null;
-  const kind = KIND_OF[event];
+  // The visit's texts not yet tried say what is no longer true: this one replaces them. A confirmation that never went
+  // out is replaced by a confirmation at the new time, not by a 'moved' text about a visit the client never heard of.
+  const replaced = await supersedeTexts(tx, visit.id);
+  const kind = event === 'moved' && replaced.includes(SMS_KINDS.confirmed) ? SMS_KINDS.confirmed : KIND_OF[event];
   return enqueueText(
     tx,
     { kind, bookingId: visit.id, to, body: textBody(kind, config.practice.shortName, visit) },

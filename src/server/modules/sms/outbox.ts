@@ -4,8 +4,8 @@
  * exactly when the change was committed; the worker claims due rows with FOR UPDATE SKIP LOCKED and a lease, sends
  * each, and records the outcome. A text queued in the quiet hours is due at 8 AM.
  */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { nextSendableAt, type SmsKind } from '@shared/sms';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { nextSendableAt, SMS_KINDS, type SmsKind } from '@shared/sms';
 import type { DbOrTx } from '../../db/client';
 import { smsOptOuts, smsOutbox } from '../../db/schema';
 import { CLAIM_LEASE_MS, LAST_ERROR_MAX } from '../mail/outbox';
@@ -129,6 +129,39 @@ export async function countSentSince(db: DbOrTx, from: Date): Promise<number> {
 }
 
 export const STOPPED_REASON = 'Not sent: this number replied STOP';
+export const SUPERSEDED_REASON = 'Not sent: a newer text about this visit replaced it';
+
+/**
+ * A newer text about the visit is being queued: the visit's texts not yet tried (attempts 0, so no worker holds one)
+ * are cancelled, so one queued in the quiet hours cannot go out at 8 AM with a time that has since changed. A text
+ * already tried is left to the worker's send-time check (worker.ts), which finds the newer one. Answers the kinds
+ * cancelled. Under a worker's claim the row is locked; this UPDATE waits for it and then sees its attempt counted.
+ */
+export async function supersedeTexts(db: DbOrTx, bookingId: number): Promise<SmsKind[]> {
+  const rows = await db
+    .update(smsOutbox)
+    .set({ status: 'cancelled', lastError: SUPERSEDED_REASON })
+    .where(and(eq(smsOutbox.bookingId, bookingId), eq(smsOutbox.status, 'pending'), eq(smsOutbox.attempts, 0)))
+    .returning({ kind: smsOutbox.kind });
+  return rows.map((r) => r.kind as SmsKind);
+}
+
+/** Whether a text about the same visit, saying something newer (not a reminder), was queued after this one. */
+export async function hasNewerText(db: DbOrTx, row: Pick<SmsRow, 'id' | 'bookingId'>): Promise<boolean> {
+  if (row.bookingId === null) return false;
+  const newer = await db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.bookingId, row.bookingId),
+        gt(smsOutbox.id, row.id),
+        inArray(smsOutbox.kind, [SMS_KINDS.confirmed, SMS_KINDS.moved, SMS_KINDS.cancelled]),
+      ),
+    )
+    .limit(1);
+  return newer.length > 0;
+}
 
 /**
  * The number replied STOP (or the provider says it is unsubscribed): no text goes to it again, and every text

@@ -20,12 +20,14 @@ import {
   cancelText,
   claimDueTexts,
   countSentSince,
+  hasNewerText,
   hasOptedOut,
   markTextFailed,
   markTextSent,
   optOut,
   releaseTexts,
   STOPPED_REASON,
+  SUPERSEDED_REASON,
   type SmsRow,
 } from './outbox';
 import { queueDueReminders } from './reminders';
@@ -102,6 +104,11 @@ export function createSmsWorker(options: SmsWorkerOptions): SmsWorker {
     // Checked at send time: a STOP or a change after the text was queued wins.
     if (await hasOptedOut(db, row.toNumber)) {
       await cancelText(db, row.id, STOPPED_REASON);
+      return 'cancelled';
+    }
+    // A newer text about the visit (moved again, or cancelled) says what is true now: this one is out of date.
+    if (await hasNewerText(db, row)) {
+      await cancelText(db, row.id, SUPERSEDED_REASON);
       return 'cancelled';
     }
     if (!(await stillTrue(db, row, now()))) {
