@@ -314,6 +314,7 @@ describe('GET /api/admin/money/export.csv', () => {
       Client: 'Ana April',
       Service: 'Swedish Massage',
       Method: 'Cash',
+      Source: 'manual',
       'Amount (NZD)': '80.00',
       'GST (NZD)': '10.43',
       Deposit: 'No',

@@ -4,8 +4,10 @@
  * however it is delivered; the balance; a refund asked of Stripe and recorded as a negative payment when Stripe's
  * event confirms it; and nothing of this without keys.
  */
+import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_EXPORT_COLUMNS } from '../../src/server/modules/money/money-csv';
 import type { ErrorCode } from '../../src/shared/error-codes';
 import { nzToday } from '../../src/shared/time';
 import type { Booking } from '../../src/shared/schemas/booking';
@@ -310,10 +312,34 @@ describe('with her keys', () => {
     );
   });
 
-  it('shows card payments in the Money tab like the others', async () => {
+  it("shows card payments in the Money tab's CSV like the others: method Card, source stripe", async () => {
     const today = nzToday();
     const res = await t.admin.get(`/api/admin/money/export.csv?from=${today.slice(0, 8)}01&to=${today}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).toContain('Card');
+    const [header, ...records] = parse(res.body, { bom: true }) as string[][];
+    expect(header).toEqual([...MONEY_EXPORT_COLUMNS]);
+    // Source stands beside Method.
+    expect(header!.indexOf('Source')).toBe(header!.indexOf('Method') + 1);
+    const byId = new Map(
+      records.map((cells) => [
+        cells[header!.indexOf('Payment ID')]!,
+        Object.fromEntries(header!.map((c, i) => [c, cells[i]])),
+      ]),
+    );
+    const counted = await t.sql<{ id: string; amount_cents: number; source: string; method: string }>(
+      'SELECT id::text, amount_cents, source, method FROM payments WHERE voided_at IS NULL ORDER BY id',
+    );
+    const card = counted.filter((p) => p.source === 'stripe');
+    // Payments and refunds Stripe confirmed in the tests above, and the cash she recorded.
+    expect(card.some((p) => p.amount_cents < 0)).toBe(true);
+    expect(counted.some((p) => p.source === 'manual')).toBe(true);
+    for (const p of counted) {
+      expect(byId.get(p.id), `payment ${p.id}`).toMatchObject({
+        Method: p.method === 'card' ? 'Card' : 'Cash',
+        Source: p.source,
+        'Amount (NZD)': (p.amount_cents / 100).toFixed(2),
+        Entry: 'Takings',
+      });
+    }
   });
 });

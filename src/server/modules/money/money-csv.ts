@@ -4,6 +4,8 @@
  * d/MM/yyyy, dollars with two decimals and no '$', GST per payment when she is registered. The note of a payment is
  * hers and is not exported, except a refund's reason. The writer (http/csv.ts) neutralises every formula cell. Gift
  * vouchers sold follow the payments, marked in the Entry column: income received in advance, apart from the takings.
+ * Beside the method, the Source says who recorded it (issue 41): 'manual' (her), 'stripe' (a card payment or refund
+ * Stripe confirmed), 'voucher' (a gift voucher taken at a visit's confirmation); a voucher sold online is 'stripe'.
  */
 import { nzNumericDate } from '@shared/money-periods';
 import { gstOfInclusiveCents, PAYMENT_METHOD_LABELS } from '@shared/payments';
@@ -11,7 +13,7 @@ import { toCsv } from '../../http/csv';
 import { centsToDollars } from '../exports/bookings-csv';
 import { VOUCHER_SALE_METHOD_LABELS } from '@shared/schemas/vouchers';
 import type { VoucherSaleRow } from '../vouchers/money-figures';
-import type { MoneyExportRow } from './repository';
+import type { MoneyExportRow, VoucherSaleSource } from './repository';
 
 export const MONEY_EXPORT_COLUMNS = [
   'Paid (NZ)',
@@ -20,6 +22,7 @@ export const MONEY_EXPORT_COLUMNS = [
   'Client',
   'Service',
   'Method',
+  'Source',
   'Amount (NZD)',
   'GST (NZD)',
   'Deposit',
@@ -40,6 +43,7 @@ function record(p: MoneyExportRow, gstRegistered: boolean): string[] {
     p.clientName,
     p.serviceName,
     PAYMENT_METHOD_LABELS[p.method],
+    p.source,
     centsToDollars(p.amountCents),
     gstRegistered ? centsToDollars(gstOfInclusiveCents(p.amountCents)) : '',
     p.isDeposit ? 'Yes' : 'No',
@@ -51,7 +55,7 @@ function record(p: MoneyExportRow, gstRegistered: boolean): string[] {
 }
 
 /** A voucher sold: its buyer as the client, no visit, no GST (counted when it pays for a visit). */
-function saleRecord(v: VoucherSaleRow): string[] {
+function saleRecord(v: VoucherSaleRow, source: VoucherSaleSource | undefined): string[] {
   return [
     nzNumericDate(v.soldOn),
     '',
@@ -59,6 +63,7 @@ function saleRecord(v: VoucherSaleRow): string[] {
     v.buyerName,
     `Gift voucher …${v.codeHint} for ${v.recipientName}`,
     VOUCHER_SALE_METHOD_LABELS[v.saleMethod],
+    source ?? '',
     centsToDollars(v.valueCents),
     '',
     'No',
@@ -74,6 +79,11 @@ export function moneyCsv(
   rows: readonly MoneyExportRow[],
   gstRegistered: boolean,
   sales: readonly VoucherSaleRow[] = [],
+  saleSources: ReadonlyMap<number, VoucherSaleSource> = new Map(),
 ): string {
-  return toCsv([[...MONEY_EXPORT_COLUMNS], ...rows.map((r) => record(r, gstRegistered)), ...sales.map(saleRecord)]);
+  return toCsv([
+    [...MONEY_EXPORT_COLUMNS],
+    ...rows.map((r) => record(r, gstRegistered)),
+    ...sales.map((v) => saleRecord(v, saleSources.get(v.voucherId))),
+  ]);
 }

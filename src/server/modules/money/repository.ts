@@ -20,6 +20,8 @@ export interface MoneyExportRow {
   paidAt: string;
   amountCents: number;
   method: PaymentMethod;
+  /** Who recorded it: 'manual' (her), 'stripe' (Stripe's webhook), 'voucher' (a gift voucher taken). */
+  source: string;
   isDeposit: boolean;
   /** The payment's note, read only for refunds (the reason a refund must give). */
   refundReason: string | null;
@@ -30,6 +32,9 @@ export interface MoneyExportRow {
   /** The visit's receipt numbers, '12, 15 (credit note)'; '' when none was issued. */
   receipts: string;
 }
+
+/** Who recorded a voucher sale: 'stripe' when bought online, 'manual' when she added one sold off-line. */
+export type VoucherSaleSource = 'stripe' | 'manual';
 
 export function createMoneyRepository(db: DbOrTx) {
   return {
@@ -115,7 +120,7 @@ export function createMoneyRepository(db: DbOrTx) {
     /** The payments of the range that count (voided ones left out), by date paid. */
     async exportRows({ from, to }: DateRange): Promise<MoneyExportRow[]> {
       const result = await db.execute(sql`
-        SELECT p.id, p.paid_at::text AS paid_at, p.amount_cents, p.method, p.is_deposit,
+        SELECT p.id, p.paid_at::text AS paid_at, p.amount_cents, p.method, p.source, p.is_deposit,
                CASE WHEN p.amount_cents < 0 THEN p.note END AS refund_reason,
                b.id AS booking_id, b.date::text AS visit_date, b.first_name, b.last_name, b.service_name,
                coalesce((SELECT string_agg(r.number::text || CASE WHEN r.kind = 'credit-note' THEN ' (credit note)' ELSE '' END,
@@ -129,6 +134,7 @@ export function createMoneyRepository(db: DbOrTx) {
         paid_at: string;
         amount_cents: unknown;
         method: PaymentMethod;
+        source: string;
         is_deposit: boolean;
         refund_reason: string | null;
         booking_id: unknown;
@@ -143,6 +149,7 @@ export function createMoneyRepository(db: DbOrTx) {
         paidAt: r.paid_at,
         amountCents: num(r.amount_cents),
         method: r.method,
+        source: r.source,
         isDeposit: r.is_deposit,
         refundReason: r.refund_reason,
         bookingId: num(r.booking_id),
@@ -151,6 +158,22 @@ export function createMoneyRepository(db: DbOrTx) {
         serviceName: r.service_name,
         receipts: r.receipts,
       }));
+    },
+
+    /** The CSV's Source of each voucher sold: 'stripe' when bought online, 'manual' when sold off-line. */
+    async voucherSaleSources(voucherIds: readonly number[]): Promise<Map<number, VoucherSaleSource>> {
+      if (voucherIds.length === 0) return new Map();
+      const result = await db.execute(sql`
+        SELECT id, channel FROM vouchers WHERE id IN (${sql.join(
+          voucherIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      return new Map(
+        rowsOf<{ id: unknown; channel: string }>(result).map((r) => [
+          num(r.id),
+          r.channel === 'online' ? 'stripe' : 'manual',
+        ]),
+      );
     },
   };
 }

@@ -62,9 +62,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     produces: 'text/csv',
     async handler({ query: { from, to } }, request, reply) {
       const [rows, sales] = await Promise.all([repo.exportRows({ from, to }), voucherSales(app.db, { from, to })]);
+      const saleSources = await repo.voucherSaleSources(sales.map((v) => v.voucherId));
       // Counts only: the file names clients, the log does not.
       request.log.info({ event: 'money_exported', from, to, rows: rows.length + sales.length }, 'money exported');
-      return sendCsvDownload(reply, moneyExportFilename(from, to), moneyCsv(rows, gstRegistered(), sales));
+      return sendCsvDownload(reply, moneyExportFilename(from, to), moneyCsv(rows, gstRegistered(), sales, saleSources));
     },
   });
 }
