@@ -1,23 +1,13 @@
 /**
  * A gift voucher's PDF (issue 41, docs/decisions/039-gift-vouchers.md): her logo, who it is for and from, the value,
  * the code in large type, and the expiry date shown prominently (the Fair Trading Act asks it of a gift card). Real
- * text in DejaVu Sans (macrons print), tagged, with a Title and a language, as receipts are (decision 028). Drawn once,
+ * text on her letterhead (src/server/pdf-document.ts: DejaVu Sans, tagged, as receipts are, decision 028). Drawn once,
  * when the voucher is issued: the code is not kept, so the PDF travels in the e-mail.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatCents } from '@shared/money';
 import { formatShortDate } from '@shared/time';
 import { validUntilText } from '@shared/vouchers';
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
+import { drawLogo, openPdfDocument, textWriter } from '../../pdf-document';
 
 /** What a voucher says. */
 export interface VoucherCard {
@@ -44,25 +34,12 @@ const COLORS = { text: '#2d2a26', muted: '#5f5a53', brand: '#3f6f5e', frame: '#c
 const LOGO_BOX = { width: 180, height: 72 };
 
 export function renderVoucherPdf(c: VoucherCard, logo: Buffer | null = null): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = openPdfDocument({
     margin: MARGIN,
-    font: '',
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: 'en-NZ',
-    displayTitle: true,
-    info: { Title: voucherTitle(c), Author: c.practiceName, Subject: 'Gift voucher', Creator: 'Homevisit' },
+    title: voucherTitle(c),
+    author: c.practiceName,
+    subject: 'Gift voucher',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('Sans', regular);
-  doc.registerFont('Sans-Bold', bold);
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
 
@@ -75,29 +52,10 @@ export function renderVoucherPdf(c: VoucherCard, logo: Buffer | null = null): Pr
     .stroke();
   doc.endMarkedContent();
 
-  const text = (
-    s: string,
-    o: { size?: number; bold?: boolean; color?: string; gap?: number; align?: 'center' } = {},
-  ) => {
-    doc
-      .font(o.bold ? 'Sans-Bold' : 'Sans')
-      .fontSize(o.size ?? 14)
-      .fillColor(o.color ?? COLORS.text)
-      .text(s, left, undefined, { width, align: o.align ?? 'center' });
-    if (o.gap) doc.moveDown(o.gap);
-  };
+  const text = textWriter(doc, { left, width, size: 14, color: COLORS.text, align: 'center' });
 
   doc.y = MARGIN + 8;
-  if (logo) {
-    const scale = Math.min(LOGO_BOX.width / logo.readUInt32BE(16), LOGO_BOX.height / logo.readUInt32BE(20));
-    const w = logo.readUInt32BE(16) * scale;
-    const h = logo.readUInt32BE(20) * scale;
-    const top = doc.y;
-    doc.markContent('Artifact', { type: 'Layout' });
-    doc.image(logo, left + (width - w) / 2, top, { width: w, height: h });
-    doc.endMarkedContent();
-    doc.y = top + h + 14;
-  }
+  if (logo) drawLogo(doc, logo, { box: LOGO_BOX, left, centreIn: width, gap: 14 });
   text(c.practiceName, { size: 18, bold: true, color: COLORS.brand, gap: 0.8 });
   text('Gift voucher', { size: 34, bold: true, gap: 0.6 });
   text(`For ${c.recipientName}`, { size: 18, bold: true });

@@ -8,9 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { formatCents } from '@shared/money';
 import type { BookingVoucher } from '@shared/schemas/vouchers';
 import { validUntilText } from '@shared/vouchers';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { VoucherCodeField } from '@/components/voucher-code-field';
 import { ApiError } from '@/lib/api';
 import { useBookingVoucher, useGiveBookingVoucher } from '../api/booking-voucher';
 
@@ -60,24 +58,14 @@ export function GiftVoucherEntry({ token }: { token: string }) {
       ) : (
         <form noValidate onSubmit={submit} className="mt-2 grid gap-3">
           <p className="text-sm text-muted-foreground">{GIFT_VOUCHER_TEXTS.lead}</p>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <LabelledField label={GIFT_VOUCHER_TEXTS.code} error={error} className="flex-1">
-              {(c) => (
-                <Input
-                  {...c}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  placeholder="GIFT-XXXX-XXXX-XXXX-XXXX"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-              )}
-            </LabelledField>
-            <Button type="submit" variant="outline" disabled={give.isPending} className={error ? 'sm:mb-7' : undefined}>
-              {GIFT_VOUCHER_TEXTS.use}
-            </Button>
-          </div>
+          <VoucherCodeField
+            label={GIFT_VOUCHER_TEXTS.code}
+            submitLabel={GIFT_VOUCHER_TEXTS.use}
+            value={code}
+            onChange={setCode}
+            error={error}
+            pending={give.isPending}
+          />
         </form>
       )}
     </section>

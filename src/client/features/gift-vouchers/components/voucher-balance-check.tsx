@@ -2,9 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatCents } from '@shared/money';
 import { validUntilText } from '@shared/vouchers';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { VoucherCodeField } from '@/components/voucher-code-field';
 import { ApiError } from '@/lib/api';
 import { useLookupVoucher } from '../api/lookup-voucher';
 import { TEXTS } from '../texts';
@@ -20,24 +18,14 @@ export function VoucherBalanceCheck() {
   const found = lookup.data;
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" aria-label={TEXTS.checkTitle}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <LabelledField label={TEXTS.code} error={error} className="flex-1">
-          {(c) => (
-            <Input
-              {...c}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="GIFT-XXXX-XXXX-XXXX-XXXX"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </LabelledField>
-        <Button type="submit" variant="outline" disabled={lookup.isPending} className={error ? 'sm:mb-7' : undefined}>
-          {TEXTS.check}
-        </Button>
-      </div>
+      <VoucherCodeField
+        label={TEXTS.code}
+        submitLabel={TEXTS.check}
+        value={code}
+        onChange={setCode}
+        error={error}
+        pending={lookup.isPending}
+      />
       <p aria-live="polite" className="text-sm">
         {found && !lookup.isPending && (
           <>

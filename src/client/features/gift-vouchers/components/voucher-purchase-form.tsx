@@ -8,28 +8,21 @@ import { formatCents } from '@shared/money';
 import { VOUCHER_MESSAGE_MAX, voucherPurchaseSchema, type VoucherOptions } from '@shared/schemas/vouchers';
 import { addDaysToDate } from '@shared/time';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { apiErrorMessages, issueMessages, type FormErrors } from '@/lib/form-errors';
 import { useBuyVoucher } from '../api/buy-voucher';
 import { TEXTS } from '../texts';
 import { choiceBody, choiceValue, VoucherChoices, type VoucherChoice } from './voucher-choices';
-
-type Errors = Record<string, string>;
-
-const firstErrors = (issues: readonly { path: PropertyKey[]; message: string }[]): Errors => {
-  const errors: Errors = {};
-  for (const i of issues) errors[i.path.join('.')] ??= i.message;
-  return errors;
-};
 
 export function VoucherPurchaseForm({ options }: { options: VoucherOptions }) {
   const [choice, setChoice] = useState<VoucherChoice | null>(null);
   const [fields, setFields] = useState({ buyerName: '', buyerEmail: '', recipientName: '', recipientEmail: '' });
   const [message, setMessage] = useState('');
   const [sendOn, setSendOn] = useState(options.today);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const buy = useBuyVoucher();
   const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
@@ -44,18 +37,11 @@ export function VoucherPurchaseForm({ options }: { options: VoucherOptions }) {
       sendOn,
     };
     const parsed = voucherPurchaseSchema.safeParse(body);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(issueMessages(parsed.error.issues));
     setErrors({});
     buy.mutate(body, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
-        setErrors(
-          fieldErrors.length > 0
-            ? Object.fromEntries(fieldErrors.map((f) => [f.path, f.message]))
-            : { form: error instanceof ApiError && error.body ? error.body.message : TEXTS.failed },
-        );
-      },
+      onError: (error) => setErrors(apiErrorMessages(error, TEXTS.failed)),
     });
   };
 
@@ -124,11 +110,7 @@ export function VoucherPurchaseForm({ options }: { options: VoucherOptions }) {
         )}
       </LabelledField>
 
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form} />
       <Button type="submit" size="lg" className="justify-self-start" disabled={buy.isPending || buy.isSuccess}>
         {buy.isPending || buy.isSuccess ? TEXTS.paying : TEXTS.pay(value > 0 ? formatCents(value) : 'for the voucher')}
       </Button>

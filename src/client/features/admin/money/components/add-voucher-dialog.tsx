@@ -6,10 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { adminVoucherSaleSchema, VOUCHER_SALE_METHOD_LABELS, VOUCHER_SALE_METHODS } from '@shared/schemas/vouchers';
 import { nzToday } from '@shared/time';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
-import { ApiError } from '@/lib/api';
+import { apiErrorMessages, issueMessages, type FormErrors } from '@/lib/form-errors';
 import { useAddVoucher } from '../api/add-voucher';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
 
@@ -43,7 +44,7 @@ const ERROR_PATHS: Record<keyof typeof EMPTY, string> = {
 
 export function AddVoucherDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [f, setF] = useState({ ...EMPTY, soldOn: nzToday() });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [code, setCode] = useState<string | null>(null);
   const add = useAddVoucher();
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
@@ -73,22 +74,11 @@ export function AddVoucherDialog({ open, onOpenChange }: { open: boolean; onOpen
       sendOn: f.sendOn || null,
     };
     const parsed = adminVoucherSaleSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[i.path.join('.')] ??= i.message;
-      return setErrors(next);
-    }
+    if (!parsed.success) return setErrors(issueMessages(parsed.error.issues));
     setErrors({});
     add.mutate(body, {
       onSuccess: (created) => setCode(created.code),
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : [];
-        setErrors(
-          fields.length > 0
-            ? Object.fromEntries(fields.map((e) => [e.path, e.message]))
-            : { form: error instanceof ApiError && error.body ? error.body.message : error.message },
-        );
-      },
+      onError: (error) => setErrors(apiErrorMessages(error, error.message)),
     });
   };
 
@@ -154,11 +144,7 @@ export function AddVoucherDialog({ open, onOpenChange }: { open: boolean; onOpen
                 </>
               )}
             </LabelledField>
-            {errors.form && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.form}
-              </p>
-            )}
+            <FormAlert message={errors.form} />
             <Button type="submit" disabled={add.isPending}>
               {add.isPending ? T.saving : T.save}
             </Button>

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { voucherSettingsInputSchema, type VoucherSettings } from '@shared/schemas/vouchers';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
 import { ApiError } from '@/lib/api';
@@ -60,11 +61,7 @@ export function VoucherSettingsForm({ settings }: { settings: VoucherSettings })
           <Input {...c} type="number" min={36} max={120} value={months} onChange={(e) => setMonths(e.target.value)} />
         )}
       </LabelledField>
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form} />
       <div className="flex items-center gap-3">
         <Button type="submit" variant="outline" disabled={save.isPending}>
           {T.saveSettings}
