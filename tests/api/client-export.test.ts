@@ -14,6 +14,7 @@ import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { linkMatch } from '../helpers/client-match';
 import { expectRejected } from '../helpers/expect-rejected';
+import { postWebhook, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN } from '../helpers/twilio-server';
 import { joinRequest, runOffers } from '../helpers/waitlist';
 import { ON_WARFARIN_ANSWERS } from '../helpers/health-answers';
 
@@ -204,6 +205,67 @@ describe('GET /api/admin/clients/{id}/export', () => {
     expect(data.unreadable).toBe(0);
   });
 
+  it('holds the texts of her bookings and to her number (issue 41), with what became of each, and her STOP', async () => {
+    // Texts set up in her Settings (nothing is sent here: no worker runs).
+    const setup = await t.admin.patch('/api/admin/settings/sms', {
+      accountSid: TEST_ACCOUNT_SID,
+      authToken: TEST_AUTH_TOKEN,
+      sender: 'KapitiMassg',
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    try {
+      const hers = await bookAs({ smsOptIn: true, phone: '021 555 7788' });
+      const other = await bookAs({ smsOptIn: true, phone: '021 555 9900' });
+      for (const b of [hers, other]) {
+        const approve = await t.admin.patch(`/api/admin/bookings/${b.id}/status`, { status: 'confirmed' });
+        expect(approve.statusCode, approve.body).toBe(200);
+      }
+      // She replies STOP: the confirmation waiting for her number is never sent.
+      const stop = await postWebhook(
+        t.app,
+        '/api/webhooks/sms',
+        { From: '+64215557788', Body: 'STOP', AccountSid: TEST_ACCOUNT_SID },
+        { publicUrl: t.config.publicUrl },
+      );
+      expect(stop.statusCode, stop.body).toBe(204);
+      // A text to her number about no booking of hers (as an older version might have queued) is hers too.
+      await t.sql(
+        "INSERT INTO sms_outbox (kind, booking_id, to_number, body, status, sent_at) VALUES ('sms_reminder', NULL, '+64215557788', 'An older reminder', 'sent', now())",
+      );
+
+      const id = await clientOf(hers);
+      const data = await t.admin.getJson<ClientExport>(exportUrl(id));
+      expect(data.texts).toEqual([
+        expect.objectContaining({
+          kind: 'sms_confirmed',
+          kindLabel: 'Text: booking confirmed',
+          bookingId: hers.id,
+          to: '+64215557788',
+          body: expect.stringMatching(/is confirmed\. Reply STOP to stop texts\.$/) as string,
+          status: 'cancelled',
+          lastError: 'Not sent: this number replied STOP',
+          sentAt: null,
+        }),
+        expect.objectContaining({ kind: 'sms_reminder', bookingId: null, body: 'An older reminder', status: 'sent' }),
+      ]);
+      expect(data.texts.every((x) => x.to === '+64215557788')).toBe(true);
+      expect(data.textOptOuts).toEqual([{ phone: '+64215557788', optedOutAt: expect.any(String) as string }]);
+
+      // The other client's export holds only their own text, and no STOP.
+      const theirs = await t.admin.getJson<ClientExport>(exportUrl(await clientOf(other)));
+      expect(theirs.texts.map((x) => [x.to, x.status])).toEqual([['+64215559900', 'pending']]);
+      expect(theirs.textOptOuts).toEqual([]);
+
+      const page = await t.admin.get(pageUrl(id));
+      const body = DomUtils.textContent(parseDocument(page.body));
+      expect(body).toContain('Text: booking confirmed');
+      expect(body).toContain('Not sent: this number replied STOP');
+      expect(body).toContain('+64215557788 replied STOP on');
+    } finally {
+      await t.sql('DELETE FROM sms_settings');
+    }
+  });
+
   it('sends a file with ?download=1', async () => {
     const b = await bookAs();
     const id = await clientOf(b);
@@ -341,6 +403,7 @@ describe('GET /api/admin/clients/{id}/export.html', () => {
       'Alerts',
       'Bookings',
       'E-mails',
+      'Texts',
       'Waitlist',
       'Health forms',
       'Treatment notes',

@@ -83,6 +83,29 @@ export const clientExportEmailSchema = z.object({
 });
 export type ClientExportEmail = z.infer<typeof clientExportEmailSchema>;
 
+/** A text (issue 41) about one of her bookings or to one of her numbers: what it said, and what became of it. */
+export const clientExportTextSchema = z.object({
+  id: z.number().int(),
+  /** Stored kind ('sms_reminder'); `kindLabel` says it in words. */
+  kind: z.string(),
+  kindLabel: z.string(),
+  bookingId: z.number().int().nullable(),
+  /** The number it went (or was to go) to, E.164. */
+  to: z.string(),
+  /** The words of the text (no health detail, address, price or link). */
+  body: z.string(),
+  /** 'pending', 'sent', 'failed' or 'cancelled' (never sent: a STOP, or the visit changed before it went). */
+  status: z.string(),
+  /** Why it was not sent, or the provider's last error. */
+  lastError: z.string().nullable(),
+  /** The provider's last delivery report ('delivered', 'undelivered'...), if any. */
+  deliveryStatus: z.string().nullable(),
+  createdAt: instant,
+  sentAt: optionalInstant,
+  deliveryUpdatedAt: optionalInstant,
+});
+export type ClientExportText = z.infer<typeof clientExportTextSchema>;
+
 export const clientExportHealthFormSchema = z.object({
   id: z.number().int(),
   bookingId: z.number().int().nullable(),
@@ -171,6 +194,10 @@ export const clientExportSchema = z
     bookings: z.array(clientExportBookingSchema),
     /** The e-mails of her bookings, and those sent to one of her addresses; oldest first. */
     emails: z.array(clientExportEmailSchema),
+    /** The texts of her bookings, and those to one of her numbers (issue 41); oldest first. */
+    texts: z.array(clientExportTextSchema),
+    /** Her numbers that replied STOP: no text goes to them. */
+    textOptOuts: z.array(z.object({ phone: z.string(), optedOutAt: instant })),
     /** Her waitlist entries (matched by e-mail), oldest first. */
     waitlist: z.array(clientExportWaitlistSchema),
     /** Newest first. */

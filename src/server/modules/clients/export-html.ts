@@ -1,6 +1,6 @@
 /**
  * The client's export as a readable page to print or save (issue 24, docs/privacy.md): the same object
- * as the JSON export, one section each (contact, addresses, alerts, bookings, e-mails, health forms,
+ * as the JSON export, one section each (contact, addresses, alerts, bookings, e-mails, texts, health forms,
  * notes, access log), dates and times on the NZ wall clock, money in dollars. Every stored text is
  * escaped; the page has no script and its Content-Security-Policy allows none (EXPORT_PAGE_CSP).
  */
@@ -13,6 +13,7 @@ import type {
   ClientExportEmail,
   ClientExportHealthForm,
   ClientExportNote,
+  ClientExportText,
   ClientExportWaitlistEntry,
 } from '@shared/schemas/client-export';
 import { VISIT_NOTE_PARTS } from '@shared/schemas/visit-notes';
@@ -153,6 +154,23 @@ function emailHtml(e: ClientExportEmail): string {
   return `<article><h3>${esc(e.subject)}</h3>${fields(rows)}${block(e.text)}</article>`;
 }
 
+function textHtml(x: ClientExportText): string {
+  const rows: [string, string][] = [
+    ['Kind', esc(x.kindLabel)],
+    ['To', esc(x.to)],
+    ['Booking', esc(x.bookingId === null ? 'none' : `#${x.bookingId}`)],
+    ['Status', esc(x.status)],
+    ['Queued', esc(instantText(x.createdAt))],
+    ['Sent', esc(x.sentAt ? instantText(x.sentAt) : 'not sent')],
+  ];
+  if (x.deliveryStatus) {
+    const when = x.deliveryUpdatedAt ? ` (${instantText(x.deliveryUpdatedAt)})` : '';
+    rows.push(['Delivery report', esc(`${x.deliveryStatus}${when}`)]);
+  }
+  if (x.lastError) rows.push([x.status === 'cancelled' ? 'Why' : 'Last error', esc(x.lastError)]);
+  return `<article><h3>${esc(`${x.kindLabel}, ${instantText(x.createdAt)}`)}</h3>${fields(rows)}${block(x.body)}</article>`;
+}
+
 function waitlistHtml(w: ClientExportWaitlistEntry): string {
   const rows: [string, string][] = [
     ['Service', esc(`${w.serviceName} (${w.duration} minutes)`)],
@@ -276,6 +294,17 @@ export function renderClientExportPage(data: ClientExport, practiceName: string)
     ),
     section('bookings', 'Bookings', data.bookings, () => data.bookings.map(bookingHtml).join(''), 'No bookings.'),
     section('emails', 'E-mails', data.emails, () => data.emails.map(emailHtml).join(''), 'No e-mails.'),
+    section(
+      'texts',
+      'Texts',
+      [...data.texts, ...data.textOptOuts],
+      () =>
+        data.texts.map(textHtml).join('') +
+        data.textOptOuts
+          .map((o) => `<p>${esc(`${o.phone} replied STOP on ${instantText(o.optedOutAt)}: no text goes to it.`)}</p>`)
+          .join(''),
+      'No texts.',
+    ),
     section(
       'waitlist',
       'Waitlist',

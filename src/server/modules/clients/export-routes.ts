@@ -42,6 +42,7 @@ export async function clientExportRoutes(app: FastifyInstance): Promise<void> {
         as,
         bookings: data.bookings.length,
         emails: data.emails.length,
+        texts: data.texts.length,
         healthForms: data.healthForms.length,
         notes: data.notes.length,
         unreadable: data.unreadable,

@@ -1,8 +1,9 @@
 /**
  * Everything held about one client, gathered for her export (issue 24, the Privacy Act's principle 6;
  * docs/privacy.md): the details and contacts, the addresses used, alerts, every booking, the e-mails
- * about her, every health form, the treatment notes and the access log. Sealed values are opened here;
- * one sealed with a key this server no longer has comes out as null, never as an error.
+ * and texts about her (and whether her number replied STOP), every health form, the treatment notes and the
+ * access log. Sealed values are opened here; one sealed with a key this server no longer has comes out as null,
+ * never as an error.
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { normaliseEmail } from '@shared/contact';
@@ -13,9 +14,11 @@ import type {
   ClientExportEmail,
   ClientExportHealthForm,
   ClientExportNote,
+  ClientExportText,
   ClientExportWaitlistEntry,
 } from '@shared/schemas/client-export';
 import { emailKindLabel } from '@shared/schemas/outbox';
+import { nzMobileE164 } from '@shared/sms';
 import type { DbOrTx } from '../../db/client';
 import {
   bookings,
@@ -24,6 +27,8 @@ import {
   clients,
   emailOutbox,
   healthForms,
+  smsOptOuts,
+  smsOutbox,
   visitNoteAmendments,
   visitNotes,
   waitlistEntries,
@@ -276,6 +281,47 @@ export async function gatherClientExport(
     attachments: (e.attachments ?? []).map((a) => a.filename),
   }));
 
+  // Her texts (issue 41): those of her bookings, and any to one of her numbers (as E.164, as texts are addressed).
+  const numbers = [
+    ...new Set(
+      [
+        client.phone,
+        ...contacts.filter((c) => c.kind === 'phone').map((c) => c.value),
+        ...bookingRows.map((b) => b.phone),
+      ]
+        .map(nzMobileE164)
+        .filter((n): n is string => n !== null),
+    ),
+  ];
+  const byNumber = numbers.length > 0 ? inArray(smsOutbox.toNumber, numbers) : undefined;
+  const byBooking = bookingIds.length > 0 ? inArray(smsOutbox.bookingId, bookingIds) : undefined;
+  const textRows =
+    byNumber || byBooking
+      ? await db
+          .select()
+          .from(smsOutbox)
+          .where(or(byBooking, byNumber))
+          .orderBy(asc(smsOutbox.createdAt), asc(smsOutbox.id))
+      : [];
+  const texts: ClientExportText[] = textRows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    kindLabel: emailKindLabel(r.kind),
+    bookingId: r.bookingId,
+    to: r.toNumber,
+    body: r.body,
+    status: r.status,
+    lastError: r.lastError,
+    deliveryStatus: r.deliveryStatus,
+    createdAt: iso(r.createdAt),
+    sentAt: isoOrNull(r.sentAt),
+    deliveryUpdatedAt: isoOrNull(r.deliveryUpdatedAt),
+  }));
+  const optOutRows =
+    numbers.length > 0
+      ? await db.select().from(smsOptOuts).where(inArray(smsOptOuts.phone, numbers)).orderBy(asc(smsOptOuts.phone))
+      : [];
+
   const formRows = await db
     .select()
     .from(healthForms)
@@ -359,6 +405,8 @@ export async function gatherClientExport(
     alerts: alerts.map((a) => ({ id: a.id, text: open(a.textEncrypted), createdAt: iso(a.createdAt) })),
     bookings: exportedBookings,
     emails,
+    texts,
+    textOptOuts: optOutRows.map((o) => ({ phone: o.phone, optedOutAt: iso(o.optedOutAt) })),
     waitlist,
     healthForms: forms,
     notes,
