@@ -4,7 +4,7 @@
  * once per paid session whatever the deliveries, and her keys sealed, never answered back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompletedCheckout } from '../../src/server/modules/stripe/gateway';
+import type { CheckoutSessionInput, CompletedCheckout } from '../../src/server/modules/stripe/gateway';
 import { useTestApp } from '../helpers/app';
 import { startStripeServer, TEST_STRIPE_KEYS, type StripeServer } from '../helpers/stripe-server';
 
@@ -27,12 +27,44 @@ const completed: CompletedCheckout[] = [];
 /** Posts an event to the app as Stripe would, signed with `secret`. */
 function post(event: ReturnType<StripeServer['event']>, secret: string = TEST_STRIPE_KEYS.webhookSecret) {
   const { payload, signature } = stripe.signed(event, secret);
+  return postRaw(payload, signature);
+}
+
+/** Posts a body as it is, with a Stripe-Signature header or none. */
+function postRaw(payload: string, signature?: string) {
   return t.app.inject({
     method: 'POST',
     url: WEBHOOK,
     payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
   });
+}
+
+/** A Checkout session of the gateway's: what each test varies, the rest the same. */
+function checkout(
+  amountCents: number,
+  reference: string,
+  metadata: CheckoutSessionInput['metadata'],
+  more: Partial<CheckoutSessionInput> = {},
+) {
+  return t.app.stripe.createCheckoutSession({
+    amountCents,
+    currency: 'nzd',
+    description: 'Test thing',
+    reference,
+    successUrl: 'http://localhost:3000/ok',
+    cancelUrl: 'http://localhost:3000/back',
+    metadata,
+    ...more,
+  });
+}
+
+async function completedAt(sessionId: string): Promise<string | null> {
+  const [row] = await t.sql<{ completed_at: string | null }>(
+    'SELECT completed_at FROM stripe_checkouts WHERE session_id = $1',
+    [sessionId],
+  );
+  return row!.completed_at;
 }
 
 async function saveKeys() {
@@ -52,17 +84,7 @@ describe('without keys', () => {
     const res = await post(stripe.event('checkout.session.completed', {}));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'CARD_PAYMENTS_OFF' });
-    await expect(
-      t.app.stripe.createCheckoutSession({
-        amountCents: 100,
-        currency: 'nzd',
-        description: 'x',
-        reference: 'R1',
-        successUrl: 'http://localhost:3000/ok',
-        cancelUrl: 'http://localhost:3000/back',
-        metadata: { kind: 'test-kind' },
-      }),
-    ).rejects.toMatchObject({ code: 'CARD_PAYMENTS_OFF' });
+    await expect(checkout(100, 'R1', { kind: 'test-kind' })).rejects.toMatchObject({ code: 'CARD_PAYMENTS_OFF' });
   });
 });
 
@@ -101,16 +123,12 @@ describe('with her keys', () => {
   });
 
   it("makes a Checkout session for the server's amount in NZD, with the reference and the kind", async () => {
-    const session = await t.app.stripe.createCheckoutSession({
-      amountCents: 2500,
-      currency: 'nzd',
-      description: 'Test thing',
-      reference: 'HVTEST01',
-      successUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/back',
-      customerEmail: 'client@example.com',
-      metadata: { kind: 'test-kind', thing: '7' },
-    });
+    const session = await checkout(
+      2500,
+      'HVTEST01',
+      { kind: 'test-kind', thing: '7' },
+      { customerEmail: 'client@example.com' },
+    );
     expect(session.url).toBe(`${stripe.origin}/checkout/${session.id}`);
     const request = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions');
     expect(request!.headers.authorization).toBe(`Bearer ${TEST_STRIPE_KEYS.secretKey}`);
@@ -124,15 +142,7 @@ describe('with her keys', () => {
       payment_intent_data: { metadata: { kind: 'test-kind', hv_checkout: String(session.checkoutId) } },
     });
     // Asked again while it is open: the same session, so the client pays once.
-    const again = await t.app.stripe.createCheckoutSession({
-      amountCents: 2500,
-      currency: 'nzd',
-      description: 'Test thing',
-      reference: 'HVTEST01',
-      successUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/back',
-      metadata: { kind: 'test-kind', thing: '7' },
-    });
+    const again = await checkout(2500, 'HVTEST01', { kind: 'test-kind', thing: '7' });
     expect(again.id).toBe(session.id);
 
     const before = completed.length;
@@ -154,63 +164,28 @@ describe('with her keys', () => {
   });
 
   it('refuses a bad signature with 400 and records nothing', async () => {
-    const session = await t.app.stripe.createCheckoutSession({
-      amountCents: 1000,
-      currency: 'nzd',
-      description: 'Signed wrong',
-      reference: 'HVTEST02',
-      successUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/back',
-      metadata: { kind: 'test-kind', thing: '8' },
-    });
+    const session = await checkout(1000, 'HVTEST02', { kind: 'test-kind', thing: '8' });
     const { sessionCompleted } = stripe.pay(session.id);
     const before = completed.length;
     const wrong = await post(sessionCompleted, 'whsec_someoneelsessecret0000');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: WEBHOOK,
-      payload: JSON.stringify(sessionCompleted),
-      headers: { 'content-type': 'application/json' },
-    });
+    const unsigned = await postRaw(JSON.stringify(sessionCompleted));
     expect(unsigned.statusCode).toBe(400);
     // Signed, then changed: the amount edited after signing.
     const { payload, signature } = stripe.signed(sessionCompleted, TEST_STRIPE_KEYS.webhookSecret);
-    const edited = await t.app.inject({
-      method: 'POST',
-      url: WEBHOOK,
-      payload: payload.replace('"amount_total": 1000', '"amount_total": 1'),
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
+    const edited = await postRaw(payload.replace('"amount_total": 1000', '"amount_total": 1'), signature);
     expect(edited.statusCode).toBe(400);
     // Signed too long ago (a replay): Stripe's 5 minutes of tolerance.
     const old = stripe.signed(sessionCompleted, TEST_STRIPE_KEYS.webhookSecret, Math.floor(Date.now() / 1000) - 3600);
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: WEBHOOK,
-      payload: old.payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': old.signature },
-    });
+    const replay = await postRaw(old.payload, old.signature);
     expect(replay.statusCode).toBe(400);
     expect(completed.length).toBe(before);
-    const [row] = await t.sql<{ completed_at: string | null }>(
-      'SELECT completed_at FROM stripe_checkouts WHERE session_id = $1',
-      [session.id],
-    );
-    expect(row!.completed_at).toBeNull();
+    expect(await completedAt(session.id)).toBeNull();
   });
 
   it('records nothing when what Stripe took is not what the server asked', async () => {
-    const session = await t.app.stripe.createCheckoutSession({
-      amountCents: 3000,
-      currency: 'nzd',
-      description: 'Mismatch',
-      reference: 'HVTEST03',
-      successUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/back',
-      metadata: { kind: 'test-kind', thing: '9' },
-    });
+    const session = await checkout(3000, 'HVTEST03', { kind: 'test-kind', thing: '9' });
     const { sessionCompleted } = stripe.pay(session.id, { amountCents: 300 });
     const before = completed.length;
     const res = await post(sessionCompleted);
@@ -220,22 +195,10 @@ describe('with her keys', () => {
   });
 
   it('answers 503 for a kind no handler knows, so Stripe delivers it again', async () => {
-    const session = await t.app.stripe.createCheckoutSession({
-      amountCents: 1200,
-      currency: 'nzd',
-      description: 'Unknown kind',
-      reference: 'HVTEST04',
-      successUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/back',
-      metadata: { kind: 'not-registered' },
-    });
+    const session = await checkout(1200, 'HVTEST04', { kind: 'not-registered' });
     const res = await post(stripe.pay(session.id).sessionCompleted);
     expect(res.statusCode).toBe(503);
-    const [row] = await t.sql<{ completed_at: string | null }>(
-      'SELECT completed_at FROM stripe_checkouts WHERE session_id = $1',
-      [session.id],
-    );
-    expect(row!.completed_at).toBeNull();
+    expect(await completedAt(session.id)).toBeNull();
   });
 
   it('ignores events it has nothing to do with', async () => {

@@ -4,7 +4,7 @@
  * it, 'waiting for Stripe' until then), and the 'Pay now' link for the balance, copied or e-mailed. Nothing shows
  * without card payments set up.
  */
-import { Copy, Link2, Loader2, Mail } from 'lucide-react';
+import { Copy, Link2, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatCents } from '@shared/money';
 import { REFUND_REASON_REQUIRED } from '@shared/schemas/card-payments';
@@ -18,6 +18,7 @@ import { parseDollars } from '../../shared/payment-view';
 import { useBookingCard } from '../api/get-booking-card';
 import { useRefundCardPayment } from '../api/refund-card-payment';
 import { usePayLink } from '../api/send-pay-link';
+import { FormFooter } from './form-footer';
 
 /** A card payment Stripe took, not voided: it may be refunded through Stripe. */
 export const isStripeRefundable = (p: PaymentEntryAnswer) =>
@@ -63,20 +64,14 @@ export function CardRefundForm({ payment, onDone }: { payment: PaymentEntryAnswe
           )}
         </LabelledField>
       </div>
-      {errors.form && (
-        <p role="alert" className="font-medium text-destructive">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={refund.isPending}>
-          {refund.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Refund to card
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Keep it
-        </Button>
-      </div>
+      <FormFooter
+        error={errors.form}
+        pending={refund.isPending}
+        submitLabel="Refund to card"
+        onClose={onDone}
+        compact
+        destructive
+      />
     </form>
   );
 }

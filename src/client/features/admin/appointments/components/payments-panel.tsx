@@ -3,7 +3,7 @@
  * balance the server computed, 'Record payment' (a refund with its switch and reason, an overpayment with its tick)
  * and 'Void' with a reason. Nothing is deleted. Phone-first: one column at 360 px.
  */
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { formatCents } from '@shared/money';
@@ -25,6 +25,7 @@ import { PaymentBadge } from '../../shared/components/payment-badge';
 import { balanceLine, parseDollars, PAYMENT_TEXTS, paymentLine } from '../../shared/payment-view';
 import { CardPaymentExtras, CardRefundForm, isStripeRefundable } from './card-payment-actions';
 import { DetailSection } from './detail-rows';
+import { FormFooter } from './form-footer';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm';
@@ -139,15 +140,7 @@ function VoidForm({ payment, onDone }: { payment: PaymentEntryAnswer; onDone: ()
       <LabelledField label={PAYMENT_TEXTS.voidReason} error={error}>
         {(control) => <Input {...control} value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />}
       </LabelledField>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={voidIt.isPending}>
-          {voidIt.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Void payment
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Keep it
-        </Button>
-      </div>
+      <FormFooter pending={voidIt.isPending} submitLabel="Void payment" onClose={onDone} compact destructive />
     </form>
   );
 }
@@ -252,20 +245,13 @@ function RecordPaymentForm({
           <Label htmlFor={overpaidId}>{PAYMENT_TEXTS.overpaid}</Label>
         </div>
       )}
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={record.isPending} aria-busy={record.isPending || undefined}>
-          {record.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {refund ? 'Record refund' : 'Save payment'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Close form
-        </Button>
-      </div>
+      <FormFooter
+        error={errors.form}
+        pending={record.isPending}
+        submitLabel={refund ? 'Record refund' : 'Save payment'}
+        closeLabel="Close form"
+        onClose={onDone}
+      />
     </form>
   );
 }
