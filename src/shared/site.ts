@@ -22,6 +22,12 @@ export const siteConfigSchema = z
      * /api/address-suggestions): set when GEOCODER_URL is Photon or a Nominatim that allows it.
      */
     addressSuggestions: z.boolean(),
+    /**
+     * Texts are set up (issue 41, decision 038: an Account SID, an auth token and a sender, from her Settings or the
+     * environment): the booking form offers 'Text me a reminder and updates'. Read at each request, so her saving
+     * Settings shows at once.
+     */
+    textsEnabled: z.boolean(),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

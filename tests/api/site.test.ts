@@ -32,7 +32,7 @@ describe('the page’s inline data', () => {
       const api = await t.get(url);
       expect(data.queries[url], url).toEqual(api.json());
     }
-    expect(data.site).toEqual({ analytics: null, mapsEnabled: false, addressSuggestions: false });
+    expect(data.site).toEqual({ analytics: null, mapsEnabled: false, addressSuggestions: false, textsEnabled: false });
   });
 
   it('follows changes at once (no stale copy), and cannot be broken out of', async () => {
@@ -74,6 +74,7 @@ describe('GET /api/site', () => {
       analytics: null,
       mapsEnabled: false,
       addressSuggestions: false,
+      textsEnabled: false,
     });
   });
 
@@ -92,6 +93,7 @@ describe('GET /api/site', () => {
         },
         mapsEnabled: true,
         addressSuggestions: false,
+        textsEnabled: false,
       });
       const csp = String((await configured.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
       expect(csp).toMatch(/script-src [^;]*https:\/\/plausible\.io/);

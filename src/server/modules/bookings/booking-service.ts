@@ -39,6 +39,7 @@ import { settleDepositOnClose } from '../deposits/settle';
 import { depositView } from '../deposits/view';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
 import { routePoints, visitOf } from '../scheduling/day-route';
+import { smsConfigured } from '../sms/settings-store';
 import type { DriveSource } from '../scheduling/drive-source';
 import { createServicesRepository } from '../services/repository';
 import type { TravelService } from '../travel/service';
@@ -225,7 +226,9 @@ export function createBookingService(deps: BookingDeps) {
             email: input.email,
             phone: input.phone,
             notes: input.notes,
-            smsOptIn: input.smsOptIn,
+            // The box is offered only while texts are set up (decision 038): a tick from a page opened before she
+            // turned them off, or from a script, is stored as no, so turning texts on later texts no one unasked.
+            smsOptIn: input.smsOptIn && (await smsConfigured(tx, config)),
             cancelToken: newCancelToken(),
             status: 'pending',
             ...range,

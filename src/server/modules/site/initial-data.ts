@@ -10,9 +10,13 @@ import { publicPracticeInfo } from '../../practice-profile';
 import { createHoursRepository } from '../hours/repository';
 import { createReviewsRepository } from '../reviews/repository';
 import { createServicesRepository } from '../services/repository';
+import { smsConfigured } from '../sms/settings-store';
 import { offersSuggestions } from '../travel/osm-provider';
 
-export function siteConfig(config: AppConfig): SiteConfig {
+/** What the configuration alone decides: fixed for the life of the process. */
+export type StaticSiteConfig = Omit<SiteConfig, 'textsEnabled'>;
+
+export function staticSiteConfig(config: AppConfig): StaticSiteConfig {
   const mapsEnabled = config.travel.googleMapsApiKey !== null;
   // Google's suggestions when she has a key; otherwise her OpenStreetMap geocoder's, when it allows them.
   const geocoder = config.travel.geocoderUrl
@@ -22,22 +26,37 @@ export function siteConfig(config: AppConfig): SiteConfig {
 }
 
 /**
- * With the app's public cache (issue 14), read from memory until one of its tables changes.
- * The answer is shared between requests: do not modify it.
+ * The site settings of this request: the configuration's, and whether texts are set up (issue 41), which her Settings
+ * change while the server runs. One read of the one-row sms_settings by its key, the token left sealed.
  */
-export function loadInitialData(db: Db, config: AppConfig, cache?: PublicCache): Promise<InitialData> {
-  if (!cache) return readInitialData(db, config);
-  return cache.get('initial-data', ['services', 'business_hours', 'reviews'], () => readInitialData(db, config));
+export async function siteConfig(db: Db, config: AppConfig, fixed = staticSiteConfig(config)): Promise<SiteConfig> {
+  return { ...fixed, textsEnabled: await smsConfigured(db, config) };
 }
 
-async function readInitialData(db: Db, config: AppConfig): Promise<InitialData> {
+type CachedInitialData = Omit<InitialData, 'site'> & { site: StaticSiteConfig };
+
+/**
+ * With the app's public cache (issue 14), read from memory until one of its tables changes; whether texts are on is
+ * read for each page (the change feed does not name sms_settings), so the cached part stays shared and untouched.
+ */
+export async function loadInitialData(db: Db, config: AppConfig, cache?: PublicCache): Promise<InitialData> {
+  const [data, textsEnabled] = await Promise.all([
+    cache
+      ? cache.get('initial-data', ['services', 'business_hours', 'reviews'], () => readInitialData(db, config))
+      : readInitialData(db, config),
+    smsConfigured(db, config),
+  ]);
+  return { ...data, site: { ...data.site, textsEnabled } };
+}
+
+async function readInitialData(db: Db, config: AppConfig): Promise<CachedInitialData> {
   const [services, hours, featured] = await Promise.all([
     createServicesRepository(db).list(),
     createHoursRepository(db).list(),
     createReviewsRepository(db).list({ featuredOnly: true }),
   ]);
   return {
-    site: siteConfig(config),
+    site: staticSiteConfig(config),
     queries: {
       '/api/practice': publicPracticeInfo(
         config.practice,

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { siteConfigSchema } from '@shared/site';
-import { jsonText } from '../../http/json-text';
-import { siteConfig } from './initial-data';
+import { siteConfig, staticSiteConfig } from './initial-data';
 import { defineRoute } from '../../http/route';
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
-  // Fixed for the life of the process: serialised once.
-  const json = jsonText(siteConfig(app.config));
+  // What the configuration decides is fixed for the life of the process; whether texts are on follows her Settings.
+  const fixed = staticSiteConfig(app.config);
   // The same settings index.html carries inline, for the dev server (which serves its own index.html).
   defineRoute(app, {
     method: 'GET',
     url: '/api/site',
-    summary: 'Site settings the browser needs (analytics, maps)',
+    summary: 'Site settings the browser needs (analytics, maps, whether texts are offered)',
     response: { 200: siteConfigSchema },
-    handler: async () => json,
+    handler: () => siteConfig(app.db, app.config, fixed),
   });
 }

@@ -1,15 +1,19 @@
 /**
  * 'Text me a reminder and updates' (issue 41), under the phone field: unticked unless the client ticks it. With it
- * ticked the phone must be a New Zealand mobile (the shared schema's message shows on the phone field).
+ * ticked the phone must be a New Zealand mobile (the shared schema's message shows on the phone field). Offered only
+ * while texts are set up (the site settings' `textsEnabled`, decision 038).
  */
 import { Controller, type Control } from 'react-hook-form';
 import { SMS_MESSAGES } from '@shared/sms';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useSiteConfig } from '@/lib/queries/get-site-config';
 import type { WizardFormInput } from '../wizard-form';
 
 const ID = 'booking-sms-opt-in';
 
 export function SmsOptIn({ control }: { control: Control<WizardFormInput> }) {
+  const { data: site } = useSiteConfig();
+  if (site?.textsEnabled !== true) return null;
   return (
     <div className="flex items-start gap-3">
       <Controller
