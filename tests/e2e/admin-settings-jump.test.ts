@@ -79,6 +79,7 @@ describe("Settings' Jump to", () => {
       'Safety contact',
       'Deposits',
       'Card payments',
+      'Text messages',
       'Start fresh',
     ]);
     // Each option names a section that is on the page, by its heading.

@@ -11,12 +11,13 @@ import { PracticeSection } from '@/features/admin/settings/components/practice-s
 import { ServiceAreaSection } from '@/features/admin/settings/components/service-area-section';
 import { SettingsTab } from '@/features/admin/settings/components/settings-tab';
 import { StartFreshSection } from '@/features/admin/settings/components/start-fresh-section';
+import { TextMessagesSection } from '@/features/admin/settings/components/text-messages-section';
 import { InstallHelpSection } from '@/features/admin/today/components/install-help-section';
 
 /**
  * /admin/settings (issues 26, 27, 40): her practice, where she works from, her service area and fees, her booking
- * rules, money details and where drives come from; install on her phone, notifications, her safety contact, deposits;
- * and Start fresh.
+ * rules, money details and where drives come from; install on her phone, notifications, her safety contact, deposits,
+ * card payments and text messages (issue 41); and Start fresh.
  */
 export default function SettingsTabPage() {
   return <SettingsTab sections={SECTIONS} />;
@@ -36,5 +37,6 @@ const SECTIONS = [
   { anchor: 'settings-safety', label: 'Safety contact', content: <SafetyContactSection /> },
   { anchor: 'settings-deposits', label: 'Deposits', content: <DepositsSection /> },
   { anchor: 'settings-card-payments', label: 'Card payments', content: <CardPaymentsSection /> },
+  { anchor: 'settings-texts', label: 'Text messages', content: <TextMessagesSection /> },
   { anchor: 'settings-start-fresh', label: 'Start fresh', content: <StartFreshSection /> },
 ] as const;

@@ -1,0 +1,2 @@
+/** Query key of her text message settings (issue 41): Twilio account, sender, reminder time, limit; never the token. */
+export const SMS_SETTINGS_KEY = ['/api/admin/settings/sms'] as const;
