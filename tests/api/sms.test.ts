@@ -369,7 +369,7 @@ describe('a text out of date before it went (moved again, or cancelled)', () => 
       ['sent', null],
     ]);
     const page = await t.admin.getJson<OutboxPage>('/api/admin/outbox');
-    expect(page.items.find((i) => i.id === moved[0]!.id)).toMatchObject({ state: 'cancelled' });
+    expect(page.items.find((i) => i.id === Number(moved[0]!.id))).toMatchObject({ state: 'cancelled' });
   });
 
   it('a text already tried (the provider was down) is not sent once a newer one is queued', async () => {

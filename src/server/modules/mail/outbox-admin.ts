@@ -11,6 +11,7 @@ import {
   type OutboxFilter,
   type OutboxItem,
   type OutboxQuery,
+  type OutboxStatus,
 } from '@shared/schemas/outbox';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox, smsOutbox, smsSettings } from '../../db/schema';
@@ -19,139 +20,77 @@ import { isHeld } from './outbox';
 const t = emailOutbox;
 const s = smsOutbox;
 
-/** Pending after a failed attempt; the same rule as outboxState() in src/shared/schemas/outbox.ts. */
-const retrying = sql`(${t.status} = 'pending' and ${t.attempts} > 0 and ${t.lastError} is not null)`;
+/**
+ * The display states as SQL, the same rule as outboxState() in src/shared/schemas/outbox.ts, for either table (a text
+ * is never held; 'cancelled' shows under All only). 'problems' is what needs her attention, and what Resend acts on.
+ */
+function stateConditions(x: typeof t | typeof s, held: SQL) {
+  /** Pending after a failed attempt. */
+  const retrying = sql`(${x.status} = 'pending' and ${x.attempts} > 0 and ${x.lastError} is not null)`;
+  return {
+    problems: sql`(${x.status} = 'failed' or ${retrying})`,
+    sent: sql`(${x.status} = 'sent')`,
+    waiting: sql`(${x.status} = 'pending' and not ${retrying} and not ${held})`,
+    held,
+  } satisfies Record<Exclude<OutboxFilter, 'all'>, SQL>;
+}
+
 /** Pending, held for her decision (issue 40). */
-const held = and(eq(t.status, 'pending'), isHeld)!;
-const waiting = sql`(${t.status} = 'pending' and not ${retrying} and not ${held})`;
-/** What needs her attention, and what Resend may act on. */
-const problems = sql`(${t.status} = 'failed' or ${retrying})`;
+const emailStates = stateConditions(t, and(eq(t.status, 'pending'), isHeld)!);
+const textStates = stateConditions(s, sql`false`);
 
 /** The rows a filter shows. */
-export function filterCondition(filter: OutboxFilter): SQL | undefined {
-  switch (filter) {
-    case 'all':
-      return undefined;
-    case 'problems':
-      return problems;
-    case 'sent':
-      return eq(t.status, 'sent');
-    case 'waiting':
-      return waiting;
-    case 'held':
-      return held;
-  }
-}
+const conditionOf = (filter: OutboxFilter, states: typeof emailStates) =>
+  filter === 'all' ? undefined : states[filter];
 
-/** A text's display states, as the e-mails' (a text is never held; 'cancelled' shows under All only). */
-const smsRetrying = sql`(${s.status} = 'pending' and ${s.attempts} > 0 and ${s.lastError} is not null)`;
-const smsWaiting = sql`(${s.status} = 'pending' and not ${smsRetrying})`;
-const smsProblems = sql`(${s.status} = 'failed' or ${smsRetrying})`;
+/** What a resend sets, in either table (see resend below). */
+const resendSet = (x: typeof t | typeof s) => ({
+  status: 'pending' as const,
+  attempts: sql<number>`case when ${x.status} = 'failed' then 0 else ${x.attempts} end`,
+  lastError: null,
+  nextAttemptAt: sql<Date>`now()`,
+});
 
-function smsFilterCondition(filter: OutboxFilter): SQL | undefined {
-  switch (filter) {
-    case 'all':
-      return undefined;
-    case 'problems':
-      return smsProblems;
-    case 'sent':
-      return eq(s.status, 'sent');
-    case 'waiting':
-      return smsWaiting;
-    case 'held':
-      return sql`false`;
-  }
-}
+/** The list's columns both tables have: everything but the bodies and attachments. */
+const sharedColumns = (x: typeof t | typeof s) => ({
+  id: x.id,
+  kind: x.kind,
+  bookingId: x.bookingId,
+  status: x.status,
+  attempts: x.attempts,
+  lastError: x.lastError,
+  createdAt: x.createdAt,
+  sentAt: x.sentAt,
+  nextAttemptAt: x.nextAttemptAt,
+});
 
-const smsColumns = {
-  id: s.id,
-  kind: s.kind,
-  bookingId: s.bookingId,
-  toNumber: s.toNumber,
-  body: s.body,
-  status: s.status,
-  attempts: s.attempts,
-  lastError: s.lastError,
-  createdAt: s.createdAt,
-  sentAt: s.sentAt,
-  nextAttemptAt: s.nextAttemptAt,
-  deliveryStatus: s.deliveryStatus,
-};
-
-type SmsListRow = Pick<
-  typeof smsOutbox.$inferSelect,
-  | 'id'
-  | 'kind'
-  | 'bookingId'
-  | 'toNumber'
-  | 'body'
-  | 'status'
-  | 'attempts'
-  | 'lastError'
-  | 'createdAt'
-  | 'sentAt'
-  | 'nextAttemptAt'
-  | 'deliveryStatus'
->;
-
-export function toTextItem(row: SmsListRow): OutboxItem {
-  return {
-    id: row.id,
-    channel: 'sms',
-    kind: row.kind,
-    bookingId: row.bookingId,
-    to: row.toNumber,
-    subject: row.body,
-    status: row.status,
-    state: outboxState(row),
-    attempts: row.attempts,
-    lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
-    deliveryStatus: row.deliveryStatus,
-  };
-}
-
-/** The list's columns: everything but the bodies and attachments. */
 const listColumns = {
-  id: t.id,
-  kind: t.kind,
-  bookingId: t.bookingId,
+  ...sharedColumns(t),
   toAddress: t.toAddress,
   subject: t.subject,
-  status: t.status,
-  attempts: t.attempts,
-  lastError: t.lastError,
-  createdAt: t.createdAt,
-  sentAt: t.sentAt,
-  nextAttemptAt: t.nextAttemptAt,
-  held: sql<boolean>`(${held})`,
+  held: sql<boolean>`(${emailStates.held})`,
 };
+const smsColumns = { ...sharedColumns(s), toNumber: s.toNumber, body: s.body, deliveryStatus: s.deliveryStatus };
 
-type ListRow = Pick<
-  typeof emailOutbox.$inferSelect,
-  | 'id'
-  | 'kind'
-  | 'bookingId'
-  | 'toAddress'
-  | 'subject'
-  | 'status'
-  | 'attempts'
-  | 'lastError'
-  | 'createdAt'
-  | 'sentAt'
-  | 'nextAttemptAt'
-> & { held: boolean };
+interface SharedRow {
+  id: number;
+  kind: string;
+  bookingId: number | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+  held?: boolean;
+}
 
-export function toOutboxItem(row: ListRow): OutboxItem {
+function toItem(row: SharedRow, what: Pick<OutboxItem, 'channel' | 'to' | 'subject' | 'deliveryStatus'>): OutboxItem {
   return {
     id: row.id,
-    channel: 'email',
+    ...what,
     kind: row.kind,
     bookingId: row.bookingId,
-    to: row.toAddress,
-    subject: row.subject,
     status: row.status,
     state: outboxState(row),
     attempts: row.attempts,
@@ -159,9 +98,14 @@ export function toOutboxItem(row: ListRow): OutboxItem {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
-    deliveryStatus: null,
   };
 }
+
+const toOutboxItem = (row: SharedRow & { toAddress: string; subject: string }) =>
+  toItem(row, { channel: 'email', to: row.toAddress, subject: row.subject, deliveryStatus: null });
+/** A text's `subject` is its words (short, no health detail). */
+const toTextItem = (row: SharedRow & { toNumber: string; body: string; deliveryStatus: string | null }) =>
+  toItem(row, { channel: 'sms', to: row.toNumber, subject: row.body, deliveryStatus: row.deliveryStatus });
 
 /** Send or Discard of held e-mails: how many, or why none for one asked by id. */
 export type HeldResult = { outcome: 'done'; count: number } | { outcome: 'not-found' | 'not-held' };
@@ -185,13 +129,8 @@ export function createOutboxAdmin(db: DbOrTx) {
   async function resendText(id: number): Promise<{ item: OutboxItem; queued: boolean } | null> {
     const [row] = await db
       .update(s)
-      .set({
-        status: 'pending',
-        attempts: sql`case when ${s.status} = 'failed' then 0 else ${s.attempts} end`,
-        lastError: null,
-        nextAttemptAt: sql`now()`,
-      })
-      .where(and(eq(s.id, id), smsProblems))
+      .set(resendSet(s))
+      .where(and(eq(s.id, id), textStates.problems))
       .returning(smsColumns);
     if (row) return { item: toTextItem(row), queued: true };
     const item = await findText(id);
@@ -230,13 +169,13 @@ export function createOutboxAdmin(db: DbOrTx) {
         db
           .select(listColumns)
           .from(t)
-          .where(and(filterCondition(filter), beforeId === undefined ? undefined : lt(t.id, beforeId)))
+          .where(and(conditionOf(filter, emailStates), beforeId === undefined ? undefined : lt(t.id, beforeId)))
           .orderBy(desc(t.id))
           .limit(limit + 1),
         db
           .select(smsColumns)
           .from(s)
-          .where(and(smsFilterCondition(filter), beforeId === undefined ? undefined : lt(s.id, beforeId)))
+          .where(and(conditionOf(filter, textStates), beforeId === undefined ? undefined : lt(s.id, beforeId)))
           .orderBy(desc(s.id))
           .limit(limit + 1),
       ]);
@@ -268,32 +207,29 @@ export function createOutboxAdmin(db: DbOrTx) {
       return { configured, monthlyCap, sentThisMonth, capReached: monthlyCap !== null && sentThisMonth >= monthlyCap };
     },
 
-    /** How many rows each filter holds, in one pass. */
+    /** How many rows each filter holds, in one pass over each table. */
     async counts(): Promise<OutboxCounts> {
-      const [row] = await db
-        .select({
-          all: sql<number>`count(*)::int`,
-          problems: sql<number>`(count(*) filter (where ${problems}))::int`,
-          sent: sql<number>`(count(*) filter (where ${filterCondition('sent')}))::int`,
-          waiting: sql<number>`(count(*) filter (where ${waiting}))::int`,
-          held: sql<number>`(count(*) filter (where ${held}))::int`,
-        })
-        .from(t);
-      const [texts] = await db
-        .select({
-          all: sql<number>`count(*)::int`,
-          problems: sql<number>`(count(*) filter (where ${smsProblems}))::int`,
-          sent: sql<number>`(count(*) filter (where ${s.status} = 'sent'))::int`,
-          waiting: sql<number>`(count(*) filter (where ${smsWaiting}))::int`,
-        })
-        .from(s);
-      const n = (v: number | undefined) => Number(v ?? 0);
+      const countsOf = async (x: typeof t | typeof s, states: typeof emailStates) => {
+        const n = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+        const [row] = await db
+          .select({
+            all: sql<number>`count(*)::int`,
+            problems: n(states.problems),
+            sent: n(states.sent),
+            waiting: n(states.waiting),
+            held: n(states.held),
+          })
+          .from(x);
+        return row;
+      };
+      const [emails, texts] = await Promise.all([countsOf(t, emailStates), countsOf(s, textStates)]);
+      const sum = (key: keyof OutboxCounts) => Number(emails?.[key] ?? 0) + Number(texts?.[key] ?? 0);
       return {
-        all: n(row?.all) + n(texts?.all),
-        problems: n(row?.problems) + n(texts?.problems),
-        sent: n(row?.sent) + n(texts?.sent),
-        waiting: n(row?.waiting) + n(texts?.waiting),
-        held: n(row?.held),
+        all: sum('all'),
+        problems: sum('problems'),
+        sent: sum('sent'),
+        waiting: sum('waiting'),
+        held: sum('held'),
       };
     },
 
@@ -305,7 +241,7 @@ export function createOutboxAdmin(db: DbOrTx) {
       const rows = await db
         .update(t)
         .set({ releasedAt: sql`now()`, nextAttemptAt: sql`now()` })
-        .where(and(held, heldTarget(target)))
+        .where(and(emailStates.held, heldTarget(target)))
         .returning({ id: t.id });
       return afterHeld(target, rows.length);
     },
@@ -317,7 +253,7 @@ export function createOutboxAdmin(db: DbOrTx) {
     async discardHeld(target: { id: number } | { upToId?: number }): Promise<HeldResult> {
       const rows = await db
         .delete(t)
-        .where(and(held, heldTarget(target)))
+        .where(and(emailStates.held, heldTarget(target)))
         .returning({ id: t.id });
       return afterHeld(target, rows.length);
     },
@@ -334,13 +270,8 @@ export function createOutboxAdmin(db: DbOrTx) {
     async resend(id: number): Promise<ResendResult> {
       const [row] = await db
         .update(t)
-        .set({
-          status: 'pending',
-          attempts: sql`case when ${t.status} = 'failed' then 0 else ${t.attempts} end`,
-          lastError: null,
-          nextAttemptAt: sql`now()`,
-        })
-        .where(and(eq(t.id, id), problems))
+        .set(resendSet(t))
+        .where(and(eq(t.id, id), emailStates.problems))
         .returning(listColumns);
       if (row) return { outcome: 'queued', item: toOutboxItem(row) };
       const email = await find(id);

@@ -18,6 +18,7 @@ import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { createPollLoop } from '../../poll-loop';
 import {
   claimDue,
   holdWaiting,
@@ -252,32 +253,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const runNow = () => (smtp ? deliverOverSmtp() : writeEmlFiles());
 
   // Runs on one worker are chained: a call made during a run starts when it ends.
-  let chain: Promise<unknown> = Promise.resolve();
-  function runOnce(): Promise<MailRunResult> {
-    const run = chain.then(runNow, runNow);
-    chain = run.catch(() => {});
-    return run;
-  }
-
-  let timer: NodeJS.Timeout | null = null;
+  const loop = createPollLoop({ run: runNow, pollMs, onError: (err) => log.error({ err }, 'mail worker run failed') });
   let started = false;
   let stopped = false;
-
-  function schedule(delay: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    timer = null;
-    try {
-      await runOnce();
-    } catch (err) {
-      log.error({ err }, 'mail worker run failed');
-    }
-    schedule(pollMs);
-  }
 
   return {
     start() {
@@ -291,21 +269,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         { smtp: smtp !== null, pollMs },
         smtp ? 'mail worker started' : 'mail worker started without SMTP_URL: e-mails are written under DATA_DIR/mail',
       );
-      schedule(0);
+      loop.start();
     },
     async stop() {
       const wasRunning = started && workerEnabled && !stopped;
       stopped = true;
       stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
       if (wasRunning) log.info('mail worker stopping after its current message');
-      await chain;
+      await loop.stop();
       smtp?.close();
       composer?.close();
       if (wasRunning) log.info('mail worker stopped');
     },
-    runOnce,
+    runOnce: loop.runOnce,
   };
 }
 

@@ -13,6 +13,7 @@ import { isQuietHours, nzMonthOf, nzMonthStart, SMS_KINDS } from '@shared/sms';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { createPollLoop } from '../../poll-loop';
 import type { SecretBox } from '../../secret-box';
 import { nextAttemptAfterFailure } from '../mail/outbox';
 import { queueCapNotice } from './cap-notice';
@@ -183,42 +184,20 @@ export function createSmsWorker(options: SmsWorkerOptions): SmsWorker {
     return result;
   }
 
-  let chain: Promise<unknown> = Promise.resolve();
-  function runOnce(): Promise<SmsRunResult> {
-    const run = chain.then(runNow, runNow);
-    chain = run.catch(() => {});
-    return run;
-  }
-
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  };
-  async function tick(): Promise<void> {
-    timer = null;
-    try {
-      await runOnce();
-    } catch (err) {
-      log.error({ err }, 'text worker run failed');
-    }
-    schedule(config.sms.pollMs);
-  }
+  const loop = createPollLoop({
+    run: runNow,
+    pollMs: config.sms.pollMs,
+    onError: (err) => log.error({ err }, 'text worker run failed'),
+  });
 
   return {
     start() {
-      if (stopped || timer || !config.sms.workerEnabled) return;
-      schedule(0);
+      if (config.sms.workerEnabled) loop.start();
     },
     async stop() {
-      stopped = true;
       stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await chain;
+      await loop.stop();
     },
-    runOnce,
+    runOnce: loop.runOnce,
   };
 }
