@@ -163,6 +163,10 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The refund is more than what is left of this card payment (refunds asked already count)',
   },
+  PAYMENT_DISPUTED: {
+    status: 409,
+    meaning: 'The card payment is disputed (open or lost): Stripe refunds none of it; the dispute decides',
+  },
 
   // Her settings and tools
   DATE_ALREADY_BLOCKED: { status: 409, meaning: 'The whole day is blocked already' },

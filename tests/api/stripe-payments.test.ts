@@ -100,6 +100,7 @@ describe('without Stripe keys', () => {
     expect(await t.admin.getJson(`/api/admin/bookings/${b.id}/card`)).toEqual({
       enabled: false,
       pendingRefunds: [],
+      disputes: [],
       balanceCents: 0,
     });
     const [mail] = await t.sql<{ text_body: string }>(
@@ -310,6 +311,87 @@ describe('with her keys', () => {
       409,
       'REFUND_NOT_CARD',
     );
+  });
+
+  it('records a dispute against its card payment, e-mails her once, and shows it in her panel', async () => {
+    const b = await newClientBooking(10);
+    const { sessionCompleted, paymentIntentSucceeded } = await payByCard(b, 'deposit');
+    const intent = paymentIntentSucceeded.data.object.id as string;
+    const { dispute, created } = stripe.dispute(intent, { reason: 'product_not_received' });
+    // Its payment not recorded yet (its own event still on the way): 503, so Stripe delivers it again.
+    expectRejected(await deliver(created), 503, 'WEBHOOK_RETRY_LATER');
+    expect((await deliver(sessionCompleted)).statusCode).toBe(200);
+    const before = await paymentsOf(b.id);
+    const paid = before.payments[0]!;
+
+    const disputeRow = () => t.sql('SELECT metadata FROM stripe_checkouts WHERE payment_intent_id = $1', [intent]);
+    const herMail = () =>
+      t.sql<{ to_address: string; subject: string; text_body: string }>(
+        "SELECT to_address, subject, text_body FROM email_outbox WHERE booking_id = $1 AND kind = 'card_disputed'",
+        [b.id],
+      );
+    await expectUnchanged(disputeRow, async () => {
+      expectRejected(await deliver(created, 'whsec_notherwebhooksecret000'), 400, 'WEBHOOK_SIGNATURE_INVALID');
+    });
+    expect(await herMail()).toEqual([]);
+
+    // Delivered twice: recorded once, one e-mail.
+    expect((await deliver(created)).json()).toEqual({ received: true, outcome: 'recorded' });
+    expect((await deliver(created)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const mails = await herMail();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('A card payment is disputed');
+    expect(mails[0]!.to_address).toBe(t.config.mail.notifyTo);
+    expect(mails[0]!.text_body).toContain(b.deposit!.reference);
+    expect(mails[0]!.text_body).toContain('$20.00');
+    expect(mails[0]!.text_body).toContain('product not received');
+    // No client detail beyond the visit's time (and no health detail: no e-mail holds one).
+    for (const personal of [b.email, b.phone, b.address, b.lastName])
+      expect(mails[0]!.text_body).not.toContain(personal);
+
+    const dueBy = new Date((dispute.evidence_details as { due_by: number }).due_by * 1000).toISOString();
+    const state = await t.admin.getJson<{ disputes: unknown[] }>(`/api/admin/bookings/${b.id}/card`);
+    expect(state.disputes).toEqual([
+      {
+        disputeId: dispute.id,
+        paymentId: paid.id,
+        amountCents: 2000,
+        reason: 'product_not_received',
+        status: 'needs_response',
+        evidenceDueBy: dueBy,
+        openedAt: expect.any(String),
+      },
+    ]);
+
+    // Open: Stripe refunds none of it, so she is told why rather than asking Stripe.
+    const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds').length;
+    expectRejected(
+      await t.admin.post(`/api/admin/payments/${paid.id}/refund`, { amountCents: 2000, reason: 'Sorry' }),
+      409,
+      'PAYMENT_DISPUTED',
+    );
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds').length).toBe(refunds);
+
+    // Won: closed twice, then the created event again (late): it stays won, and she is not e-mailed again.
+    const closed = stripe.disputeEvent(dispute.id as string, 'charge.dispute.closed', 'won');
+    expect((await deliver(closed)).json()).toMatchObject({ outcome: 'recorded' });
+    expect((await deliver(closed)).json()).toMatchObject({ outcome: 'duplicate' });
+    expect((await deliver(created)).json()).toMatchObject({ outcome: 'duplicate' });
+    const after = await t.admin.getJson<{ disputes: { status: string }[] }>(`/api/admin/bookings/${b.id}/card`);
+    expect(after.disputes.map((d) => d.status)).toEqual(['won']);
+    expect(await herMail()).toHaveLength(1);
+    // The money is hers to settle (a lost dispute she voids): the payments are as they were.
+    expect(await paymentsOf(b.id)).toEqual(before);
+  });
+
+  it('ignores a dispute of a payment not made through the site', async () => {
+    const b = await newClientBooking(11);
+    const { paymentIntentSucceeded } = await payByCard(b, 'deposit');
+    const intent = stripe.paymentIntents.get(paymentIntentSucceeded.data.object.id as string)!;
+    // A payment taken at her card terminal: its PaymentIntent names no checkout of the site's.
+    const { created } = stripe.dispute(intent.id as string);
+    intent.metadata = {};
+    expect((await deliver(created)).json()).toEqual({ received: true, outcome: 'ignored' });
   });
 
   it("shows card payments in the Money tab's CSV like the others: method Card, source stripe", async () => {

@@ -9,7 +9,8 @@
  * events Stripe sends for it; `signed(event, secret)` signs one with Stripe's documented scheme
  * (`stripe.webhooks.generateTestHeaderString`); `deliver(url, event, secret)` POSTs it as Stripe does. For the
  * browser, the session's `url` is a loopback page (`/checkout/{id}`) whose 'Pay' button pays, delivers the events to
- * `webhookTarget` (twice, as Stripe may) and redirects to the success URL.
+ * `webhookTarget` (twice, as Stripe may) and redirects to the success URL. `dispute(paymentIntentId)` opens a dispute
+ * on a paid payment's charge, as a card holder's bank does, and `disputeEvent` answers its `charge.dispute.*` events.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -44,6 +45,7 @@ export interface StripeServer {
   sessions: Map<string, Obj>;
   paymentIntents: Map<string, Obj>;
   refunds: Map<string, Obj>;
+  disputes: Map<string, Obj>;
   /** Where the checkout page and refunds deliver their events (the app's webhook), with its secret. */
   webhookTarget: { url: string; secret: string } | null;
   /** How many times each event is delivered to webhookTarget (Stripe may deliver one more than once). */
@@ -59,6 +61,16 @@ export interface StripeServer {
   ): { sessionCompleted: StripeEvent; paymentIntentSucceeded: StripeEvent };
   /** An event of a refund as it stands (`refund.created`, `refund.updated`, `refund.failed`). */
   refundEvent(refundId: string, type?: string, status?: string): StripeEvent;
+  /**
+   * A dispute of a paid PaymentIntent's charge, as Stripe's API reference shapes it (`needs_response`, the whole
+   * amount, evidence due in 3 weeks, unless told otherwise); answers it and its `charge.dispute.created` event.
+   */
+  dispute(
+    paymentIntentId: string,
+    options?: { reason?: string; status?: string; amountCents?: number },
+  ): { dispute: Obj; created: StripeEvent };
+  /** An event of a dispute as it stands, its status changed first when given (`charge.dispute.closed`, 'won'). */
+  disputeEvent(disputeId: string, type: string, status?: string): StripeEvent;
   /** Any event around an object. */
   event(type: string, object: Obj): StripeEvent;
   /** The body and Stripe-Signature header of an event signed with `secret` (at `timestamp`, seconds). */
@@ -113,6 +125,7 @@ export async function startStripeServer(): Promise<StripeServer> {
   const sessions = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
+  const disputes = new Map<string, Obj>();
   const idempotent = new Map<string, unknown>();
   const failures: number[] = [];
   const webhooks = Stripe.webhooks;
@@ -184,6 +197,41 @@ export async function startStripeServer(): Promise<StripeServer> {
     if (!refund) throw new Error(`no refund ${refundId}`);
     if (status) refund.status = status;
     return event(type, refund);
+  };
+
+  const dispute = (
+    paymentIntentId: string,
+    options: { reason?: string; status?: string; amountCents?: number } = {},
+  ) => {
+    const intent = paymentIntents.get(paymentIntentId);
+    if (!intent) throw new Error(`no payment_intent ${paymentIntentId}`);
+    const created = now();
+    const object: Obj = {
+      id: id('dp'),
+      object: 'dispute',
+      amount: options.amountCents ?? intent.amount_received,
+      balance_transactions: [],
+      charge: intent.latest_charge,
+      created,
+      currency: intent.currency,
+      evidence: {},
+      evidence_details: { due_by: created + 21 * 24 * 3600, has_evidence: false, past_due: false, submission_count: 0 },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: intent.id,
+      reason: options.reason ?? 'fraudulent',
+      status: options.status ?? 'needs_response',
+    };
+    disputes.set(object.id as string, object);
+    return { dispute: object, created: event('charge.dispute.created', object) };
+  };
+
+  const disputeEvent = (disputeId: string, type: string, status?: string) => {
+    const object = disputes.get(disputeId);
+    if (!object) throw new Error(`no dispute ${disputeId}`);
+    if (status) object.status = status;
+    return event(type, object);
   };
 
   const api = {
@@ -346,12 +394,15 @@ export async function startStripeServer(): Promise<StripeServer> {
     sessions,
     paymentIntents,
     refunds,
+    disputes,
     webhookTarget: null,
     deliveries: 1,
     refundStatus: 'succeeded',
     failNext: (...statuses) => failures.push(...statuses),
     pay,
     refundEvent,
+    dispute,
+    disputeEvent,
     event,
     signed,
     deliver,

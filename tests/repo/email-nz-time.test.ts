@@ -32,7 +32,7 @@ import { joinedEmail, offerEmail } from '../../src/server/modules/waitlist/email
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../src/server/modules/waitlist/repository';
 import { voucherBoughtEmail, voucherEmail } from '../../src/server/modules/vouchers/emails';
 import type { VoucherCard } from '../../src/server/modules/vouchers/render-pdf';
-import { payLinkEmail } from '../../src/server/modules/card-payments/emails';
+import { disputeEmail, payLinkEmail } from '../../src/server/modules/card-payments/emails';
 import { checkNzTimes } from '../helpers/nz-time';
 
 const NOW = new Date('2025-03-01T01:00:00Z');
@@ -225,6 +225,21 @@ const RENDERERS: Record<EmailKind, () => EmailContent[]> = {
         when: 'March 4, 2025 at 10:00 AM (NZ time)',
         amountCents: 9000,
         url: 'https://example.nz/booking/confirm/abc?pay=balance',
+      },
+      ctx,
+    ),
+  ],
+  [EMAIL_KINDS.cardDisputed]: () => [
+    disputeEmail(
+      {
+        bookingId: 7,
+        reference: 'HV7K3Q9X',
+        amountCents: 2000,
+        paidOn: 'March 3, 2025',
+        visit: 'March 4, 2025 at 10:00 AM (NZ time)',
+        reason: 'product_not_received',
+        status: 'needs_response',
+        answerBy: 'March 20, 2025 at 12:59 PM (NZ time)',
       },
       ctx,
     ),

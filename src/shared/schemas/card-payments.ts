@@ -120,6 +120,39 @@ export const cardRefundAnswerSchema = z
   .meta({ id: 'CardRefund' });
 export type CardRefundAnswer = z.infer<typeof cardRefundAnswerSchema>;
 
+/**
+ * Stripe's dispute statuses (a card holder asked their bank for the money back). `warning_*` are inquiries (no money
+ * moved yet); won, lost and warning_closed are final.
+ */
+export const DISPUTE_STATUSES = [
+  'warning_needs_response',
+  'warning_under_review',
+  'warning_closed',
+  'needs_response',
+  'under_review',
+  'won',
+  'lost',
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const FINAL_DISPUTE_STATUSES: readonly DisputeStatus[] = ['won', 'lost', 'warning_closed'];
+
+/** A card payment's dispute, as Stripe last told it (recorded from its signed webhook). */
+export const cardDisputeSchema = z
+  .object({
+    disputeId: z.string(),
+    /** The card payment disputed (payments.id). */
+    paymentId: z.number().int(),
+    amountCents: z.number().int(),
+    /** Stripe's reason ('fraudulent', 'product_not_received', ...). */
+    reason: z.string(),
+    status: z.enum(DISPUTE_STATUSES),
+    /** When her answer (evidence) is due at Stripe, ISO; null when none is asked. */
+    evidenceDueBy: z.string().nullable(),
+    openedAt: z.string(),
+  })
+  .meta({ id: 'CardDispute' });
+export type CardDisputeAnswer = z.infer<typeof cardDisputeSchema>;
+
 /** GET /api/admin/bookings/{id}/card: what her Payments panel offers for a visit. */
 export const bookingCardStateSchema = z
   .object({
@@ -127,6 +160,8 @@ export const bookingCardStateSchema = z
     enabled: z.boolean(),
     /** Refunds asked of Stripe and not confirmed yet (a confirmed one is a payment row). */
     pendingRefunds: z.array(cardRefundAnswerSchema),
+    /** Disputes of its card payments (issue 41), oldest first. */
+    disputes: z.array(cardDisputeSchema),
     /** What a 'Pay now' link would ask now (the balance owed), 0 when nothing. */
     balanceCents: z.number().int().nonnegative(),
   })

@@ -32,6 +32,7 @@ export const EMAIL_KINDS = {
   giftVoucherBought: 'gift_voucher_bought',
   depositReminder: 'deposit_reminder',
   payLink: 'pay_link',
+  cardDisputed: 'card_disputed',
   smsCapReached: 'sms_cap_reached',
 } as const;
 
@@ -64,6 +65,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   gift_voucher_bought: 'Gift voucher bought (to the buyer)',
   deposit_reminder: 'Deposit reminder',
   pay_link: 'Pay now link',
+  card_disputed: 'Card payment disputed (to you)',
   sms_cap_reached: 'Text limit reached (to you)',
 };
 
@@ -79,6 +81,9 @@ export function emailKindLabel(kind: string): string {
 /** How a message goes (issue 41): the Outbox lists texts with the e-mails. */
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+/** The list's channel filter: both, e-mails only or texts only. */
+export const OUTBOX_CHANNEL_FILTERS = ['all', ...OUTBOX_CHANNELS] as const;
+export type OutboxChannelFilter = (typeof OUTBOX_CHANNEL_FILTERS)[number];
 
 /** The row's status column; 'cancelled' only for a text (issue 41: a STOP, or its visit changed before it went). */
 export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed', 'cancelled']);
@@ -117,9 +122,10 @@ export const OUTBOX_PAGE_MAX = 100;
 /** The tab refreshes itself this often while open, so 'Retrying' turns into 'Sent' before her eyes. */
 export const OUTBOX_POLL_MS = 15_000;
 
-/** GET /api/admin/outbox?filter=&beforeId=&limit= (newest first; beforeId is the cursor). */
+/** GET /api/admin/outbox?filter=&channel=&beforeId=&limit= (newest first; beforeId is the cursor). */
 export const outboxQuerySchema = z.object({
   filter: z.enum(OUTBOX_FILTERS, { error: 'filter must be one of all, problems, sent, waiting, held' }).default('all'),
+  channel: z.enum(OUTBOX_CHANNEL_FILTERS, { error: 'channel must be one of all, email, sms' }).default('all'),
   beforeId: z.coerce
     .number({ error: 'beforeId must be a number' })
     .int('beforeId must be a whole number')
@@ -183,7 +189,10 @@ export const outboxPageSchema = z
     delivery: outboxDeliverySchema,
     /** MAIL_MAX_ATTEMPTS: a row that failed this many times is 'failed'. */
     maxAttempts: z.number().int(),
+    /** Per state, of the channel asked for. */
     counts: outboxCountsSchema,
+    /** How many messages each channel holds, whatever the filters (issue 41). */
+    channels: z.object({ all: z.number().int(), email: z.number().int(), sms: z.number().int() }),
     /** Texts (issue 41): whether they are set up, and her monthly limit: reached, texts wait. */
     sms: z.object({
       configured: z.boolean(),
@@ -205,6 +214,16 @@ export const OUTBOX_MESSAGES = {
   alreadySent: 'This e-mail has already been sent',
   notFound: 'E-mail not found',
 } as const;
+
+/** A text's resend answers in its own words (issue 41). */
+export const TEXT_RESEND_MESSAGES = {
+  queuedAgain: 'Text queued again',
+  alreadyQueued: 'This text is already waiting to be sent',
+  alreadySent: 'This text has already been sent',
+} as const satisfies Partial<Record<keyof typeof OUTBOX_MESSAGES, string>>;
+
+/** The resend's words for a message of this channel. */
+export const resendMessages = (channel: OutboxChannel) => (channel === 'sms' ? TEXT_RESEND_MESSAGES : OUTBOX_MESSAGES);
 
 /** Send or Discard of held e-mails (issue 40): the answers and the refusal. */
 export const HELD_MESSAGES = {

@@ -5,12 +5,16 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { PAY_PURPOSES, type PayPurpose } from '@shared/schemas/card-payments';
-import { nzDateOf } from '@shared/time';
+import { formatLongDate, formatNzDateTime, formatNzInstant, nzDateOf } from '@shared/time';
 import type { DbTx } from '../../db/client';
+import { createBookingsRepository } from '../bookings/repository';
+import type { EmailContext } from '../mail/email-kinds';
+import { enqueueEmail } from '../mail/outbox';
 import { balanceOf } from '../payments/ledger';
 import { paymentsRepository } from '../payments/repository';
-import type { CheckoutHandler, CompletedCheckout, RefundHandler } from '../stripe/gateway';
+import type { CheckoutHandler, CompletedCheckout, DisputeHandler, RefundHandler } from '../stripe/gateway';
 import { overpaidNote, payableCents } from './amounts';
+import { disputeEmail } from './emails';
 import { cardPaymentsRepository as repo } from './repository';
 
 /** metadata.kind of a booking's deposit or balance. */
@@ -83,5 +87,37 @@ export function bookingRefundHandler(log: FastifyBaseLogger): RefundHandler {
       await repo.voidByProviderRef(tx, [update.refundId], REFUND_FAILED_REASON, new Date());
       log.warn({ event: 'card_refund_failed', bookingId }, 'a card refund failed after it succeeded');
     }
+  };
+}
+
+/**
+ * A dispute of a visit's card payment (recorded on its checkout by the gateway): she is e-mailed the first time it is
+ * heard of, in the same transaction, so a redelivery or a later status never e-mails her again. Her Payments panel
+ * shows where it stands (routes.ts). The money is hers to settle: a lost dispute is voided by her (decision 027).
+ */
+export function bookingDisputeHandler(log: FastifyBaseLogger, context: () => EmailContext): DisputeHandler {
+  return async (tx, update) => {
+    if (update.previousStatus !== null) return;
+    const { bookingId } = bookingOfCheckout(update.checkout);
+    const booking = await createBookingsRepository(tx).findById(bookingId);
+    if (!booking) throw new Error(`card dispute for booking ${bookingId}, which is not there`);
+    const paid = await repo.byProviderRef(tx, update.checkout.paymentIntentId!);
+    await enqueueEmail(
+      tx,
+      disputeEmail(
+        {
+          bookingId,
+          reference: update.checkout.reference,
+          amountCents: update.amountCents,
+          paidOn: paid ? formatLongDate(paid.paidAt) : null,
+          visit: formatNzDateTime(booking.date, booking.time),
+          reason: update.reason,
+          status: update.status,
+          answerBy: update.evidenceDueBy ? formatNzInstant(update.evidenceDueBy) : null,
+        },
+        context(),
+      ),
+    );
+    log.warn({ event: 'card_dispute_notified', bookingId, paymentId: paid?.id ?? null }, 'card dispute: she is told');
   };
 }

@@ -18,6 +18,7 @@ import {
   payByCardSchema,
   payLinkAnswerSchema,
   payLinkSchema,
+  type CardDisputeAnswer,
   type CardRefundAnswer,
   type PayPurpose,
 } from '@shared/schemas/card-payments';
@@ -33,9 +34,9 @@ import { balanceOf } from '../payments/ledger';
 import { paymentsRepository } from '../payments/repository';
 import { PAYMENT_NOT_FOUND, refundMoreThanReceived } from '../payments/rules';
 import { CARD_PAYMENTS_OFF } from '../stripe/gateway';
-import { stripeRepository, type RefundRow } from '../stripe/repository';
+import { disputeOf, stripeRepository, type RefundRow } from '../stripe/repository';
 import { payableCents } from './amounts';
-import { BOOKING_KIND, bookingCheckoutHandler, bookingRefundHandler } from './booking-handlers';
+import { BOOKING_KIND, bookingCheckoutHandler, bookingDisputeHandler, bookingRefundHandler } from './booking-handlers';
 import { payLinkEmail } from './emails';
 import { cardPaymentsRepository as repo, STRIPE_SOURCE } from './repository';
 
@@ -43,6 +44,8 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const BOOKING_NOT_FOUND = 'Booking not found';
 export const NOTHING_TO_PAY = 'There is nothing to pay by card for this booking now';
 export const REFUND_NOT_CARD = 'Only a card payment taken through Stripe can be refunded here: record other refunds';
+export const PAYMENT_DISPUTED =
+  'This card payment is disputed: Stripe refunds none of it while the dispute is open, or once it is lost';
 export const refundMoreThanPaid = (left: number) =>
   `That is more than the ${formatCents(left)} left of this card payment`;
 /** A refund asked and not failed counts against what may still be refunded. */
@@ -67,6 +70,10 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   const gateway = app.stripe;
   gateway.registerCheckoutHandler(BOOKING_KIND, bookingCheckoutHandler(app.log));
   gateway.registerRefundHandler(BOOKING_KIND, bookingRefundHandler(app.log));
+  gateway.registerDisputeHandler(
+    BOOKING_KIND,
+    bookingDisputeHandler(app.log, () => emailContext(app.config)),
+  );
 
   const requireOn = () => {
     if (!gateway.enabled()) throw apiError('CARD_PAYMENTS_OFF', CARD_PAYMENTS_OFF);
@@ -147,14 +154,14 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/:id/card',
-    summary: 'Card payments of a visit: refunds waiting for Stripe, and what a Pay now link would ask',
+    summary: 'Card payments of a visit: refunds waiting for Stripe, disputes, and what a Pay now link would ask',
     params: idParams,
     response: { 200: bookingCardStateSchema },
     errors: ['BOOKING_NOT_FOUND'],
     async handler({ params: { id } }) {
       const booking = await byId(app.db, id);
       // Off is an answer, not an error: her Payments panel asks for every visit she opens.
-      if (!gateway.enabled()) return { enabled: false, pendingRefunds: [], balanceCents: 0 };
+      if (!gateway.enabled()) return { enabled: false, pendingRefunds: [], disputes: [], balanceCents: 0 };
       const intents = await repo.paymentIntentsOfBooking(app.db, id);
       const refunds = await stripeRepository.refundsOf(app.db, intents);
       const pendingRefunds: CardRefundAnswer[] = [];
@@ -162,7 +169,27 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
         const paid = await repo.byProviderRef(app.db, r.paymentIntentId);
         if (paid) pendingRefunds.push(refundAnswer(r, paid.id));
       }
-      return { enabled: true, pendingRefunds, balanceCents: await payable(app.db, booking, 'balance') };
+      const disputes: CardDisputeAnswer[] = [];
+      for (const checkout of await stripeRepository.checkoutsOfPaymentIntents(app.db, intents)) {
+        const dispute = disputeOf(checkout.metadata);
+        const paid = dispute && (await repo.byProviderRef(app.db, checkout.paymentIntentId!));
+        if (!dispute || !paid) continue;
+        disputes.push({
+          disputeId: dispute.disputeId,
+          paymentId: paid.id,
+          amountCents: dispute.amountCents,
+          reason: dispute.reason,
+          status: dispute.status,
+          evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
+          openedAt: dispute.openedAt.toISOString(),
+        });
+      }
+      return {
+        enabled: true,
+        pendingRefunds,
+        disputes,
+        balanceCents: await payable(app.db, booking, 'balance'),
+      };
     },
   });
 
@@ -220,6 +247,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
       'REFUND_NOT_CARD',
       'REFUND_MORE_THAN_PAID',
       'REFUND_MORE_THAN_RECEIVED',
+      'PAYMENT_DISPUTED',
       'PAYMENT_PROVIDER_FAILED',
     ],
     async handler({ params: { id }, body }, request, reply) {
@@ -234,6 +262,11 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
         // The visit first, as every payment of it locks it: two refunds at once take turns, the second sees the first.
         const booking = await paymentsRepository.booking(tx, payment.bookingId, true);
         const intent = payment.providerRef!;
+        const checkout = await stripeRepository.checkoutOfPaymentIntent(tx, intent);
+        const dispute = checkout && disputeOf(checkout.metadata);
+        if (dispute && dispute.status !== 'won' && dispute.status !== 'warning_closed') {
+          throw apiError('PAYMENT_DISPUTED', PAYMENT_DISPUTED);
+        }
         const asked = (await stripeRepository.refundsOf(tx, [intent]))
           .filter((r) => COUNTED.includes(r.status))
           .reduce((sum, r) => sum + r.amountCents, 0);

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { newsOf, refundStatusMayMove } from './events';
+import { disputeStatusMayMove, newsOf, refundStatusMayMove } from './events';
 
 const event = (type: string, object: Record<string, unknown>) =>
   ({ id: 'evt_1', object: 'event', type, created: 1_800_000_000, data: { object } }) as unknown as Stripe.Event;
@@ -75,6 +75,50 @@ describe('newsOf', () => {
     });
     expect(newsOf(event('charge.refund.updated', refund))).toMatchObject({ type: 'refund', refundId: 're_1' });
     expect(newsOf(event('customer.created', { id: 'cus_1', object: 'customer' })).type).toBe('ignored');
+  });
+});
+
+describe('disputes', () => {
+  const dispute = {
+    id: 'dp_1',
+    object: 'dispute',
+    amount: 2000,
+    currency: 'nzd',
+    charge: 'ch_1',
+    payment_intent: 'pi_1',
+    reason: 'fraudulent',
+    status: 'needs_response',
+    evidence_details: { due_by: 1_800_900_000 },
+    created: 1_800_000_000,
+  };
+
+  it('reads a dispute from its created and closed events: the payment, amount, reason, status and when she answers', () => {
+    expect(newsOf(event('charge.dispute.created', dispute))).toEqual({
+      type: 'dispute',
+      eventId: 'evt_1',
+      disputeId: 'dp_1',
+      paymentIntentId: 'pi_1',
+      amountCents: 2000,
+      currency: 'nzd',
+      reason: 'fraudulent',
+      status: 'needs_response',
+      evidenceDueBy: new Date(1_800_900_000_000),
+      createdAt: new Date(1_800_000_000_000),
+    });
+    expect(newsOf(event('charge.dispute.closed', { ...dispute, status: 'won' }))).toMatchObject({
+      type: 'dispute',
+      status: 'won',
+    });
+    expect(newsOf(event('charge.dispute.created', { ...dispute, status: 'charge_refunded' })).type).toBe('ignored');
+  });
+
+  it('moves a status on, never out of won, lost or a closed inquiry', () => {
+    expect(disputeStatusMayMove('needs_response', 'under_review')).toBe(true);
+    expect(disputeStatusMayMove('under_review', 'lost')).toBe(true);
+    expect(disputeStatusMayMove('needs_response', 'needs_response')).toBe(false);
+    expect(disputeStatusMayMove('won', 'needs_response')).toBe(false);
+    expect(disputeStatusMayMove('lost', 'won')).toBe(false);
+    expect(disputeStatusMayMove('warning_closed', 'needs_response')).toBe(false);
   });
 });
 

@@ -4,7 +4,13 @@
  * news, or nothing of ours. Amounts and ids are read from the event Stripe signed, never from the browser.
  */
 import type Stripe from 'stripe';
-import { REFUND_STATUSES, type RefundStatus } from '@shared/schemas/card-payments';
+import {
+  DISPUTE_STATUSES,
+  FINAL_DISPUTE_STATUSES,
+  REFUND_STATUSES,
+  type DisputeStatus,
+  type RefundStatus,
+} from '@shared/schemas/card-payments';
 
 /** The metadata key that names the server's own record of a Checkout session (stripe_checkouts.id). */
 export const CHECKOUT_ID_KEY = 'hv_checkout';
@@ -38,12 +44,26 @@ export interface RefundNews {
   createdAt: Date;
 }
 
+/** A dispute's news (`charge.dispute.created`, `.updated`, `.closed`, `.funds_withdrawn`, `.funds_reinstated`). */
+export interface DisputeNews {
+  type: 'dispute';
+  eventId: string;
+  disputeId: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  status: DisputeStatus;
+  evidenceDueBy: Date | null;
+  createdAt: Date;
+}
+
 export interface NotOurs {
   type: 'ignored';
   why: string;
 }
 
-export type StripeNews = CheckoutPaid | RefundNews | NotOurs;
+export type StripeNews = CheckoutPaid | RefundNews | DisputeNews | NotOurs;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -110,6 +130,24 @@ function fromRefund(event: Stripe.Event, refund: Stripe.Refund): StripeNews {
   };
 }
 
+function fromDispute(event: Stripe.Event, dispute: Stripe.Dispute): StripeNews {
+  if (!(DISPUTE_STATUSES as readonly string[]).includes(dispute.status)) {
+    return { type: 'ignored', why: `dispute ${dispute.status}` };
+  }
+  return {
+    type: 'dispute',
+    eventId: event.id,
+    disputeId: dispute.id,
+    paymentIntentId: idOf(dispute.payment_intent),
+    amountCents: dispute.amount,
+    currency: dispute.currency,
+    reason: dispute.reason || 'general',
+    status: dispute.status as DisputeStatus,
+    evidenceDueBy: dispute.evidence_details?.due_by ? seconds(dispute.evidence_details.due_by) : null,
+    createdAt: seconds(dispute.created),
+  };
+}
+
 export function newsOf(event: Stripe.Event): StripeNews {
   const object = event.data.object as { object?: string };
   switch (event.type) {
@@ -122,6 +160,12 @@ export function newsOf(event: Stripe.Event): StripeNews {
     case 'refund.updated':
     case 'refund.failed':
       return fromRefund(event, object as Stripe.Refund);
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated':
+      return fromDispute(event, object as Stripe.Dispute);
     default:
       // charge.refund.updated and the like carry a refund too (older API versions' names).
       if (object.object === 'refund') return fromRefund(event, object as unknown as Stripe.Refund);
@@ -142,4 +186,9 @@ export function refundStatusMayMove(from: RefundStatus, to: RefundStatus): boole
   if (FINAL.includes(from)) return false;
   if (from === 'succeeded') return FINAL.includes(to);
   return !WAITING.includes(to) || WAITING.includes(from);
+}
+
+/** Whether a dispute's status may move from `from` to `to`: never out of a final one (won, lost, inquiry closed). */
+export function disputeStatusMayMove(from: DisputeStatus, to: DisputeStatus): boolean {
+  return from !== to && !FINAL_DISPUTE_STATUSES.includes(from);
 }

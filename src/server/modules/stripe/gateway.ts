@@ -8,19 +8,29 @@
  *   (`UPDATE ... WHERE completed_at IS NULL`), whichever of its events (the session's, the PaymentIntent's, a
  *   redelivery) comes first; a handler that throws rolls the claim back and Stripe delivers the event again.
  * - `registerRefundHandler(kind, handler)`: a refund's news about a payment of that kind.
+ * - `registerDisputeHandler(kind, handler)`: a dispute's news about a payment of that kind, after the gateway recorded
+ *   it on the payment's checkout row (once per status: a redelivery, or a late event, records nothing).
  * - `verifyWebhook` (the library's signature check) and `handleEvent`.
  * Without keys (`enabled()` false) nothing is offered: createCheckoutSession and createRefund refuse with 404.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { RefundStatus } from '@shared/schemas/card-payments';
+import type { DisputeStatus, RefundStatus } from '@shared/schemas/card-payments';
 import type { AppConfig } from '../../config';
 import type { Db, DbTx } from '../../db/client';
 import { apiError, HttpError } from '../../http/errors';
 import { createClientCache } from './client';
-import { CHECKOUT_ID_KEY, newsOf, refundStatusMayMove, type CheckoutPaid, type RefundNews } from './events';
+import {
+  CHECKOUT_ID_KEY,
+  disputeStatusMayMove,
+  newsOf,
+  refundStatusMayMove,
+  type CheckoutPaid,
+  type DisputeNews,
+  type RefundNews,
+} from './events';
 import { cardPaymentsEnabled } from './keys';
-import { stripeRepository as repo, type CheckoutRow, type RefundRow } from './repository';
+import { DISPUTE_PREFIX, disputeOf, stripeRepository as repo, type CheckoutRow, type RefundRow } from './repository';
 
 export const CARD_PAYMENTS_OFF = 'Card payments are not set up';
 export const PROVIDER_FAILED = 'The card payment service could not be reached: nothing changed, please try again';
@@ -81,6 +91,14 @@ export interface RefundUpdate extends RefundNews {
 }
 export type RefundHandler = (tx: DbTx, update: RefundUpdate) => Promise<void>;
 
+/** A dispute's news about a payment a handler of `kind` recorded, recorded on its checkout row already. */
+export interface DisputeUpdate extends DisputeNews {
+  checkout: CheckoutRow;
+  /** The status before this event; null the first time this dispute is heard of (she is told then, once). */
+  previousStatus: DisputeStatus | null;
+}
+export type DisputeHandler = (tx: DbTx, update: DisputeUpdate) => Promise<void>;
+
 export interface RefundInput {
   paymentIntentId: string;
   amountCents: number;
@@ -100,6 +118,7 @@ export interface StripeGateway {
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
   registerCheckoutHandler(kind: string, handler: CheckoutHandler): void;
   registerRefundHandler(kind: string, handler: RefundHandler): void;
+  registerDisputeHandler(kind: string, handler: DisputeHandler): void;
   /** Asks Stripe for a refund, in the caller's transaction (which should hold the lock its rule needs). */
   createRefund(tx: DbTx, input: RefundInput): Promise<RefundRow>;
   /** The event, if the body is signed with the webhook secret in force; else a 400 HttpError. */
@@ -122,6 +141,7 @@ export function createStripeGateway({ db, config, log }: GatewayDeps): StripeGat
   const clientOf = createClientCache();
   const checkoutHandlers = new Map<string, CheckoutHandler>();
   const refundHandlers = new Map<string, RefundHandler>();
+  const disputeHandlers = new Map<string, DisputeHandler>();
 
   const requireClient = (): Stripe => {
     const client = cardPaymentsEnabled(config.stripe) ? clientOf(config.stripe) : null;
@@ -139,6 +159,10 @@ export function createStripeGateway({ db, config, log }: GatewayDeps): StripeGat
     const client = requireClient();
     const { kind, ...rest } = input.metadata;
     const metadata = { kind, ...rest };
+    // The checkout row keeps its dispute under these keys (repository.ts).
+    if (Object.keys(metadata).some((k) => k.startsWith(DISPUTE_PREFIX))) {
+      throw new Error(`a checkout's metadata may not use the ${DISPUTE_PREFIX} prefix`);
+    }
     if (input.reuseOpen !== false) {
       const open = await repo.openCheckout(
         db,
@@ -319,12 +343,50 @@ export function createStripeGateway({ db, config, log }: GatewayDeps): StripeGat
       return 'recorded';
     });
     if (outcome !== 'unknown') return outcome;
-    // A refund of a payment not recorded yet (its event is still on the way) or not ours at all: Stripe tells.
+    return notRecordedYet(paymentIntentId, 'refund');
+  }
+
+  /**
+   * News about a payment with no checkout row claimed: one made through the site whose own event is still on the way
+   * (503, so Stripe delivers this one again), or one not made through the site (ignored). Stripe tells which.
+   */
+  async function notRecordedYet(paymentIntentId: string, what: string): Promise<EventOutcome> {
     const intent = await clientOf(config.stripe)
       ?.paymentIntents.retrieve(paymentIntentId)
       .catch(() => null);
-    if (intent?.metadata?.[CHECKOUT_ID_KEY]) throw retryLater('the payment this refund is of is not recorded yet');
+    if (intent?.metadata?.[CHECKOUT_ID_KEY]) throw retryLater(`the payment this ${what} is of is not recorded yet`);
     return 'ignored';
+  }
+
+  async function disputeNews(news: DisputeNews): Promise<EventOutcome> {
+    if (!news.paymentIntentId) return 'ignored';
+    const paymentIntentId = news.paymentIntentId;
+    const outcome = await db.transaction(async (tx): Promise<EventOutcome | 'unknown'> => {
+      // Locked: two deliveries of the same news take turns, the second finds it recorded.
+      const checkout = await repo.checkoutOfPaymentIntent(tx, paymentIntentId, true);
+      if (!checkout) return 'unknown';
+      const before = disputeOf(checkout.metadata);
+      const previousStatus = before?.disputeId === news.disputeId ? before.status : null;
+      if (previousStatus !== null && !disputeStatusMayMove(previousStatus, news.status)) return 'duplicate';
+      await repo.setDispute(tx, checkout.id, {
+        disputeId: news.disputeId,
+        status: news.status,
+        reason: news.reason,
+        amountCents: news.amountCents,
+        currency: news.currency,
+        evidenceDueBy: news.evidenceDueBy,
+        openedAt: before?.disputeId === news.disputeId ? before.openedAt : news.createdAt,
+      });
+      log.warn(
+        { event: 'stripe_dispute', checkoutId: checkout.id, status: news.status, previousStatus },
+        'a card payment is disputed',
+      );
+      const handler = disputeHandlers.get(checkout.kind);
+      if (handler) await handler(tx, { ...news, checkout, previousStatus });
+      return 'recorded';
+    });
+    if (outcome !== 'unknown') return outcome;
+    return notRecordedYet(paymentIntentId, 'dispute');
   }
 
   return {
@@ -337,12 +399,16 @@ export function createStripeGateway({ db, config, log }: GatewayDeps): StripeGat
     registerRefundHandler(kind, handler) {
       refundHandlers.set(kind, handler);
     },
+    registerDisputeHandler(kind, handler) {
+      disputeHandlers.set(kind, handler);
+    },
     createRefund,
     verifyWebhook,
     async handleEvent(event) {
       const news = newsOf(event);
       if (news.type === 'checkout-paid') return checkoutPaid(news);
       if (news.type === 'refund') return refundNews(news);
+      if (news.type === 'dispute') return disputeNews(news);
       return 'ignored';
     },
   };

@@ -1,11 +1,47 @@
-/** Checkout sessions and refunds as the server recorded them (issue 41, migration 0027). */
+/**
+ * Checkout sessions and refunds as the server recorded them (issue 41, migration 0027), and a paid session's dispute
+ * (kept on its checkout row: a payment has one successful charge, a charge at most one dispute).
+ */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { RefundStatus } from '@shared/schemas/card-payments';
+import { DISPUTE_STATUSES, type DisputeStatus, type RefundStatus } from '@shared/schemas/card-payments';
 import type { DbOrTx } from '../../db/client';
 import { stripeCheckouts, stripeRefunds } from '../../db/schema';
 
 export type CheckoutRow = typeof stripeCheckouts.$inferSelect;
 export type RefundRow = typeof stripeRefunds.$inferSelect;
+
+/** A dispute of a paid session, as Stripe last told it. */
+export interface StoredDispute {
+  disputeId: string;
+  status: DisputeStatus;
+  reason: string;
+  amountCents: number;
+  currency: string;
+  evidenceDueBy: Date | null;
+  openedAt: Date;
+}
+
+/**
+ * The dispute lives in the checkout's metadata as `dispute_*` strings (no migration: decision 037's checkout row is the
+ * record of what became of the payment, and metadata stays strings as Stripe's does). A session's own metadata may
+ * not use the prefix (createCheckoutSession refuses it), so the two never mix.
+ */
+export const DISPUTE_PREFIX = 'dispute_';
+
+export function disputeOf(metadata: Record<string, string>): StoredDispute | null {
+  const id = metadata.dispute_id;
+  const status = metadata.dispute_status as DisputeStatus | undefined;
+  if (!id || !status || !DISPUTE_STATUSES.includes(status)) return null;
+  return {
+    disputeId: id,
+    status,
+    reason: metadata.dispute_reason ?? 'general',
+    amountCents: Number(metadata.dispute_amount_cents ?? 0),
+    currency: metadata.dispute_currency ?? '',
+    evidenceDueBy: metadata.dispute_evidence_due_by ? new Date(metadata.dispute_evidence_due_by) : null,
+    openedAt: new Date(metadata.dispute_opened_at ?? 0),
+  };
+}
 
 export const stripeRepository = {
   async insertCheckout(
@@ -36,9 +72,36 @@ export const stripeRepository = {
     return row ?? null;
   },
 
-  async checkoutOfPaymentIntent(db: DbOrTx, paymentIntentId: string): Promise<CheckoutRow | null> {
-    const [row] = await db.select().from(stripeCheckouts).where(eq(stripeCheckouts.paymentIntentId, paymentIntentId));
+  async checkoutOfPaymentIntent(db: DbOrTx, paymentIntentId: string, lock = false): Promise<CheckoutRow | null> {
+    const query = db.select().from(stripeCheckouts).where(eq(stripeCheckouts.paymentIntentId, paymentIntentId));
+    const [row] = lock ? await query.for('update') : await query;
     return row ?? null;
+  },
+
+  async checkoutsOfPaymentIntents(db: DbOrTx, paymentIntentIds: readonly string[]): Promise<CheckoutRow[]> {
+    if (paymentIntentIds.length === 0) return [];
+    return db
+      .select()
+      .from(stripeCheckouts)
+      .where(inArray(stripeCheckouts.paymentIntentId, [...paymentIntentIds]))
+      .orderBy(stripeCheckouts.id);
+  },
+
+  /** Records a paid session's dispute as Stripe tells it now (the caller holds the row's lock). */
+  async setDispute(db: DbOrTx, id: number, d: StoredDispute): Promise<void> {
+    const keys: Record<string, string> = {
+      dispute_id: d.disputeId,
+      dispute_status: d.status,
+      dispute_reason: d.reason,
+      dispute_amount_cents: String(d.amountCents),
+      dispute_currency: d.currency,
+      dispute_evidence_due_by: d.evidenceDueBy ? d.evidenceDueBy.toISOString() : '',
+      dispute_opened_at: d.openedAt.toISOString(),
+    };
+    await db
+      .update(stripeCheckouts)
+      .set({ metadata: sql`${stripeCheckouts.metadata} || ${JSON.stringify(keys)}::jsonb` })
+      .where(eq(stripeCheckouts.id, id));
   },
 
   /** The claim: false when another delivery completed it first. */

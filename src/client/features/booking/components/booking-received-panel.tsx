@@ -89,7 +89,7 @@ export function BookingReceivedPanel({
       >
         <div className="flex flex-col gap-6">
           {callout}
-          <DepositInstructions deposit={booking.deposit} />
+          <DepositInstructions deposit={booking.deposit} token={token} />
           <GiftVoucherEntry token={token} />
           {changeClosed && <ContactToChange canWithdraw={pending && canClientCancel(booking)} />}
           <BookingDetails booking={booking} />

@@ -1,23 +1,30 @@
 /**
  * The deposit on the visitor's pages (issue 27, docs/product.md §18.2): on 'Booking Request Received!' how to pay
  * it (amount, 'Bank transfer to …', 'Reference HV…', the due time in NZ time); once paid, that it arrived. The
- * words are the e-mail's (src/shared/deposits.ts); every figure is the server's.
+ * words are the e-mail's (src/shared/deposits.ts); every figure is the server's. With card payments on (issue 41,
+ * decision 037) the box offers one choice: the card first ('Pay the $20.00 deposit by card', Stripe's checkout),
+ * then the bank transfer as the alternative with the same reference.
  */
 import { Landmark } from 'lucide-react';
+import { cardDepositTexts } from '@shared/card-payments';
 import { depositTexts } from '@shared/deposits';
 import type { BookingDeposit } from '@shared/schemas/deposit';
 import { formatNzDateTime } from '@/lib/format';
+import { DepositCardPart, useDepositByCard } from './card-pay';
+import { PaymentBox } from './payment-box';
 
 export function DepositInstructions({
   deposit,
   cancelling = false,
+  token,
 }: {
   deposit: BookingDeposit | null | undefined;
   /** On the cancel page: what becomes of the deposit rather than how to pay it. */
   cancelling?: boolean;
+  /** The booking's token: with card payments on, the deposit may be paid by card. */
+  token?: string;
 }) {
   if (!deposit) return null;
-  const due = formatNzDateTime(deposit.dueBy);
   if (cancelling) {
     return (
       <p className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
@@ -32,23 +39,9 @@ export function DepositInstructions({
     );
   }
   return (
-    <section
-      aria-labelledby="deposit-heading"
-      className="space-y-2 rounded-md border border-primary/30 bg-primary/5 p-4 text-sm"
-    >
-      <h3 id="deposit-heading" className="flex items-center gap-2 text-base font-semibold">
-        <Landmark className="size-4 shrink-0 text-primary" aria-hidden />
-        {depositTexts.heading}
-      </h3>
+    <PaymentBox icon={Landmark} title={depositTexts.heading}>
       {deposit.status === 'waiting' ? (
-        <>
-          <p>{depositTexts.intro(deposit.amountCents)}</p>
-          <p className="font-medium break-words">{depositTexts.account(deposit.bankAccount)}</p>
-          <p className="font-medium">
-            Reference <span className="font-mono tracking-wider">{deposit.reference}</span>
-          </p>
-          {due && <p>{depositTexts.due(deposit.dueHours, `${due} (NZ time)`, deposit.dueBeforeVisit)}</p>}
-        </>
+        <WaitingDeposit deposit={deposit} token={token} />
       ) : (
         <p>
           {deposit.status === 'received'
@@ -58,6 +51,42 @@ export function DepositInstructions({
               : depositTexts.refunded(deposit.amountCents)}
         </p>
       )}
-    </section>
+    </PaymentBox>
+  );
+}
+
+function WaitingDeposit({ deposit, token }: { deposit: BookingDeposit; token: string | undefined }) {
+  const card = useDepositByCard(token);
+  const due = formatNzDateTime(deposit.dueBy);
+  const dueLine = due && <p>{depositTexts.due(deposit.dueHours, `${due} (NZ time)`, deposit.dueBeforeVisit)}</p>;
+  const bank = (
+    <>
+      <p className="font-medium break-words">{depositTexts.account(deposit.bankAccount)}</p>
+      <p className="font-medium">
+        Reference <span className="font-mono tracking-wider">{deposit.reference}</span>
+      </p>
+    </>
+  );
+  if (!card) {
+    return (
+      <>
+        <p>{depositTexts.intro(deposit.amountCents)}</p>
+        {bank}
+        {dueLine}
+      </>
+    );
+  }
+  return (
+    <>
+      <p>{cardDepositTexts.intro(deposit.amountCents)}</p>
+      {dueLine}
+      <div className="mt-1 flex flex-col gap-2">
+        <DepositCardPart checkout={card} />
+      </div>
+      <div className="mt-2 flex flex-col gap-2 border-t border-primary/20 pt-3">
+        <h4 className="font-semibold">{cardDepositTexts.orBankTransfer}</h4>
+        {bank}
+      </div>
+    </>
   );
 }

@@ -1,16 +1,24 @@
 /**
  * Card payments in a visit's Payments panel (issue 41, docs/decisions/037-card-payments.md): 'Refund by card' on a
  * card payment taken through Stripe (asked of Stripe; the refund shows as a negative payment once Stripe confirms
- * it, 'waiting for Stripe' until then), and the 'Pay now' link for the balance, copied or e-mailed. Nothing shows
- * without card payments set up.
+ * it, 'waiting for Stripe' until then), a card payment's dispute under it (recorded from Stripe's webhook), and the
+ * 'Pay now' link for the balance, copied or e-mailed. Nothing shows without card payments set up.
  */
-import { Copy, Link2, Mail } from 'lucide-react';
+import { Copy, Link2, Mail, ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { disputeReasonText, disputeStatusText } from '@shared/card-payments';
 import { formatCents } from '@shared/money';
-import { REFUND_REASON_REQUIRED } from '@shared/schemas/card-payments';
+import {
+  FINAL_DISPUTE_STATUSES,
+  REFUND_REASON_REQUIRED,
+  type BookingCardState,
+  type CardDisputeAnswer,
+} from '@shared/schemas/card-payments';
 import type { PaymentEntryAnswer } from '@shared/schemas/payment';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { formatNzDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { LabelledField } from '@/components/ui/labelled-field';
 import { toast } from '@/lib/toast';
 import { serverMessage } from '../../shared/action-errors';
@@ -20,9 +28,41 @@ import { useRefundCardPayment } from '../api/refund-card-payment';
 import { usePayLink } from '../api/send-pay-link';
 import { FormFooter } from './form-footer';
 
-/** A card payment Stripe took, not voided: it may be refunded through Stripe. */
-export const isStripeRefundable = (p: PaymentEntryAnswer) =>
-  p.source === 'stripe' && p.amountCents > 0 && p.voidedAt === null;
+/** Won, or an inquiry closed: nothing is taken back. */
+const settledInHerFavour = (d: CardDisputeAnswer) => d.status === 'won' || d.status === 'warning_closed';
+
+/**
+ * A card payment Stripe took, not voided: it may be refunded through Stripe, unless it is disputed (Stripe refuses a
+ * refund of a disputed charge; a lost dispute has given the money back already).
+ */
+export const isStripeRefundable = (p: PaymentEntryAnswer, dispute?: CardDisputeAnswer) =>
+  p.source === 'stripe' && p.amountCents > 0 && p.voidedAt === null && (!dispute || settledInHerFavour(dispute));
+
+/** Each card payment's dispute, by payment id. */
+export function disputesByPayment(state: BookingCardState | null | undefined): Map<number, CardDisputeAnswer> {
+  return new Map((state?.disputes ?? []).map((d) => [d.paymentId, d]));
+}
+
+/** Under a disputed card payment: the amount, the card holder's reason and where it stands (what she must do). */
+export function DisputeLine({ dispute }: { dispute: CardDisputeAnswer }) {
+  const due = dispute.evidenceDueBy && formatNzDateTime(dispute.evidenceDueBy);
+  const open = !FINAL_DISPUTE_STATUSES.includes(dispute.status);
+  return (
+    <p
+      role="status"
+      className={cn(
+        'flex items-start gap-2 rounded-md border p-2',
+        open ? 'border-destructive/50 bg-destructive/5' : 'text-muted-foreground',
+      )}
+    >
+      <ShieldAlert className={cn('mt-0.5 size-4 shrink-0', open && 'text-destructive')} aria-hidden />
+      <span>
+        <strong className="font-semibold">Disputed: {formatCents(dispute.amountCents)}</strong> (
+        {disputeReasonText(dispute.reason)}). {disputeStatusText(dispute.status, due ? `${due} (NZ time)` : null)}.
+      </span>
+    </p>
+  );
+}
 
 export function CardRefundForm({ payment, onDone }: { payment: PaymentEntryAnswer; onDone: () => void }) {
   const refund = useRefundCardPayment();

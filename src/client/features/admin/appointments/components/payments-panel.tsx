@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { PAYMENT_METHOD_LABELS } from '@shared/payments';
+import type { CardDisputeAnswer } from '@shared/schemas/card-payments';
 import { REFUND_NEEDS_REASON, VOID_REASON_REQUIRED, type PaymentEntryAnswer } from '@shared/schemas/payment';
 import { formatShortDate, nzToday } from '@shared/time';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,14 @@ import { useRecordPayment } from '../../shared/api/record-payment';
 import { useVoidPayment } from '../../shared/api/void-payment';
 import { PaymentBadge } from '../../shared/components/payment-badge';
 import { balanceLine, parseDollars, PAYMENT_TEXTS, paymentLine } from '../../shared/payment-view';
-import { CardPaymentExtras, CardRefundForm, isStripeRefundable } from './card-payment-actions';
+import { useBookingCard } from '../api/get-booking-card';
+import {
+  CardPaymentExtras,
+  CardRefundForm,
+  DisputeLine,
+  disputesByPayment,
+  isStripeRefundable,
+} from './card-payment-actions';
 import { DetailSection } from './detail-rows';
 import { FormFooter } from './form-footer';
 
@@ -32,6 +40,7 @@ const selectClass =
 
 export function PaymentsPanel({ bookingId }: { bookingId: number }) {
   const { data, isPending, isError } = useBookingPayments(bookingId);
+  const disputes = disputesByPayment(useBookingCard(bookingId).data);
   const [adding, setAdding] = useState(false);
 
   return (
@@ -56,7 +65,7 @@ export function PaymentsPanel({ bookingId }: { bookingId: number }) {
           ) : (
             <ul className="flex flex-col divide-y rounded-md border text-sm" aria-label="Payments recorded">
               {data.payments.map((p) => (
-                <PaymentRow key={p.id} payment={p} />
+                <PaymentRow key={p.id} payment={p} dispute={disputes.get(p.id)} />
               ))}
             </ul>
           )}
@@ -79,7 +88,7 @@ export function PaymentsPanel({ bookingId }: { bookingId: number }) {
   );
 }
 
-function PaymentRow({ payment }: { payment: PaymentEntryAnswer }) {
+function PaymentRow({ payment, dispute }: { payment: PaymentEntryAnswer; dispute?: CardDisputeAnswer }) {
   const [voiding, setVoiding] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const voided = payment.voidedAt !== null;
@@ -95,7 +104,7 @@ function PaymentRow({ payment }: { payment: PaymentEntryAnswer }) {
         </span>
         {!voided && !voiding && !refunding && (
           <span className="flex gap-1">
-            {isStripeRefundable(payment) && (
+            {isStripeRefundable(payment, dispute) && (
               <Button type="button" size="sm" variant="ghost" onClick={() => setRefunding(true)}>
                 Refund
                 <span className="sr-only"> {line}</span>
@@ -110,6 +119,7 @@ function PaymentRow({ payment }: { payment: PaymentEntryAnswer }) {
       </div>
       {payment.note && <p className="break-words text-muted-foreground">{payment.note}</p>}
       {voided && <p className="break-words text-muted-foreground">Voided: {payment.voidReason}</p>}
+      {dispute && <DisputeLine dispute={dispute} />}
       {voiding && <VoidForm payment={payment} onDone={() => setVoiding(false)} />}
       {refunding && <CardRefundForm payment={payment} onDone={() => setRefunding(false)} />}
     </li>
