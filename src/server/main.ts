@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { stdoutLogDestination } from './log-destination';
 import { prepareDatabase } from './prepare';
 import {
   startCalendarSync,
@@ -16,10 +17,14 @@ import { createMailWorker } from './modules/mail/worker';
 import { createPushWorker } from './modules/push/worker';
 import { createSmsWorker } from './modules/sms/worker';
 
+/** SIGTERM or SIGINT to exit: a shutdown that takes longer ends here, with exit code 1. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp(config, database);
+  // The log on stdout: lines are dropped, never waited for, once its reader is gone (log-destination.ts).
+  const app = await buildApp(config, database, { logger: { stream: stdoutLogDestination() } });
   try {
     await prepareDatabase(database, config, app.log);
   } catch (err) {
@@ -57,13 +62,15 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // First the hard stop, so that nothing below (a log line, a worker, the database) can hold the exit.
+    const force = setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     app.log.info({ signal }, 'shutting down');
     // At once: stop taking connections and let requests in flight finish, let the mail worker
     // finish the message it is sending, and let a jobs run end; then close the database.
-    const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s: exiting anyway');
-      process.exit(1);
-    }, 10_000).unref();
+    let code = 0;
     try {
       await Promise.all([
         app.close().then(() => app.log.info('HTTP server closed: requests in flight finished')),
@@ -80,9 +87,12 @@ async function main(): Promise<void> {
       ]);
       await database.close();
       app.log.info('shut down cleanly');
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(code);
     }
   };
   // Once shutting down, every answer closes its connection: a keep-alive connection left open
