@@ -3,7 +3,8 @@
  * a real SMTP sink: a friend buys a $120 voucher for 20 December on /gift-vouchers (phone), pays on the Checkout page
  * and comes back thanked; the copy e-mailed to her carries the code; the recipient books a $80 visit and gives the
  * code under 'Have a gift voucher?'; the therapist confirms the visit and the page says $80 was paid, $40 left.
- * axe on each screen at 360x740 and 1366x900, light and dark. HV_SHOTS=1 writes docs/screens/gift-vouchers/.
+ * axe on each screen at 360x740 and 1366x900, light and dark. HV_SHOTS=1 writes docs/screens/gift-vouchers/, and
+ * the issue's screens (the page with its form filled in, the booking's voucher given) to docs/screens/issue-41/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ useBrowser();
 
 const SHOTS = process.env.HV_SHOTS === '1';
 const SHOTS_DIR = path.join(root, 'docs/screens/gift-vouchers');
+const ISSUE_SHOTS_DIR = path.join(root, 'docs/screens/issue-41');
 const BUYER = { name: 'Mere Friend', email: 'mere.friend@example.nz' };
 const RECIPIENT = { name: 'Aroha Birthday', email: 'aroha.birthday@example.nz' };
 
@@ -60,10 +62,10 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(describeViolations(where, await runAxe(page))).toEqual([]);
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, dir = SHOTS_DIR): Promise<void> {
   if (!SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 const open = (where: string, viewport: ViewportName, theme: Theme, allowConsoleErrors: RegExp[] = []) =>
@@ -87,6 +89,22 @@ describe('the Gift vouchers page', () => {
         await expect.poll(() => page.getByRole('radio', { name: /Swedish Massage, 60 min/ }).count()).toBe(1);
         await expectAccessible(page, `/gift-vouchers ${viewport} ${theme}`);
         await shot(page, `voucher-page-${viewport}-${theme}`);
+
+        // Filled in as a buyer would, up to the button that goes to Checkout.
+        const form = page.getByRole('form', { name: 'Buy a gift voucher' });
+        await form.getByRole('radio', { name: /^\$120\.00/ }).check();
+        await form.getByLabel('Your name').fill(BUYER.name);
+        await form.getByLabel('Your e-mail').fill(BUYER.email);
+        await form.getByLabel('Their name').fill(RECIPIENT.name);
+        await form.getByLabel('Their e-mail').fill(RECIPIENT.email);
+        await form.getByLabel('Message (optional)').fill('Happy birthday, e hoa! Book yourself a long one.');
+        await form.getByLabel('Send it on').fill(nextTwentiethOfDecember());
+        await form.getByRole('button', { name: 'Pay $120.00 by card' }).waitFor();
+        await expectAccessible(page, `/gift-vouchers filled ${viewport} ${theme}`);
+        // Nothing focused, from the top: the sticky header stays at the top of the whole-page picture.
+        await form.getByLabel('Send it on').blur();
+        await page.evaluate('window.scrollTo(0, 0)');
+        await shot(page, `gift-vouchers-${viewport}-${theme}`, ISSUE_SHOTS_DIR);
       });
     }
   }
@@ -148,11 +166,17 @@ describe("the recipient's booking", () => {
     expect(Number(booking.price) + Number(booking.travelCost)).toBe(8000);
     const token = booking.cancelToken;
 
-    for (const theme of ['light', 'dark'] as const) {
-      const page = await open(`/booking/confirm/${token}`, 'phone', theme);
+    const views = [
+      ['phone', 'light'],
+      ['phone', 'dark'],
+      ['desktop', 'light'],
+      ['desktop', 'dark'],
+    ] as const;
+    for (const [viewport, theme] of views) {
+      const page = await open(`/booking/confirm/${token}`, viewport, theme);
       const section = page.getByRole('region', { name: 'Have a gift voucher?' });
       await section.waitFor();
-      if (theme === 'light') {
+      if (viewport === 'phone' && theme === 'light') {
         await section.getByLabel('Voucher code').fill(code);
         await section.getByRole('button', { name: 'Use voucher' }).click();
         await section
@@ -161,9 +185,16 @@ describe("the recipient's booking", () => {
       } else {
         await section.getByText(/\$80\.00 will be taken/).waitFor();
       }
-      await expectAccessible(page, `/booking/confirm ${theme}`);
+      await expectAccessible(page, `/booking/confirm ${viewport} ${theme}`);
+      if (!SHOTS) continue;
       await section.scrollIntoViewIfNeeded();
-      if (SHOTS) await section.screenshot({ path: path.join(SHOTS_DIR, `booking-voucher-phone-${theme}.png`) });
+      if (viewport === 'phone') {
+        await section.screenshot({ path: path.join(SHOTS_DIR, `booking-voucher-phone-${theme}.png`) });
+      }
+      // The booking's page around its voucher, as the client sees it.
+      await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      fs.mkdirSync(ISSUE_SHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(ISSUE_SHOTS_DIR, `voucher-at-booking-${viewport}-${theme}.png`) });
     }
 
     const cookie = await adminCookie(server.baseUrl);

@@ -53,7 +53,8 @@ export function GiftVoucherEntry({ token }: { token: string }) {
       </h2>
       {voucher ? (
         <p role="status" className="mt-2 text-sm">
-          {describe(voucher)} <span className="text-muted-foreground">{validUntilText(voucher.expiresOn)}.</span>
+          {describe(voucher)}{' '}
+          <span className="mt-1 block text-muted-foreground">{validUntilText(voucher.expiresOn)}.</span>
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="mt-2 grid gap-3">

@@ -52,18 +52,27 @@ export function VoucherPurchaseForm({ options }: { options: VoucherOptions }) {
       <VoucherChoices options={options} value={choice} onChange={setChoice} error={choiceError} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <fieldset className="grid gap-4">
+        <fieldset className="grid content-start gap-4">
           <legend className="mb-2 text-base font-semibold">{TEXTS.from}</legend>
           <LabelledField label={TEXTS.yourName} error={errors['buyer.name']}>
             {(c) => <Input {...c} autoComplete="name" value={fields.buyerName} onChange={set('buyerName')} />}
           </LabelledField>
           <LabelledField label={TEXTS.yourEmail} error={errors['buyer.email']}>
             {(c) => (
-              <Input {...c} type="email" autoComplete="email" value={fields.buyerEmail} onChange={set('buyerEmail')} />
+              <>
+                <Input
+                  {...c}
+                  type="email"
+                  autoComplete="email"
+                  value={fields.buyerEmail}
+                  onChange={set('buyerEmail')}
+                />
+                <p className="text-sm text-muted-foreground">{TEXTS.yourEmailHint}</p>
+              </>
             )}
           </LabelledField>
         </fieldset>
-        <fieldset className="grid gap-4">
+        <fieldset className="grid content-start gap-4">
           <legend className="mb-2 text-base font-semibold">{TEXTS.to}</legend>
           <LabelledField label={TEXTS.theirName} error={errors['recipient.name']}>
             {(c) => <Input {...c} autoComplete="off" value={fields.recipientName} onChange={set('recipientName')} />}
