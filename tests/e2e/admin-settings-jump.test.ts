@@ -110,7 +110,7 @@ describe("Settings' Jump to", () => {
     const page = await openSettings('desktop');
     expect(await nav(page).getByLabel('Jump to').isVisible()).toBe(false);
     const links = nav(page).getByRole('link');
-    expect(await links.count()).toBe(13);
+    expect(await links.count()).toBe(14);
     await nav(page).getByRole('link', { name: 'Start fresh' }).click();
     await expectAt(page, 'Start fresh', 'settings-start-fresh', 0, 'desktop');
     await nav(page).getByRole('link', { name: 'Booking rules' }).click();

@@ -157,7 +157,7 @@ function TextMessagesForm({ settings }: { settings: SmsSettings }) {
               type="password"
               autoComplete="off"
               spellCheck={false}
-              placeholder={settings.authTokenSet ? 'Set: paste a new one to replace it' : '32 letters and digits'}
+              placeholder={settings.authTokenSet ? 'Set (hidden)' : '32 letters and digits'}
               {...control}
               {...register('authToken')}
             />
