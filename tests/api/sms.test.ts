@@ -471,3 +471,59 @@ describe("the client who ticked 'text me'", () => {
     ]);
   });
 });
+
+describe('texts in the Outbox', () => {
+  it('a text that gave up is sent again by Resend, answered in its own words, once', async () => {
+    const { date } = await confirmedVisit();
+    twilio.mode = 'down';
+    // Every attempt fails until it gives up (the backoff followed on the worker's clock, from 8 AM).
+    let at = nzInstant(addDaysToDate(date, -3), '08:00');
+    for (let i = 0; i < t.config.sms.maxAttempts; i++) {
+      await createSmsWorker({
+        db: t.database.db,
+        box: t.app.secretBox,
+        config: t.config,
+        log: silent,
+        now: () => at,
+      }).runOnce();
+      const [row] = await texts();
+      if (row!.status === 'failed') break;
+      at = new Date(row!.next_attempt_at);
+    }
+    const [failed] = await texts();
+    expect(failed).toMatchObject({ status: 'failed', attempts: t.config.sms.maxAttempts });
+    const id = Number(failed!.id);
+    const listed = await t.admin.getJson<OutboxPage>('/api/admin/outbox?filter=problems&channel=sms');
+    expect(listed.items.map((i) => [i.id, i.state])).toEqual([[id, 'failed']]);
+
+    const again = await t.admin.post(`/api/admin/outbox/${id}/resend`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      message: 'Text queued again',
+      item: { channel: 'sms', state: 'waiting', attempts: 0 },
+    });
+    const twice = await t.admin.post(`/api/admin/outbox/${id}/resend`);
+    expect(twice.json()).toMatchObject({ message: 'This text is already waiting to be sent' });
+    twilio.mode = 'up';
+    expect(await workerAt(addDaysToDate(date, -2), '10:00').runOnce()).toMatchObject({ sent: 1 });
+    expect(twilio.sent).toHaveLength(1);
+    expectRejected(await t.admin.post(`/api/admin/outbox/${id}/resend`), 409, 'This text has already been sent');
+  });
+
+  it('filters by channel: texts only, e-mails only, with the counts of that channel and each channel’s total', async () => {
+    await confirmedVisit();
+    const all = await t.admin.getJson<OutboxPage>('/api/admin/outbox');
+    const sms = await t.admin.getJson<OutboxPage>('/api/admin/outbox?channel=sms');
+    const email = await t.admin.getJson<OutboxPage>('/api/admin/outbox?channel=email');
+    expect(sms.items.length).toBeGreaterThan(0);
+    expect(sms.items.every((i) => i.channel === 'sms')).toBe(true);
+    expect(email.items.every((i) => i.channel === 'email')).toBe(true);
+    expect(email.items.length).toBeGreaterThan(0);
+    expect(sms.counts.all).toBe(sms.channels.sms);
+    expect(email.counts.all).toBe(email.channels.email);
+    expect(all.counts.all).toBe(all.channels.email + all.channels.sms);
+    expect(all.channels).toEqual(sms.channels);
+    expect(sms.counts.held).toBe(0);
+    expectRejected(await t.admin.get('/api/admin/outbox?channel=fax'), 400, 'channel must be one of all, email, sms');
+  });
+});

@@ -7,6 +7,7 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   outboxState,
+  type OutboxChannelFilter,
   type OutboxCounts,
   type OutboxFilter,
   type OutboxItem,
@@ -162,22 +163,28 @@ export function createOutboxAdmin(db: DbOrTx) {
      */
     async list({
       filter,
+      channel,
       beforeId,
       limit,
     }: OutboxQuery): Promise<{ items: OutboxItem[]; nextBeforeId: number | null }> {
+      const before = (x: typeof t | typeof s) => (beforeId === undefined ? undefined : lt(x.id, beforeId));
       const [emails, texts] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(t)
-          .where(and(conditionOf(filter, emailStates), beforeId === undefined ? undefined : lt(t.id, beforeId)))
-          .orderBy(desc(t.id))
-          .limit(limit + 1),
-        db
-          .select(smsColumns)
-          .from(s)
-          .where(and(conditionOf(filter, textStates), beforeId === undefined ? undefined : lt(s.id, beforeId)))
-          .orderBy(desc(s.id))
-          .limit(limit + 1),
+        channel === 'sms'
+          ? []
+          : db
+              .select(listColumns)
+              .from(t)
+              .where(and(conditionOf(filter, emailStates), before(t)))
+              .orderBy(desc(t.id))
+              .limit(limit + 1),
+        channel === 'email'
+          ? []
+          : db
+              .select(smsColumns)
+              .from(s)
+              .where(and(conditionOf(filter, textStates), before(s)))
+              .orderBy(desc(s.id))
+              .limit(limit + 1),
       ]);
       const rows = [...emails.map(toOutboxItem), ...texts.map(toTextItem)].sort((a, b) => b.id - a.id);
       const page = rows.slice(0, limit);
@@ -207,8 +214,13 @@ export function createOutboxAdmin(db: DbOrTx) {
       return { configured, monthlyCap, sentThisMonth, capReached: monthlyCap !== null && sentThisMonth >= monthlyCap };
     },
 
-    /** How many rows each filter holds, in one pass over each table. */
-    async counts(): Promise<OutboxCounts> {
+    /**
+     * How many rows each filter holds among the channel's messages, in one pass over each table; and how many
+     * messages each channel holds.
+     */
+    async counts(
+      channel: OutboxChannelFilter = 'all',
+    ): Promise<{ counts: OutboxCounts; channels: Record<OutboxChannelFilter, number> }> {
       const countsOf = async (x: typeof t | typeof s, states: typeof emailStates) => {
         const n = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
         const [row] = await db
@@ -223,13 +235,18 @@ export function createOutboxAdmin(db: DbOrTx) {
         return row;
       };
       const [emails, texts] = await Promise.all([countsOf(t, emailStates), countsOf(s, textStates)]);
-      const sum = (key: keyof OutboxCounts) => Number(emails?.[key] ?? 0) + Number(texts?.[key] ?? 0);
+      const n = (row: typeof emails, key: keyof OutboxCounts) => Number(row?.[key] ?? 0);
+      const sum = (key: keyof OutboxCounts) =>
+        (channel === 'sms' ? 0 : n(emails, key)) + (channel === 'email' ? 0 : n(texts, key));
       return {
-        all: sum('all'),
-        problems: sum('problems'),
-        sent: sum('sent'),
-        waiting: sum('waiting'),
-        held: sum('held'),
+        counts: {
+          all: sum('all'),
+          problems: sum('problems'),
+          sent: sum('sent'),
+          waiting: sum('waiting'),
+          held: sum('held'),
+        },
+        channels: { all: n(emails, 'all') + n(texts, 'all'), email: n(emails, 'all'), sms: n(texts, 'all') },
       };
     },
 

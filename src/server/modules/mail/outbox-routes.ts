@@ -11,6 +11,7 @@ import {
   outboxPageSchema,
   outboxQuerySchema,
   outboxResendResponseSchema,
+  resendMessages,
   type OutboxDelivery,
 } from '@shared/schemas/outbox';
 import { nzMonthOf, nzMonthStart } from '@shared/sms';
@@ -30,36 +31,40 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     query: outboxQuerySchema,
     response: { 200: outboxPageSchema },
     async handler({ query }) {
-      const [page, counts, sms] = await Promise.all([
+      const [page, { counts, channels }, sms] = await Promise.all([
         outbox.list(query),
-        outbox.counts(),
+        outbox.counts(query.channel),
         outbox.smsSummary(app.config.sms, nzMonthStart(nzMonthOf(new Date()))),
       ]);
-      return { delivery, maxAttempts: app.config.mail.maxAttempts, counts, sms, ...page };
+      return { delivery, maxAttempts: app.config.mail.maxAttempts, counts, channels, sms, ...page };
     },
   });
 
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/:id/resend',
-    summary: 'Send an e-mail again',
+    summary: 'Send an e-mail or a text again',
     params: idParams,
     response: { 200: outboxResendResponseSchema },
     returns: 'Queued again (or already queued)',
     errors: ['EMAIL_NOT_FOUND', 'EMAIL_ALREADY_SENT'],
     async handler({ params: { id } }, request) {
       const result = await outbox.resend(id);
+      if (result.outcome === 'not-found') throw notFound('EMAIL_NOT_FOUND', OUTBOX_MESSAGES.notFound);
+      // A text (issue 41) is answered in its own words.
+      const words = resendMessages(result.item.channel);
       switch (result.outcome) {
-        case 'not-found':
-          throw notFound('EMAIL_NOT_FOUND', OUTBOX_MESSAGES.notFound);
         case 'sent':
-          throw apiError('EMAIL_ALREADY_SENT', OUTBOX_MESSAGES.alreadySent);
+          throw apiError('EMAIL_ALREADY_SENT', words.alreadySent);
         case 'already-queued':
           // A second click, or a message not tried yet: nothing to change, and nothing queued twice.
-          return { message: OUTBOX_MESSAGES.alreadyQueued, item: result.item };
+          return { message: words.alreadyQueued, item: result.item };
         case 'queued':
-          request.log.info({ outboxId: id, event: 'outbox_resend' }, 'e-mail queued again by the admin');
-          return { message: OUTBOX_MESSAGES.queuedAgain, item: result.item };
+          request.log.info(
+            { outboxId: id, channel: result.item.channel, event: 'outbox_resend' },
+            'message queued again by the admin',
+          );
+          return { message: words.queuedAgain, item: result.item };
       }
     },
   });
