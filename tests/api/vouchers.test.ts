@@ -39,11 +39,14 @@ const t = useTestApp(() => ({
 }));
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 
-/** The next 20 December (NZ) that is today or later: the day the friend chose. */
+/**
+ * The next 20 December (NZ) after today: the day the friend chose, always ahead, so on 20 December itself the e-mail
+ * is not already due (the page allows a day up to 366 days on).
+ */
 function nextTwentiethOfDecember(): string {
   const today = nzToday();
   const thisYear = `${today.slice(0, 4)}-12-20`;
-  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-20`;
+  return thisYear > today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-20`;
 }
 
 /**
