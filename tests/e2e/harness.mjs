@@ -45,7 +45,7 @@ export function freePort() {
 // Variables of src/server/config.ts a developer's shell might carry that would change
 // what the test server does (another database, real maps, analytics, SMTP...).
 const CONFIG_KEYS =
-  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|DATABASE_POOL_SIZE|TRUST_PROXY|LOG_LEVEL|SEED_DEMO_DATA|SESSION_.*|ADMIN_.*|BOOKING_.*|PENDING_.*|REMINDER.*|GOOGLE_.*|TRAVEL_.*|GEOCODER_.*|ROUTER_.*|MAPS_.*|ANALYTICS_.*|PLAUSIBLE_.*|GA4_.*|SMTP_.*|MAIL_.*|PRACTICE_.*)$/;
+  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|DATABASE_POOL_SIZE|TRUST_PROXY|LOG_LEVEL|SEED_DEMO_DATA|SESSION_.*|ADMIN_.*|BOOKING_.*|PENDING_.*|REMINDER.*|GOOGLE_.*|TRAVEL_.*|GEOCODER_.*|ROUTER_.*|MAPS_.*|ANALYTICS_.*|PLAUSIBLE_.*|GA4_.*|SMTP_.*|MAIL_.*|PRACTICE_.*|STRIPE_.*|TWILIO_.*|SMS_.*|PUSH_.*|CALDAV_.*|SECRET_KEY.*)$/;
 
 /** The hashed assets a built index.html refers to. */
 function referencedAssets(clientDir) {
