@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voucherAmountFor, voucherExpiresOn, voucherStatus } from './vouchers';
+import { validUntilParts, validUntilText, voucherAmountFor, voucherExpiresOn, voucherStatus } from './vouchers';
 
 describe('voucherExpiresOn', () => {
   it('is three years after the sale by default, to the day', () => {
@@ -31,5 +31,15 @@ describe('voucherAmountFor', () => {
     expect(voucherAmountFor(12000, 8000)).toBe(8000);
     expect(voucherAmountFor(4000, 8000)).toBe(4000);
     expect(voucherAmountFor(4000, 0)).toBe(0);
+  });
+});
+
+describe('validUntilText', () => {
+  it('gives the whole last day in NZ time, in one line or in the PDF’s two', () => {
+    expect(validUntilText('2029-12-20')).toBe('Valid until 11:59 PM (NZ time) on December 20, 2029');
+    expect(validUntilParts('2029-02-28')).toEqual({
+      lead: 'Valid until 11:59 PM (NZ time) on',
+      date: 'February 28, 2029',
+    });
   });
 });

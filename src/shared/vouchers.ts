@@ -73,5 +73,13 @@ export function voucherAmountFor(balanceCents: number, owedCents: number): numbe
  * 'Valid until 11:59 PM (NZ time) on December 20, 2029': printed on the voucher and in its e-mails, as the law asks
  * the expiry to be shown prominently; the whole last day counts, in New Zealand.
  */
-export const validUntilText = (expiresOn: string) =>
-  `Valid until ${formatNzTime('23:59')} on ${formatLongDate(expiresOn)}`;
+export const validUntilText = (expiresOn: string) => {
+  const { lead, date } = validUntilParts(expiresOn);
+  return `${lead} ${date}`;
+};
+
+/** The same in two parts, for the PDF's two lines: 'Valid until 11:59 PM (NZ time) on' and 'December 20, 2029'. */
+export const validUntilParts = (expiresOn: string) => ({
+  lead: `Valid until ${formatNzTime('23:59')} on`,
+  date: formatLongDate(expiresOn),
+});

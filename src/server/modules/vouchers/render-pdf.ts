@@ -6,7 +6,7 @@
  */
 import { formatCents } from '@shared/money';
 import { formatShortDate } from '@shared/time';
-import { validUntilText } from '@shared/vouchers';
+import { validUntilParts } from '@shared/vouchers';
 import { drawLogo, openPdfDocument, textWriter } from '../../pdf-document';
 
 /** What a voucher says. */
@@ -68,7 +68,10 @@ export function renderVoucherPdf(c: VoucherCard, logo: Buffer | null = null): Pr
 
   text('Your code', { size: 12, color: COLORS.muted });
   text(c.code, { size: 24, bold: true, gap: 0.8 });
-  text(validUntilText(c.expiresOn), { size: 18, bold: true, gap: 0.2 });
+  // The expiry, prominent as the law asks: its date on a line of its own, never broken.
+  const until = validUntilParts(c.expiresOn);
+  text(until.lead, { size: 16, bold: true });
+  text(until.date, { size: 22, bold: true, gap: 0.2 });
   text(`Sold ${formatShortDate(c.soldOn)}`, { size: 12, color: COLORS.muted, gap: 1.2 });
 
   text('How to use it', { size: 14, bold: true, gap: 0.2 });
