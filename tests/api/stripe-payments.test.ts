@@ -101,6 +101,7 @@ describe('without Stripe keys', () => {
       enabled: false,
       pendingRefunds: [],
       disputes: [],
+      refundable: [],
       balanceCents: 0,
     });
     const [mail] = await t.sql<{ text_body: string }>(
@@ -257,8 +258,12 @@ describe('with her keys', () => {
       await t.admin.post(`/api/admin/payments/${paid.id}/refund`, { amountCents: 1, reason: 'Again' }),
       409,
     );
-    const state = await t.admin.getJson<{ pendingRefunds: unknown[] }>(`/api/admin/bookings/${b.id}/card`);
+    const state = await t.admin.getJson<{ pendingRefunds: unknown[]; refundable: unknown[] }>(
+      `/api/admin/bookings/${b.id}/card`,
+    );
     expect(state.pendingRefunds).toEqual([expect.objectContaining({ refundId: refund.refundId, amountCents: 2000 })]);
+    // Nothing left to refund: her panel offers no second refund.
+    expect(state.refundable).toEqual([{ paymentId: paid.id, refundableCents: 0 }]);
 
     // Stripe's events: updated before created (out of order), each twice.
     const updated = stripe.refundEvent(refund.refundId, 'refund.updated', 'succeeded');
@@ -350,7 +355,10 @@ describe('with her keys', () => {
       expect(mails[0]!.text_body).not.toContain(personal);
 
     const dueBy = new Date((dispute.evidence_details as { due_by: number }).due_by * 1000).toISOString();
-    const state = await t.admin.getJson<{ disputes: unknown[] }>(`/api/admin/bookings/${b.id}/card`);
+    const state = await t.admin.getJson<{ disputes: unknown[]; refundable: unknown[] }>(
+      `/api/admin/bookings/${b.id}/card`,
+    );
+    expect(state.refundable).toEqual([{ paymentId: paid.id, refundableCents: 0 }]);
     expect(state.disputes).toEqual([
       {
         disputeId: dispute.id,
@@ -377,8 +385,12 @@ describe('with her keys', () => {
     expect((await deliver(closed)).json()).toMatchObject({ outcome: 'recorded' });
     expect((await deliver(closed)).json()).toMatchObject({ outcome: 'duplicate' });
     expect((await deliver(created)).json()).toMatchObject({ outcome: 'duplicate' });
-    const after = await t.admin.getJson<{ disputes: { status: string }[] }>(`/api/admin/bookings/${b.id}/card`);
+    const after = await t.admin.getJson<{ disputes: { status: string }[]; refundable: unknown[] }>(
+      `/api/admin/bookings/${b.id}/card`,
+    );
     expect(after.disputes.map((d) => d.status)).toEqual(['won']);
+    // Won: the payment is hers again, and may be refunded like any other.
+    expect(after.refundable).toEqual([{ paymentId: paid.id, refundableCents: 2000 }]);
     expect(await herMail()).toHaveLength(1);
     // The money is hers to settle (a lost dispute she voids): the payments are as they were.
     expect(await paymentsOf(b.id)).toEqual(before);

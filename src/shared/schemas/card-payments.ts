@@ -162,6 +162,11 @@ export const bookingCardStateSchema = z
     pendingRefunds: z.array(cardRefundAnswerSchema),
     /** Disputes of its card payments (issue 41), oldest first. */
     disputes: z.array(cardDisputeSchema),
+    /**
+     * What is left to refund of each card payment (not voided): its amount less the refunds asked and not failed; 0
+     * while it is disputed (open or lost), as Stripe refunds none of a disputed charge.
+     */
+    refundable: z.array(z.object({ paymentId: z.number().int(), refundableCents: z.number().int().nonnegative() })),
     /** What a 'Pay now' link would ask now (the balance owed), 0 when nothing. */
     balanceCents: z.number().int().nonnegative(),
   })

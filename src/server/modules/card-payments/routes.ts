@@ -18,6 +18,7 @@ import {
   payByCardSchema,
   payLinkAnswerSchema,
   payLinkSchema,
+  type BookingCardState,
   type CardDisputeAnswer,
   type CardRefundAnswer,
   type PayPurpose,
@@ -48,6 +49,8 @@ export const PAYMENT_DISPUTED =
   'This card payment is disputed: Stripe refunds none of it while the dispute is open, or once it is lost';
 export const refundMoreThanPaid = (left: number) =>
   `That is more than the ${formatCents(left)} left of this card payment`;
+/** Stripe refunds none of a disputed charge while the dispute is open, nor once it is lost. */
+const blocksRefund = (d: { status: string }) => d.status !== 'won' && d.status !== 'warning_closed';
 /** A refund asked and not failed counts against what may still be refunded. */
 const COUNTED: readonly RefundRow['status'][] = ['pending', 'requires_action', 'succeeded'];
 
@@ -161,7 +164,9 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
     async handler({ params: { id } }) {
       const booking = await byId(app.db, id);
       // Off is an answer, not an error: her Payments panel asks for every visit she opens.
-      if (!gateway.enabled()) return { enabled: false, pendingRefunds: [], disputes: [], balanceCents: 0 };
+      if (!gateway.enabled()) {
+        return { enabled: false, pendingRefunds: [], disputes: [], refundable: [], balanceCents: 0 };
+      }
       const intents = await repo.paymentIntentsOfBooking(app.db, id);
       const refunds = await stripeRepository.refundsOf(app.db, intents);
       const pendingRefunds: CardRefundAnswer[] = [];
@@ -170,24 +175,40 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
         if (paid) pendingRefunds.push(refundAnswer(r, paid.id));
       }
       const disputes: CardDisputeAnswer[] = [];
-      for (const checkout of await stripeRepository.checkoutsOfPaymentIntents(app.db, intents)) {
-        const dispute = disputeOf(checkout.metadata);
-        const paid = dispute && (await repo.byProviderRef(app.db, checkout.paymentIntentId!));
-        if (!dispute || !paid) continue;
-        disputes.push({
-          disputeId: dispute.disputeId,
+      const refundable: BookingCardState['refundable'] = [];
+      const checkouts = new Map(
+        (await stripeRepository.checkoutsOfPaymentIntents(app.db, intents)).map((c) => [c.paymentIntentId!, c]),
+      );
+      for (const intent of intents) {
+        const paid = await repo.byProviderRef(app.db, intent);
+        if (!paid) continue;
+        const checkout = checkouts.get(intent);
+        const dispute = checkout ? disputeOf(checkout.metadata) : null;
+        if (dispute) {
+          disputes.push({
+            disputeId: dispute.disputeId,
+            paymentId: paid.id,
+            amountCents: dispute.amountCents,
+            reason: dispute.reason,
+            status: dispute.status,
+            evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
+            openedAt: dispute.openedAt.toISOString(),
+          });
+        }
+        if (paid.voidedAt !== null) continue;
+        const asked = refunds
+          .filter((r) => r.paymentIntentId === intent && COUNTED.includes(r.status))
+          .reduce((sum, r) => sum + r.amountCents, 0);
+        refundable.push({
           paymentId: paid.id,
-          amountCents: dispute.amountCents,
-          reason: dispute.reason,
-          status: dispute.status,
-          evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
-          openedAt: dispute.openedAt.toISOString(),
+          refundableCents: dispute && blocksRefund(dispute) ? 0 : Math.max(0, paid.amountCents - asked),
         });
       }
       return {
         enabled: true,
         pendingRefunds,
         disputes,
+        refundable,
         balanceCents: await payable(app.db, booking, 'balance'),
       };
     },
@@ -264,7 +285,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
         const intent = payment.providerRef!;
         const checkout = await stripeRepository.checkoutOfPaymentIntent(tx, intent);
         const dispute = checkout && disputeOf(checkout.metadata);
-        if (dispute && dispute.status !== 'won' && dispute.status !== 'warning_closed') {
+        if (dispute && blocksRefund(dispute)) {
           throw apiError('PAYMENT_DISPUTED', PAYMENT_DISPUTED);
         }
         const asked = (await stripeRepository.refundsOf(tx, [intent]))

@@ -28,20 +28,20 @@ import { useRefundCardPayment } from '../api/refund-card-payment';
 import { usePayLink } from '../api/send-pay-link';
 import { FormFooter } from './form-footer';
 
-/** Won, or an inquiry closed: nothing is taken back. */
-const settledInHerFavour = (d: CardDisputeAnswer) => d.status === 'won' || d.status === 'warning_closed';
+/** What the server says is left to refund of each card payment, by payment id (a dispute open or lost: 0). */
+export function cardStateByPayment(state: BookingCardState | null | undefined) {
+  return {
+    disputes: new Map((state?.disputes ?? []).map((d) => [d.paymentId, d])),
+    refundable: new Map((state?.refundable ?? []).map((r) => [r.paymentId, r.refundableCents])),
+  };
+}
 
 /**
- * A card payment Stripe took, not voided: it may be refunded through Stripe, unless it is disputed (Stripe refuses a
- * refund of a disputed charge; a lost dispute has given the money back already).
+ * A card payment Stripe took, not voided, with something left to refund as the server says (refunds asked count; a
+ * disputed one has nothing): 'Refund' asks Stripe. Not offered until the server has said (nor with cards off).
  */
-export const isStripeRefundable = (p: PaymentEntryAnswer, dispute?: CardDisputeAnswer) =>
-  p.source === 'stripe' && p.amountCents > 0 && p.voidedAt === null && (!dispute || settledInHerFavour(dispute));
-
-/** Each card payment's dispute, by payment id. */
-export function disputesByPayment(state: BookingCardState | null | undefined): Map<number, CardDisputeAnswer> {
-  return new Map((state?.disputes ?? []).map((d) => [d.paymentId, d]));
-}
+export const isStripeRefundable = (p: PaymentEntryAnswer, refundableCents: number | undefined) =>
+  p.source === 'stripe' && p.amountCents > 0 && p.voidedAt === null && (refundableCents ?? 0) > 0;
 
 /** Under a disputed card payment: the amount, the card holder's reason and where it stands (what she must do). */
 export function DisputeLine({ dispute }: { dispute: CardDisputeAnswer }) {
@@ -64,9 +64,18 @@ export function DisputeLine({ dispute }: { dispute: CardDisputeAnswer }) {
   );
 }
 
-export function CardRefundForm({ payment, onDone }: { payment: PaymentEntryAnswer; onDone: () => void }) {
+export function CardRefundForm({
+  payment,
+  refundableCents,
+  onDone,
+}: {
+  payment: PaymentEntryAnswer;
+  /** What is left to refund of it: the amount proposed. */
+  refundableCents: number;
+  onDone: () => void;
+}) {
   const refund = useRefundCardPayment();
-  const [amount, setAmount] = useState((payment.amountCents / 100).toFixed(2));
+  const [amount, setAmount] = useState((refundableCents / 100).toFixed(2));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
   const submit = (event: FormEvent) => {

@@ -28,8 +28,8 @@ import { useBookingCard } from '../api/get-booking-card';
 import {
   CardPaymentExtras,
   CardRefundForm,
+  cardStateByPayment,
   DisputeLine,
-  disputesByPayment,
   isStripeRefundable,
 } from './card-payment-actions';
 import { DetailSection } from './detail-rows';
@@ -40,7 +40,7 @@ const selectClass =
 
 export function PaymentsPanel({ bookingId }: { bookingId: number }) {
   const { data, isPending, isError } = useBookingPayments(bookingId);
-  const disputes = disputesByPayment(useBookingCard(bookingId).data);
+  const card = cardStateByPayment(useBookingCard(bookingId).data);
   const [adding, setAdding] = useState(false);
 
   return (
@@ -65,7 +65,12 @@ export function PaymentsPanel({ bookingId }: { bookingId: number }) {
           ) : (
             <ul className="flex flex-col divide-y rounded-md border text-sm" aria-label="Payments recorded">
               {data.payments.map((p) => (
-                <PaymentRow key={p.id} payment={p} dispute={disputes.get(p.id)} />
+                <PaymentRow
+                  key={p.id}
+                  payment={p}
+                  dispute={card.disputes.get(p.id)}
+                  refundableCents={card.refundable.get(p.id)}
+                />
               ))}
             </ul>
           )}
@@ -88,7 +93,16 @@ export function PaymentsPanel({ bookingId }: { bookingId: number }) {
   );
 }
 
-function PaymentRow({ payment, dispute }: { payment: PaymentEntryAnswer; dispute?: CardDisputeAnswer }) {
+function PaymentRow({
+  payment,
+  dispute,
+  refundableCents,
+}: {
+  payment: PaymentEntryAnswer;
+  dispute?: CardDisputeAnswer;
+  /** What is left to refund of a card payment, when the server has said. */
+  refundableCents?: number;
+}) {
   const [voiding, setVoiding] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const voided = payment.voidedAt !== null;
@@ -104,7 +118,7 @@ function PaymentRow({ payment, dispute }: { payment: PaymentEntryAnswer; dispute
         </span>
         {!voided && !voiding && !refunding && (
           <span className="flex gap-1">
-            {isStripeRefundable(payment, dispute) && (
+            {isStripeRefundable(payment, refundableCents) && (
               <Button type="button" size="sm" variant="ghost" onClick={() => setRefunding(true)}>
                 Refund
                 <span className="sr-only"> {line}</span>
@@ -121,7 +135,9 @@ function PaymentRow({ payment, dispute }: { payment: PaymentEntryAnswer; dispute
       {voided && <p className="break-words text-muted-foreground">Voided: {payment.voidReason}</p>}
       {dispute && <DisputeLine dispute={dispute} />}
       {voiding && <VoidForm payment={payment} onDone={() => setVoiding(false)} />}
-      {refunding && <CardRefundForm payment={payment} onDone={() => setRefunding(false)} />}
+      {refunding && refundableCents !== undefined && (
+        <CardRefundForm payment={payment} refundableCents={refundableCents} onDone={() => setRefunding(false)} />
+      )}
     </li>
   );
 }
