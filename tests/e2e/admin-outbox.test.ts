@@ -72,7 +72,7 @@ async function openOutbox(options: { viewport?: ViewportName; theme?: Theme } = 
 
 /** The table row (desktop) of the e-mail to `to`. */
 const tableRow = (page: Page, to: string) =>
-  tab(page).getByRole('table', { name: 'E-mails' }).getByRole('row').filter({ hasText: to });
+  tab(page).getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: to });
 
 describe('Outbox tab', () => {
   it('shows the failed e-mails with their error; Resend sends the client’s once SMTP is back', async () => {
@@ -88,7 +88,7 @@ describe('Outbox tab', () => {
     await hers.getByText('New request (to you)').waitFor();
 
     // The filter counts: both are problems, nothing sent.
-    const filters = tab(page).getByRole('group', { name: 'Show e-mails' });
+    const filters = tab(page).getByRole('group', { name: 'Show messages' });
     expect(await filters.getByRole('button', { name: /^Problems/ }).innerText()).toMatch(/Problems\s*2/);
     expect(await filters.getByRole('button', { name: /^Sent/ }).innerText()).toMatch(/Sent\s*0/);
     await tab(page).getByText('2 e-mails have not gone out yet.', { exact: false }).waitFor();
@@ -125,7 +125,7 @@ describe('Outbox tab', () => {
 
   it('fits a 360 px phone: cards, no sideways scroll, the filter works', async () => {
     const page = await openOutbox({ viewport: 'phone' });
-    const cards = tab(page).getByRole('list', { name: 'E-mails' });
+    const cards = tab(page).getByRole('list', { name: 'Messages' });
     const hers = cards.getByRole('listitem').filter({ hasText: THERAPIST_EMAIL });
     await hers.getByText('Failed', { exact: true }).waitFor();
     await hers.getByText(/ECONNREFUSED/).waitFor();

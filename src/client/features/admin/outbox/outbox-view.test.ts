@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_KIND_LABELS, EMAIL_KINDS, emailKindLabel, outboxState, type OutboxItem } from '@shared/schemas/outbox';
 import {
   attemptsLabel,
+  badgeOf,
+  CHANNEL_FILTER_LABELS,
   emptyFilterText,
   formatNzStamp,
   HELD_DETAIL,
@@ -14,6 +16,7 @@ import {
   outboxAction,
   outboxRowView,
   problemsText,
+  showChannelFilter,
   stateDetail,
 } from './outbox-view';
 
@@ -114,6 +117,7 @@ describe('rows', () => {
     expect(failed).toEqual({
       id: 7,
       channel: 'E-mail',
+      isText: false,
       queued: 'Today, 12:05 PM',
       to: 'mere@example.nz',
       subject: 'Your booking is confirmed',
@@ -130,7 +134,7 @@ describe('rows', () => {
   });
 
   it('words the empty filters and the problems line', () => {
-    expect(emptyFilterText('problems')).toBe('No problems: every e-mail has been sent or is on its way.');
+    expect(emptyFilterText('problems', 'email')).toBe('No problems: every e-mail has been sent or is on its way.');
     expect(problemsText(0)).toBeUndefined();
     expect(problemsText(1)).toMatch(/^1 e-mail has not gone out yet/);
     expect(problemsText(3)).toMatch(/^3 e-mails have not gone out yet/);
@@ -202,5 +206,86 @@ describe('texts in the Outbox (issue 41)', () => {
     );
     expect(outboxRowView(text(), 'files', 12, NOW).detail).toBe('Sending soon');
     expect(outboxRowView(item(), 'smtp', 12, NOW).channel).toBe('E-mail');
+  });
+});
+
+describe('texts as texts (issue 41)', () => {
+  const text = (over: Partial<OutboxItem> = {}) =>
+    item({ channel: 'sms', kind: 'sms_confirmed', to: '+64211234567', subject: 'Kāpiti Massage: confirmed', ...over });
+  const sentText = (deliveryStatus: string | null) =>
+    text({ status: 'sent', state: 'sent', sentAt: '2026-02-28T23:06:00Z', deliveryStatus });
+
+  it('marks each row with its channel, and shows the number as the server gives it', () => {
+    const row = outboxRowView(text(), 'smtp', 12, NOW);
+    expect(row).toMatchObject({ channel: 'Text', isText: true, to: '+64211234567', kind: 'Text: booking confirmed' });
+    expect(outboxRowView(item(), 'smtp', 12, NOW)).toMatchObject({ channel: 'E-mail', isText: false });
+  });
+
+  it("words each of Twilio's delivery reports, and the badge says delivered or not delivered", () => {
+    const cases: [string | null, string, string][] = [
+      ['queued', 'Sent Today, 12:06 PM · Queued', 'Sent'],
+      ['sent', 'Sent Today, 12:06 PM · Sent to the network', 'Sent'],
+      ['delivered', 'Sent Today, 12:06 PM · Delivered', 'Delivered'],
+      ['undelivered', 'Sent Today, 12:06 PM · Not delivered', 'Not delivered'],
+      ['failed', 'Sent Today, 12:06 PM · Not delivered', 'Not delivered'],
+      ['read', 'Sent Today, 12:06 PM · read', 'Sent'],
+      [null, 'Sent Today, 12:06 PM', 'Sent'],
+    ];
+    for (const [report, detail, badge] of cases) {
+      const row = outboxRowView(sentText(report), 'smtp', 12, NOW);
+      expect([report, row.detail, row.badge.label]).toEqual([report, detail, badge]);
+    }
+    expect(badgeOf(sentText('undelivered')).variant).toBe('destructive');
+    expect(badgeOf(sentText('delivered')).variant).toBe('success');
+    // An e-mail has no delivery report: its state's badge.
+    expect(badgeOf(item({ state: 'sent', deliveryStatus: 'undelivered' }))).toEqual({
+      label: 'Sent',
+      variant: 'success',
+    });
+  });
+
+  it("says 'Not sent' with why for a cancelled text, and the cap only on waiting texts", () => {
+    const replaced = outboxRowView(
+      text({
+        status: 'cancelled',
+        state: 'cancelled',
+        lastError: 'Not sent: a newer text about this visit replaced it',
+      }),
+      'smtp',
+      12,
+      NOW,
+      { capReached: true },
+    );
+    expect([replaced.badge.label, replaced.detail]).toEqual([
+      'Not sent',
+      'Not sent: a newer text about this visit replaced it',
+    ]);
+    expect(outboxRowView(text({ status: 'cancelled', state: 'cancelled' }), 'smtp', 12, NOW).detail).toBe('Not sent');
+    expect(outboxRowView(text(), 'smtp', 12, NOW, { capReached: true }).detail).toBe(
+      'Waiting: monthly text limit reached',
+    );
+    // The cap holds texts, not e-mails.
+    expect(outboxRowView(item(), 'smtp', 12, NOW, { capReached: true }).detail).toBe('Sending soon');
+  });
+
+  it('offers Resend for a failed text as for an e-mail', () => {
+    const failed = outboxRowView(
+      text({ status: 'failed', state: 'failed', attempts: 12, lastError: 'Twilio 20503: Service unavailable' }),
+      'smtp',
+      12,
+      NOW,
+    );
+    expect(failed).toMatchObject({ action: 'resend', lastError: 'Twilio 20503: Service unavailable' });
+  });
+
+  it('offers the channel filter once texts are set up or exist, and words its empty lists', () => {
+    expect(CHANNEL_FILTER_LABELS).toEqual({ all: 'All', email: 'E-mails', sms: 'Texts' });
+    expect(showChannelFilter({ sms: { configured: false }, channels: { sms: 0 } })).toBe(false);
+    expect(showChannelFilter({ sms: { configured: true }, channels: { sms: 0 } })).toBe(true);
+    expect(showChannelFilter({ sms: { configured: false }, channels: { sms: 3 } })).toBe(true);
+    expect(emptyFilterText('all', 'sms')).toBe('No texts yet.');
+    expect(emptyFilterText('problems', 'sms')).toBe('No problems: every text has been sent or is on its way.');
+    expect(emptyFilterText('sent', 'all')).toBe('No message has been sent yet.');
+    expect(problemsText(2, true)).toMatch(/^2 messages have not gone out yet/);
   });
 });

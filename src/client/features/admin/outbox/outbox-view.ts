@@ -6,6 +6,7 @@
 import { format } from 'date-fns';
 import {
   emailKindLabel,
+  type OutboxChannelFilter,
   type OutboxDelivery,
   type OutboxFilter,
   type OutboxItem,
@@ -31,6 +32,18 @@ export const OUTBOX_FILTER_LABELS: Record<OutboxFilter, string> = {
   waiting: 'Waiting',
   held: 'Held',
 };
+
+/** The channel filter (issue 41): both, e-mails only, texts only. */
+export const CHANNEL_FILTER_LABELS: Record<OutboxChannelFilter, string> = {
+  all: 'All',
+  email: 'E-mails',
+  sms: 'Texts',
+};
+
+/** Whether to offer the channel filter: texts are set up, or some were sent before. */
+export function showChannelFilter(page: { sms: { configured: boolean }; channels: { sms: number } }): boolean {
+  return page.sms.configured || page.channels.sms > 0;
+}
 
 /**
  * An instant on the New Zealand clock: 'Today, 6:05 PM', 'Yesterday, 9:12 AM', else
@@ -87,6 +100,22 @@ export interface SmsView {
 
 export const CAP_REACHED_DETAIL = 'Waiting: monthly text limit reached';
 
+/**
+ * The badge of a row: its state's, except a sent text whose delivery report says more (issue 41): 'Delivered', or
+ * 'Not delivered' when the network could not deliver it (she may want to call the client).
+ */
+export function badgeOf(item: Pick<OutboxItem, 'state'> & Partial<Pick<OutboxItem, 'channel' | 'deliveryStatus'>>): {
+  label: string;
+  variant: BadgeVariant;
+} {
+  if (item.channel === 'sms' && item.state === 'sent') {
+    if (item.deliveryStatus === 'delivered') return { label: 'Delivered', variant: 'success' };
+    if (item.deliveryStatus === 'undelivered' || item.deliveryStatus === 'failed')
+      return { label: 'Not delivered', variant: 'destructive' };
+  }
+  return STATE_BADGES[item.state];
+}
+
 /** The line under the badge: when it left, when it is tried next, or why it waits. */
 export function stateDetail(
   item: Pick<OutboxItem, 'state' | 'sentAt' | 'nextAttemptAt' | 'attempts'> &
@@ -137,8 +166,9 @@ export function attemptsLabel(item: Pick<OutboxItem, 'state' | 'attempts'>, maxA
 
 export interface OutboxRowView {
   id: number;
-  /** 'E-mail' or 'Text'. */
-  channel: string;
+  /** 'E-mail' or 'Text' (issue 41), shown with its icon. */
+  channel: 'E-mail' | 'Text';
+  isText: boolean;
   queued: string;
   to: string;
   subject: string;
@@ -160,11 +190,12 @@ export function outboxRowView(
   return {
     id: item.id,
     channel: item.channel === 'sms' ? 'Text' : 'E-mail',
+    isText: item.channel === 'sms',
     queued: formatNzStamp(item.createdAt, now),
     to: item.to,
     subject: item.subject,
     kind: emailKindLabel(item.kind),
-    badge: STATE_BADGES[item.state],
+    badge: badgeOf(item),
     detail: stateDetail(item, delivery, now, sms),
     attempts: attemptsLabel(item, maxAttempts),
     // A sent or waiting row carries no error (the worker clears it), but never show a stale one.
@@ -173,26 +204,28 @@ export function outboxRowView(
   };
 }
 
-/** The text when a filter matches nothing while other e-mails exist. */
-export function emptyFilterText(filter: OutboxFilter): string {
+/** The text when a filter matches nothing while other messages exist. */
+export function emptyFilterText(filter: OutboxFilter, channel: OutboxChannelFilter = 'all'): string {
+  const what = channel === 'sms' ? 'text' : channel === 'email' ? 'e-mail' : 'message';
   switch (filter) {
     case 'problems':
-      return 'No problems: every e-mail has been sent or is on its way.';
+      return `No problems: every ${what} has been sent or is on its way.`;
     case 'sent':
-      return 'No e-mail has been sent yet.';
+      return `No ${what} has been sent yet.`;
     case 'waiting':
       return 'Nothing is waiting to be sent.';
     case 'held':
       return 'No e-mail is waiting for your decision.';
     case 'all':
-      return '';
+      return channel === 'sms' ? 'No texts yet.' : channel === 'email' ? 'No e-mails yet.' : '';
   }
 }
 
-/** The line under the heading when some e-mails need her attention; undefined when none do. */
-export function problemsText(problems: number): string | undefined {
+/** The line under the heading when some messages need her attention; undefined when none do. */
+export function problemsText(problems: number, withTexts = false): string | undefined {
   if (problems <= 0) return undefined;
-  return `${problems} ${problems === 1 ? 'e-mail has' : 'e-mails have'} not gone out yet. Failed ones are sent again only when you press Resend.`;
+  const [one, many] = withTexts ? ['message has', 'messages have'] : ['e-mail has', 'e-mails have'];
+  return `${problems} ${problems === 1 ? one : many} not gone out yet. Failed ones are sent again only when you press Resend.`;
 }
 
 /** The held panel's text (issue 40): how many wait for her, and that none goes out by itself. */

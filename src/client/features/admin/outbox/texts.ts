@@ -3,8 +3,11 @@ export const TEXTS = {
   heading: 'Outbox',
   description:
     'Every e-mail the site sends, to your clients and to you, newest first. Times are New Zealand time; the list refreshes every 15 seconds.',
-  loading: 'Loading e-mails...',
-  loadError: 'Error loading e-mails',
+  /** With texts set up (issue 41). */
+  descriptionWithTexts:
+    'Every e-mail and text the site sends, to your clients and to you, newest first. Times are New Zealand time; the list refreshes every 15 seconds.',
+  loading: 'Loading messages...',
+  loadError: 'Error loading messages',
   empty: 'No e-mails yet. Messages to clients and to you will appear here.',
   showMore: 'Show more',
   loadingMore: 'Loading...',
@@ -27,6 +30,8 @@ export const TOASTS = {
   queuedTitle: 'E-mail queued again',
   queued: 'It will be sent within a minute.',
   queuedNoSmtp: 'It will be sent once e-mail delivery is set up.',
+  textQueuedTitle: 'Text queued again',
+  textQueued: 'It will be sent within a minute, or from 8 AM if it is night (no text goes between 8 PM and 8 AM).',
   alreadyQueuedTitle: 'Already queued',
   failed: 'Failed to queue the e-mail again',
   heldFailed: 'Failed to update the held e-mails',

@@ -1,9 +1,9 @@
-/** Below the lg breakpoint: one card per e-mail, nothing wider than the phone. */
-import { LastError, ResendButton, StateBadge, type OutboxListProps } from './outbox-parts';
+/** Below the lg breakpoint: one card per e-mail or text, nothing wider than the phone. */
+import { ChannelLabel, LastError, ResendButton, StateBadge, type OutboxListProps } from './outbox-parts';
 
 export function OutboxCards({ rows, busyId, onResend, onDecide }: OutboxListProps) {
   return (
-    <ul aria-label="E-mails" className="divide-y">
+    <ul aria-label="Messages" className="divide-y">
       {rows.map((row) => (
         <li
           key={row.id}
@@ -11,7 +11,8 @@ export function OutboxCards({ rows, busyId, onResend, onDecide }: OutboxListProp
           className="space-y-2 py-4 text-sm first:pt-0 last:pb-0"
         >
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            <div className="min-w-0 space-y-1">
+              <ChannelLabel row={row} />
               <h3 id={`outbox-${row.id}-subject`} className="font-semibold break-words">
                 {row.subject}
               </h3>

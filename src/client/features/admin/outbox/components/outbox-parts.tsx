@@ -1,5 +1,5 @@
 /** Pieces the table and the phone cards share: the state badge with its line, the error, the button. */
-import { Loader2, RotateCw, Send, Trash2 } from 'lucide-react';
+import { Loader2, Mail, MessageSquareText, RotateCw, Send, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -31,6 +31,25 @@ export function StateBadge({ row, className }: { row: OutboxRowView; className?:
   );
 }
 
+/** How the message goes (issue 41): an icon and its word, so it reads without colour or the icon. */
+export function ChannelLabel({ row, className }: { row: OutboxRowView; className?: string }) {
+  const Icon = row.isText ? MessageSquareText : Mail;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium',
+        row.isText
+          ? 'border-violet-300 bg-violet-50 text-violet-900 dark:border-violet-800 dark:bg-violet-950/50 dark:text-violet-100'
+          : 'border-border bg-muted text-foreground',
+        className,
+      )}
+    >
+      <Icon className="size-3.5 shrink-0" aria-hidden />
+      {row.channel}
+    </span>
+  );
+}
+
 export function StateCell({ row, className }: { row: OutboxRowView; className?: string }) {
   return (
     <div className={cn('flex flex-col items-start gap-1', className)}>
@@ -40,7 +59,7 @@ export function StateCell({ row, className }: { row: OutboxRowView; className?: 
   );
 }
 
-/** The SMTP error, as the worker recorded it (up to 1000 characters). */
+/** The SMTP or SMS provider's error, as the worker recorded it (up to 1000 characters). */
 export function LastError({ text, className }: { text: string; className?: string }) {
   return (
     <p

@@ -6,7 +6,7 @@
  */
 import { Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { OUTBOX_MESSAGES, type OutboxFilter } from '@shared/schemas/outbox';
+import { resendMessages, type OutboxChannelFilter, type OutboxFilter } from '@shared/schemas/outbox';
 import { Button } from '@/components/ui/button';
 import { CardDescription } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
@@ -17,18 +17,19 @@ import { useDiscardHeldEmail } from '../api/discard-held-email';
 import { useOutbox } from '../api/get-outbox';
 import { useResendEmail } from '../api/resend-email';
 import { useSendHeldEmail } from '../api/send-held-email';
-import { emptyFilterText, outboxRowView, problemsText, type OutboxRowView } from '../outbox-view';
+import { emptyFilterText, outboxRowView, problemsText, showChannelFilter, type OutboxRowView } from '../outbox-view';
 import { TEXTS, TOASTS } from '../texts';
 import { HeldPanel } from './held-panel';
 import { OutboxCards } from './outbox-cards';
 import type { HeldChoice } from './outbox-parts';
-import { OutboxFilterBar } from './outbox-filter';
+import { OutboxChannelBar, OutboxFilterBar } from './outbox-filter';
 import { DeliveryNotConfigured, OutboxEmpty, OutboxError, OutboxLoading } from './outbox-states';
 import { OutboxTable } from './outbox-table';
 
 export function OutboxTab() {
   const [filter, setFilter] = useState<OutboxFilter>('all');
-  const outbox = useOutbox(filter);
+  const [channel, setChannel] = useState<OutboxChannelFilter>('all');
+  const outbox = useOutbox(filter, channel);
   const resend = useResendEmail();
   const sendHeld = useSendHeldEmail();
   const discardHeld = useDiscardHeldEmail();
@@ -39,7 +40,9 @@ export function OutboxTab() {
   const rows = useMemo<OutboxRowView[] | undefined>(
     () =>
       first
-        ? pages.flatMap((page) => page.items.map((item) => outboxRowView(item, first.delivery, first.maxAttempts, now)))
+        ? pages.flatMap((page) =>
+            page.items.map((item) => outboxRowView(item, first.delivery, first.maxAttempts, now, first.sms)),
+          )
         : undefined,
     [pages, first, now],
   );
@@ -49,11 +52,13 @@ export function OutboxTab() {
     resend.mutate(row.id, {
       onSuccess: (res) => {
         trackEvent('outbox_resend', { action: row.action ?? 'none' });
-        if (res.message === OUTBOX_MESSAGES.queuedAgain) {
-          toast({
-            title: TOASTS.queuedTitle,
-            description: first?.delivery === 'files' ? TOASTS.queuedNoSmtp : TOASTS.queued,
-          });
+        if (res.message === resendMessages(res.item.channel).queuedAgain) {
+          if (res.item.channel === 'sms') toast({ title: TOASTS.textQueuedTitle, description: TOASTS.textQueued });
+          else
+            toast({
+              title: TOASTS.queuedTitle,
+              description: first?.delivery === 'files' ? TOASTS.queuedNoSmtp : TOASTS.queued,
+            });
         } else {
           // A second click: it was already queued, and nothing was queued twice.
           toast({ title: TOASTS.alreadyQueuedTitle, description: res.message });
@@ -83,18 +88,23 @@ export function OutboxTab() {
   const deciding = sendHeld.isPending ? sendHeld.variables : discardHeld.isPending ? discardHeld.variables : null;
   const busyId = resend.isPending ? (resend.variables ?? null) : (deciding ?? null);
 
+  const withTexts = first ? showChannelFilter(first) : false;
+  const problems = first ? problemsText(first.counts.problems, withTexts) : undefined;
   let body;
   if (!first || !rows) {
     body = outbox.isError ? <OutboxError onRetry={retry} retrying={outbox.isFetching} /> : <OutboxLoading />;
-  } else if (first.counts.all === 0) {
+  } else if (first.channels.all === 0) {
     body = <OutboxEmpty />;
   } else {
     const listProps = { rows, busyId, onResend, onDecide };
     body = (
       <>
-        <OutboxFilterBar value={filter} counts={first.counts} onChange={setFilter} />
+        <div className="space-y-3">
+          {withTexts && <OutboxChannelBar value={channel} counts={first.channels} onChange={setChannel} />}
+          <OutboxFilterBar value={filter} counts={first.counts} onChange={setFilter} />
+        </div>
         {rows.length === 0 ? (
-          <OutboxEmpty text={emptyFilterText(filter)} />
+          <OutboxEmpty text={emptyFilterText(filter, channel)} />
         ) : (
           <div aria-busy={outbox.isPlaceholderData || undefined} className="space-y-4">
             <div className="lg:hidden">
@@ -133,10 +143,8 @@ export function OutboxTab() {
         <h2 id="outbox-heading" className="text-lg font-semibold leading-tight tracking-tight">
           {TEXTS.heading}
         </h2>
-        <CardDescription>{TEXTS.description}</CardDescription>
-        {first && problemsText(first.counts.problems) && (
-          <p className="text-sm font-medium text-red-800 dark:text-red-300">{problemsText(first.counts.problems)}</p>
-        )}
+        <CardDescription>{withTexts ? TEXTS.descriptionWithTexts : TEXTS.description}</CardDescription>
+        {problems && <p className="text-sm font-medium text-red-800 dark:text-red-300">{problems}</p>}
       </div>
       {first?.delivery === 'files' && <DeliveryNotConfigured />}
       {first && first.counts.held > 0 && <HeldPanel held={first.counts.held} delivery={first.delivery} />}

@@ -1,13 +1,13 @@
 /**
- * From the lg breakpoint up: the e-mails as a table, newest first. The kind sits under the
- * subject and recipient so the message column keeps room on a 1366 px screen.
+ * From the lg breakpoint up: the e-mails and texts as a table, newest first. The channel and kind sit under the
+ * subject (a text's words) and recipient so the message column keeps room on a 1366 px screen.
  */
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { LastError, ResendButton, StateCell, type OutboxListProps } from './outbox-parts';
+import { ChannelLabel, LastError, ResendButton, StateCell, type OutboxListProps } from './outbox-parts';
 
 export function OutboxTable({ rows, busyId, onResend, onDecide }: OutboxListProps) {
   return (
-    <Table aria-label="E-mails" className="table-fixed">
+    <Table aria-label="Messages" className="table-fixed">
       <colgroup>
         <col className="w-36" />
         <col />
@@ -19,7 +19,7 @@ export function OutboxTable({ rows, busyId, onResend, onDecide }: OutboxListProp
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Queued</TableHead>
-          <TableHead>E-mail</TableHead>
+          <TableHead>Message</TableHead>
           <TableHead>Status</TableHead>
           <TableHead className="text-right">Attempts</TableHead>
           <TableHead>Last error</TableHead>
@@ -35,9 +35,12 @@ export function OutboxTable({ rows, busyId, onResend, onDecide }: OutboxListProp
             <TableCell className="space-y-0.5">
               <p className="font-medium break-words">{row.subject}</p>
               <p className="text-muted-foreground [overflow-wrap:anywhere]">To {row.to}</p>
-              <p className="text-xs text-muted-foreground">
-                <span className="sr-only">Kind: </span>
-                {row.kind}
+              <p className="flex flex-wrap items-center gap-2 pt-0.5 text-xs text-muted-foreground">
+                <ChannelLabel row={row} />
+                <span>
+                  <span className="sr-only">Kind: </span>
+                  {row.kind}
+                </span>
               </p>
             </TableCell>
             <TableCell>
