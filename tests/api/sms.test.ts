@@ -185,6 +185,35 @@ describe('the day-before reminder', () => {
     expect(reminder).toMatchObject({ booking_id: id, status: 'sent' });
   });
 
+  it("comes again for the new day when she moves the visit; moved after that one was due, the 'moved' text stands in", async () => {
+    const reschedule = async (id: number, date: string) => {
+      const res = await t.admin.post(`/api/admin/bookings/${id}/reschedule`, { date, time: '10:00' });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const { id, date } = await confirmedVisit();
+    await workerAt(addDaysToDate(date, -3), '10:00').runOnce(); // the confirmation
+    expect(await workerAt(addDaysToDate(date, -1), '09:00').runOnce()).toMatchObject({ reminders: 1, sent: 1 });
+
+    const later = openDay(nextDay++);
+    await reschedule(id, later);
+    const laterEve = addDaysToDate(later, -1);
+    expect(await workerAt(laterEve, '08:00').runOnce()).toMatchObject({ reminders: 0, sent: 1 }); // the 'moved' text
+    expect(await workerAt(laterEve, '09:00').runOnce()).toMatchObject({ reminders: 1, sent: 1 });
+
+    // Moved again, this time after the new day's reminder was due (10 AM the day before): the 'moved' text says it.
+    const last = openDay(nextDay++);
+    await reschedule(id, last);
+    const lastEve = addDaysToDate(last, -1);
+    await t.sql(
+      "UPDATE sms_outbox SET created_at = $1 WHERE booking_id = $2 AND kind = 'sms_moved' AND status = 'pending'",
+      [nzInstant(lastEve, '10:00'), id],
+    );
+    expect(await workerAt(lastEve, '10:00').runOnce()).toMatchObject({ reminders: 0, sent: 1 });
+    expect(await workerAt(lastEve, '11:00').runOnce()).toMatchObject({ reminders: 0, sent: 0 });
+    const kinds = (await texts()).filter((r) => r.status === 'sent').map((r) => r.kind);
+    expect(kinds).toEqual(['sms_confirmed', 'sms_reminder', 'sms_moved', 'sms_reminder', 'sms_moved']);
+  });
+
   it('follows her chosen time, allowed from 8 AM to 8 PM only; none goes in the quiet hours, 8 PM waits for 8 AM', async () => {
     for (const reminderTime of ['07:45', '20:30', '25:00']) {
       const res = await t.admin.patch('/api/admin/settings/sms', { reminderTime });

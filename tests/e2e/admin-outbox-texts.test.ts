@@ -174,7 +174,7 @@ describe('Outbox: texts as texts', () => {
           .click();
         await expect.poll(() => list.getByText('E-mail', { exact: true }).count()).toBe(0);
         expect(describeViolations(`outbox texts ${viewport} ${theme}`, await runAxe(page))).toEqual([]);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
         expect(width).toBeLessThanOrEqual(viewport === 'phone' ? 360 : 1366);
         fs.mkdirSync(SHOTS_DIR, { recursive: true });
         await tab(page).screenshot({ path: path.join(SHOTS_DIR, `outbox-texts-${viewport}-${theme}.png`) });

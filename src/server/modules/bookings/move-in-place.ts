@@ -22,6 +22,9 @@ export async function moveInPlace(
     ...range,
     expiresAt: pendingExpiryAfterMove(current, range.startsAt),
     reminderQueuedAt: reminderAfterMove(config, range.startsAt, at),
+    // Moved to another day, the day-before text is due again for it (modules/sms/reminders.ts lets the 'moved' text
+    // stand in when it went after that reminder was due); on the same day the one reminder of that day stands.
+    smsReminderQueuedAt: to.date === current.date ? current.smsReminderQueuedAt : null,
     now: at,
   });
   // The caller holds the row's lock and has checked its status: only a bug gets here.

@@ -237,6 +237,7 @@ export function createBookingsRepository(db: DbOrTx) {
         bufferEndsAt: Date;
         expiresAt: Date | null;
         reminderQueuedAt: Date | null;
+        smsReminderQueuedAt: Date | null;
         now: Date;
       },
     ): Promise<BookingRow | null> {
@@ -250,6 +251,7 @@ export function createBookingsRepository(db: DbOrTx) {
           bufferEndsAt: to.bufferEndsAt,
           expiresAt: to.expiresAt,
           reminderQueuedAt: to.reminderQueuedAt,
+          smsReminderQueuedAt: to.smsReminderQueuedAt,
           updatedAt: to.now,
         })
         .where(and(eq(bookings.id, id), eq(bookings.status, status)))

@@ -2,14 +2,16 @@
  * The day-before text (issue 41): at her reminder time (Settings, 9:00 AM unless she chose another from 8 AM to
  * 8 PM), New Zealand time, the day before a confirmed visit whose client ticked 'Text me'. Claimed once per visit
  * (sms_reminder_queued_at, under SKIP LOCKED) in the text's own transaction, so several processes queue it once. A
- * visit confirmed after its reminder was due gets none: its confirmation has just gone.
+ * visit confirmed after its reminder was due gets none: its confirmation has just gone. A move clears the claim
+ * (bookings/move-in-place.ts), so the new day gets its reminder; moved after that one was due, the 'moved' text (with
+ * the new time) stands in, as the confirmation does.
  */
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { nzMobileE164, reminderDueAt, SMS_KINDS } from '@shared/sms';
 import { DAY_MS } from '@shared/time';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { bookings, smsOutbox } from '../../db/schema';
 import { enqueueText } from './outbox';
 import { textBody } from './texts';
 
@@ -45,7 +47,7 @@ export async function queueDueReminders(
     let queued = 0;
     for (const b of candidates) {
       const due = reminderDueAt(b.date, reminderTime);
-      if (due > now || b.statusChangedAt >= due) continue;
+      if (due > now || b.statusChangedAt >= due || (await textedSince(tx, b.id, due))) continue;
       await tx.update(bookings).set({ smsReminderQueuedAt: now }).where(eq(bookings.id, b.id));
       const to = nzMobileE164(b.phone);
       if (!to) continue;
@@ -55,4 +57,20 @@ export async function queueDueReminders(
     }
     return queued;
   });
+}
+
+/** Whether a confirmation or a 'moved' text of this visit was queued at or after `since`. */
+async function textedSince(tx: DbOrTx, bookingId: number, since: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.bookingId, bookingId),
+        inArray(smsOutbox.kind, [SMS_KINDS.confirmed, SMS_KINDS.moved]),
+        gte(smsOutbox.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
