@@ -75,8 +75,7 @@ const cases: {
     viewport: 'desktop',
     theme: 'light',
     who: { firstName: 'Tama', email: 'tama.regular@example.nz', phone: '021 555 0302' },
-    // Three apart: nzWeekdayAhead moves a weekend to the Monday, so days 5 and 6 are one date on some weeks (and then
-    // one blocked date, refused the second time).
+    // Three weekdays apart: two dates, so two blocked dates (the same one would be refused the second time).
     day: 8,
     time: '13:00',
   },

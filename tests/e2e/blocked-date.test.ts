@@ -41,8 +41,7 @@ describe('blocked dates', () => {
 
   it("says 'No Available Times' when a day that looked open has lost its times", async () => {
     // A weekday two weeks ahead, not the day the test above blocks.
-    let date = nzWeekdayAhead(14);
-    for (let n = 15; date === nzWeekdayAhead(12); n++) date = nzWeekdayAhead(n);
+    const date = nzWeekdayAhead(14);
     const page = await openPage('/booking');
     await serviceSelectButtons(page).first().click();
     await timeSlots(page).first().waitFor({ timeout: 20_000 });

@@ -6,6 +6,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { HYDRATION_SHIELD_ID } from '../../src/shared/constants';
+import { shiftDate } from '../helpers/fake-clock.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.mjs';
 
 export const VIEWPORTS = {
@@ -83,6 +84,11 @@ export async function openPage(path: string | null = '/', options: OpenOptions =
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
+  // Under tests/helpers/fake-clock.mjs the page lives on the same shifted day as the test and its servers (not
+  // Playwright's clock.install: its Date made date-fns' format drop TZDate's zone, and it counts from this process's
+  // Date.now, shifted already). Workers (the admin service worker) keep the real time.
+  const offsetMs = Number(process.env.HV_FAKE_CLOCK_OFFSET_MS ?? 0);
+  if (offsetMs !== 0) await context.addInitScript(shiftDate, offsetMs);
   const entry: Opened = { context, problems: [] };
   opened.push(entry);
   const allowed = [...ALWAYS_ALLOWED, ...(options.allowConsoleErrors ?? [])];

@@ -16,7 +16,7 @@ export declare function startServer(options?: {
   env?: Record<string, string>;
   quiet?: boolean;
 }): Promise<RunningServer>;
-export declare function nzWeekdayAhead(days: number): string;
+export declare function nzWeekdayAhead(n: number): string;
 export interface ApiBooking {
   id: number;
   cancelToken: string;

@@ -170,18 +170,26 @@ export async function startServer(options = {}) {
   };
 }
 
-/** Pacific/Auckland calendar date `days` from today, as yyyy-MM-dd, moved forward to a weekday. */
-export function nzWeekdayAhead(days) {
-  const parts = (d) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Pacific/Auckland',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(d);
-  const [y, m, d] = parts(new Date()).split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+/**
+ * The `n`-th weekday (Monday to Friday, open in the demo hours) after today in Pacific/Auckland, as yyyy-MM-dd.
+ * Counted in weekdays, not calendar days, so two different `n` are always two different dates, whatever day the
+ * suite runs on (a weekend moved to the Monday made days 5, 6 and 7 one date on some weeks); never a weekend, so
+ * never a DST change day (NZ changes on Sundays); at most 42 days ahead for n <= 30, inside the 60-day horizon.
+ * @param {number} n at least 1
+ */
+export function nzWeekdayAhead(n) {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  for (let seen = 0; seen < n;) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) seen++;
+  }
   return date.toISOString().slice(0, 10);
 }
 

@@ -223,8 +223,7 @@ describe('health form', () => {
   });
 
   it("confirms an out-of-date form in one step: 'Nothing has changed'", async () => {
-    // Each booking of this file at its own time: nzWeekdayAhead moves a weekend to the Monday, so days 18 to 20
-    // (and 20 to 22) are one date on some weeks.
+    // Each booking of this file at its own time (on the server the e2e files share).
     const third = await createBooking(baseUrl(), {
       date: nzWeekdayAhead(20),
       time: '12:00',
@@ -301,7 +300,7 @@ describe('health form accessibility (axe-core: no serious or critical violations
   beforeAll(async () => {
     token = (
       await createBooking(baseUrl(), {
-        // Apart from the other tests' days (nzWeekdayAhead(19) at 14:00 is the same slot on some weeks).
+        // Apart from the other tests' days.
         date: nzWeekdayAhead(26),
         time: '10:00',
         firstName: 'Axe',

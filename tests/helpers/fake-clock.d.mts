@@ -1,0 +1,2 @@
+export declare function shiftDate(offsetMs: number): void;
+export declare function fakeClockOffsetMs(): number;
