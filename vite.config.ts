@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     adminCssDeps(),
-    // Issue 26, decision 026: the admin area's service worker (src/client/sw/sw.ts -> /admin/sw.js, scope /admin/),
+    // Issue 26, decision 026: the admin area's service worker (src/client/sw/sw.ts -> /admin/sw.js, scope /admin),
     // precaching the admin shell and its chunks only. Registered by the admin pages themselves; no manifest here (the
     // server writes it from the practice profile). Not part of the server renderer's build.
     !isSsrBuild &&
@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         srcDir: 'sw',
         filename: 'sw.ts',
         outDir: `${outDir}/admin`,
-        scope: '/admin/',
+        scope: '/admin',
         injectRegister: false,
         manifest: false,
         includeManifestIcons: false,

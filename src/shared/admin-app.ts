@@ -3,7 +3,14 @@
  * and its colours. The server writes the manifest and the admin page's head from these; the client registers the
  * service worker from them. The icon files are written at build time by scripts/pwa-icons.mjs (same paths).
  */
-export const ADMIN_APP_SCOPE = '/admin/';
+/**
+ * The service worker's scope (decision 026): '/admin' without the slash, so /admin itself (where sign-in sends her,
+ * the README's and the footer's link) is controlled too, not only /admin/...; the worker answers /admin and /admin/...
+ * alone (isAdminAppPath), never a path like /administrator that merely starts the same.
+ */
+export const ADMIN_APP_SCOPE = '/admin';
+/** /admin and every page under it: what the worker answers, offline too (not /admin-anything). */
+export const isAdminAppPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 export const ADMIN_APP_START_URL = '/admin/today';
 export const ADMIN_MANIFEST_URL = '/admin/manifest.webmanifest';
 export const ADMIN_SW_URL = '/admin/sw.js';
@@ -51,6 +58,13 @@ export const KEPT_SHEET_PAINT_ID = 'hv-kept-sheet';
  * such a page (it would open a stale sheet offline); it keeps the signed-out shell of the same URL instead.
  */
 export const SERVER_RENDERED_HEADER = 'x-homevisit-rendered';
+
+/**
+ * The message a signed-in admin page posts to the service worker after load: keep (again) the signed-out shell of
+ * Today, which the worker answers for any admin page opened without coverage. Sign-in and the tabs are client-side
+ * navigations that never pass through the worker, so without it nothing would be kept (issue 42).
+ */
+export const KEEP_SHELL_MESSAGE = 'homevisit:keep-shell';
 
 /**
  * The message the service worker posts to the open admin pages after a background refresh kept new day sheets: a page

@@ -2,6 +2,7 @@
  * Issue 26: GET /api/admin/day-sheet (her confirmed visits in route order, kept on her phone), and the admin app's
  * manifest and service worker as the server serves them.
  */
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HEALTH_CONSENT } from '../../src/shared/health-form';
 import type { DaySheet } from '../../src/shared/schemas/day-sheet';
@@ -11,10 +12,12 @@ import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { expectRejected } from '../helpers/expect-rejected';
 import { ON_WARFARIN_ANSWERS } from '../helpers/health-answers';
 
-/** The built client's stand-in: the page and the service worker the build writes. */
+/** The built client's stand-in: the page and the service worker the build writes (with its compressed copy). */
+const SW_SOURCE = 'self.addEventListener("fetch", () => {});';
 const client = {
   'index.html': '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-  'admin/sw.js': 'self.addEventListener("fetch", () => {});',
+  'admin/sw.js': SW_SOURCE,
+  'admin/sw.js.gz': gzipSync(SW_SOURCE),
 };
 const t = useTestApp({ client, signedIn: true });
 
@@ -106,7 +109,7 @@ describe('GET /api/admin/day-sheet', () => {
 });
 
 describe('the admin app', () => {
-  it('serves its manifest with the practice profile’s name, scoped to /admin/', async () => {
+  it('serves its manifest with the practice profile’s name, scoped to /admin (and /admin/...)', async () => {
     const res = await t.get('/admin/manifest.webmanifest');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
@@ -115,7 +118,7 @@ describe('the admin app', () => {
       name: t.config.practice.name,
       short_name: t.config.practice.shortName,
       start_url: '/admin/today',
-      scope: '/admin/',
+      scope: '/admin',
       display: 'standalone',
       theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
       background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
@@ -124,12 +127,17 @@ describe('the admin app', () => {
     expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   });
 
-  it('serves the service worker uncached, allowed the /admin/ scope', async () => {
+  it('serves the service worker uncached, allowed the /admin scope (/admin itself is hers too)', async () => {
     const res = await t.get('/admin/sw.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['service-worker-allowed']).toBe('/admin/');
+    expect(res.headers['service-worker-allowed']).toBe('/admin');
     expect(res.headers['content-type']).toMatch(/javascript/);
+    // As a browser asks for it: its compressed copy, allowed the same scope (issue 42: it was not, so /admin could
+    // never be the worker's).
+    const compressed = await t.get('/admin/sw.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['service-worker-allowed']).toBe('/admin');
   });
 
   it('links the manifest and icon on admin pages only: no public page is installable or registers a worker', async () => {

@@ -128,7 +128,7 @@ async function phoneWithBackgroundSync(page: Page): Promise<{ fire: () => Promis
     }
   });
   await cdp.send('ServiceWorker.enable');
-  const scope = `${server.baseUrl}/admin/`;
+  const scope = `${server.baseUrl}/admin`;
   return {
     async fire() {
       await expect.poll(() => registrations.get(scope), { timeout: 10_000 }).toBeDefined();

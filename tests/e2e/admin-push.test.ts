@@ -62,7 +62,7 @@ function serviceWorkerStub(subscription: { endpoint: string; keys: { p256dh: str
         return current;
       },
     };
-    const registration = { scope: location.origin + '/admin/', pushManager };
+    const registration = { scope: location.origin + '/admin', pushManager };
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: {
@@ -231,8 +231,8 @@ describe('Settings → Notifications, with the real service worker', () => {
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.some((r) => r.scopeURL === `${server.baseUrl}/admin/`)).toBe(true);
-    const registration = registrations.find((r) => r.scopeURL === `${server.baseUrl}/admin/` && !r.isDeleted)!;
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${server.baseUrl}/admin`)).toBe(true);
+    const registration = registrations.find((r) => r.scopeURL === `${server.baseUrl}/admin` && !r.isDeleted)!;
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: server.baseUrl,
       registrationId: registration.registrationId,

@@ -1,6 +1,7 @@
 /**
  * Issue 26, "Installable": the admin area meets Chromium's install criteria (a manifest link, a manifest with the
- * practice's name, icons and /admin/ scope, a service worker active for /admin/), and no public page has any of it.
+ * practice's name, icons and /admin scope, a service worker active for /admin and /admin/...), and no public page has
+ * any of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin';
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('the admin area as an app', () => {
-  it('links a manifest and runs a service worker scoped to /admin/', async () => {
+  it('links a manifest and runs a service worker scoped to /admin', async () => {
     const page = await openPage(null);
     await signInAsAdmin(page, server.baseUrl, '/admin/today');
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/admin/manifest.webmanifest');
@@ -31,7 +32,7 @@ describe('the admin area as an app', () => {
     expect(manifest.type).toMatch(/^application\/manifest\+json/);
     expect(manifest.body).toMatchObject({
       start_url: '/admin/today',
-      scope: '/admin/',
+      scope: '/admin',
       display: 'standalone',
       name: expect.any(String),
     });
@@ -47,7 +48,7 @@ describe('the admin area as an app', () => {
 
     // Strings: these run in the page (the tests' own types are Node's).
     const scope = await page.evaluate<string>('navigator.serviceWorker.ready.then((r) => r.scope)');
-    expect(scope).toBe(`${server.baseUrl}/admin/`);
+    expect(scope).toBe(`${server.baseUrl}/admin`);
     const active = await page.evaluate<string>('navigator.serviceWorker.ready.then((r) => r.active.scriptURL)');
     expect(active).toBe(`${server.baseUrl}/admin/sw.js`);
   });

@@ -195,8 +195,9 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The admin app's service worker (decision 026) controls /admin/ and nothing else.
-        if (filePath.endsWith(path.join(...ADMIN_SW_URL.split('/'))))
+        // The admin app's service worker (decision 026) controls /admin and /admin/..., and answers nothing else. Its
+        // file is the .br or .gz copy when the browser accepts one: the header goes on those too.
+        if (filePath.replace(/\.(?:br|gz)$/, '').endsWith(path.join(...ADMIN_SW_URL.split('/'))))
           res.setHeader('service-worker-allowed', ADMIN_APP_SCOPE);
       },
     });

@@ -1,18 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_SHEET_REFRESH_MS, DAY_SHEET_SYNC_TAG } from '@shared/admin-app';
-import { forgetBackgroundRefresh, registerBackgroundRefresh } from './background-refresh';
+import { DAY_SHEET_REFRESH_MS, DAY_SHEET_SYNC_TAG, KEEP_SHELL_MESSAGE } from '@shared/admin-app';
+import { forgetBackgroundRefresh, keepShellForOffline, registerBackgroundRefresh } from './background-refresh';
 
 /** A browser: its worker registration (with or without Periodic Background Sync) and the permission's state. */
 function browser(options: { periodicSync: boolean; permission: PermissionState }) {
   const register = vi.fn(async () => undefined);
   const unregister = vi.fn(async () => undefined);
-  const registration = options.periodicSync ? { periodicSync: { register, unregister } } : {};
+  const postMessage = vi.fn();
+  const registration = {
+    active: { postMessage },
+    ...(options.periodicSync ? { periodicSync: { register, unregister } } : {}),
+  };
   const query = vi.fn(async () => ({ state: options.permission }));
   vi.stubGlobal('navigator', {
-    serviceWorker: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    serviceWorker: { ready: Promise.resolve(registration), getRegistrations: async () => [registration] },
     permissions: { query },
   });
-  return { register, unregister, query };
+  return { register, unregister, query, postMessage };
 }
 
 describe('the background refresh registration', () => {
@@ -42,5 +46,11 @@ describe('the background refresh registration', () => {
     expect(b.unregister).toHaveBeenCalledWith(DAY_SHEET_SYNC_TAG);
     browser({ periodicSync: false, permission: 'granted' });
     await expect(forgetBackgroundRefresh()).resolves.toBeUndefined();
+  });
+
+  it("asks the worker to keep Today's shell (issue 42)", async () => {
+    const b = browser({ periodicSync: false, permission: 'denied' });
+    await keepShellForOffline();
+    expect(b.postMessage).toHaveBeenCalledWith({ type: KEEP_SHELL_MESSAGE });
   });
 });

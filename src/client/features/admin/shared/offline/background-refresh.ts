@@ -4,8 +4,9 @@
  * worker to be woken at most every 15 minutes to fetch Today and Tomorrow (src/client/sw/day-sheet-sync.ts). Elsewhere
  * (Safari, Firefox, a browser tab) nothing happens: the open page refreshes the sheet itself. Unregistered at sign-out
  * and when the session ends (forgetOfflineData).
+ * At the same moment the page asks the worker to keep Today's shell (keepShellForOffline, issue 42).
  */
-import { ADMIN_APP_SCOPE, DAY_SHEET_REFRESH_MS, DAY_SHEET_SYNC_TAG } from '@shared/admin-app';
+import { DAY_SHEET_REFRESH_MS, DAY_SHEET_SYNC_TAG, KEEP_SHELL_MESSAGE } from '@shared/admin-app';
 
 /** Periodic Background Sync is not in TypeScript's DOM types. */
 interface PeriodicSyncManager {
@@ -33,15 +34,32 @@ export async function registerBackgroundRefresh(): Promise<boolean> {
 }
 
 /**
- * The registration, after the page has loaded and gone idle (never in the way of the first paint, like the worker's
- * own registration); the returned function cancels it if she signs out before then.
+ * Asks the worker to keep Today's signed-out shell, the page it answers for any admin page opened without coverage
+ * (src/client/sw/sw.ts): signing in and every tab are client-side navigations the worker never sees, so after a
+ * sign-in that never reloaded the page it would have kept nothing. Quiet: no worker, nothing kept.
+ */
+export async function keepShellForOffline(): Promise<void> {
+  if (!supported()) return;
+  try {
+    const registration = await navigator.serviceWorker.ready;
+    registration.active?.postMessage({ type: KEEP_SHELL_MESSAGE });
+  } catch {
+    // No worker: nothing opens offline anyway.
+  }
+}
+
+/**
+ * The registration and the shell kept (above), after the page has loaded and gone idle (never in the way of the first
+ * paint, like the worker's own registration); the returned function cancels them if she signs out before then.
  */
 export function scheduleBackgroundRefresh(): () => void {
   if (!supported() || import.meta.env.DEV) return () => {};
   let cancelled = false;
   const run = () => {
     const go = () => {
-      if (!cancelled) void registerBackgroundRefresh();
+      if (cancelled) return;
+      void registerBackgroundRefresh();
+      void keepShellForOffline();
     };
     if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 5_000 });
     else setTimeout(go, 1_000);
@@ -57,8 +75,9 @@ export function scheduleBackgroundRefresh(): () => void {
 export async function forgetBackgroundRefresh(): Promise<void> {
   if (!supported()) return;
   try {
-    const registration: WithPeriodicSync | undefined = await navigator.serviceWorker.getRegistration(ADMIN_APP_SCOPE);
-    await registration?.periodicSync?.unregister(DAY_SHEET_SYNC_TAG);
+    // Every registration: a phone from before issue 42 may still hold the one scoped /admin/ beside /admin's.
+    const registrations: readonly WithPeriodicSync[] = await navigator.serviceWorker.getRegistrations();
+    for (const registration of registrations) await registration.periodicSync?.unregister(DAY_SHEET_SYNC_TAG);
   } catch {
     // No worker, or no Periodic Background Sync: nothing was registered.
   }
