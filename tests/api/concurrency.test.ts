@@ -73,5 +73,6 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
       await new Promise((r) => setTimeout(r, 500));
       await td.drop();
     }
-  });
+    // Two server processes start under tsx first: 20-30 s on a loaded 2-core machine.
+  }, 120_000);
 });
