@@ -76,6 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The chunk graph (.vite/manifest.json), from which the admin worker's precache list is chosen.
     manifest: !isSsrBuild,
     rollupOptions: {
+      // Issue 42: src/shared has no side effects at import (nothing there is imported for its effect, its zod schemas
+      // define values): a shared module none of whose exports a page uses is left out of the page, even if imported.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]/.test(id) },
       // Issue 42: no `experimentalMinChunkSize`. Folding chunks under 4 kB into one "loaded under similar conditions"
       // (issue 26: fewer requests and <link rel="modulepreload">s) put Today's prefetch and admin helpers into chunks
       // the public pages load, and public helpers into admin chunks. Without it each chunk holds modules loaded by the
