@@ -5,9 +5,11 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminCssDeps } from './scripts/admin-css-deps';
 import { adminPrecache, chunkFileName, isAdminChunk } from './scripts/admin-precache';
+import { chunkModulesManifest } from './scripts/chunk-modules';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const sharedRoot = fileURLToPath(new URL('./src/shared', import.meta.url));
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
 // The server-rendering build of the public pages (src/client/entry-server.tsx), run by the server.
 const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
@@ -23,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     adminCssDeps(),
+    // Issue 42: each chunk's source files (.vite/chunk-modules.json), to check that no public page loads admin code.
+    !isSsrBuild && chunkModulesManifest(repoRoot),
     // Issue 26, decision 026: the admin area's service worker (src/client/sw/sw.ts -> /admin/sw.js, scope /admin),
     // precaching the admin shell and its chunks only. Registered by the admin pages themselves; no manifest here (the
     // server writes it from the practice profile). Not part of the server renderer's build.
@@ -72,11 +76,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The chunk graph (.vite/manifest.json), from which the admin worker's precache list is chosen.
     manifest: !isSsrBuild,
     rollupOptions: {
-      // Chunks of a few hundred bytes (an icon, a query key) each cost a request and a <link rel="modulepreload">
-      // inserted when a page's chunks are asked for (~1 ms each of a phone's main thread, issue 26): Rollup folds a
-      // chunk under this size, free of side effects, into one loaded under the same conditions.
+      // Issue 42: src/shared has no side effects at import (nothing there is imported for its effect, its zod schemas
+      // define values): a shared module none of whose exports a page uses is left out of the page, even if imported.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]/.test(id) },
+      // Issue 42: no `experimentalMinChunkSize`. Folding chunks under 4 kB into one "loaded under similar conditions"
+      // (issue 26: fewer requests and <link rel="modulepreload">s) put Today's prefetch and admin helpers into chunks
+      // the public pages load, and public helpers into admin chunks. Without it each chunk holds modules loaded by the
+      // same pages, so a public page loads no admin module (tests/e2e/public-bundle.test.ts, docs/performance.md).
       output: {
-        experimentalMinChunkSize: 4_000,
         // The admin area's chunks named `admin-...` (scripts/admin-precache.ts).
         chunkFileNames: chunkFileName,
       },

@@ -15,9 +15,14 @@ interface ViteChunk {
 }
 type ViteManifest = Record<string, ViteChunk>;
 
-// The HTML entry (its script is main.tsx): followed through its static imports only, never its lazy pages.
+// The HTML entry (its script is main.tsx): followed through its static imports only, never its lazy pages; the admin
+// start (app/admin-boot.ts, issue 42) likewise.
 const ENTRY = 'index.html';
 const ADMIN = 'app/admin-routes.tsx';
+/** What an admin page's start needs before its chunks (issue 42), loaded by the entry on /admin/ paths only. */
+const ADMIN_BOOT = 'app/admin-boot.ts';
+/** Today's early requests (decision 033), loaded by the admin start when the page came without them; not precached. */
+const TODAY_PREFETCH = 'app/today-prefetch.ts';
 /** The dashboard's tabs, one file each (app/admin-tab-pages.ts). */
 const TAB_PREFIX = 'pages/admin-tabs/';
 /** The tab a first visit opens: Today, the start page of the installed app (ADMIN_APP_START_URL). */
@@ -26,14 +31,17 @@ const FIRST_TAB = `${TAB_PREFIX}today.tsx`;
 /**
  * The built chunks' file names (vite.config.ts `chunkFileNames`). The admin area's chunks start with `admin-`: the
  * chunk holding app/admin-routes.tsx is `admin-routes-<hash>.js` even when Rollup merged a small shared chunk into it
- * (or it into one) and named the result after that, and each dashboard tab is `admin-<tab>-<hash>.js`. Others keep
- * Rollup's name.
+ * (or it into one) and named the result after that, and each dashboard tab is `admin-<tab>-<hash>.js`, Today's
+ * prefetch `admin-today-prefetch-<hash>.js` (the admin start imports it: no preload list, admin-css-deps.ts). Others
+ * keep Rollup's name (the admin start's chunk is `admin-boot` by its file's name).
  */
 export function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[]; name: string }) {
   const holds = (suffix: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix));
   if (holds(`/src/client/${ADMIN}`)) return 'assets/admin-routes-[hash].js';
   if (chunk.facadeModuleId?.replaceAll('\\', '/').includes(`/src/client/${TAB_PREFIX}`))
     return `assets/admin-${chunk.name}-[hash].js`;
+  if (chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/client/${TODAY_PREFETCH}`))
+    return 'assets/admin-today-prefetch-[hash].js';
   return 'assets/[name]-[hash].js';
 }
 
@@ -71,6 +79,7 @@ export function adminFiles(manifest: ViteManifest, lazyTabs = true): Set<string>
     if (followDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
   visit(ENTRY, false);
+  visit(ADMIN_BOOT, false);
   visit(adminRoutesKey(manifest), lazyTabs);
   for (const key of Object.keys(manifest))
     if (key.startsWith(TAB_PREFIX) && (lazyTabs || key === FIRST_TAB)) visit(key, lazyTabs);
@@ -85,6 +94,7 @@ export function adminPrecache(outDir: string): ManifestTransform {
     const keep = adminFiles(manifest);
     const warnings: string[] = [];
     if (!manifest[adminRoutesKey(manifest)]) warnings.push(`admin-precache: ${ADMIN} is not in the Vite manifest`);
+    if (!manifest[ADMIN_BOOT]) warnings.push(`admin-precache: ${ADMIN_BOOT} is not in the Vite manifest`);
     const manifestEntries = entries.filter((e) => {
       const file = e.url.replace(/^\//, '');
       return keep.has(file) || file === 'favicon.svg' || file === 'intl-warm.js';

@@ -2,8 +2,6 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATION_SHIELD_ID } from '@shared/constants';
 import App from './app/App';
-import { seedAdminPageData, readAdminPageData } from './app/admin-page-data';
-import { prefetchAdminData } from './app/admin-prefetch';
 import { preloadRoutePage } from './app/route-pages';
 import { readInitialData, seedQueryCache } from './lib/initial-data';
 import { markHydrated } from './lib/hydrated';
@@ -11,13 +9,16 @@ import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
+// An admin page's start (its server-rendered answers, its early requests) is a chunk of its own, asked for at once on
+// /admin/ paths only: the public pages' bundle carries no admin code (issue 42, scripts/chunk-sides.ts).
+const adminBoot = /^\/admin(\/|$)/.test(window.location.pathname) ? import('./app/admin-boot') : null;
+
 // The page's data after this bundle's evaluation, a task for each part; the admin page's requests are sent then.
 const seeded = nextTask()
   .then(() => seedQueryCache(queryClient, readInitialData()))
   .then(nextTask)
-  .then(() => seedAdminPageData(queryClient, readAdminPageData(), true))
-  .then(nextTask)
-  .then(() => prefetchAdminData(queryClient, window.location.pathname));
+  .then(() => adminBoot?.then((boot) => boot.startAdminPage(queryClient, window.location.pathname)))
+  .catch(() => {});
 
 const root = document.getElementById('root')!;
 const app = (

@@ -2,7 +2,8 @@
  * The API's error vocabulary: every 4xx and 5xx body carries one of these `code`s beside its
  * message (src/shared/api-error.ts). Codes are stable: clients branch on them, never on the
  * message, which may be reworded. Each entry is the status it comes with and what it means; the
- * OpenAPI document and docs/api.md are written from this list. Add a code here, never inline.
+ * OpenAPI document and docs/api.md are written from this list. Add a code here, never inline, and its name in
+ * error-code-names.ts (the browser's first bundle checks codes against that list alone, issue 42).
  */
 export const ERROR_CODES = {
   // The request itself

@@ -3,8 +3,9 @@
  * (never between 8 PM and 8 AM New Zealand time), the day-before reminder's time, and the kinds the Outbox labels.
  * Shared: the booking form and her Settings check with the server's own words.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { minutesToTime, TIME_RE, timeToMinutes } from './clock-time';
+import { PHONE_METADATA_NZ } from './phone-metadata-nz';
 import { addDaysToDate, nzDateOf, nzInstant, nzTimeOf } from './time';
 
 export const SMS_MESSAGES = {
@@ -20,10 +21,11 @@ export const SMS_MESSAGES = {
 /**
  * A New Zealand mobile number as E.164 ('+64211234567'), or null. Every New Zealand number whose national number
  * starts with 2 (020-029) is a mobile; landlines start 3, 4, 6, 7 or 9 and free phones 8. Numbers of other
- * countries are refused, so a text never goes abroad by a typo.
+ * countries are refused, so a text never goes abroad by a typo. Read with New Zealand's metadata alone (issue 42: the
+ * booking page's bundle); a number of another country has no metadata then, and is refused as before.
  */
 export function nzMobileE164(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw.trim(), 'NZ');
+  const parsed = parsePhoneNumberFromString(raw.trim(), 'NZ', PHONE_METADATA_NZ);
   if (!parsed?.isValid() || parsed.country !== 'NZ' || !parsed.nationalNumber.startsWith('2')) return null;
   return parsed.number;
 }

@@ -26,14 +26,14 @@ const LATER = { time: '15:00', firstName: 'Hine', lastName: 'Walker', address: '
 /** A request she confirms while Today is open in the background. */
 const NOON = { time: '12:00', firstName: 'Mere', lastName: 'Tane', address: '7 Wainui Road, Raglan' };
 /**
- * The network gone. Also Today's prefetch chunk (app/admin-prefetch.ts), not in the worker's precache: opened from
+ * The network gone. Also Today's prefetch chunk (app/today-prefetch.ts), not in the worker's precache: opened from
  * another page with the network cut, Chromium still says navigator.onLine, so the entry asks for it (and, as meant,
  * carries on without it).
  */
 const OFFLINE_ERRORS: OpenOptions['allowConsoleErrors'] = [
   /ERR_INTERNET_DISCONNECTED/,
   /Failed to fetch/,
-  /net::ERR_FAILED \(http:\/\/[^)]*\/assets\/today-prefetch-/,
+  /net::ERR_FAILED \(http:\/\/[^)]*\/assets\/admin-today-prefetch-/,
 ];
 
 let server: RunningServer;

@@ -104,6 +104,23 @@ describe('adminFiles', () => {
     };
     expect([...adminFiles(manifest)].sort()).toEqual(['assets/index.js', 'assets/admin-routes-X.js'].sort());
   });
+
+  it('keeps the admin start (issue 42) with its static imports, not Today’s prefetch it imports lazily', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', dynamicImports: ['app/admin-boot.ts', 'pages/b.tsx'] },
+      'app/admin-boot.ts': {
+        file: 'assets/admin-boot.js',
+        imports: ['index.html', '_offline-store.js'],
+        dynamicImports: ['app/today-prefetch.ts'],
+      },
+      '_offline-store.js': { file: 'assets/offline-store.js' },
+      'app/today-prefetch.ts': { file: 'assets/admin-today-prefetch.js' },
+      'pages/b.tsx': { file: 'assets/b.js' },
+    };
+    expect([...adminFiles(manifest)].sort()).toEqual(
+      ['assets/index.js', 'assets/admin-boot.js', 'assets/offline-store.js'].sort(),
+    );
+  });
 });
 
 describe('chunkFileName', () => {
@@ -121,6 +138,8 @@ describe('chunkFileName', () => {
     expect(chunkFileName(chunk('today', [today], today))).toBe('assets/admin-today-[hash].js');
     const reviews = `${root}/pages/reviews.tsx`;
     expect(chunkFileName(chunk('reviews', [reviews], reviews))).toBe('assets/[name]-[hash].js');
+    const prefetch = `${root}/app/today-prefetch.ts`;
+    expect(chunkFileName(chunk('today-prefetch', [prefetch], prefetch))).toBe('assets/admin-today-prefetch-[hash].js');
     expect(isAdminChunk('assets/admin-today-X.js')).toBe(true);
     expect(isAdminChunk('assets/booking-X.js')).toBe(false);
   });

@@ -4,7 +4,8 @@
  * holding its fetcher, its query key and its hook; they all go through these functions.
  */
 import type { ApiErrorBody, FieldError } from '@shared/api-error';
-import { isErrorCode, type ErrorCode } from '@shared/error-codes';
+import { isErrorCodeName } from '@shared/error-code-names';
+import type { ErrorCode } from '@shared/error-codes';
 import { nextTask } from './next-task';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,7 +22,7 @@ function parseErrorBody(text: string): { body: ErrorMessageBody | null; code: Er
   try {
     const json = JSON.parse(text) as { code?: unknown; message?: unknown } | null;
     if (typeof json?.message !== 'string') return { body: null, code: null };
-    return { body: json as ErrorMessageBody, code: isErrorCode(json.code) ? json.code : null };
+    return { body: json as ErrorMessageBody, code: isErrorCodeName(json.code) ? json.code : null };
   } catch {
     return { body: null, code: null };
   }

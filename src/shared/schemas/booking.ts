@@ -230,9 +230,11 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * A booking as her screens get it (issue 24): with its client and that client's alerts ('Dog at the
- * gate'), plain text to show as text. Never in a public answer.
+ * gate'), plain text to show as text. Never in a public answer. `@__PURE__` (issue 42, here and on the two below): a
+ * bundle that does not use it drops it, and with it the other calendars', payments' and deposits' schemas it needs (the
+ * booking page imports this file for its form).
  */
-export const adminBookingSchema = bookingSchema
+export const adminBookingSchema = /* @__PURE__ */ bookingSchema
   .extend({
     /** Null only for a booking not linked yet (the server links them at start-up). */
     clientId: z.number().int().nullable(),
@@ -273,13 +275,13 @@ export const adminBookingSchema = bookingSchema
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 /** A request on the Pending Requests tab: with the busy times of her other calendars it now overlaps. */
-export const pendingBookingSchema = adminBookingSchema
+export const pendingBookingSchema = /* @__PURE__ */ adminBookingSchema
   .extend({ clashes: z.array(calendarClashSchema) })
   .meta({ id: 'PendingBooking' });
 export type PendingBooking = z.infer<typeof pendingBookingSchema>;
 
 /** GET /api/admin/bookings/summary: the Appointments tab's side column (docs/product.md §2). */
-export const adminBookingSummarySchema = z
+export const adminBookingSummarySchema = /* @__PURE__ */ z
   .object({
     /** Confirmed bookings dated today (Pacific/Auckland). */
     today: z.number().int(),
