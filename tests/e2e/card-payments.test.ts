@@ -1,9 +1,11 @@
 /**
  * Issue 41, card payments through Stripe (docs/decisions/037-card-payments.md), against the loopback Stripe API: she
- * pastes test keys in Settings; a first-time client pays the $20 deposit by card from the booking's page (Checkout's
+ * pastes test keys in Settings; a first-time client sees one choice in the Deposit box (the card first, the bank
+ * transfer second with the same reference) and pays the $20 deposit by card from the booking's page (Checkout's
  * loopback page delivers the webhook twice, as Stripe may); her Payments panel shows it once; she refunds it there and
- * the refund shows once Stripe's event confirms it. axe on each screen. HV_SHOTS=1 writes
- * docs/screens/issue-41-card-payments/ at 360x740 and 1366x900, light and dark.
+ * the refund shows as a negative payment once Stripe's event confirms it. axe on each screen. HV_SHOTS=1 writes, at
+ * 360x740 and 1366x900, light and dark: docs/screens/issue-41/pay-*.png (the booking's page with the card box) and
+ * payments-panel-*.png (her panel with the card payment and its refund); the rest under issue-41-card-payments/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,13 @@ useBrowser();
 
 const SHOTS = process.env.HV_SHOTS === '1';
 const SHOTS_DIR = path.join(root, 'docs/screens/issue-41-card-payments');
+const ISSUE_SHOTS_DIR = path.join(root, 'docs/screens/issue-41');
+const VARIANTS: [ViewportName, Theme][] = [
+  ['phone', 'light'],
+  ['phone', 'dark'],
+  ['desktop', 'light'],
+  ['desktop', 'dark'],
+];
 const DATE = nzWeekdayAhead(12);
 
 let stripe: StripeServer;
@@ -28,6 +37,7 @@ let server: RunningServer;
 let cookie: string;
 let token: string;
 let bookingId: number;
+let serviceId: number;
 
 async function adminApi(method: string, url: string, body?: unknown) {
   const res = await fetch(`${server.baseUrl}${url}`, {
@@ -50,6 +60,7 @@ beforeAll(async () => {
     durationOptions: [{ duration: 60, price: 9000 }],
     depositCents: 2000,
   })) as { id: number };
+  serviceId = service.id;
   const booking = (await createBooking(server.baseUrl, {
     serviceLengthId: service.id,
     duration: 60,
@@ -73,12 +84,23 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function shot(page: Page, name: string, target?: ReturnType<Page['locator']>): Promise<void> {
+async function shot(
+  page: Page,
+  name: string,
+  target?: ReturnType<Page['locator']>,
+  dir: string = SHOTS_DIR,
+): Promise<void> {
   if (!SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const file = path.join(SHOTS_DIR, `${name}.png`);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
   if (target) await target.screenshot({ path: file });
   else await page.screenshot({ path: file });
+}
+
+/** The panel as she sees it: on a phone the screen (the dialog fills it), wider the panel itself; no hover on it. */
+async function panelShot(page: Page, viewport: ViewportName, name: string, section: ReturnType<Page['locator']>) {
+  await page.mouse.move(0, 0);
+  await shot(page, name, viewport === 'phone' ? undefined : section, ISSUE_SHOTS_DIR);
 }
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
@@ -86,6 +108,29 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
 }
 
 const cardSection = (page: Page) => page.getByRole('region', { name: 'Card payments' });
+const depositBox = (page: Page) => page.getByRole('region', { name: 'Deposit', exact: true });
+const PAY_BUTTON = 'Pay the $20.00 deposit by card';
+
+/** The Deposit box at the top of the screen, below the site's sticky header (for the screenshots). */
+async function showDepositBox(page: Page): Promise<void> {
+  await depositBox(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -88));
+}
+
+/** Her Appointment Details for a visit on DATE, signed in; answers the Payments panel and its list of payments. */
+async function openVisitPayments(page: Page, client = /Kiri Card/) {
+  await signInAsAdmin(page, server.baseUrl, '/admin/appointments');
+  await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
+  await showMonthOf(page, DATE);
+  await calendarDay(page, DATE).click();
+  await page.getByRole('heading', { name: new RegExp(displayDate(DATE)) }).waitFor();
+  await page
+    .getByRole('list', { name: /^Appointments on / })
+    .getByRole('button', { name: client })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Appointment Details' }).getByTestId('payments-panel');
+  return { panel, lines: panel.getByRole('list', { name: 'Payments recorded' }).getByRole('listitem') };
+}
 
 describe('card payments', () => {
   it('takes her test keys in Settings and never shows them again', async () => {
@@ -103,12 +148,7 @@ describe('card payments', () => {
     await expectNoSeriousViolations(page, 'settings, card payments');
   });
 
-  for (const [viewport, theme] of [
-    ['phone', 'light'],
-    ['phone', 'dark'],
-    ['desktop', 'light'],
-    ['desktop', 'dark'],
-  ] as [ViewportName, Theme][]) {
+  for (const [viewport, theme] of VARIANTS) {
     it(`shows the Card payments settings (${viewport}, ${theme})`, async () => {
       const page = await openPage(null, { theme, viewport });
       await signInAsAdmin(page, server.baseUrl, '/admin/settings');
@@ -119,13 +159,40 @@ describe('card payments', () => {
     });
   }
 
+  for (const [viewport, theme] of VARIANTS) {
+    it(`offers one choice in the Deposit box: the card first, the bank transfer second (${viewport}, ${theme})`, async () => {
+      const page = await openPage(null, { theme, viewport });
+      await page.goto(`${server.baseUrl}/booking/confirm/${token}`);
+      const box = depositBox(page);
+      const pay = box.getByRole('button', { name: PAY_BUTTON });
+      await pay.waitFor();
+      const text = (await box.textContent()) ?? '';
+      expect(text).toContain(
+        'To hold this time, please pay a deposit of $20.00. It counts towards the price of your visit.',
+      );
+      expect(text).toContain('Stripe’s secure checkout page');
+      expect(text).not.toContain('by bank transfer. It counts');
+      // The card, then the bank transfer as the alternative with the booking's reference, once.
+      const bank = box.getByRole('heading', { name: 'Or pay by bank transfer' });
+      expect((await pay.boundingBox())!.y).toBeLessThan((await bank.boundingBox())!.y);
+      const reference = /Reference (HV[0-9A-Z]{6})/.exec(text)?.[1];
+      expect(reference).toBeDefined();
+      expect(text.split(reference!).length - 1).toBe(1);
+      expect((await bank.boundingBox())!.y).toBeLessThan(
+        (await box.getByText(`Reference ${reference}`).boundingBox())!.y,
+      );
+      // One card box: nothing else on the page offers a card payment.
+      expect(await page.getByRole('button', { name: /by card/ }).count()).toBe(1);
+      await expectNoSeriousViolations(page, `booking page, deposit by card (${viewport}, ${theme})`);
+      await showDepositBox(page);
+      await shot(page, `pay-${viewport}-${theme}`, undefined, ISSUE_SHOTS_DIR);
+    });
+  }
+
   it('lets a first-time client pay the $20 deposit by card, recorded once', async () => {
     const page = await openPage(null, { theme: 'light', viewport: 'phone' });
     await page.goto(`${server.baseUrl}/booking/confirm/${token}`);
-    const pay = page.getByRole('button', { name: 'Pay $20.00 deposit by card' });
-    await pay.waitFor();
-    await expectNoSeriousViolations(page, 'booking page, pay by card');
-    await shot(page, 'pay-deposit-phone-light');
+    const pay = depositBox(page).getByRole('button', { name: PAY_BUTTON });
     await pay.click();
     // Stripe Checkout (the loopback page): pay.
     await page.getByRole('heading', { name: 'Test checkout' }).waitFor();
@@ -134,6 +201,7 @@ describe('card payments', () => {
     await page.waitForURL(/\/booking\/confirm\/.+\?paid=deposit$/);
     await page.getByText('Your deposit of $20.00 has been received', { exact: false }).waitFor({ timeout: 30_000 });
     await expectNoSeriousViolations(page, 'booking page, paid');
+    await showDepositBox(page);
     await shot(page, 'paid-deposit-phone-light');
 
     const { payments } = (await adminApi('GET', `/api/admin/bookings/${bookingId}/payments`)) as {
@@ -144,33 +212,21 @@ describe('card payments', () => {
     ]);
   });
 
-  for (const [viewport, theme] of [
-    ['phone', 'dark'],
-    ['desktop', 'light'],
-    ['desktop', 'dark'],
-  ] as [ViewportName, Theme][]) {
+  for (const [viewport, theme] of VARIANTS.slice(1)) {
     it(`shows the paid deposit on the booking's page (${viewport}, ${theme})`, async () => {
       const page = await openPage(null, { theme, viewport });
       await page.goto(`${server.baseUrl}/booking/confirm/${token}`);
       await page.getByText('Your deposit of $20.00 has been received', { exact: false }).waitFor();
+      await showDepositBox(page);
       await shot(page, `paid-deposit-${viewport}-${theme}`);
     });
   }
 
-  it('refunds it from her Payments panel, shown once Stripe confirms it', async () => {
+  it('refunds it from her Payments panel, shown as a negative payment once Stripe confirms it', async () => {
     await adminApi('PATCH', `/api/admin/bookings/${bookingId}/status`, { status: 'confirmed' });
     const page = await openPage(null, { theme: 'light', viewport: 'phone' });
-    await signInAsAdmin(page, server.baseUrl, '/admin/appointments');
-    await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
-    await showMonthOf(page, DATE);
-    await calendarDay(page, DATE).click();
-    await page.getByRole('heading', { name: new RegExp(displayDate(DATE)) }).waitFor();
-    await page
-      .getByRole('list', { name: /^Appointments on / })
-      .getByRole('button', { name: /Kiri Card/ })
-      .click();
-    const panel = page.getByRole('dialog', { name: 'Appointment Details' }).getByTestId('payments-panel');
-    const lines = panel.getByRole('list', { name: 'Payments recorded' }).getByRole('listitem');
+    const { lines } = await openVisitPayments(page);
+    // The webhook came twice (both of the payment's events, each twice): one payment.
     await expect.poll(() => lines.count()).toBe(1);
     expect(await lines.nth(0).textContent()).toContain('$20.00 · Card');
     expect(await lines.nth(0).textContent()).toContain('Stripe');
@@ -184,7 +240,73 @@ describe('card payments', () => {
     await expect.poll(() => lines.count(), { timeout: 30_000 }).toBe(2);
     await expect.poll(() => lines.nth(1).textContent()).toContain('-$20.00 refund · Card');
     expect(await lines.nth(1).textContent()).toContain('Visit moved to a gift');
+    const { payments } = (await adminApi('GET', `/api/admin/bookings/${bookingId}/payments`)) as {
+      payments: { amountCents: number; source: string }[];
+    };
+    expect(payments.map((p) => [p.amountCents, p.source])).toEqual([
+      [2000, 'stripe'],
+      [-2000, 'stripe'],
+    ]);
     await expectNoSeriousViolations(page, 'payments panel, card refund');
-    await shot(page, 'refund-phone-light', page.getByRole('dialog', { name: 'Appointment Details' }));
+  });
+
+  for (const [viewport, theme] of VARIANTS) {
+    it(`shows the card payment and its refund in her Payments panel (${viewport}, ${theme})`, async () => {
+      const page = await openPage(null, { theme, viewport });
+      const { panel, lines } = await openVisitPayments(page);
+      await expect.poll(() => lines.count()).toBe(2);
+      expect(await lines.nth(1).textContent()).toContain('-$20.00 refund · Card');
+      // Its card state has come (the Pay now link is of the same answer): refunded in full, no second refund.
+      await panel.getByText('Pay now link for the $70.00 owed').waitFor();
+      expect(await panel.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
+      const section = panel.locator('xpath=..');
+      // In the middle of the dialog: clear of its sticky header and footer.
+      await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await expectNoSeriousViolations(page, `payments panel (${viewport}, ${theme})`);
+      await panelShot(page, viewport, `payments-panel-${viewport}-${theme}`, section);
+    });
+  }
+
+  it('shows a dispute under its card payment, with no refund offered while it is open', async () => {
+    const disputed = (await createBooking(server.baseUrl, {
+      serviceLengthId: serviceId,
+      duration: 60,
+      price: 9000,
+      date: DATE,
+      time: '14:00',
+      firstName: 'Hana',
+      lastName: 'Dispute',
+      email: 'hana.dispute@example.nz',
+      phone: '021 555 0142',
+    })) as { id: number; cancelToken: string };
+    const res = await fetch(`${server.baseUrl}/api/bookings/token/${disputed.cancelToken}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({ purpose: 'deposit' }),
+    });
+    const { url } = (await res.json()) as { url: string };
+    const { sessionCompleted, paymentIntentSucceeded } = stripe.pay(url.split('/').at(-1)!);
+    const secret = TEST_STRIPE_KEYS.webhookSecret;
+    expect((await stripe.deliver(`${server.baseUrl}/api/webhooks/stripe`, sessionCompleted, secret)).status).toBe(200);
+    const { created } = stripe.dispute(paymentIntentSucceeded.data.object.id as string, { reason: 'fraudulent' });
+    for (let i = 0; i < 2; i++) {
+      expect((await stripe.deliver(`${server.baseUrl}/api/webhooks/stripe`, created, secret)).status).toBe(200);
+    }
+    await adminApi('PATCH', `/api/admin/bookings/${disputed.id}/status`, { status: 'confirmed' });
+
+    for (const [viewport, theme] of [VARIANTS[0]!, VARIANTS[3]!]) {
+      const page = await openPage(null, { theme, viewport });
+      const { panel, lines } = await openVisitPayments(page, /Hana Dispute/);
+      await expect.poll(() => lines.count()).toBe(1);
+      const line = lines.nth(0);
+      await line.getByText('Disputed: $20.00').waitFor();
+      expect(await line.textContent()).toContain('(fraudulent). Answer it in your Stripe Dashboard by');
+      expect(await line.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
+      const section = panel.locator('xpath=..');
+      // In the middle of the dialog: clear of its sticky header and footer.
+      await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await expectNoSeriousViolations(page, `payments panel, disputed (${viewport}, ${theme})`);
+      await panelShot(page, viewport, `payments-panel-disputed-${viewport}-${theme}`, section);
+    }
   });
 });

@@ -61,7 +61,10 @@ function WaitingDeposit({ deposit, token }: { deposit: BookingDeposit; token: st
   const dueLine = due && <p>{depositTexts.due(deposit.dueHours, `${due} (NZ time)`, deposit.dueBeforeVisit)}</p>;
   const bank = (
     <>
-      <p className="font-medium break-words">{depositTexts.account(deposit.bankAccount)}</p>
+      {/* The account number is never broken at its dashes (it is read and typed as one). */}
+      <p className="font-medium break-words">
+        {depositTexts.account('').trimEnd()} <span className="whitespace-nowrap">{deposit.bankAccount}</span>
+      </p>
       <p className="font-medium">
         Reference <span className="font-mono tracking-wider">{deposit.reference}</span>
       </p>
