@@ -114,7 +114,7 @@ const PAY_BUTTON = 'Pay the $20.00 deposit by card';
 /** The Deposit box at the top of the screen, below the site's sticky header (for the screenshots). */
 async function showDepositBox(page: Page): Promise<void> {
   await depositBox(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.evaluate(() => window.scrollBy(0, -88));
+  await page.evaluate('window.scrollBy(0, -88)');
 }
 
 /** Her Appointment Details for a visit on DATE, signed in; answers the Payments panel and its list of payments. */
