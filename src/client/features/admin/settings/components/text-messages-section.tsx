@@ -14,7 +14,6 @@ import type { SmsSettings, SmsSettingsPatch } from '@shared/schemas/sms';
 import { REMINDER_TIME_CHOICES } from '@shared/sms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/features/admin/shared/components/load-error';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSmsSettings } from '../api/get-sms-settings';
@@ -30,7 +29,7 @@ import {
   type SmsFormOutput,
 } from '../sms-settings-form';
 import { SaveRow } from './save-row';
-import { SettingsCard } from './settings-card';
+import { LoadedSection } from './settings-loader';
 import { SettingsField } from './settings-field';
 
 const SELECT_CLASS =
@@ -233,27 +232,14 @@ function TextMessagesForm({ settings }: { settings: SmsSettings }) {
 }
 
 export function TextMessagesSection() {
-  const settings = useSmsSettings();
   return (
-    <SettingsCard
+    <LoadedSection
+      query={useSmsSettings()}
+      errorTitle="The text message settings could not be loaded"
       title="Text messages"
       description="Clients who tick ‘Text me a reminder and updates’ when they book get a text when you confirm, move or cancel their visit, and a reminder the day before. Texts go through Twilio: paste your account’s details from the Twilio Console. The auth token is stored encrypted and never shown again."
     >
-      {settings.data ? (
-        <TextMessagesForm settings={settings.data} />
-      ) : settings.isError ? (
-        <div className="mt-4">
-          <LoadError
-            title="The text message settings could not be loaded"
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
-        </div>
-      ) : (
-        <p role="status" className="mt-4 text-sm text-muted-foreground">
-          Loading…
-        </p>
-      )}
-    </SettingsCard>
+      {(settings) => <TextMessagesForm settings={settings} />}
+    </LoadedSection>
   );
 }
