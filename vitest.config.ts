@@ -44,7 +44,11 @@ const apiProject = (name: string, setup: string, db: string) => ({
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: 'test-results/vitest.json' }],
+      './tests/helpers/slowest-files-reporter.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
