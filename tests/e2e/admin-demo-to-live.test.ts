@@ -180,7 +180,7 @@ describe('e-mails queued while e-mail was not set up', () => {
   const tab = (page: Page) => page.locator('section[aria-labelledby="outbox-heading"]');
   const panel = (page: Page) => page.getByRole('region', { name: 'Queued while e-mail was not set up' });
   const row = (page: Page, to: string) =>
-    tab(page).getByRole('table', { name: 'E-mails' }).getByRole('row').filter({ hasText: to });
+    tab(page).getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: to });
 
   for (const [viewport, theme] of VIEWS) {
     it(`shows the held e-mails with no serious or critical axe violations (${viewport}, ${theme})`, async () => {
