@@ -124,21 +124,22 @@ describe.skipIf(!hasPostgres)('Money tab', () => {
     const [header, ...records] = parse(fs.readFileSync(await file.path()).toString('utf8'), {
       bom: true,
     }) as string[][];
-    expect(header!.slice(0, 9)).toEqual([
+    expect(header!.slice(0, 10)).toEqual([
       'Paid (NZ)',
       'Receipt numbers',
       'Visit date',
       'Client',
       'Service',
       'Method',
+      'Source',
       'Amount (NZD)',
       'GST (NZD)',
       'Deposit',
     ]);
     const mine = records.filter((r) => r[3] === 'Mere Paid');
-    expect(mine.map((r) => [r[5], r[6], r[8]])).toEqual([
-      ['Bank transfer', '20.00', 'Yes'],
-      ['Cash', '60.00', 'No'],
+    expect(mine.map((r) => [r[5], r[6], r[7], r[9]])).toEqual([
+      ['Bank transfer', 'manual', '20.00', 'Yes'],
+      ['Cash', 'manual', '60.00', 'No'],
     ]);
     const [y, m, d] = visitDay.split('-');
     expect(mine[0]![0]).toBe(`${Number(d)}/${m}/${y}`);
