@@ -1,7 +1,7 @@
 /**
  * The API's error codes by name only (issue 42): what the browser's first bundle checks an answer's code against
  * (src/client/lib/api.ts), without the statuses and meanings of error-codes.ts (13 kB). A name not there does not
- * compile; a code of it missing here fails error-code-names.test.ts. Add a code there and here.
+ * compile, nor does a code of it missing here. Add a code there and here.
  */
 import type { ErrorCode } from './error-codes';
 
@@ -72,6 +72,7 @@ export const ERROR_CODE_NAMES = [
   'PAYMENT_NOT_ALLOWED',
   'PAYMENT_ALREADY_VOIDED',
   'PAYMENT_DISPUTED',
+
   'PAYMENT_VOID_REFUSED',
   'CARD_PAYMENTS_OFF',
   'NOTHING_TO_PAY',
@@ -115,6 +116,10 @@ export const ERROR_CODE_NAMES = [
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const satisfies readonly ErrorCode[];
+
+/** Fails to compile, naming the code, when a code of error-codes.ts is missing above. */
+type NoneMissing<T extends never> = T;
+export type EveryErrorCodeNamed = NoneMissing<Exclude<ErrorCode, (typeof ERROR_CODE_NAMES)[number]>>;
 
 const NAMES: ReadonlySet<string> = new Set(ERROR_CODE_NAMES);
 
