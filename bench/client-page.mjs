@@ -37,7 +37,7 @@ import { chromium } from 'playwright-core';
 // page can be checked after the run (which URL, what it shows).
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN, adminCookie, startServer } from '../tests/e2e/harness.mjs';
-import { build, load, median } from './bench-common.mjs';
+import { build, load, median } from './harness.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

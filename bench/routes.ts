@@ -1,4 +1,4 @@
-// `npm run bench:routes` (or `npx tsx bench/route-simulation.ts [--seed N] [--weeks N]
+// `npm run bench:routes` (or `npx tsx bench/routes.ts [--seed N] [--weeks N]
 // [--requests-per-week N] [--start yyyy-MM-dd] [--seeds N]`): the proof of issue 13. Books the
 // same stream of random home-visit requests three ways (today's fixed 30-minute buffer, a fixed
 // 60-minute buffer, the travel-aware route rule) and prints, as a Markdown table, how many
