@@ -1,7 +1,7 @@
-// `npm run bench:api` (`[--duration 5] [--connections 20] [--no-postgres]`): issue 14's budget for the API's own
-// overhead: GET /api/services serves at least half the requests per second of a bare `node:http` server answering
-// the same bytes, in the same run, on PGlite and PostgreSQL. autocannon (closed loop, 20 connections), each after a
-// 2 s warm-up. The availability budget at 200 req/s is bench/calendars.ts's.
+// `npm run bench:api` (`[--duration 5] [--connections 20] [--no-postgres]`): the API's budget for its own overhead
+// (docs/performance.md): GET /api/services serves at least half the requests per second of a bare `node:http` server
+// answering the same bytes, in the same run, on PGlite and PostgreSQL. autocannon (closed loop, 20 connections), each
+// after a 2 s warm-up. The availability budget at 200 req/s is bench/calendars.ts's.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';

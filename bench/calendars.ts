@@ -1,13 +1,14 @@
 // `npm run bench:calendars` (`[--seconds 20] [--rate 200] [--rounds 3] [--horizon 60] [--no-postgres]`): the
-// availability budgets and issue 23's calendar budgets, on PGlite and PostgreSQL, against the built server.
+// availability budgets and those of her other calendars (docs/product.md §11), on PGlite and PostgreSQL, against the
+// built server.
 //  - A day a week ahead gets a full route booked through POST /api/bookings (the route rule places each visit) and
 //    busy blocks from three ICS calendars totalling 5,000 events (a quarter weekly series with no end, Google's
 //    VTIMEZONE), served on loopback and added through POST /api/admin/calendars.
 //  - Full sync of the three (POST .../sync, one after another): under 2 s and 100 MB extra server memory (its RSS
 //    sampled every 10 ms, against its RSS just before).
 //  - GET /api/availability/{day} with an address, open-loop Poisson load at 200 requests/s, latency from the
-//    intended send time: p99 under 25 ms (issue 13's day with a full route, issue 14's 200 req/s, issue 23's
-//    busy blocks on top: one load holds all three).
+//    intended send time: p99 under 25 ms (a day with a full route, at 200 req/s, with busy blocks on top: the
+//    three budgets in one load).
 //  - GET /api/admin/availability/explain for that day, one request at a time: p99 under 50 ms.
 // The weekly series avoid the bench day's weekday and the single events its date, so the route rule still has times
 // to judge; the day gets a few blocks of its own.

@@ -1,9 +1,9 @@
-// `npm run bench:clients` (`[--requests 300] [--no-postgres]`): issue 24's budget for her client list,
-// GET /api/admin/clients?q= over 5,000 clients and 30,000 bookings under 50 ms p99, on PGlite and PostgreSQL,
-// signed in, one request at a time. The rows are written by SQL (what the API would write, much faster): 5,000
-// clients with an e-mail and a phone contact each, 30,000 bookings over ten years (eight a day at 90-minute steps,
-// so confirmed ones never overlap; 60% confirmed, 25% cancelled, 15% declined) in eight towns. The searches: none,
-// a surname, an e-mail fragment, phone digits, a town (many matches, cut at 50) and a word nobody has.
+// `npm run bench:clients` (`[--requests 300] [--no-postgres]`): the budget for her client list (docs/product.md §12),
+// GET /api/admin/clients?q= over 5,000 clients and 30,000 bookings under 50 ms p99, on PGlite and PostgreSQL, signed
+// in, one request at a time. The rows are written by SQL (what the API would write, much faster): 5,000 clients with an
+// e-mail and a phone contact each, 30,000 bookings over ten years (eight a day at 90-minute steps, so confirmed ones
+// never overlap; 60% confirmed, 25% cancelled, 15% declined) in eight towns. The searches: none, a surname, an e-mail
+// fragment, phone digits, a town (many matches, cut at 50) and a word nobody has.
 import { parseArgs } from 'node:util';
 import {
   build,

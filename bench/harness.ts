@@ -163,8 +163,8 @@ async function spawnServer(env: Record<string, string>) {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`the server did not start in 60 s\n${output.slice(-3000)}`)),
-      60_000,
+      () => reject(new Error(`the server did not start in 180 s\n${output.slice(-3000)}`)),
+      180_000,
     );
     const watch = (chunk: Buffer) => {
       // Drained all along (one access-log line per request); the start-up output kept for errors.
@@ -349,8 +349,8 @@ export function report(title: string, figures: readonly Figure[]): void {
     const n = (v: number) => v.toFixed(f.digits ?? 1);
     return [
       f.figure,
-      `${n(f.value)} ${f.unit}`,
-      f.budget === undefined ? '-' : `${f.atLeast ? '>=' : '<='} ${n(f.budget)} ${f.unit}`,
+      `${n(f.value)} ${f.unit}`.trim(),
+      f.budget === undefined ? '-' : `${f.atLeast ? '>=' : '<='} ${n(f.budget)} ${f.unit}`.trim(),
       ok === null ? '' : ok ? 'ok' : '**OVER**',
     ];
   });

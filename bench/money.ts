@@ -1,9 +1,9 @@
-// `npm run bench:money` (`[--requests 50] [--no-postgres]`): issue 27's budget for the Money tab, a year of
-// payments (5,000 visits) summarised under 100 ms (median), on PGlite and PostgreSQL, signed in, one request at a
-// time: GET /api/admin/money for the NZ tax year 2025-04-01..2026-03-31, its CSV export printed beside it. The rows
-// are written by SQL: 5,000 confirmed visits over the year around Raglan (so the mileage log has legs), $90 each
-// with a $10 travel fee on a third, each paid on its day (cash, bank transfer, card or voucher in turn), one in five
-// after a $20 deposit, one in fifty with a voided payment, one in a hundred with a $10 refund, one in ten unpaid.
+// `npm run bench:money` (`[--requests 50] [--no-postgres]`): the budget for the Money tab (docs/product.md §18.4), a
+// year of payments (5,000 visits) summarised under 100 ms (median), on PGlite and PostgreSQL, signed in, one request at
+// a time: GET /api/admin/money for the NZ tax year 2025-04-01..2026-03-31, its CSV export printed beside it. The rows
+// are written by SQL: 5,000 confirmed visits over the year around Raglan (so the mileage log has legs), $90 each with a
+// $10 travel fee on a third, each paid on its day (cash, bank transfer, card or voucher in turn), one in five after a
+// $20 deposit, one in fifty with a voided payment, one in a hundred with a $10 refund, one in ten unpaid.
 import { parseArgs } from 'node:util';
 import { build, eachBackend, percentile, report, run, startServer, timedGets, type Figure } from './harness';
 

@@ -1,4 +1,4 @@
-// `npm run bench:pages` (`[--runs 3] [--pages /,/review] [--no-build]`): issue 14's Lighthouse budgets for the
+// `npm run bench:pages` (`[--runs 3] [--pages /,/review] [--no-build]`): the Lighthouse budgets for the
 // public pages on a phone: Lighthouse mobile (4x CPU, simulated slow 4G, 412x823) performance at least 95,
 // accessibility 100, total blocking time at most 150 ms on /, medians of N runs, and the LCP beside a "floor" in the
 // same run: a plain HTML page with the page's visible text, served by node:http (target 1.3x, standing missed:

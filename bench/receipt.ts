@@ -1,7 +1,8 @@
-// `npm run bench:receipt` (`[--runs 200] [--out receipt.pdf]`): issue 27's budget for a receipt's PDF, made under
-// 200 ms (p95, after the first) and under 100 kB. In this process: the demo profile's tax invoice for an $80 visit
-// with a deposit and the rest in cash, and a long one ($1,200, twelve payments and a refund, a corrected receipt).
-// The CPU time is printed beside the wall time (on a loaded machine the wall time is mostly waiting for a core).
+// `npm run bench:receipt` (`[--runs 200] [--out receipt.pdf]`): the budget for a receipt's PDF (docs/product.md §18.3),
+// made under 200 ms (p95, after the first) and under 100 kB. In this process: the demo profile's tax invoice for an $80
+// visit with a deposit and the rest in cash, and a long one ($1,200, twelve payments and a refund, a corrected
+// receipt). The CPU time is printed beside the wall time (on a loaded machine the wall time is mostly waiting for a
+// core).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { receiptContent } from '../src/server/modules/receipts/content';

@@ -1,11 +1,10 @@
-// `npm run bench:routes` (or `npx tsx bench/routes.ts [--seed N] [--weeks N]
-// [--requests-per-week N] [--start yyyy-MM-dd] [--seeds N]`): the proof of issue 13. Books the
-// same stream of random home-visit requests three ways (today's fixed 30-minute buffer, a fixed
-// 60-minute buffer, the travel-aware route rule) and prints, as a Markdown table, how many
-// bookings each accepts and how many of the resulting days she could not actually drive, then the
-// same over --seeds consecutive seeds. Deterministic for given settings (except the timing line). Its budget:
-// travel-aware has no infeasible transition and accepts more bookings a week than the 60-minute buffer (mean over
-// the seeds); exit code 1 otherwise.
+// `npm run bench:routes` (or `npx tsx bench/routes.ts [--seed N] [--weeks N] [--requests-per-week N] [--start
+// yyyy-MM-dd] [--seeds N]`): the proof of the route rule (docs/product.md §10). Books the same stream of random
+// home-visit requests three ways (today's fixed 30-minute buffer, a fixed 60-minute buffer, the travel-aware route
+// rule) and prints, as a Markdown table, how many bookings each accepts and how many of the resulting days she could
+// not actually drive, then the same over --seeds consecutive seeds. Deterministic for given settings (except the timing
+// line). Its budget: travel-aware has no infeasible transition and accepts more bookings a week than the 60-minute
+// buffer (mean over the seeds); exit code 1 otherwise.
 import { parseArgs } from 'node:util';
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
 import { minutesToTime, timeToMinutes } from '@shared/clock-time';
