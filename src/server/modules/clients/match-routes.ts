@@ -17,6 +17,7 @@ export async function clientMatchRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/clients/:id/match',
+    access: 'admin',
     summary: "Decide a client's possible match: the same person, or another",
     description:
       "A public booking whose e-mail or phone led to an existing client has a client of its own naming that one (`possibleMatch`). `link`: the same person; this client is merged into the existing one, whose name, e-mail and phone stay as they are (this client's others become further contacts), and the answer is the existing client. `separate`: another person; the match is cleared.",

@@ -20,6 +20,7 @@ export async function daySheetRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/day-sheet',
+    access: 'admin',
     summary: 'Her confirmed visits of one day in route order, for the phone (kept offline)',
     query: daySheetQuerySchema,
     response: { 200: daySheetSchema },

@@ -12,6 +12,7 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/export.csv',
+    access: 'admin',
     summary: 'Bookings of a date range as CSV (for the accounts)',
     query: bookingsExportQuerySchema,
     produces: 'text/csv',

@@ -27,6 +27,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/outbox',
+    access: 'admin',
     summary: 'The outbox: e-mails and texts (`channel`), newest first, with counts',
     query: outboxQuerySchema,
     response: { 200: outboxPageSchema },
@@ -43,6 +44,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/:id/resend',
+    access: 'admin',
     summary: 'Send an e-mail or a text again',
     params: idParams,
     response: { 200: outboxResendResponseSchema },
@@ -84,6 +86,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/held/send',
+    access: 'admin',
     summary: 'Send the e-mails held while e-mail was not set up',
     description: 'Every held e-mail (up to `upToId`, the newest she saw, when given) is sent at the next poll.',
     body: heldAllInputSchema,
@@ -98,6 +101,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/held/discard',
+    access: 'admin',
     summary: 'Discard the e-mails held while e-mail was not set up',
     description: 'Every held e-mail (up to `upToId` when given) leaves the outbox unsent; its .eml copy stays.',
     body: heldAllInputSchema,
@@ -112,6 +116,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/:id/send',
+    access: 'admin',
     summary: 'Send one held e-mail',
     params: idParams,
     response: { 200: heldAnswerSchema },
@@ -126,6 +131,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/:id/discard',
+    access: 'admin',
     summary: 'Discard one held e-mail',
     params: idParams,
     response: { 200: heldAnswerSchema },

@@ -17,6 +17,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/email/send',
+    access: 'admin',
     summary: 'Send an e-mail to a client (queued in the outbox)',
     body: emailSendSchema,
     response: { 200: messageWithIdSchema },

@@ -10,6 +10,7 @@ export async function startFreshRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/start-fresh',
+    access: 'admin',
     summary: 'Remove the demo content and start with one example service',
     description:
       'Removes every service, review, booking (with its notes, health forms, check-ins and e-mails), client, ' +
