@@ -29,7 +29,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   // Read at each request: she renames her practice in Settings (issue 40).
   const ctx = () => ({ practiceName: app.config.practice.name, publicUrl: app.config.publicUrl });
 
-  // Admin only (route-access.ts). Whether a link works; never the link itself (only its hash is kept).
+  // Admin only (`access: 'admin'`). Whether a link works; never the link itself (only its hash is kept).
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/calendar-feed',

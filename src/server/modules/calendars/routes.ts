@@ -1,7 +1,7 @@
 /**
  * Her other calendars (issue 23): add one (it is read once before anything is stored), list,
  * rename, switch all-day blocking, sync now, remove; and her busy blocks for the calendar view.
- * Admin only (http/route-access.ts). No answer ever carries a password.
+ * Admin only (`access: 'admin'`). No answer ever carries a password.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * 'Export' on the client page (issue 24, the Privacy Act's principle 6; docs/privacy.md): everything
- * held about one client as JSON, or as a readable page to print. Admin only (http/route-access.ts);
+ * held about one client as JSON, or as a readable page to print. Admin only (`access: 'admin'`);
  * each export is a line in the client's access log.
  */
 import { and, eq, isNull } from 'drizzle-orm';

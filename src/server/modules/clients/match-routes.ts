@@ -1,6 +1,6 @@
 /**
  * Her decision on a client's possible match (docs/decisions/034, docs/product.md §12), from the client's page.
- * Admin only (http/route-access.ts). The pending list decides with the approval (PATCH …/status `clientMatch`).
+ * Admin only (`access: 'admin'`). The pending list decides with the approval (PATCH …/status `clientMatch`).
  */
 import type { FastifyInstance } from 'fastify';
 import { clientMatchDecisionSchema } from '@shared/client-match';

@@ -7,7 +7,7 @@ import { defineRoute } from '../../http/route';
 import { createDaySheetReader } from './day-sheet';
 import { adminManifest } from './manifest';
 
-/** Her day sheet (admin only, route-access.ts) and the admin app's manifest (public: it names the practice only). */
+/** Her day sheet (admin only) and the admin app's manifest (public: it names the practice only). */
 export async function daySheetRoutes(app: FastifyInstance): Promise<void> {
   const daySheet = createDaySheetReader(
     app.db,

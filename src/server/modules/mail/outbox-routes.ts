@@ -1,6 +1,5 @@
 /**
- * The admin's Outbox tab (docs/product.md §2, docs/decisions/008-email-outbox.md). Admin only
- * (route-access.ts).
+ * The admin's Outbox tab (docs/product.md §2, docs/decisions/008-email-outbox.md). Admin only.
  */
 import type { FastifyInstance } from 'fastify';
 import {

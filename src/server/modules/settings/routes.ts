@@ -1,6 +1,6 @@
 /**
  * Her settings (issue 40, docs/product.md §19): GET and PATCH /api/admin/settings, and where an address is, for her
- * base. Admin only (http/route-access.ts).
+ * base. Admin only (`access: 'admin'`).
  */
 import type { FastifyInstance } from 'fastify';
 import { locatedPlaceSchema, locateQuerySchema, settingsPatchSchema, settingsSchema } from '@shared/schemas/settings';

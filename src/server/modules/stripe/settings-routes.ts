@@ -1,6 +1,6 @@
 /**
- * Her Stripe keys in Settings (issue 41, decision 037): GET and PATCH /api/admin/settings/payments, admin only
- * (http/route-access.ts). A key is written, never read back: the answer says whether each is set, where from
+ * Her Stripe keys in Settings (issue 41, decision 037): GET and PATCH /api/admin/settings/payments, admin only.
+ * A key is written, never read back: the answer says whether each is set, where from
  * (her Settings or the server's environment) and its last 4 characters.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
