@@ -3,7 +3,7 @@
  * /api route without one, and a request to such a route (added before the rule, so start-up did not see it) is
  * refused too. HEAD, Fastify's copy of a GET route, is held like its GET.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from './route';
@@ -51,14 +51,18 @@ describe('enforceRouteAccess', () => {
     );
   });
 
-  it('answers 401 on a matched /api route without a declared access (the second lock)', async () => {
+  it('answers 401 on a matched /api route without a known access (the second lock)', async () => {
     const app = Fastify();
     app.get('/api/before-the-rule', async () => ({ leaked: true }));
+    const unknown = { access: 'everyone' } as unknown as FastifyContextConfig;
+    app.get('/api/unknown-kind', { config: unknown }, async () => ({ leaked: true }));
     app.decorate('config', { publicUrl: 'http://localhost' } as FastifyInstance['config']);
     enforceRouteAccess(app, () => true);
-    const res = await app.inject({ method: 'GET', url: '/api/before-the-rule', headers: { authorization: SIGNED_IN } });
-    expect(res.statusCode).toBe(401);
-    expect(res.body).not.toContain('leaked');
+    for (const url of ['/api/before-the-rule', '/api/unknown-kind']) {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: SIGNED_IN } });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).not.toContain('leaked');
+    }
   });
 
   it.each(['GET', 'HEAD'] as const)('%s of an admin route: 401 without the session, 200 with it', async (method) => {

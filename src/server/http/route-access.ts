@@ -52,7 +52,7 @@ function checkAccess(isSignedIn: SignedInCheck) {
     const url = request.routeOptions.url;
     if (request.is404 || url === undefined || !url.startsWith('/api/')) return;
     const access = request.routeOptions.config.access;
-    if (access === undefined) {
+    if (access === undefined || !Object.hasOwn(ACCESS, access)) {
       // Fail closed: a matched /api route with no declared access (start-up refuses those; this is the second lock).
       request.log.error({ route: `${request.method} ${url}` }, 'route declares no access');
       throw unauthorized();
@@ -74,8 +74,9 @@ function declared(route: RouteOptions, method: string): ApiRoute {
     throw new Error(`Route ${key} declares no access: declare it with defineRoute (src/server/http/route.ts)`);
   }
   // The path says the kind too, where it can: her area is hers; a token is in the path; webhooks are signed.
-  if (route.url.startsWith('/api/admin/') && access !== 'admin')
+  if (route.url.startsWith('/api/admin/') && access !== 'admin') {
     throw new Error(`Route ${key}: /api/admin/ is 'admin'`);
+  }
   if (access === 'token' && !route.url.includes(':token')) throw new Error(`Route ${key}: access 'token' needs :token`);
   if ((access === 'signed') !== route.url.startsWith('/api/webhooks/')) {
     throw new Error(`Route ${key}: routes under /api/webhooks/, and only they, are 'signed'`);
