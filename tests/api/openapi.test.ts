@@ -65,6 +65,12 @@ describe('GET /api/openapi.json', () => {
       expect(op!.security, route).toBeUndefined();
       expect(op!.summary, route).toMatch(/\w/);
     }
+    // A token's or a signature's route says so: the access rule lets it through, its handler checks the proof.
+    type Described = Operation & { description?: string };
+    const accessLine = (route: string) => (operationOf(doc, route) as Described).description?.split('\n')[0];
+    expect(accessLine('GET /api/bookings/token/:token')).toMatch(/^Access: Whoever holds the private token/);
+    expect(accessLine('POST /api/webhooks/stripe')).toMatch(/^Access: The sender whose signature/);
+    expect(accessLine('GET /api/services') ?? '').not.toMatch(/^Access:/);
     const described = Object.values(doc.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
     expect(described).toBe(ADMIN_ROUTES.length + PUBLIC_ROUTES.length);
   });
