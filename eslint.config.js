@@ -113,6 +113,43 @@ const architectureZones = [
   },
 ];
 
+// Files besides the repositories that query tables (docs/decisions/017-server-layers.md, "Queries"), each only the
+// tables its own module owns, under the name of what it does: a queue and its worker, a one-row store, a back-fill.
+const TABLE_HOMES = [
+  'src/server/http/rate-limiter.ts',
+  'src/server/modules/bookings/backfill-locations.ts',
+  'src/server/modules/clients/match-decision.ts',
+  'src/server/modules/clients/match-view.ts',
+  'src/server/modules/deposits/settings.ts',
+  'src/server/modules/mail/held.ts',
+  'src/server/modules/mail/outbox.ts',
+  'src/server/modules/mail/worker.ts',
+  'src/server/modules/payments/ledger.ts',
+  'src/server/modules/push/outbox.ts',
+  'src/server/modules/push/vapid.ts',
+  'src/server/modules/sms/outbox.ts',
+  'src/server/modules/sms/settings-store.ts',
+  'src/server/modules/sms/webhook-service.ts',
+  'src/server/modules/stripe/keys.ts',
+];
+// Still to move into a repository (issue 42): they query another module's tables, or are routes. Only shrinks.
+const QUERIES_TO_MOVE = [
+  'src/server/jobs.ts',
+  'src/server/modules/bookings/admin-create.ts',
+  'src/server/modules/bookings/waitlist-entry.ts',
+  'src/server/modules/clients/export-routes.ts',
+  'src/server/modules/clients/export.ts',
+  'src/server/modules/clients/matching.ts',
+  'src/server/modules/deposits/ask.ts',
+  'src/server/modules/deposits/reminders.ts',
+  'src/server/modules/deposits/settle.ts',
+  'src/server/modules/mail/outbox-admin.ts',
+  'src/server/modules/scheduling/mileage-log.ts',
+  'src/server/modules/sms/notify.ts',
+  'src/server/modules/sms/reminders.ts',
+  'src/server/modules/sms/worker.ts',
+];
+
 const tsResolver = (project) => [createTypeScriptImportResolver({ project: path.join(root, project) })];
 
 export default defineConfig([
@@ -191,6 +228,29 @@ export default defineConfig([
       'local/no-module-cycles': [
         'error',
         { modulesDir: path.join(root, 'src/server/modules'), aliases: { '@shared/': path.join(root, 'src/shared') } },
+      ],
+    },
+  },
+
+  {
+    // Every query goes through a repository (decision 017): the tables (db/schema) are imported, as values, only by
+    // db/ itself, a module's *repository*.ts, and the files below. Row types (`import type`) are free.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/**', 'src/server/**/*repository*.ts', ...TABLE_HOMES, ...QUERIES_TO_MOVE],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema.ts'],
+              allowTypeImports: true,
+              message:
+                "Query the tables in the module's repository (e.g. modules/hours/repository.ts) and call it " +
+                'here; only row types may be imported (docs/decisions/017-server-layers.md).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -206,3 +206,32 @@ if (fs.existsSync(routeCheck)) {
   console.log(`  files reached: ${walk.files} (${walk.serverFiles} in src/server)`);
   console.log(`  imports back into a folder the walk had left: ${walk.returns}`);
 }
+
+/** The module order of decision 017 as Markdown: each module, lowest first, with the modules it imports directly. */
+function moduleTable(edges: Edge[]): string[] {
+  const graph = moduleGraph(edges);
+  const modules = fs.readdirSync(path.join(serverDir, 'modules')).filter((m) => !m.includes('.'));
+  const depth = new Map<string, number>();
+  const depthOf = (m: string, path: string[] = []): number => {
+    if (depth.has(m)) return depth.get(m)!;
+    if (path.includes(m)) return 0; // a cycle: reported above
+    const d = Math.max(-1, ...[...(graph.get(m) ?? [])].map((n) => depthOf(n, [...path, m]))) + 1;
+    depth.set(m, d);
+    return d;
+  };
+  const names = (list: Iterable<string>) =>
+    [...list]
+      .sort()
+      .map((m) => `\`${m}\``)
+      .join(', ') || 'none';
+  const rows = modules
+    .sort((a, b) => depthOf(a) - depthOf(b) || a.localeCompare(b))
+    .map((m) => {
+      const importers = modules.filter((n) => graph.get(n)?.has(m));
+      return `| \`${m}\` | ${names(graph.get(m) ?? [])} | ${names(importers)} |`;
+    });
+  return ['| Module | Imports modules | Imported by |', '| --- | --- | --- |', ...rows];
+}
+
+console.log('\n## Module order (production files; the table of docs/decisions/017-server-layers.md)\n');
+for (const line of moduleTable(edgesOf((file) => !isTest(file)))) console.log(line);

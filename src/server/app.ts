@@ -15,7 +15,7 @@ import { LOG_SERIALIZERS, loggedUrl } from './http/redact';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurity } from './http/security';
 import { registerClientAndNotFound } from './http/static-client';
-import { collectRouteDocs, openApiRoutes } from './http/openapi/routes';
+import { openApiRoutes } from './http/openapi/routes';
 import { authRoutes } from './modules/auth/routes';
 import { setupRoutes } from './modules/auth/setup-routes';
 import { isSignedIn, registerSessions } from './modules/auth/session';
@@ -200,9 +200,8 @@ export async function buildApp(
   await app.register(cookie);
   await registerSecurity(app);
   registerSessions(app);
+  // Before any /api route: each one's declared access is checked here, and its docs become /api/openapi.json.
   enforceRouteAccess(app, isSignedIn);
-  // Before any /api route: each one's declared docs become /api/openapi.json.
-  const documentedRoutes = collectRouteDocs(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -255,7 +254,7 @@ export async function buildApp(
   await app.register(stripeWebhookRoutes(app.stripe));
   await app.register(cardPaymentsRoutes);
   await app.register(startFreshRoutes);
-  await app.register(openApiRoutes(documentedRoutes));
+  await app.register(openApiRoutes);
   // The admin pages the server renders for her session: her client's page (decision 022) and Today (033).
   const clientPage = clientPageData(app);
   const todayPage = todayPageData(app);

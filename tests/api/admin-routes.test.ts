@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../../src/server/http/route-access';
+import { routeAccessTable } from '../helpers/api-routes';
 import { useTestApp } from '../helpers/app';
 import { expectRejected, expectUnchanged } from '../helpers/expect-rejected';
 import { signIn } from '../helpers/session';
 
+const { ADMIN_ROUTES, PUBLIC_ROUTES } = await routeAccessTable();
 const t = useTestApp();
 
 const split = (route: string) => {

@@ -7,10 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../../src/server/http/route-access';
+import { routeAccessTable } from '../helpers/api-routes';
 import { useTestApp } from '../helpers/app';
 import { bookingRequest, openDay } from '../helpers/bookings';
 
+const { ADMIN_ROUTES, PUBLIC_ROUTES } = await routeAccessTable();
 const t = useTestApp({ signedIn: true });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -5,11 +5,14 @@ import { ERROR_CODE_LIST } from '../../src/shared/error-codes';
 import { bookingRequestSchema } from '../../src/shared/schemas/booking';
 import { serviceInputSchema } from '../../src/shared/schemas/service';
 import { jsonSchemaOf, openApiPath } from '../../src/server/http/openapi/document';
-import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../../src/server/http/route-access';
 import { answerChecker, answersAreChecked, type Answer } from '../helpers/answer-check';
 import { useTestApp } from '../helpers/app';
 
 const t = useTestApp();
+
+/** 'METHOD /api/path' of the app's routes that need her session (admin) or not, as each declares its access. */
+const routes = (admin: boolean) =>
+  t.app.apiRoutes.filter((r) => (r.access === 'admin') === admin).map((r) => `${r.method} ${r.url}`);
 
 type Operation = {
   security?: unknown[];
@@ -46,6 +49,10 @@ describe('GET /api/openapi.json', () => {
 
   it('describes every /api route, and marks exactly the admin ones as needing the session cookie', async () => {
     const doc = await fetchDocument();
+    const [ADMIN_ROUTES, PUBLIC_ROUTES] = [routes(true), routes(false)];
+    // Her routes outside /api/admin/ too (start-up holds every /api/admin/ route to 'admin').
+    expect(ADMIN_ROUTES).toEqual(expect.arrayContaining(['POST /api/services', 'GET /api/bookings/range']));
+    expect(PUBLIC_ROUTES).toEqual(expect.arrayContaining(['GET /api/services', 'POST /api/webhooks/stripe']));
     for (const route of ADMIN_ROUTES) {
       const op = operationOf(doc, route);
       expect(op, route).toBeDefined();
@@ -58,6 +65,12 @@ describe('GET /api/openapi.json', () => {
       expect(op!.security, route).toBeUndefined();
       expect(op!.summary, route).toMatch(/\w/);
     }
+    // A token's or a signature's route says so: the access rule lets it through, its handler checks the proof.
+    type Described = Operation & { description?: string };
+    const accessLine = (route: string) => (operationOf(doc, route) as Described).description?.split('\n')[0];
+    expect(accessLine('GET /api/bookings/token/:token')).toMatch(/^Access: Whoever holds the private token/);
+    expect(accessLine('POST /api/webhooks/stripe')).toMatch(/^Access: The sender whose signature/);
+    expect(accessLine('GET /api/services') ?? '').not.toMatch(/^Access:/);
     const described = Object.values(doc.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
     expect(described).toBe(ADMIN_ROUTES.length + PUBLIC_ROUTES.length);
   });
@@ -78,7 +91,7 @@ describe('answers in the document', () => {
   it('describes every JSON answer by a schema, and every error by an ApiError listing its codes', async () => {
     const doc = await fetchDocument();
     expect(doc.components.schemas.ApiError!.properties!.code!.enum).toEqual(ERROR_CODE_LIST);
-    for (const route of [...ADMIN_ROUTES, ...PUBLIC_ROUTES]) {
+    for (const route of [...routes(true), ...routes(false)]) {
       for (const [status, response] of Object.entries(operationOf(doc, route)!.responses)) {
         const json = response.content?.['application/json'];
         if (Number(status) >= 400) {
@@ -159,8 +172,8 @@ describe('GET /api/docs', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const html = res.body;
-    for (const route of [...ADMIN_ROUTES, ...PUBLIC_ROUTES]) expect(html).toContain(openApiPath(route.split(' ')[1]!));
-    expect(html.match(/needs the session cookie/g)?.length).toBe(ADMIN_ROUTES.length);
+    for (const route of [...routes(true), ...routes(false)]) expect(html).toContain(openApiPath(route.split(' ')[1]!));
+    expect(html.match(/needs the session cookie/g)?.length).toBe(routes(true).length);
     expect(html).not.toMatch(/<script/i);
     // The error codes and the answers' shapes are on the page too.
     for (const code of ERROR_CODE_LIST) expect(html).toContain(`<code>${code}</code>`);

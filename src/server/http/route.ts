@@ -1,9 +1,9 @@
 /**
- * One declaration per route: its input schemas, its answer schema and its error codes, stated
- * once. The same statement parses the input (the shared zod schemas' messages, a 400 otherwise),
- * types the handler's input and answer, and describes the route in the OpenAPI document
- * (openapi/route-docs.ts). The route is still registered through Fastify, so the access list's
- * and the description's onRoute hooks see it.
+ * One declaration per route: who may call it, its input schemas, its answer schema and its error codes, stated
+ * once. The same statement decides access (route-access.ts reads `access` from the route's config), parses the input
+ * (the shared zod schemas' messages, a 400 otherwise), types the handler's input and answer, and describes the route
+ * in the OpenAPI document (openapi/route-docs.ts). The route is still registered through Fastify, so the access
+ * rule's onRoute hook sees it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import type { ErrorCode } from '@shared/error-codes';
 import { apiError } from './errors';
 import { sendJsonText, type JsonText } from './json-text';
 import type { FileMediaType, RouteDocs } from './openapi/route-docs';
+import type { Access } from './route-access';
 import { parseInput } from './validate';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,6 +45,8 @@ export const idParams = z.object({
 interface RouteBase<P extends Input, Q extends Input, B extends Input> {
   method: Method;
   url: string;
+  /** Who may call it (route-access.ts): 'admin' needs her session; 'token' and 'signed' carry their own proof. */
+  access: Access;
   /** One line: what the call does. */
   summary: string;
   /** Longer text (Markdown), e.g. the rules the route enforces. */
@@ -116,7 +119,7 @@ export function defineRoute(
   app.route({
     method: route.method,
     url: route.url,
-    config: { docs: docsOf(route) },
+    config: { access: route.access, docs: docsOf(route) },
     async handler(request, reply) {
       // In this order, as the routes always checked them: the path, then the query, then the body.
       const input = {

@@ -10,7 +10,7 @@ import { HEALTH_CONSENT } from '../../../src/shared/health-form';
 import type { Booking } from '../../../src/shared/schemas/booking';
 import { actorOf } from '../../../src/server/modules/clients/routes';
 import { hashPassword } from '../../../src/server/modules/auth/password';
-import { ADMIN_ROUTES } from '../../../src/server/http/route-access';
+import { routeAccessTable } from '../../helpers/api-routes';
 import { HttpError } from '../../../src/server/http/errors';
 import { useTestApp } from '../../helpers/app';
 import { book, bookingRequest, openDay } from '../../helpers/bookings';
@@ -19,6 +19,7 @@ import { TEST_HASH_COST } from '../../helpers/fixtures';
 import { signIn } from '../../helpers/session';
 import { ON_WARFARIN_ANSWERS } from '../../helpers/health-answers';
 
+const { ADMIN_ROUTES } = await routeAccessTable();
 const t = useTestApp({ signedIn: true });
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

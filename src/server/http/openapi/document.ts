@@ -7,14 +7,10 @@
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from '@shared/error-codes';
-import type { RouteDocs } from './route-docs';
+import { ACCESS, type ApiRoute } from '../route-access';
 
-export interface DocumentedRoute {
-  method: string;
-  url: string;
-  admin: boolean;
-  docs: RouteDocs;
-}
+/** A route as the document needs it: its method, path, access and declared docs. */
+export type DocumentedRoute = ApiRoute;
 
 export interface DocumentInfo {
   title: string;
@@ -75,7 +71,8 @@ function parameters(route: DocumentedRoute): JsonSchema[] {
 
 /** Every code a route may answer: its own, and the generic ones its shape implies. */
 function errorCodes(route: DocumentedRoute): ErrorCode[] {
-  const { docs, url, admin, method } = route;
+  const { docs, url, method } = route;
+  const admin = route.access === 'admin';
   const codes = new Set<ErrorCode>();
   const pathParams = pathParamNames(url);
   if (docs.body || docs.query || docs.params) codes.add('VALIDATION_FAILED');
@@ -144,16 +141,19 @@ function operation(route: DocumentedRoute, components: Components): Operation {
   const op: Operation = {
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: route.docs.summary,
-    tags: [route.admin ? 'Admin' : 'Public'],
+    tags: [route.access === 'admin' ? 'Admin' : 'Public'],
     responses: { ...successResponses(route, components), ...errorResponses(route) },
   };
-  if (route.docs.description) op.description = route.docs.description;
+  // A token's or a signature's route says what its access is; the admin's say it by their security requirement.
+  const access = route.access === 'token' || route.access === 'signed' ? `Access: ${ACCESS[route.access]}` : '';
+  const description = [access, route.docs.description].filter(Boolean).join('\n\n');
+  if (description) op.description = description;
   const params = parameters(route);
   if (params.length) op.parameters = params;
   if (route.docs.body) {
     op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.docs.body) } } };
   }
-  if (route.admin) op.security = [{ sessionCookie: [] }];
+  if (route.access === 'admin') op.security = [{ sessionCookie: [] }];
   return op;
 }
 
@@ -165,7 +165,7 @@ function errorCodeTable(): string {
   return ['| Code | Status | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
-export function buildOpenApiDocument(info: DocumentInfo, routes: DocumentedRoute[]): Record<string, unknown> {
+export function buildOpenApiDocument(info: DocumentInfo, routes: readonly DocumentedRoute[]): Record<string, unknown> {
   const components: Components = {};
   jsonSchemaOf(apiErrorBodySchema, 'output', components);
   const paths: Record<string, Record<string, Operation>> = {};

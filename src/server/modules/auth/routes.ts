@@ -19,6 +19,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/auth/me',
+    access: 'public',
     summary: 'The signed-in administrator',
     response: { 200: sessionUserSchema },
     returns: 'Her account (username, name, e-mail)',
@@ -32,6 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/auth/login',
+    access: 'public',
     summary: 'Sign in',
     description:
       'Sets the session cookie (a new session id at every sign-in). Every attempt is counted before the password is checked: 20 per address and 10 per address and username in 15 minutes, then 429 with `Retry-After`. A correct sign-in does not count.',
@@ -61,6 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/auth/logout',
+    access: 'public',
     summary: 'Sign out',
     description: 'Ends the session and clears the cookie; fine without one.',
     response: { 200: messageAnswerSchema },

@@ -28,6 +28,7 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/setup',
+    access: 'public',
     summary: 'Whether the first-run setup is open',
     description: 'True while the site has no administrator: /admin/setup then creates her with the setup code.',
     response: { 200: setupStatusSchema },
@@ -39,6 +40,7 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/setup',
+    access: 'public',
     summary: 'Create the first administrator with the setup code',
     description:
       "Only while no administrator exists. The code is in the server's log at every start ('Setup code: …'). Every attempt is counted by the sign-in throttle before the code is checked (20 per address, 10 per address and username in 15 minutes, then 429). Sets the session cookie, as a sign-in does. Two setups at once: one creates her, the other is refused.",

@@ -62,6 +62,7 @@ export async function explainRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/availability/explain',
+    access: 'admin',
     summary: "Why each start time of a date is or is not offered ('Why this time?')",
     description:
       'Every candidate start (each 30 minutes across the week’s opening hours, and the date’s own) with `offered` ' +

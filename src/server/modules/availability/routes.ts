@@ -73,6 +73,7 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/availability/:date',
+    access: 'public',
     summary: 'Free start times on one NZ date',
     description:
       "With `address`, only times whose drives fit the therapist's other visits that day, and `nearbyTimes` next to a visit close by.",
@@ -89,6 +90,7 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/availability',
+    access: 'public',
     summary: 'Which dates of a range have free times (for the calendar)',
     query: rangeQuery,
     response: { 200: availabilityRangeResponseSchema },

@@ -23,6 +23,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/blocked-dates',
+    access: 'public',
     summary: 'Days off (NZ dates) with their reasons',
     response: { 200: z.array(blockedDateSchema) },
     handler: listJson,
@@ -31,6 +32,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/blocked-dates',
+    access: 'admin',
     summary: 'Block a date',
     body: blockedDateInputSchema,
     response: { 201: blockedDateSchema },
@@ -56,6 +58,7 @@ export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/blocked-dates/:id',
+    access: 'admin',
     summary: 'Unblock a date',
     params: idParams,
     response: { 200: messageWithIdSchema },

@@ -8,9 +8,8 @@ import type { SecretBox } from '../../secret-box';
 import { alertsFor, type AlertTexts } from '../clients/alert-texts';
 import { possibleMatchesOf } from '../clients/match-view';
 import { adminDepositFields } from '../deposits/view';
-import { notedBookings } from '../visits/noted';
 import { healthFor, noHealth, type HealthOf } from '../health-forms/health-of';
-import { activeAt } from '../visits/repository';
+import { activeAt, notedBookings } from '../visits/repository';
 import { balanceOf, paymentsOfBookings } from '../payments/ledger';
 import { openInjuryDetails } from './injury-details';
 

@@ -3,17 +3,16 @@
  * approval of one. Both run inside the caller's transaction after lockDay, so what they read is
  * every visit committed for that date, whichever process wrote it.
  */
-import { eq } from 'drizzle-orm';
 import { ROUTE_DOES_NOT_FIT, SLOT_TAKEN } from '@shared/messages';
 import type { RouteMisfit } from '@shared/schemas/booking';
-import { dayOfWeek } from '@shared/time';
 import type { DbTx } from '../../db/client';
-import { businessHours, type bookings } from '../../db/schema';
+import type { bookings } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { loadOfferedSlots, type OfferDeps, type Visitor } from '../availability/offered-slots';
 import { routeDayOf, visitOf, type RouteConfig } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
 import { fitsRoute, type RouteRefusal } from '../scheduling/route-rule';
+import { createHoursRepository } from '../hours/repository';
 import { createVisitsRepository } from '../visits/repository';
 
 /** 'taken' by the slot rules, or the drive does not fit, by its cause (issue 40: a refusal names its real cause). */
@@ -68,10 +67,7 @@ export async function approvalRouteRefusal(
   now: Date,
 ): Promise<RouteRefusal | null> {
   const others = (await createVisitsRepository(tx).activeOnDate(row.date, now)).filter((r) => r.id !== row.id);
-  const [hours] = await tx
-    .select()
-    .from(businessHours)
-    .where(eq(businessHours.dayOfWeek, dayOfWeek(row.date)));
+  const hours = await createHoursRepository(tx).ofDate(row.date);
   const fit = fitsRoute(
     others.map(visitOf),
     visitOf(row),

@@ -97,6 +97,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/bookings',
+    access: 'public',
     summary: 'Request a booking',
     description:
       'The server sets price, travel fee and status (pending); price, status or travel figures in the body are ignored. An `Idempotency-Key` header (8-200 characters) makes a retry answer the first booking instead of a second one. Limited to `BOOKING_REQUESTS_PER_HOUR` per address (every well-formed request counts, a retry too), then 429 with `Retry-After` and nothing stored or e-mailed.',
@@ -123,6 +124,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/token/:token',
+    access: 'token',
     summary: 'A booking by its private link token',
     params: tokenParams,
     response: { 200: bookingSchema },
@@ -141,6 +143,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/token/:token/calendar.ics',
+    access: 'token',
     summary: 'A booking as an iCalendar file for the client',
     params: tokenParams,
     produces: 'text/calendar',
@@ -159,6 +162,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/bookings/cancel/:token',
+    access: 'token',
     summary: 'Cancel a booking through its private link',
     params: tokenParams,
     response: { 200: bookingSchema },
@@ -175,6 +179,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/bookings/token/:token/reschedule',
+    access: 'token',
     summary: 'Move a booking to another time through its private link',
     description:
       'The same service, duration and address at a new date and time that passes every rule a new request passes (hours, blocked dates, notice, horizon, other visits and her other calendars, the route). One transaction: the new time is taken and the old released together, or nothing changes. The booking keeps its id, link and status; the client and the practice are e-mailed (the client with the updated calendar file). Refused inside `CHANGE_CUTOFF_HOURS` before the visit.',
@@ -195,6 +200,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/token/:token/availability',
+    access: 'token',
     summary: "Which dates of a range have times the private link's visit could move to",
     description:
       "The wizard's calendar answer for the booking's own duration and address (the route rule), with the booking's own current time free for itself. Refused as the move is: closed, expired, started or inside `CHANGE_CUTOFF_HOURS`.",
@@ -212,6 +218,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/token/:token/availability/:date',
+    access: 'token',
     summary: "The times on one NZ date the private link's visit could move to",
     params: tokenDayParams,
     response: { 200: availabilityResponseSchema },
@@ -227,6 +234,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/reschedule',
+    access: 'admin',
     summary: 'Move a visit to another time (hers: no change cut-off)',
     description:
       'The same checks as the private link’s move (hours, blocked dates, notice, horizon, other visits and her other calendars, waitlist holds, the route), with the booking’s own old time left out, under both days’ locks: the booking keeps its id, link and status (SEQUENCE raised). The client is e-mailed the new time with the updated calendar file; a visit of a series is shown in the series’ file at its new time instead.',
@@ -245,6 +253,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/:id/availability',
+    access: 'admin',
     summary: 'The times on one NZ date (`date`) a visit could move to (her ‘Change time…’)',
     description:
       "The wizard's answer for one date, for the booking's own duration and address (the route rule), with its own current time free for itself; no change cut-off. Refused as her move is: closed, expired or started.",
@@ -262,6 +271,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/range',
+    access: 'admin',
     summary: 'Bookings between two NZ dates (at most 62 days; rejected ones left out)',
     query: bookingRangeQuerySchema,
     response: { 200: z.array(adminBookingSchema) },
@@ -282,6 +292,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/bookings/:id/status',
+    access: 'admin',
     summary: 'Confirm or cancel a booking (her calendar)',
     params: idParams,
     body: calendarStatusSchema,
@@ -303,6 +314,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/pending',
+    access: 'admin',
     summary: 'Requests waiting for her answer',
     description:
       'Each with `clashes`: the busy times of her other calendars it now overlaps (synced after it was made).',
@@ -322,6 +334,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings',
+    access: 'admin',
     summary: 'Enter a booking herself (confirmed, or held as pending)',
     description:
       "The server sets price and travel as for a visitor's request, and refuses as it would (400 `OUTSIDE_SERVICE_AREA`, 409 `SLOT_TAKEN` for hours, blocked dates, the booking window, her other calendars or a waitlist hold, 409 `ROUTE_DOES_NOT_FIT`), each message naming the real cause; minimum notice does not apply to her. `override: true` ('Book anyway') takes it over those refusals, recorded on the booking (`overrideReason`, `bookedBy`) and in the client's access log. Never over another pending or confirmed visit (409 `BOOKING_OVERLAP`, the gap included) or a time already past. `clientId` links one of her clients; without it a new client is made (a possible match flagged, as for a request). `notifyClient` (default true) sends the usual e-mail (the confirmation, or 'We received your booking request'), with the health form's link when needed; false sends none, and no automatic reminder. No deposit is asked. A pending one holds its time until she confirms it or it starts. `waitlistEntryId` (her 'Book' on a waitlist entry) ends that entry as booked in the same transaction (it is offered nothing more and leaves her list; its own hold does not stand in the way and ends too); an entry that is not there is a 404 `WAITLIST_ENTRY_NOT_FOUND`, one that has ended a 409 `WAITLIST_ENTRY_CLOSED`, and nothing is booked.",
@@ -360,6 +373,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings',
+    access: 'admin',
     summary: 'Every booking',
     response: { 200: z.array(adminBookingSchema) },
     handler: async () =>
@@ -369,6 +383,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/summary',
+    access: 'admin',
     summary: 'Today, upcoming and the next few confirmed visits (NZ time)',
     response: { 200: adminBookingSummarySchema },
     handler: async () => bookingSummary(app.db, app.secretBox, new Date(), alertTexts, healthOf),
@@ -378,6 +393,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/reminder',
+    access: 'admin',
     summary: 'E-mail the client a reminder',
     params: idParams,
     response: { 200: reminderQueuedResponseSchema },
@@ -393,6 +409,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/admin/bookings/:id/status',
+    access: 'admin',
     summary: 'Approve or reject a request, with an optional note to the client',
     params: idParams,
     body: reviewDecisionSchema,

@@ -29,10 +29,11 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   // Read at each request: she renames her practice in Settings (issue 40).
   const ctx = () => ({ practiceName: app.config.practice.name, publicUrl: app.config.publicUrl });
 
-  // Admin only (route-access.ts). Whether a link works; never the link itself (only its hash is kept).
+  // Admin only (`access: 'admin'`). Whether a link works; never the link itself (only its hash is kept).
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/calendar-feed',
+    access: 'admin',
     summary: 'Whether the calendar feed link is on (never the link itself)',
     response: { 200: calendarFeedStatusSchema },
     handler: async () => status(await repo.get()),
@@ -42,6 +43,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/calendar-feed',
+    access: 'admin',
     summary: 'Create the calendar feed link, or replace it',
     description: 'The link is shown once; the old one stops working at once.',
     response: { 201: calendarFeedCreatedSchema },
@@ -59,6 +61,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/admin/calendar-feed',
+    access: 'admin',
     summary: 'Turn the calendar feed off',
     response: { 200: calendarFeedStatusSchema },
     async handler(_input, request) {
@@ -72,6 +75,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/calendar-feed/:token/appointments.ics',
+    access: 'token',
     summary: "The therapist's appointments as an iCalendar feed",
     description: 'The secret token in the path is the access.',
     // Any text: a token of the wrong shape is the same 404 as an unknown one.

@@ -1,7 +1,7 @@
 /**
  * Her other calendars (issue 23): add one (it is read once before anything is stored), list,
  * rename, switch all-day blocking, sync now, remove; and her busy blocks for the calendar view.
- * Admin only (http/route-access.ts). No answer ever carries a password.
+ * Admin only (`access: 'admin'`). No answer ever carries a password.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -56,6 +56,7 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/calendars',
+    access: 'admin',
     summary: 'Her other calendars, with their last sync and last error',
     response: { 200: z.array(otherCalendarSchema) },
     handler: async () => repo.list(new Date()),
@@ -64,6 +65,7 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/calendars',
+    access: 'admin',
     summary: 'Add a calendar by its iCalendar address or a CalDAV account',
     description:
       'With `username` and `password` a CalDAV account, else an iCalendar (ICS) address; `webcal://` is read as `https://`. The calendar is read once first: what it found comes back with it, or the answer says exactly why it could not be read, and nothing is stored.',
@@ -109,6 +111,7 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/calendars/:id/sync',
+    access: 'admin',
     summary: 'Read a calendar now',
     description:
       'A full read (no conditional request). A failure keeps the busy times of the last good sync and is recorded as its `lastError`.',
@@ -132,6 +135,7 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/admin/calendars/:id',
+    access: 'admin',
     summary: "Rename a calendar or switch 'All-day events block the day'",
     params: idParams,
     body: calendarPatchSchema,
@@ -146,6 +150,7 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/admin/calendars/:id',
+    access: 'admin',
     summary: 'Remove a calendar and its busy times',
     params: idParams,
     response: { 200: messageWithIdSchema },
@@ -161,6 +166,7 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/calendar-busy',
+    access: 'admin',
     summary: 'Her busy blocks from her other calendars, NZ dates from..to',
     description: 'Titles and calendar names are hers only: the public availability answers carry neither.',
     query: busyRangeQuerySchema,

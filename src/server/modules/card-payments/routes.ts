@@ -104,6 +104,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/token/:token/pay',
+    access: 'token',
     summary: 'What the client may pay by card now: the deposit still due, and the balance of a confirmed visit',
     params: tokenParams,
     response: { 200: cardPayableSchema },
@@ -123,6 +124,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/bookings/token/:token/pay',
+    access: 'token',
     summary: 'Pay the deposit or the balance by card: a Stripe Checkout page for the amount owed now',
     description:
       'The amount is the server’s: the deposit still due (a pending or confirmed booking not started yet) or what a confirmed visit still owes; nothing in the body names an amount. The Checkout session is in NZD with the booking’s reference, and an open one for the same amount is reused (two tabs pay once). The payment is recorded only when Stripe’s signed webhook says it was paid.',
@@ -157,6 +159,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/:id/card',
+    access: 'admin',
     summary: 'Card payments of a visit: refunds waiting for Stripe, disputes, and what a Pay now link would ask',
     params: idParams,
     response: { 200: bookingCardStateSchema },
@@ -217,6 +220,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/pay-link',
+    access: 'admin',
     summary: "A 'Pay now' link for a visit's balance, e-mailed to the client when `send`",
     description:
       'The link is the booking’s own page, which offers the balance by card (the amount is worked out when the client opens it). With `send: true` it is e-mailed through the outbox.',
@@ -256,6 +260,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/payments/:id/refund',
+    access: 'admin',
     summary: 'Refund a card payment through Stripe (recorded as a negative payment when Stripe confirms it)',
     description:
       'At most what is left of the card payment (refunds already asked count) and of what the visit received. Asked of Stripe while the visit is locked; 202 with the refund as Stripe answered it. The negative payment (method card, source stripe, the refund’s id) appears when Stripe’s signed webhook confirms the refund.',

@@ -1,6 +1,6 @@
 /**
  * Check-in's routes (issue 26, docs/product.md §16 "Check-in"): her safety contact, her presses of 'Arrived'
- * and 'Leaving', and the day's check-ins for the day sheet. Admin only (http/route-access.ts). The contact's
+ * and 'Leaving', and the day's check-ins for the day sheet. Admin only (`access: 'admin'`). The contact's
  * address and the visit's address are never logged.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,7 @@ export async function checkInsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/safety',
+    access: 'admin',
     summary: 'Her safety contact for check-in',
     description:
       "The contact e-mailed when she is overdue at a visit, the grace after the planned end, and whether alerts are on. Her phone number in the alert is the practice profile's.",
@@ -31,6 +32,7 @@ export async function checkInsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/safety',
+    access: 'admin',
     summary: 'Set her safety contact for check-in',
     description: `Name, e-mail, grace in minutes (5 to 240, default 30) and \`enabled\`; turning alerts on needs a name and an e-mail.`,
     body: safetySettingsSchema,
@@ -48,6 +50,7 @@ export async function checkInsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/check-in',
+    access: 'admin',
     summary: "Press 'Arrived' or 'Leaving' at a visit",
     description:
       "`at` is the time the phone recorded the press (a press queued offline is sent later); the server trusts it if it is at most 2 minutes ahead of the server's time, at most 24 hours old and at most 3 hours before the visit's start, and otherwise records its own receive time (`arrivedAtFromServer` / `leftAtFromServer`). `pressId` is the phone's UUID for the press: sending it again answers 200 with the state and changes nothing. Only a confirmed visit; 'Leaving' after 'Arrived'. 'Leaving' after her safety contact was alerted queues the all-clear e-mail.",
@@ -70,6 +73,7 @@ export async function checkInsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/check-ins',
+    access: 'admin',
     summary: "The check-ins of a day's visits",
     description: 'One state per visit of the NZ date that has been checked in to, in start order.',
     query: checkInDayQuerySchema,

@@ -1,6 +1,6 @@
 /**
  * 'Export' on the client page (issue 24, the Privacy Act's principle 6; docs/privacy.md): everything
- * held about one client as JSON, or as a readable page to print. Admin only (http/route-access.ts);
+ * held about one client as JSON, or as a readable page to print. Admin only (`access: 'admin'`);
  * each export is a line in the client's access log.
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -55,6 +55,7 @@ export async function clientExportRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/clients/:id/export',
+    access: 'admin',
     summary: 'Everything held about a client, as JSON (Privacy Act: her right to see it)',
     description:
       'Contact details and every contact, the addresses used, alerts, every booking with each field held, the e-mails of her bookings or to her addresses (with their text), every health form (answers in words, consent), treatment notes with amendments, and the access log. Sealed values that cannot be opened are null and counted in `unreadable`. `?download=1` sends it as a file (`client-<id>-export.json`). Each call is logged (`export`).',
@@ -74,6 +75,7 @@ export async function clientExportRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/clients/:id/export.html',
+    access: 'admin',
     summary: 'Everything held about a client, as a readable page to print or save',
     description:
       'The same as `GET /api/admin/clients/{id}/export`, one section each, NZ dates and times, dollars. Every stored text is shown as text; the page runs no script (its Content-Security-Policy allows none). Each call is logged (`export`).',

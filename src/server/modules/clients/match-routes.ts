@@ -1,6 +1,6 @@
 /**
  * Her decision on a client's possible match (docs/decisions/034, docs/product.md §12), from the client's page.
- * Admin only (http/route-access.ts). The pending list decides with the approval (PATCH …/status `clientMatch`).
+ * Admin only (`access: 'admin'`). The pending list decides with the approval (PATCH …/status `clientMatch`).
  */
 import type { FastifyInstance } from 'fastify';
 import { clientMatchDecisionSchema } from '@shared/client-match';
@@ -17,6 +17,7 @@ export async function clientMatchRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/clients/:id/match',
+    access: 'admin',
     summary: "Decide a client's possible match: the same person, or another",
     description:
       "A public booking whose e-mail or phone led to an existing client has a client of its own naming that one (`possibleMatch`). `link`: the same person; this client is merged into the existing one, whose name, e-mail and phone stay as they are (this client's others become further contacts), and the answer is the existing client. `separate`: another person; the match is cleared.",

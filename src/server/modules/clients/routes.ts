@@ -1,6 +1,6 @@
 /**
  * Her clients (issue 24, docs/product.md §12): the list and its search, a client's page, correcting
- * the contact details, merging two clients, and alerts. Admin only (http/route-access.ts).
+ * the contact details, merging two clients, and alerts. Admin only (`access: 'admin'`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -51,6 +51,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/clients',
+    access: 'admin',
     summary: 'Her clients: a search, or the most recently seen',
     description:
       '`q` matches the name, an e-mail, a phone (any spelling of its digits) or an address the client used; without it the 50 clients seen most recently.',
@@ -62,6 +63,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/clients/:id',
+    access: 'admin',
     summary: "A client's page: contacts, addresses, visits, totals and alerts",
     params: idParams,
     response: { 200: clientDetailSchema },
@@ -72,6 +74,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/admin/clients/:id',
+    access: 'admin',
     summary: "Correct a client's name, e-mail or phone",
     description:
       'A corrected detail no longer follows new bookings; past bookings keep what they said. An e-mail or phone that leads to another client is refused: merge the two instead.',
@@ -97,6 +100,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/clients/:id/merge',
+    access: 'admin',
     summary: 'Merge another client into this one',
     description:
       'Every booking, contact and alert of `otherId` moves here; `keep` picks whose name, e-mail and phone win (the other e-mail and phone stay as further contacts). The other client is deleted.',
@@ -123,6 +127,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/clients/:id/erase',
+    access: 'admin',
     summary: 'Erase a client (the Privacy Act): the person goes, the tax facts of their bookings stay',
     description:
       'Removes the name, e-mails, phones, addresses, booking notes and injury details, health forms, treatment notes, alerts, every e-mail about them (queued or sent) and the stored answers of their booking requests; each booking keeps its date, time, service, duration, price, travel fee, status and payments (without her notes on them) under "Erased client", its private link stops working and it leaves the calendar feed. Refused while the client has pending or confirmed visits ahead. Cannot be undone.',
@@ -142,6 +147,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/clients/:id/access-log',
+    access: 'admin',
     summary: "Who read or changed a client's health forms, notes and details, newest first",
     description:
       'Health forms and notes read, exports, corrections, merges and erasures: one line each, never the content.',
@@ -157,6 +163,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/clients/:id/alerts',
+    access: 'admin',
     summary: "Add an alert ('Dog at the gate') to a client",
     description: 'Shown wherever their bookings show; stored encrypted. At most 20 per client, 200 characters each.',
     params: idParams,
@@ -174,6 +181,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/admin/clients/:id/alerts/:alertId',
+    access: 'admin',
     summary: "Remove one of a client's alerts",
     params: alertParams,
     response: { 200: messageWithIdSchema },

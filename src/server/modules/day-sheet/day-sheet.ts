@@ -4,18 +4,17 @@
  * pending cards show (clients, health-forms); what each still owes is the ledger's (payments, issue 27). Pending
  * requests are left out: she only drives to confirmed visits.
  */
-import { eq } from 'drizzle-orm';
 import type { DayRoute } from '@shared/schemas/day-route';
 import type { DaySheet, DaySheetVisit } from '@shared/schemas/day-sheet';
-import { dayOfWeek } from '@shared/time';
 import type { DbOrTx } from '../../db/client';
-import { businessHours, type bookings } from '../../db/schema';
+import type { bookings } from '../../db/schema';
 import { alertsFor, type AlertTexts } from '../clients/alert-texts';
 import { suburbOf } from '../clients/totals';
 import { healthFor, type ClientHealth } from '../health-forms/health-of';
 import type { HealthOf } from '../health-forms/health-of';
 import { routeOfDay, routePoints, visitOf, type RouteConfig } from '../scheduling/day-route';
 import type { DriveSource } from '../scheduling/drive-source';
+import { createHoursRepository } from '../hours/repository';
 import { createVisitsRepository } from '../visits/repository';
 import { balanceOf, paymentsOfBookings, type PaymentEntry } from '../payments/ledger';
 
@@ -65,10 +64,7 @@ export function createDaySheetReader(
 ) {
   return async function daySheet(date: string, now = new Date()): Promise<DaySheet> {
     const rows = (await createVisitsRepository(db).activeOnDate(date, now)).filter((r) => r.status === 'confirmed');
-    const [hours] = await db
-      .select()
-      .from(businessHours)
-      .where(eq(businessHours.dayOfWeek, dayOfWeek(date)));
+    const hours = await createHoursRepository(db).ofDate(date);
     await drives.prefetch(routePoints(config.practice.base, rows.map(visitOf)));
     const route = routeOfDay(date, rows, hours, config, drives.lookup);
     const clientIds = rows.map((r) => r.clientId);

@@ -7,7 +7,7 @@ import { defineRoute } from '../../http/route';
 import { createDaySheetReader } from './day-sheet';
 import { adminManifest } from './manifest';
 
-/** Her day sheet (admin only, route-access.ts) and the admin app's manifest (public: it names the practice only). */
+/** Her day sheet (admin only) and the admin app's manifest (public: it names the practice only). */
 export async function daySheetRoutes(app: FastifyInstance): Promise<void> {
   const daySheet = createDaySheetReader(
     app.db,
@@ -20,6 +20,7 @@ export async function daySheetRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/day-sheet',
+    access: 'admin',
     summary: 'Her confirmed visits of one day in route order, for the phone (kept offline)',
     query: daySheetQuerySchema,
     response: { 200: daySheetSchema },

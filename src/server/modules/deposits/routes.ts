@@ -1,5 +1,5 @@
 /**
- * Deposits' routes (issue 27, docs/product.md §18.2): her money settings. Admin only (http/route-access.ts).
+ * Deposits' routes (issue 27, docs/product.md §18.2): her money settings. Admin only (`access: 'admin'`).
  */
 import type { FastifyInstance } from 'fastify';
 import { moneySettingsSchema } from '@shared/schemas/deposit';
@@ -10,6 +10,7 @@ export async function depositsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/money/settings',
+    access: 'admin',
     summary: 'Her money settings: whose bookings pay a deposit, and whether a late cancellation keeps it',
     response: { 200: moneySettingsSchema },
     handler: async () => readMoneySettings(app.db),
@@ -18,6 +19,7 @@ export async function depositsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/money/settings',
+    access: 'admin',
     summary: 'Set her money settings',
     description:
       "`depositAppliesTo`: 'everyone' or 'first-time' (clients with no visit she confirmed); `keepDepositOnLateCancel`: a cancellation she marks late keeps a deposit received. Applies to requests made from now on; a booking keeps the deposit it was asked.",

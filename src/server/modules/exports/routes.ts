@@ -5,13 +5,14 @@ import { bookingsCsv } from './bookings-csv';
 import { createExportsRepository } from './repository';
 import { defineRoute } from '../../http/route';
 
-/** Her bookings of a date range as a CSV file, for her accounts and GST (issue 12). Admin only (route-access.ts). */
+/** Her bookings of a date range as a CSV file, for her accounts and GST (issue 12). Admin only (`access: 'admin'`). */
 export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   const repo = createExportsRepository(app.db);
 
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/export.csv',
+    access: 'admin',
     summary: 'Bookings of a date range as CSV (for the accounts)',
     query: bookingsExportQuerySchema,
     produces: 'text/csv',

@@ -72,6 +72,7 @@ export async function healthFormsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/token/:token/health-form',
+    access: 'token',
     summary: "The health form for a booking's client, through the booking's private link",
     description:
       'The questions and the consent to give, where the client stands (`missing`, `outdated`, `current`) and, when they have an earlier form, its date and whether it can be re-confirmed in one step. Never its answers: the link goes to whoever made the booking.',
@@ -109,6 +110,7 @@ export async function healthFormsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/bookings/token/:token/health-form',
+    access: 'token',
     summary: "Fill in the health form, or re-confirm the earlier one, through the booking's private link",
     description:
       'Either `{ answers: { [questionId]: value }, consent: { version, fullName } }` (parsed with the shared `healthSubmissionSchema`: refusals name the question, never the answer) or `{ reconfirm: true, consent: { version, fullName } }` ("nothing has changed": a new form with the earlier answers). The server records the consent time. Stored encrypted.',
@@ -167,6 +169,7 @@ export async function healthFormsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/clients/:id/health-form',
+    access: 'admin',
     summary: "A client's health form: the latest, read in full, and the dates of every form",
     description: "Each read of a form is written to the client's access log (who, when, which form).",
     params: idParams,

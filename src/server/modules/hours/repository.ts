@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { BusinessHours, BusinessHoursInput } from '@shared/schemas/hours';
-import type { Db } from '../../db/client';
+import { dayOfWeek } from '@shared/time';
+import type { DbOrTx } from '../../db/client';
 import { businessHours } from '../../db/schema';
 
 const toHours = (r: typeof businessHours.$inferSelect): BusinessHours => ({
@@ -11,8 +12,16 @@ const toHours = (r: typeof businessHours.$inferSelect): BusinessHours => ({
   closeTime: r.closeTime,
 });
 
-export function createHoursRepository(db: Db) {
+export function createHoursRepository(db: DbOrTx) {
   return {
+    /** The hours of an NZ date's weekday, as stored (a day's route starts and ends in them). */
+    async ofDate(date: string): Promise<typeof businessHours.$inferSelect | undefined> {
+      const [row] = await db
+        .select()
+        .from(businessHours)
+        .where(eq(businessHours.dayOfWeek, dayOfWeek(date)));
+      return row;
+    },
     async list(): Promise<BusinessHours[]> {
       const rows = await db.select().from(businessHours).orderBy(asc(businessHours.dayOfWeek));
       return rows.map(toHours);

@@ -15,6 +15,7 @@ export async function hoursRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/business-hours',
+    access: 'public',
     summary: 'Weekly business hours (NZ time), one row per weekday',
     response: { 200: z.array(businessHoursSchema) },
     handler: listJson,
@@ -23,6 +24,7 @@ export async function hoursRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/business-hours',
+    access: 'admin',
     summary: 'Set the weekly business hours',
     body: businessHoursInputSchema,
     response: { 200: businessHoursSchema },

@@ -1,6 +1,6 @@
 /**
- * Her logo (issue 40, docs/product.md §19): POST and DELETE /api/admin/settings/logo (admin only,
- * http/route-access.ts), and its files at /media/logo/<hash>-<width>.<ext> for everyone (the pages, e-mails, the
+ * Her logo (issue 40, docs/product.md §19): POST and DELETE /api/admin/settings/logo (admin only),
+ * and its files at /media/logo/<hash>-<width>.<ext> for everyone (the pages, e-mails, the
  * installed app). Registered as a plugin of its own: the image content types and their 10 MB limit apply to the
  * upload only; every other route keeps JSON and the app's 100 kB.
  */
@@ -65,6 +65,7 @@ export function logoRoutes(logo: LogoService) {
     defineRoute(app, {
       method: 'POST',
       url: LOGO_ROUTE,
+      access: 'admin',
       summary: 'Upload her logo or photo (the image itself as the body), in place of the current one',
       description:
         'The body is the image file, sent with its own `Content-Type` (`image/jpeg`, `image/png`, `image/webp` or `image/avif`), up to 10 MB and 40 megapixels. It is turned upright by its EXIF orientation and every file is written without metadata (no EXIF, no GPS). Made from it: AVIF and WebP at up to four widths (96 to 768) for the pages, a 320 px PNG for e-mails and receipts, and square 192 and 512 px PNGs for the installed app. Answers the logo as `GET /api/practice` names it from then on. HEIC is refused (415) with how to send a JPEG instead.',
@@ -89,6 +90,7 @@ export function logoRoutes(logo: LogoService) {
     defineRoute(app, {
       method: 'DELETE',
       url: LOGO_ROUTE,
+      access: 'admin',
       summary: 'Remove her logo: the pages, e-mails, receipts and the app icon go back to the plain ones',
       response: { 204: z.void() },
       async handler(_input, request) {

@@ -1,6 +1,5 @@
 /**
- * The admin's Outbox tab (docs/product.md §2, docs/decisions/008-email-outbox.md). Admin only
- * (route-access.ts).
+ * The admin's Outbox tab (docs/product.md §2, docs/decisions/008-email-outbox.md). Admin only.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -27,6 +26,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/outbox',
+    access: 'admin',
     summary: 'The outbox: e-mails and texts (`channel`), newest first, with counts',
     query: outboxQuerySchema,
     response: { 200: outboxPageSchema },
@@ -43,6 +43,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/:id/resend',
+    access: 'admin',
     summary: 'Send an e-mail or a text again',
     params: idParams,
     response: { 200: outboxResendResponseSchema },
@@ -84,6 +85,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/held/send',
+    access: 'admin',
     summary: 'Send the e-mails held while e-mail was not set up',
     description: 'Every held e-mail (up to `upToId`, the newest she saw, when given) is sent at the next poll.',
     body: heldAllInputSchema,
@@ -98,6 +100,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/held/discard',
+    access: 'admin',
     summary: 'Discard the e-mails held while e-mail was not set up',
     description: 'Every held e-mail (up to `upToId` when given) leaves the outbox unsent; its .eml copy stays.',
     body: heldAllInputSchema,
@@ -112,6 +115,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/:id/send',
+    access: 'admin',
     summary: 'Send one held e-mail',
     params: idParams,
     response: { 200: heldAnswerSchema },
@@ -126,6 +130,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/outbox/:id/discard',
+    access: 'admin',
     summary: 'Discard one held e-mail',
     params: idParams,
     response: { 200: heldAnswerSchema },

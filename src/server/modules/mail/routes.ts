@@ -13,10 +13,11 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const ctx = emailContext(app.config);
   const messageIdHost = hostOf(app.config.publicUrl);
 
-  // Admin only (route-access.ts). The message is queued; the mail worker delivers it.
+  // Admin only (`access: 'admin'`). The message is queued; the mail worker delivers it.
   defineRoute(app, {
     method: 'POST',
     url: '/api/email/send',
+    access: 'admin',
     summary: 'Send an e-mail to a client (queued in the outbox)',
     body: emailSendSchema,
     response: { 200: messageWithIdSchema },

@@ -23,6 +23,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/money',
+    access: 'admin',
     summary: 'Her money for a period: received, refunds, owed, deposits held, GST, km, by month and service',
     description:
       'NZ dates `from`..`to` (both included, at most 366 days). Payments count by the date paid; voided ones never ' +
@@ -57,6 +58,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/money/export.csv',
+    access: 'admin',
     summary: 'The payments of a period as CSV, for her accountant',
     query: moneyExportQuerySchema,
     produces: 'text/csv',

@@ -1,6 +1,6 @@
 /**
  * Payments (issue 27, docs/product.md §18.1, docs/decisions/027-payments.md): she records what a visit was paid,
- * refunds as negative payments, and voids a wrong entry (never deletes it). Admin only (http/route-access.ts).
+ * refunds as negative payments, and voids a wrong entry (never deletes it). Admin only (`access: 'admin'`).
  * Each change runs in one transaction with the booking's row locked, so two at once cannot pass what is owed.
  * A payment's note is hers: never logged.
  */
@@ -50,6 +50,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/:id/payments',
+    access: 'admin',
     summary: "A visit's payments and balance",
     description:
       'Every payment oldest first, voided ones included (with their reason); the balance counts none of those.',
@@ -66,6 +67,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/payments',
+    access: 'admin',
     summary: 'Record a payment (or, negative, a refund) against a visit',
     description:
       "Amount in cents, positive and at most what is owed unless `overpaymentCents` states the excess exactly; a refund is negative, at most what was received (net), and needs its reason in `note`. `paidAt` (NZ date) defaults to today, not in the future, not before the booking was made. A declined request takes no payment. `isDeposit` defaults to true while the booking's deposit has not all arrived and the visit has not started.",
@@ -109,6 +111,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/payments/:id/void',
+    access: 'admin',
     summary: 'Void a payment recorded by mistake (it is kept, struck through)',
     description:
       'Once per payment, with a reason; the balance no longer counts it. Refused when it would leave more refunded than received (void the refund first).',

@@ -7,6 +7,7 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/practice',
+    access: 'public',
     summary: 'The practice: name, therapist, contact details, local towns, travel fees and service area',
     response: { 200: practiceInfoSchema },
     // Read at each request: her Settings change these while the server runs (issue 40).

@@ -6,6 +6,12 @@ import { pushPreferences, pushSubscriptions } from '../../db/schema';
 
 export function createPushRepository(db: DbOrTx) {
   return {
+    /** One subscription as stored (keys included: the worker sends to it), or undefined once removed. */
+    async subscription(id: number): Promise<typeof pushSubscriptions.$inferSelect | undefined> {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+      return row;
+    },
+
     async subscriptions(): Promise<PushSubscriptionView[]> {
       const rows = await db.select().from(pushSubscriptions).orderBy(asc(pushSubscriptions.id));
       return rows.map((r) => ({

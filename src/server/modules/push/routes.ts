@@ -26,6 +26,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/push',
+    access: 'admin',
     summary: 'Push notification settings',
     description:
       'The VAPID public key (the `applicationServerKey` a browser subscribes with), her subscribed phones and her switches per kind. The key pair is made on first need and kept; the private key never leaves the server.',
@@ -40,6 +41,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/push/subscriptions',
+    access: 'admin',
     summary: 'Subscribe this browser to push notifications',
     description:
       "`PushSubscription.toJSON()` and an optional label ('Chrome on Android'). Subscribing again from the same browser (same endpoint) updates its keys. The endpoint must be an https address of a public host.",
@@ -58,6 +60,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/push/unsubscribe',
+    access: 'admin',
     summary: 'Turn push notifications off for one browser',
     description:
       'Removes the subscription with this endpoint, and its queued pushes. Removing one already gone answers the same.',
@@ -72,6 +75,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/push/preferences',
+    access: 'admin',
     summary: 'Choose which pushes she gets',
     description:
       'One switch per kind: a new pending request, a cancellation by a client, a waitlist acceptance, a check-in alert. A kind turned off is not queued at all.',
@@ -85,6 +89,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/push/test',
+    access: 'admin',
     summary: 'Send a test notification to all her subscribed phones',
     description:
       'Queued in the push outbox like any push: `queued` is the number of phones it goes to (0: none subscribed).',

@@ -5,15 +5,14 @@
  * removes the subscription. A queued push wakes it at once: the insert's NOTIFY reaches every process through the
  * change feed (migration 0017), and the poll every PUSH_POLL_SECONDS is the safety net.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startChangeFeed, type ChangeFeed } from '../../cache/change-feed';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
 import type { SecretBox } from '../../secret-box';
 import { claimDuePushes, markPushFailed, markPushSent, removeSubscription, type PushOutboxRow } from './outbox';
 import { payloadOf } from './payload';
+import { createPushRepository } from './repository';
 import { sendPush, type SendOutcome } from './send';
 import { vapidKeysOnce } from './vapid';
 
@@ -57,7 +56,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   let stopping = false;
 
   async function deliver(row: PushOutboxRow, result: PushRunResult): Promise<void> {
-    const [target] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+    const target = await createPushRepository(db).subscription(row.subscriptionId);
     if (!target) return; // removed meanwhile: its rows went with it
     const outcome: SendOutcome = await sendPush(
       target,

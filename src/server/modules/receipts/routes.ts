@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 27, docs/product.md §18.3, docs/api.md "Receipts"). Admin only (http/route-access.ts): a receipt
+ * Receipts (issue 27, docs/product.md §18.3, docs/api.md "Receipts"). Admin only (`access: 'admin'`): a receipt
  * carries a client's name and what she paid. Logs carry numbers and ids, never names or amounts' owners.
  */
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +28,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/receipt',
+    access: 'admin',
     summary: 'Issue a receipt (or credit note) for a visit and e-mail it to the client',
     description:
       'No body: a receipt of what was paid (a tax invoice when a GST number is set). `{ "replaces": 12 }`: a corrected receipt, a new number that names the one it replaces. `{ "kind": "credit-note" }`: a credit note for money refunded since the last one, relating to the latest receipt. Numbers are consecutive with no gaps. The e-mail, with the PDF attached, goes through the outbox in the same transaction.',
@@ -56,6 +57,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/:id/receipts',
+    access: 'admin',
     summary: "A visit's receipts and credit notes, oldest first",
     params: idParams,
     response: { 200: z.array(receiptSummarySchema) },
@@ -69,6 +71,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/receipts/:number.pdf',
+    access: 'admin',
     summary: 'A receipt as PDF, as it was issued',
     description: 'Re-drawn from what was printed when it was issued (a later change to the visit does not alter it).',
     params: receiptNumberParams,
@@ -89,6 +92,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/receipts/:number/send',
+    access: 'admin',
     summary: 'E-mail a receipt to the client again (same number)',
     params: receiptNumberParams,
     response: { 202: receiptIssuedSchema },

@@ -39,6 +39,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/reviews',
+    access: 'public',
     summary: 'Reviews',
     description:
       'Without a session, or with featured=true: the featured reviews that are not hidden (the home and reviews ' +
@@ -55,6 +56,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/reviews',
+    access: 'public',
     summary: 'Leave a review',
     description: 'Stored unfeatured until the therapist features it. Limited per address per hour.',
     body: publicReviewInputSchema,
@@ -79,6 +81,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/reviews',
+    access: 'admin',
     summary: 'Add a review by hand',
     body: adminReviewInputSchema,
     response: { 201: reviewSchema },
@@ -95,6 +98,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/reviews/:id',
+    access: 'admin',
     summary: 'Delete a review',
     params: idParams,
     response: { 204: z.void() },
@@ -112,6 +116,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     defineRoute(app, {
       method: 'PATCH',
       url: `/api/reviews/:id/${flag}`,
+      access: 'admin',
       summary: `Turn a review's ${flag} flag on or off`,
       params: idParams,
       response: { 200: reviewSchema },

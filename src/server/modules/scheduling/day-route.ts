@@ -4,15 +4,15 @@
  * confirmed by hand, or booked before the rule). Drive times come from the app's DriveSource;
  * visits without a location count as unknown.
  */
-import { eq } from 'drizzle-orm';
 import type { DayRoute, DayRouteLeg } from '@shared/schemas/day-route';
 import { timeToMinutes } from '@shared/clock-time';
-import { dayOfWeek, nzMinuteInstant } from '@shared/time';
+import { nzMinuteInstant } from '@shared/time';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { businessHours, type bookings } from '../../db/schema';
+import type { bookings, businessHours } from '../../db/schema';
 import type { LatLon } from '../travel/place-names';
 import { alertsFor, noAlerts, type AlertTexts } from '../clients/alert-texts';
+import { createHoursRepository } from '../hours/repository';
 import { createVisitsRepository } from '../visits/repository';
 import type { DriveSource } from './drive-source';
 import { dayLegs, type DriveLookup, type RouteDay, type RouteLeg, type RouteVisit } from './route-rule';
@@ -95,10 +95,7 @@ export function createDayRouteReader(
 ) {
   return async function dayRoute(date: string, now = new Date()): Promise<DayRoute> {
     const rows = await createVisitsRepository(db).activeOnDate(date, now);
-    const [hours] = await db
-      .select()
-      .from(businessHours)
-      .where(eq(businessHours.dayOfWeek, dayOfWeek(date)));
+    const hours = await createHoursRepository(db).ofDate(date);
     await drives.prefetch(routePoints(config.practice.base, rows.map(visitOf)));
     const route = routeOfDay(date, rows, hours, config, drives.lookup);
     const alerts = await alertTexts(route.visits.map((v) => v.clientId));

@@ -7,7 +7,7 @@ import { createDayRouteReader } from './day-route';
 import { createMileageLog } from './mileage-log';
 import { defineRoute } from '../../http/route';
 
-/** Her drive for a day, and the mileage log (issue 13). Admin only (route-access.ts). */
+/** Her drive for a day, and the mileage log (issue 13). Admin only (`access: 'admin'`). */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   const alertTexts = createClientsRepository(app.db, app.secretBox).alertTextsOf;
   const dayRoute = createDayRouteReader(app.db, app.config, app.drives, alertTexts);
@@ -16,6 +16,7 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/day-route',
+    access: 'admin',
     summary: 'Her route for one day: visits, drives and kilometres',
     query: dayRouteQuerySchema,
     response: { 200: dayRouteSchema },
@@ -25,6 +26,7 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/mileage.csv',
+    access: 'admin',
     summary: 'The mileage log of a date range as CSV',
     query: mileageQuerySchema,
     produces: 'text/csv',

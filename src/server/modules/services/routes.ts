@@ -18,6 +18,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/services',
+    access: 'public',
     summary: 'The services and their lengths and prices, in display order',
     response: { 200: z.array(serviceSchema) },
     handler: listJson,
@@ -26,6 +27,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/services',
+    access: 'admin',
     summary: 'Add a service',
     body: serviceInputSchema,
     response: { 201: serviceSchema },
@@ -41,6 +43,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/services/:id',
+    access: 'admin',
     summary: 'Change a service',
     params: idParams,
     body: serviceInputSchema,
@@ -63,6 +66,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/services/:id',
+    access: 'admin',
     summary: 'Delete a service',
     description: 'Bookings keep their own copy of the service name and price.',
     params: idParams,

@@ -1,6 +1,6 @@
 /**
  * Her settings (issue 40, docs/product.md §19): GET and PATCH /api/admin/settings, and where an address is, for her
- * base. Admin only (http/route-access.ts).
+ * base. Admin only (`access: 'admin'`).
  */
 import type { FastifyInstance } from 'fastify';
 import { locatedPlaceSchema, locateQuerySchema, settingsPatchSchema, settingsSchema } from '@shared/schemas/settings';
@@ -12,6 +12,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/settings',
+    access: 'admin',
     summary: 'Her settings: the practice, its service area and travel fees, the booking rules',
     response: { 200: settingsSchema },
     handler: async () => app.settings.current(),
@@ -20,6 +21,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/admin/settings',
+    access: 'admin',
     summary: 'Save any subset of her settings; applied at once, without a restart',
     description:
       'Each field is checked on its own and with the others as they would be saved; any invalid field is a 400 naming it in `errors[].path` (`practice.gstNumber`) and nothing is saved. A GST number is kept as IRD prints it (`49-091-850`), a bank account as `01-0902-0068389-00`. `GET /api/practice` answers the new values at once.',
@@ -39,6 +41,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/settings/locate',
+    access: 'admin',
     summary: 'Where an address is (her base): the maps provider, or the offline list of New Zealand places',
     query: locateQuerySchema,
     response: { 200: locatedPlaceSchema },

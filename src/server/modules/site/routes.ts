@@ -10,6 +10,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/site',
+    access: 'public',
     summary: 'Site settings the browser needs (analytics, maps, whether texts are offered)',
     response: { 200: siteConfigSchema },
     handler: () => siteConfig(app.db, app.config, fixed),

@@ -1,6 +1,6 @@
 /**
  * Texts (issue 41, docs/decisions/038-text-messages.md): Twilio's webhook (replies such as STOP, and delivery
- * reports), public but signed; and her SMS settings, admin only (http/route-access.ts).
+ * reports), public but signed; and her SMS settings, admin only.
  */
 import type { FastifyInstance } from 'fastify';
 import twilio from 'twilio';
@@ -41,6 +41,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/settings/sms',
+    access: 'admin',
     summary: 'Her text message settings: Twilio account, sender, reminder time, monthly limit (never the auth token)',
     response: { 200: smsSettingsSchema },
     handler: answer,
@@ -49,6 +50,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/admin/settings/sms',
+    access: 'admin',
     summary: 'Save any of her text message settings; the auth token is sealed and never answered back',
     description:
       "Any subset; `null` or an empty string clears a field (the environment's TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN / SMS_FROM stands again). `reminderTime` from 08:00 to 20:00 NZ time; `monthlyCap` null for no limit.",
@@ -79,6 +81,7 @@ async function smsWebhookRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: SMS_WEBHOOK_PATH,
+    access: 'signed',
     summary: "Twilio's webhook: a reply (STOP stops every text) or a delivery report",
     description:
       "Form-encoded as Twilio sends it, signed with `X-Twilio-Signature` (HMAC-SHA1 of the public URL and the fields with her auth token, checked with the twilio library's validateRequest). A bad or missing signature is a 403 and changes nothing. STOP (or Twilio's other opt-out words) cancels every text waiting for the number and no text goes to it again; START allows them again. A status callback records the provider's delivery status on the text.",

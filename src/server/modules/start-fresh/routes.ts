@@ -1,4 +1,4 @@
-/** POST /api/admin/start-fresh (issue 40, docs/product.md §2 Settings "Start fresh"). Admin only (route-access.ts). */
+/** POST /api/admin/start-fresh (issue 40, docs/product.md §2 Settings "Start fresh"). Admin only. */
 import type { FastifyInstance } from 'fastify';
 import { START_FRESH_MESSAGES, startFreshAnswerSchema, startFreshInputSchema } from '@shared/schemas/start-fresh';
 import { forgetPlaces } from '../../cache/register';
@@ -10,6 +10,7 @@ export async function startFreshRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/start-fresh',
+    access: 'admin',
     summary: 'Remove the demo content and start with one example service',
     description:
       'Removes every service, review, booking (with its notes, health forms, check-ins and e-mails), client, ' +

@@ -1,6 +1,6 @@
 /**
- * Her Stripe keys in Settings (issue 41, decision 037): GET and PATCH /api/admin/settings/payments, admin only
- * (http/route-access.ts). A key is written, never read back: the answer says whether each is set, where from
+ * Her Stripe keys in Settings (issue 41, decision 037): GET and PATCH /api/admin/settings/payments, admin only.
+ * A key is written, never read back: the answer says whether each is set, where from
  * (her Settings or the server's environment) and its last 4 characters.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +20,7 @@ export async function stripeSettingsRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/settings/payments',
+    access: 'admin',
     summary: 'Card payments: whether her Stripe keys are set (never the keys)',
     response: { 200: cardPaymentSettingsSchema },
     handler: async () => settingsView(app.config, await readSavedKeys(app.db, app.secretBox)),
@@ -28,6 +29,7 @@ export async function stripeSettingsRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/admin/settings/payments',
+    access: 'admin',
     summary: 'Save or remove her Stripe keys (sealed at rest); applied at once in every server process',
     description:
       '`stripeSecretKey` (sk_test_…, sk_live_… or a restricted rk_… key) and `stripeWebhookSecret` (whsec_…): a key given is saved sealed with the server’s secret key, `null` removes her saved one (the environment’s, if any, applies again), a key left out stays. The answer never holds a key.',

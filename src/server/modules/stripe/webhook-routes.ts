@@ -29,6 +29,7 @@ export function stripeWebhookRoutes(gateway: StripeGateway) {
     defineRoute(app, {
       method: 'POST',
       url: STRIPE_WEBHOOK_ROUTE,
+      access: 'signed',
       summary: "Stripe's events: a Checkout session paid, a refund's or a dispute's news (signed by Stripe)",
       description:
         'Verified with the `Stripe-Signature` header over the raw body and the webhook secret in force; anything else is 400 `WEBHOOK_SIGNATURE_INVALID` and changes nothing. `checkout.session.completed` (paid), `checkout.session.async_payment_succeeded` and `payment_intent.succeeded` record the payment once, whichever arrives first or how often; `refund.created`, `refund.updated` and `refund.failed` record a refund Stripe confirmed as a negative payment. `charge.dispute.created`, `.updated` and `.closed` record a dispute against its card payment (she is e-mailed the first time; a status never goes back from won, lost or a closed inquiry). An event about a payment not recorded yet answers 503 `WEBHOOK_RETRY_LATER`, so Stripe delivers it again. Other events: 200 `ignored`.',

@@ -25,6 +25,7 @@ export async function travelRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/calculate-travel',
+    access: 'public',
     summary: 'Travel distance, time and fee for an address',
     description: 'Limited per address per 10 minutes.',
     body: travelRequestSchema,
@@ -42,6 +43,7 @@ export async function travelRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/address-suggestions',
+    access: 'public',
     summary: 'A few New Zealand addresses for what a visitor has typed',
     description:
       'From the OpenStreetMap geocoder (GEOCODER_URL) when the site config says addressSuggestions; an empty list otherwise, or while the geocoder is busy. Limited per address per 10 minutes.',
@@ -60,6 +62,7 @@ export async function travelRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/google-maps/key',
+    access: 'public',
     summary: 'The browser key for address autocomplete',
     response: { 200: mapsKeySchema },
     errors: ['MAPS_NOT_CONFIGURED'],

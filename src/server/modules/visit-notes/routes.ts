@@ -1,6 +1,6 @@
 /**
  * Visits happen (issue 24, docs/product.md §14): her mark on a visit (completed or no-show) and her
- * treatment notes. Admin only (http/route-access.ts). Every read of a note and every write is in the
+ * treatment notes. Admin only (`access: 'admin'`). Every read of a note and every write is in the
  * client's access log; the notes' text is never logged.
  */
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +53,7 @@ export async function visitNotesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/outcome',
+    access: 'admin',
     summary: 'Mark a visit completed or no-show',
     description:
       'Only a confirmed booking whose start has passed; the status stays `confirmed`. The mark can be changed, and `null` clears it. A no-show counts on the client and is not a visit; a visit with notes cannot be a no-show.',
@@ -78,6 +79,7 @@ export async function visitNotesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/bookings/:id/notes',
+    access: 'admin',
     summary: "A visit's treatment notes with their amendments, or null",
     description: "Reading a note is written to the client's access log.",
     params: idParams,
@@ -96,6 +98,7 @@ export async function visitNotesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/notes',
+    access: 'admin',
     summary: "Write a visit's treatment notes",
     description:
       'Only for a confirmed booking whose start has passed and that is not marked no-show; one note per visit. At least one of the four parts; each at most 4000 characters. Stored encrypted; editable for 24 hours, then only amended.',
@@ -129,6 +132,7 @@ export async function visitNotesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/admin/bookings/:id/notes',
+    access: 'admin',
     summary: "Change a visit's treatment notes (within 24 hours of writing them)",
     description:
       'The whole note (the four parts) replaces the old one. After 24 hours: 409 `NOTE_LOCKED`, amend instead.',
@@ -154,6 +158,7 @@ export async function visitNotesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/notes/amendments',
+    access: 'admin',
     summary: "Add an amendment to a visit's treatment notes",
     description: 'Any time after the note was written; kept with its time and author, never changed. Stored encrypted.',
     params: idParams,

@@ -3,9 +3,9 @@
  * booking's route check and her day's route. One lower module they all import, so none of them
  * imports another for it (docs/decisions/017-server-layers.md).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, visitNotes } from '../../db/schema';
 
 /** A stored visit: a booking's row. */
 export type VisitRow = typeof bookings.$inferSelect;
@@ -25,4 +25,17 @@ export function createVisitsRepository(db: DbOrTx) {
         .orderBy(asc(bookings.startsAt), asc(bookings.id));
     },
   };
+}
+
+/**
+ * Which of these bookings have treatment notes (issue 24): one query however many. Here, below both modules/bookings
+ * (her booking lists show it) and modules/visit-notes (which writes them), so neither imports the other.
+ */
+export async function notedBookings(db: DbOrTx, bookingIds: readonly number[]): Promise<Set<number>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ bookingId: visitNotes.bookingId })
+    .from(visitNotes)
+    .where(inArray(visitNotes.bookingId, [...new Set(bookingIds)]));
+  return new Set(rows.map((r) => r.bookingId));
 }

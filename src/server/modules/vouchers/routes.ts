@@ -1,7 +1,7 @@
 /**
  * Gift vouchers (issue 41, docs/product.md §18.5, docs/decisions/039-gift-vouchers.md). Public: the page's options,
  * a purchase (a Stripe Checkout session for a value the server decides), the code's lookup (rate limited, nothing
- * about who), and a voucher given on a booking's page. Hers (http/route-access.ts): vouchers sold off-line, the list,
+ * about who), and a voucher given on a booking's page. Hers (`access: 'admin'`): vouchers sold off-line, the list,
  * the settings. The voucher of a card purchase is issued only by the verified webhook of its session, once.
  */
 import { randomBytes } from 'node:crypto';
@@ -73,6 +73,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/vouchers/options',
+    access: 'public',
     summary: 'What the Gift vouchers page offers: her amounts, the massages at their prices, how long one lasts',
     response: { 200: voucherOptionsSchema },
     handler: async () => voucherOptions(app.db, app.stripe.enabled()),
@@ -81,6 +82,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/vouchers',
+    access: 'public',
     summary: 'Buy a gift voucher: answers the Stripe Checkout page to pay on',
     description:
       'One of her amounts (`amountCents`) or a massage (`serviceLengthId`, `duration`: its price): any other figure ' +
@@ -138,6 +140,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/vouchers/:code',
+    access: 'public',
     summary: "A voucher's balance and expiry by its code (no names, no e-mails)",
     description: `At most ${VOUCHER_LOOKUPS_PER_WINDOW} codes per address in ${VOUCHER_LOOKUP_WINDOW_MS / 60_000} minutes (then 429); a wrong code is 404 and says nothing more.`,
     params: voucherCodeParamsSchema,
@@ -158,6 +161,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/token/:token/voucher',
+    access: 'token',
     summary: 'The gift voucher given for this visit, if any',
     params: tokenParams,
     response: { 200: bookingVoucherAnswerSchema },
@@ -172,6 +176,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/bookings/token/:token/voucher',
+    access: 'token',
     summary: "'Have a gift voucher?': give a voucher for this visit",
     description:
       'Counted with the code lookups (429 past the limit). The voucher pays what the visit owes, at most what is ' +
@@ -211,6 +216,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/vouchers',
+    access: 'admin',
     summary: 'Every gift voucher issued, newest first, with what is left on each',
     response: { 200: adminVouchersSchema },
     async handler() {
@@ -224,6 +230,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/vouchers',
+    access: 'admin',
     summary: 'Add a voucher she sold off-line (paper, market, bank transfer)',
     description:
       'Any value up to $1,000. Issued at once with a new code, answered this once (only its hash is kept); ' +
@@ -264,6 +271,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/vouchers/settings',
+    access: 'admin',
     summary: 'Her gift voucher settings: the amounts offered, massages or not, months until expiry',
     response: { 200: voucherSettingsSchema },
     async handler() {
@@ -275,6 +283,7 @@ export async function vouchersRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/vouchers/settings',
+    access: 'admin',
     summary: 'Save her gift voucher settings',
     description: 'Expiry at least 36 months (the law’s three years). Vouchers already issued keep their expiry.',
     body: voucherSettingsInputSchema,

@@ -46,6 +46,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/waitlist',
+    access: 'public',
     summary: "Join the waitlist ('Tell me if a time opens')",
     description:
       "Days (1 to 14, from today to the booking horizon), the earliest and latest START time, the service and duration, the address and contact details (the booking form's rules and messages). When a time frees on one of the days that fits the entry (its window, its length, the route rule from its address), it is offered by e-mail in the order entries joined, held for `WAITLIST_HOLD_MINUTES`. An e-mail confirms joining with a link to leave. Limited per address per hour.",
@@ -65,6 +66,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/waitlist/:token',
+    access: 'token',
     summary: 'A waitlist entry by its private link token (the leave page)',
     params: tokenParams,
     response: { 200: waitlistEntryViewSchema },
@@ -77,6 +79,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/waitlist/:token/leave',
+    access: 'token',
     summary: 'Leave the waitlist through its private link',
     description: 'A held time is released to the next person. Leaving twice answers the same.',
     params: tokenParams,
@@ -93,6 +96,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/waitlist/offers/:token',
+    access: 'token',
     summary: 'A waitlist offer by its e-mailed link token',
     description: "What the offer page shows before 'Book this time'. Reading it never books.",
     params: tokenParams,
@@ -106,6 +110,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/waitlist/offers/:token/accept',
+    access: 'token',
     summary: "Book an offered time ('Book this time')",
     description:
       'Makes a normal pending request for the offered time through the same code as `POST /api/bookings`, every rule checked again; the hold keeps the time for this request only. Refused, changing nothing, when the hold ran out, the offer was booked, declined or withdrawn, or the entry left the list.',
@@ -133,6 +138,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'POST',
     url: '/api/waitlist/offers/:token/decline',
+    access: 'token',
     summary: 'Decline an offered time',
     description: 'The time goes to the next fitting person; the entry stays on the list.',
     params: tokenParams,
@@ -152,6 +158,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/waitlist',
+    access: 'admin',
     summary: 'The waitlist',
     description: 'The active entries, in the order they joined, each with the times it was offered.',
     response: { 200: z.array(adminWaitlistEntrySchema) },
@@ -163,6 +170,7 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/admin/waitlist/:id',
+    access: 'admin',
     summary: 'Remove a waitlist entry',
     description: 'Its held time, if any, goes to the next fitting person.',
     params: idParams,
