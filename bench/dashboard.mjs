@@ -40,7 +40,7 @@ import puppeteer from 'puppeteer-core';
 import { adminFiles, adminRoutesKey } from '../scripts/admin-precache.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN, adminCookie, root, startServer } from '../tests/e2e/harness.mjs';
 import { bookTodayVisits } from '../tests/e2e/today-visits.ts';
-import { build, load, median } from './bench-common.mjs';
+import { build, load, median } from './harness.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,11 +1,10 @@
-// `npm run bench:routes` (or `npx tsx bench/route-simulation.ts [--seed N] [--weeks N]
-// [--requests-per-week N] [--start yyyy-MM-dd] [--seeds N]`): the proof of issue 13. Books the
-// same stream of random home-visit requests three ways (today's fixed 30-minute buffer, a fixed
-// 60-minute buffer, the travel-aware route rule) and prints, as a Markdown table, how many
-// bookings each accepts and how many of the resulting days she could not actually drive, then the
-// same over --seeds consecutive seeds. Deterministic for given settings (except the timing line);
-// prints figures, not a test. To try another route policy (the yardstick stays the default):
-// --setup N, --grace N, --no-base-legs, --min-gap-before-close.
+// `npm run bench:routes` (or `npx tsx bench/routes.ts [--seed N] [--weeks N] [--requests-per-week N] [--start
+// yyyy-MM-dd] [--seeds N]`): the proof of the route rule (docs/product.md §10). Books the same stream of random
+// home-visit requests three ways (today's fixed 30-minute buffer, a fixed 60-minute buffer, the travel-aware route
+// rule) and prints, as a Markdown table, how many bookings each accepts and how many of the resulting days she could
+// not actually drive, then the same over --seeds consecutive seeds. Deterministic for given settings (except the timing
+// line). Its budget: travel-aware has no infeasible transition and accepts more bookings a week than the 60-minute
+// buffer (mean over the seeds); exit code 1 otherwise.
 import { parseArgs } from 'node:util';
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, TIME_CHOICE_STEP_MINUTES } from '@shared/constants';
 import { minutesToTime, timeToMinutes } from '@shared/clock-time';
@@ -23,6 +22,7 @@ import {
 import { loadNzGeoNames } from '../src/server/modules/travel/geonames';
 import { haversineKm } from '../src/server/modules/travel/offline-provider';
 import { normalisePlaceText, type LatLon, type Place } from '../src/server/modules/travel/place-names';
+import { report, run } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -54,13 +54,8 @@ interface Options {
   weeks: number;
   requestsPerWeek: number;
   start: string;
-  /** The route policy: DEFAULT_ROUTE_POLICY unless a flag asks for another, to try alternatives. */
   policy: RoutePolicy;
-  /**
-   * Travel-aware end of day: true (default, decision 015) asks only that the session ends by
-   * closing and leaves the rest to the drive-home leg; false (--min-gap-before-close) keeps
-   * slots.ts's fixed-buffer reading (session + minimum gap ends by closing).
-   */
+  /** Travel-aware end of day (decision 015): the session ends by closing, the drive home is the home leg's. */
   sessionEndsByClose: boolean;
 }
 
@@ -80,13 +75,8 @@ function parseOptions(argv: string[]): Options {
       'requests-per-week': { type: 'string' },
       start: { type: 'string' },
       seeds: { type: 'string' },
-      setup: { type: 'string' },
-      grace: { type: 'string' },
-      'no-base-legs': { type: 'boolean' },
-      'min-gap-before-close': { type: 'boolean' },
     },
   });
-  const d = DEFAULT_ROUTE_POLICY;
   const start = values.start ?? DEFAULT_START;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) throw new Error(`--start must be yyyy-MM-dd, got ${start}`);
   return {
@@ -96,13 +86,8 @@ function parseOptions(argv: string[]): Options {
     requestsPerWeek: positiveInt('requests-per-week', values['requests-per-week'], 45),
     start,
     seeds: positiveInt('seeds', values.seeds, 20),
-    policy: {
-      ...d,
-      setupMinutes: positiveInt('setup', values.setup, d.setupMinutes),
-      dayEndGraceMinutes: positiveInt('grace', values.grace, d.dayEndGraceMinutes),
-      dayStartsAtBase: values['no-base-legs'] ? false : d.dayStartsAtBase,
-    },
-    sessionEndsByClose: !(values['min-gap-before-close'] ?? false),
+    policy: DEFAULT_ROUTE_POLICY,
+    sessionEndsByClose: true,
   };
 }
 
@@ -485,7 +470,10 @@ function rowsByRole(rows: readonly Row[]): { fixed30: Row; fixed60: Row; travelA
  * The same comparison over many seeds: a single month is noisy (a few bookings either way), so
  * the reading should not rest on one draw.
  */
-function seedSummary(options: Options, world: World): { text: string; travelAwareAheadOnAverage: boolean } {
+function seedSummary(
+  options: Options,
+  world: World,
+): { text: string; travelAwareInfeasible: number; travelAwareLead: number } {
   const seeds = Array.from({ length: options.seeds }, (_, i) => options.seed + i);
   const runs = seeds.map((seed) => rowsByRole(simulate(seed, options, world).rows));
   const meanPerWeek = (pick: (r: ReturnType<typeof rowsByRole>) => Row) =>
@@ -505,7 +493,11 @@ function seedSummary(options: Options, world: World): { text: string; travelAwar
     '',
     `Travel-aware accepts more than fixed 60 in ${wins} of ${runs.length} seeds (${ties} tied).`,
   ].join('\n');
-  return { text, travelAwareAheadOnAverage: meanPerWeek((r) => r.travelAware) > meanPerWeek((r) => r.fixed60) };
+  return {
+    text,
+    travelAwareInfeasible: infeasible((r) => r.travelAware),
+    travelAwareLead: meanPerWeek((r) => r.travelAware) - meanPerWeek((r) => r.fixed60),
+  };
 }
 
 async function main(): Promise<void> {
@@ -543,12 +535,28 @@ async function main(): Promise<void> {
   );
 
   const { fixed60, travelAware } = rowsByRole(rows);
-  console.log(`travel-aware infeasible transitions = 0: ${travelAware.metrics.infeasible === 0 ? 'yes' : 'no'}`);
-  console.log(`travel-aware accepts more than fixed 60: ${travelAware.accepted > fixed60.accepted ? 'yes' : 'no'}`);
-  // Context for the line above, not a replacement for it: one seed is one month's luck.
-  console.log(
-    `travel-aware accepts more than fixed 60 on average over ${options.seeds} seeds: ${summary.travelAwareAheadOnAverage ? 'yes' : 'no'}`,
-  );
+  report(`Route simulation, seed ${options.seed} and ${options.seeds} seeds`, [
+    {
+      figure: 'travel-aware infeasible transitions, all seeds',
+      value: summary.travelAwareInfeasible,
+      unit: '',
+      budget: 0,
+      digits: 0,
+    },
+    {
+      figure: `travel-aware minus fixed 60, accepted / week, seed ${options.seed}`,
+      value: (travelAware.accepted - fixed60.accepted) / options.weeks,
+      unit: '',
+    },
+    {
+      figure: 'travel-aware minus fixed 60, accepted / week, mean over the seeds',
+      value: summary.travelAwareLead,
+      unit: '',
+      budget: 0.01,
+      atLeast: true,
+      digits: 2,
+    },
+  ]);
 }
 
-await main();
+run(main);
