@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
 import { PHONE_METADATA_NZ } from './phone-metadata-nz';
-import { nzMobileE164 } from './sms';
+import { nzMobileE164 } from './nz-mobile';
 
 /** nzMobileE164 as it was, with every country's metadata. */
 function withEveryCountry(raw: string): string | null {

@@ -1,6 +1,6 @@
 /**
  * libphonenumber-js's metadata for New Zealand alone (issue 42), taken from the package's own min metadata: the
- * booking page checks a number for texts (sms.ts nzMobileE164) with this 0.6 kB instead of every country's 84 kB. A
+ * booking page checks a number for texts (nz-mobile.ts) with this 0.6 kB instead of every country's 84 kB. A
  * number of another country is refused either way. phone-metadata-nz.test.ts fails when the installed package's New
  * Zealand entry differs; write it again with:
  *   node -e "const m=require('libphonenumber-js/metadata.min.json');console.log(JSON.stringify(m.countries.NZ))"

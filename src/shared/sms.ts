@@ -1,11 +1,10 @@
 /**
- * Texts (issue 41, docs/decisions/038-text-messages.md): who may get them (a New Zealand mobile, as E.164), when
- * (never between 8 PM and 8 AM New Zealand time), the day-before reminder's time, and the kinds the Outbox labels.
+ * Texts (issue 41, docs/decisions/038-text-messages.md): who may get them (a New Zealand mobile, as E.164, is
+ * nz-mobile.ts's), when (never between 8 PM and 8 AM New Zealand time), the day-before reminder's time, and the kinds
+ * the Outbox labels.
  * Shared: the booking form and her Settings check with the server's own words.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { minutesToTime, TIME_RE, timeToMinutes } from './clock-time';
-import { PHONE_METADATA_NZ } from './phone-metadata-nz';
 import { addDaysToDate, nzDateOf, nzInstant, nzTimeOf } from './time';
 
 export const SMS_MESSAGES = {
@@ -17,18 +16,6 @@ export const SMS_MESSAGES = {
   signatureInvalid: 'The request was not signed by the SMS provider',
   notConfigured: 'Texts are not set up',
 } as const;
-
-/**
- * A New Zealand mobile number as E.164 ('+64211234567'), or null. Every New Zealand number whose national number
- * starts with 2 (020-029) is a mobile; landlines start 3, 4, 6, 7 or 9 and free phones 8. Numbers of other
- * countries are refused, so a text never goes abroad by a typo. Read with New Zealand's metadata alone (issue 42: the
- * booking page's bundle); a number of another country has no metadata then, and is refused as before.
- */
-export function nzMobileE164(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw.trim(), 'NZ', PHONE_METADATA_NZ);
-  if (!parsed?.isValid() || parsed.country !== 'NZ' || !parsed.nationalNumber.startsWith('2')) return null;
-  return parsed.number;
-}
 
 /** Texts go out from 8:00 AM up to 8:00 PM New Zealand time; one due at night waits for 8 AM. */
 export const SMS_DAY_STARTS = '08:00';

@@ -3,7 +3,8 @@
  * and the source files per chunk, scripts/chunk-modules.ts) and follows every public page's chunks from index.html:
  * its static imports and its lazy ones (each public page in app/route-pages.tsx, the header's deferred parts), but not
  * the two doors into the admin area. None of those chunks may hold a module of the admin area (features/admin, the
- * admin pages and app files, Today's prefetch, the worker) or code only the admin area uses.
+ * admin pages and app files, Today's prefetch, the worker) or code only the admin area uses. And each budgeted page's
+ * first-load JS (scripts/page-weight.mjs, the figures `npm run build` prints) is within its budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { adminRoutesKey } from '../../scripts/admin-precache';
 import { isAdminModule } from '../../scripts/chunk-modules';
+import { BUDGETS_JS_GZIP, firstLoadJs } from '../../scripts/page-weight.mjs';
 
 interface ViteChunk {
   file: string;
@@ -61,6 +63,18 @@ describe('the public pages’ JavaScript (issue 42)', () => {
     const files = [...reach(manifest, 'index.html', ADMIN_DOORS)].map((key) => manifest[key]?.file ?? key);
     const found = files.flatMap((file) => adminCode(file).map((source) => `${file}: ${source}`));
     expect(found).toEqual([]);
+  });
+
+  it('keeps each public page’s first-load JS within its budget', () => {
+    const figures = firstLoadJs(clientDir);
+    // The entry and the page chunk at least (a page counted from a wrong key would be the entry alone).
+    expect(figures['/booking'].files.length).toBeGreaterThan(1);
+    expect(figures['/review'].files.length).toBeGreaterThan(1);
+    const over = Object.entries(BUDGETS_JS_GZIP).flatMap(([page, budget]) => {
+      const { gzip } = figures[page as keyof typeof BUDGETS_JS_GZIP];
+      return gzip > budget ? [`${page}: ${gzip} B gzip, budget ${budget} B`] : [];
+    });
+    expect(over).toEqual([]);
   });
 
   it('would see admin code: the admin area’s own chunks hold it', () => {

@@ -16,7 +16,8 @@ import {
 } from '../constants';
 import { isValidDateString } from '../time';
 import { TIME_RE } from '../clock-time';
-import { nzMobileE164, SMS_MESSAGES } from '../sms';
+import { nzMobileE164 } from '../nz-mobile';
+import { SMS_MESSAGES } from '../sms';
 
 const optionalText = (max: number) =>
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text';
-import { DEFAULT_RATING, LIMITS, MAX_RATING, MIN_RATING } from '../constants';
+import { DEFAULT_RATING, LIMITS, MAX_RATING, MIN_RATING, REVIEW_HONEYPOT_FIELD } from '../constants';
 
 /** docs/product.md §5 Review form: name and comment required, rating 1-5 (default 5). */
 export const reviewInputSchema = z.object({
@@ -24,9 +24,6 @@ export const reviewInputSchema = z.object({
     .refine(...multiLine),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
-
-/** Name of the hidden field bots fill in and people never see. */
-export const REVIEW_HONEYPOT_FIELD = 'website';
 
 /** POST /api/reviews (public): the form plus the honeypot. */
 export const publicReviewInputSchema = reviewInputSchema.extend({

@@ -4,12 +4,9 @@
  */
 import { z } from 'zod';
 import { TIME_RE } from '../clock-time';
-import { LIMITS } from '../constants';
+import { LIMITS, WAITLIST_MAX_DAYS } from '../constants';
 import { isValidDateString } from '../time';
 import { contactFields } from './booking';
-
-/** The most days one entry may list. */
-export const WAITLIST_MAX_DAYS = 14;
 
 export const WAITLIST_DAYS_REQUIRED = 'Please choose at least one day';
 export const WAITLIST_TOO_MANY_DAYS = `Please choose at most ${WAITLIST_MAX_DAYS} days`;

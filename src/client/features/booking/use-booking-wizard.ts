@@ -2,17 +2,25 @@
  * The wizard's state (docs/product.md §2, §4): the step, and the react-hook-form form that holds
  * every choice (service, length, date, time and the details of step 3).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DurationOption, Service } from '@shared/schemas/service';
 import { serviceOptions } from '@shared/service-options';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useRouteAddress } from './use-route-address';
 import type { TimesFor } from './use-route-check';
 import { useSubmitBooking } from './use-submit-booking';
-import { emptyWizardForm, wizardFormSchema, type WizardFormInput, type WizardFormValues } from './wizard-form';
+import { emptyWizardForm, type WizardFormInput, type WizardFormValues } from './wizard-form';
 import { initialWizardState, parseWizardParams, serviceChoice, type WizardStep } from './wizard-state';
+
+/**
+ * The form's schema (with zod and the phone parser of the SMS opt-in) loads when step 3 shows, before the first check
+ * (the submit): step 1's first load carries none of it (issue 42).
+ */
+const validation = lazyResolver<WizardFormInput, WizardFormValues>(() =>
+  import('./wizard-resolver').then((m) => m.wizardResolver),
+);
 
 function requiredToast(description: string) {
   toast({ variant: 'destructive', title: 'Required', description });
@@ -22,10 +30,13 @@ export function useBookingWizard(services: Service[], search: string) {
   const [initial] = useState(() => initialWizardState(parseWizardParams(search), services));
   const [step, setStep] = useState<WizardStep>(initial.step);
   const form = useForm<WizardFormInput, unknown, WizardFormValues>({
-    resolver: zodResolver(wizardFormSchema),
+    resolver: validation.resolver,
     defaultValues: emptyWizardForm(initial.service?.id, initial.option?.duration),
   });
   const { control, setValue, getValues } = form;
+  useEffect(() => {
+    if (step === 3) validation.preload();
+  }, [step]);
   const route = useRouteAddress();
   // The address step 2's times were asked for when the visitor moved on: step 3 checks another one.
   const [timesFor, setTimesFor] = useState<TimesFor | null>(null);

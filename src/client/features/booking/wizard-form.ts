@@ -3,13 +3,10 @@
  * Every choice of the three steps lives here, so nothing is kept twice.
  */
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
-import { bookingFormSchema } from '@shared/schemas/booking';
+import type { z } from 'zod';
+import type { wizardFormSchema } from './wizard-resolver';
 
-export const wizardFormSchema = z.intersection(
-  bookingFormSchema,
-  z.object({ duration: z.number({ error: 'Please select a service' }) }),
-);
+// Its schema is in wizard-resolver.ts, loaded when the form is first checked (issue 42).
 
 export type WizardFormInput = z.input<typeof wizardFormSchema>;
 export type WizardFormValues = z.output<typeof wizardFormSchema>;

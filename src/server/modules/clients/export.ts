@@ -18,7 +18,7 @@ import type {
   ClientExportWaitlistEntry,
 } from '@shared/schemas/client-export';
 import { emailKindLabel } from '@shared/schemas/outbox';
-import { nzMobileE164 } from '@shared/sms';
+import { nzMobileE164 } from '@shared/nz-mobile';
 import type { DbOrTx } from '../../db/client';
 import {
   bookings,

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageAnswerSchema } from '@shared/schemas/message';
-import {
-  adminReviewInputSchema,
-  publicReviewInputSchema,
-  REVIEW_HONEYPOT_FIELD,
-  reviewSchema,
-} from '@shared/schemas/review';
+import { REVIEW_HONEYPOT_FIELD } from '@shared/constants';
+import { adminReviewInputSchema, publicReviewInputSchema, reviewSchema } from '@shared/schemas/review';
 import { HOUR_MS } from '@shared/time';
 import { notFound } from '../../http/errors';
 import { jsonText } from '../../http/json-text';

@@ -5,7 +5,8 @@
  * is queued by the worker (reminders.ts).
  */
 import { eq } from 'drizzle-orm';
-import { nzMobileE164, SMS_KINDS, type SmsKind } from '@shared/sms';
+import { nzMobileE164 } from '@shared/nz-mobile';
+import { SMS_KINDS, type SmsKind } from '@shared/sms';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';

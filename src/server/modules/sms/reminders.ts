@@ -7,7 +7,8 @@
  * the new time) stands in, as the confirmation does.
  */
 import { and, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
-import { nzMobileE164, reminderDueAt, SMS_KINDS } from '@shared/sms';
+import { nzMobileE164 } from '@shared/nz-mobile';
+import { reminderDueAt, SMS_KINDS } from '@shared/sms';
 import { DAY_MS } from '@shared/time';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';

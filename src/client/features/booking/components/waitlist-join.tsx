@@ -3,26 +3,27 @@
  * the days they could do (up to 14), the earliest and latest start, and their contact details; the service, length
  * and address come from the wizard. One zod schema with the server (src/shared/schemas/waitlist.ts).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing, CheckCircle2, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatTime12, minutesToTime } from '@shared/clock-time';
-import {
-  waitlistJoinSchema,
-  WAITLIST_MAX_DAYS,
-  type WaitlistJoin,
-  type WaitlistJoinInput,
-} from '@shared/schemas/waitlist';
+import { WAITLIST_MAX_DAYS } from '@shared/constants';
+import type { WaitlistJoin, WaitlistJoinInput } from '@shared/schemas/waitlist';
 import { addDaysToDate } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { dayLabel } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { describedBy, fieldIds, FormField } from './form-field';
+
+// The form's schema (and zod) load when the form opens: the date step's first load carries none of it (issue 42).
+const validation = lazyResolver<WaitlistJoinInput, WaitlistJoin>(() =>
+  import('../waitlist-resolver').then((m) => m.waitlistResolver),
+);
 
 /** Start times the form offers: 07:00 to 19:00 by half hours. */
 const START_CHOICES = Array.from({ length: 25 }, (_, i) => minutesToTime(7 * 60 + i * 30));
@@ -73,9 +74,10 @@ function WaitlistJoinForm({
   onJoined,
 }: WaitlistJoinProps & { onJoined: (email: string) => void }) {
   const join = useJoinWaitlist();
+  useEffect(() => validation.preload(), []);
   const days = Array.from({ length: WAITLIST_MAX_DAYS }, (_, i) => addDaysToDate(firstDate, i));
   const form = useForm<WaitlistJoinInput, unknown, WaitlistJoin>({
-    resolver: zodResolver(waitlistJoinSchema),
+    resolver: validation.resolver,
     defaultValues: {
       serviceId,
       duration,

@@ -1,7 +1,8 @@
 /** POST /api/reviews: a visitor's review, shown on the site once it has been read and featured. */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { REVIEW_HONEYPOT_FIELD, type reviewInputSchema } from '@shared/schemas/review';
+import { REVIEW_HONEYPOT_FIELD } from '@shared/constants';
+import type { reviewInputSchema } from '@shared/schemas/review';
 import { apiRequest } from '@/lib/api';
 
 export type ReviewValues = z.output<typeof reviewInputSchema>;

@@ -1,18 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { DEFAULT_RATING } from '@shared/constants';
-import { REVIEW_HONEYPOT_FIELD, reviewInputSchema, type ReviewInput } from '@shared/schemas/review';
+import { DEFAULT_RATING, REVIEW_HONEYPOT_FIELD } from '@shared/constants';
+import type { ReviewInput } from '@shared/schemas/review';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { LabelledField } from '@/components/ui/labelled-field';
 import { Textarea } from '@/components/ui/textarea';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateReview, type ReviewValues } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
 const EMPTY: ReviewInput = { name: '', rating: DEFAULT_RATING, comment: '' };
+
+// Its schema (and zod) load on the form's first focus: /review's first load carries none of it (issue 42).
+const validation = lazyResolver<ReviewInput, ReviewValues>(() =>
+  import('../review-resolver').then((m) => m.reviewResolver),
+);
 
 /** 'Share Your Experience' (docs/product.md §2, §5): name, rating 1-5 (default 5), comment; POST /api/reviews. */
 export function ReviewForm({ headingId }: { headingId?: string }) {
@@ -21,7 +26,7 @@ export function ReviewForm({ headingId }: { headingId?: string }) {
   const honeypot = useRef<HTMLInputElement>(null);
 
   const form = useForm<ReviewInput, unknown, ReviewValues>({
-    resolver: zodResolver(reviewInputSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -40,7 +45,13 @@ export function ReviewForm({ headingId }: { headingId?: string }) {
   const onSubmit = form.handleSubmit((values) => submit.mutate({ values, honeypot: honeypot.current?.value ?? '' }));
 
   return (
-    <form noValidate aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onFocus={validation.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-5"
+    >
       {/* Bots fill in every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor={ids.honeypot}>Leave this field empty</label>

@@ -1,0 +1,8 @@
+/**
+ * The review form's validation, loaded on its first use (review-form.tsx, lib/lazy-resolver.ts): zod stays out of
+ * /review's first load (issue 42).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reviewInputSchema } from '@shared/schemas/review';
+
+export const reviewResolver = zodResolver(reviewInputSchema);
