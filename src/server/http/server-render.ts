@@ -11,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isServerRenderedAdminPath, type AdminPageData } from '@shared/admin-page';
 import type { InitialData } from '@shared/site';
 import { INTL_WARM_START } from './intl-warm';
-import { KEPT_SHEET_PENDING_FLAG, KEPT_SHEET_SETTLED_EVENT } from './kept-sheet-paint';
 
 export type RenderPage = (url: string, data: InitialData, admin?: AdminPageData | null) => Promise<string>;
 
@@ -109,34 +108,11 @@ export function paintFirstEntryLoaderFor(indexHtml: string): string | null {
   return src ? paintFirstLoader(src) : null;
 }
 
-/**
- * Today's empty shell (no session, or the worker's copy opened without coverage; decision 033): its entry is asked for
- * once the kept-sheet painter has drawn the sheet from IndexedDB or found nothing to draw (it announces both), or after
- * a second at most. Offline, the admin chunk would otherwise run first and hold her sheet back.
- */
-export function keptSheetFirstLoader(entrySrc: string): string {
-  return (
-    entryOnce(entrySrc) +
-    `document.addEventListener(${JSON.stringify(KEPT_SHEET_SETTLED_EVENT)},go);` +
-    `requestAnimationFrame(function(){setTimeout(function(){if(!window.${KEPT_SHEET_PENDING_FLAG})go()})});` +
-    'setTimeout(go,1000)})();'
-  );
-}
-
-/** The loader of Today's shell for the built index.html; null when it has no entry tag. security.ts hashes it. */
-export function keptSheetFirstLoaderFor(indexHtml: string): string | null {
-  const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  return src ? keptSheetFirstLoader(src) : null;
-}
-
 /** The page with its entry's tag replaced by the inline loader built for it (unchanged when it has no such tag). */
 function withLoader(page: string, loaderFor: (indexHtml: string) => string | null): string {
   const loader = loaderFor(page);
   return loader ? page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`) : page;
 }
-
-/** Today's shell with its entry asked for once the kept sheet is painted (keptSheetFirstLoader). */
-export const withEntryAfterKeptSheet = (page: string) => withLoader(page, keptSheetFirstLoaderFor);
 
 /** The page with its entry asked for after the first paint instead of from the head. */
 export const withEntryAfterPaint = (page: string) => withLoader(page, paintFirstLoaderFor);
