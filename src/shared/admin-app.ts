@@ -14,8 +14,6 @@ export const ADMIN_APP_PATH = /^\/admin(?:[/?]|$)/;
 export const ADMIN_APP_START_URL = '/admin/today';
 export const ADMIN_MANIFEST_URL = '/admin/manifest.webmanifest';
 export const ADMIN_SW_URL = '/admin/sw.js';
-/** The worker that loads ICU's NZ date data off the main thread (public/intl-warm.js, decision 033); precached. */
-export const INTL_WARM_URL = '/intl-warm.js';
 
 /** Icons generated from src/client/assets/icon.svg. */
 export const ADMIN_ICONS = {

@@ -168,7 +168,7 @@ describe('Today on her phone', () => {
     // Asked once each: the server's sheet lacks the red flags, and its HTML the pending badge.
     await expect.poll(() => asked.filter((p) => p === '/api/admin/day-sheet').length).toBe(1);
     await expect.poll(() => asked.filter((p) => p === '/api/admin/bookings/pending').length).toBe(1);
-    // The lazy tabs' imports no longer add the entry's stylesheet next to the inline one (scripts/admin-css-deps.ts).
+    // The lazy tabs' imports never add the stylesheet next to the inline one (vite.config.ts `cssCodeSplit: false`).
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Safety contact' }).waitFor();
     expect(asked.filter((p) => p.endsWith('.css'))).toEqual([]);
