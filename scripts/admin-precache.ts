@@ -32,7 +32,7 @@ const FIRST_TAB = `${TAB_PREFIX}today.tsx`;
  * The built chunks' file names (vite.config.ts `chunkFileNames`). The admin area's chunks start with `admin-`: the
  * chunk holding app/admin-routes.tsx is `admin-routes-<hash>.js` even when Rollup merged a small shared chunk into it
  * (or it into one) and named the result after that, and each dashboard tab is `admin-<tab>-<hash>.js`, Today's
- * prefetch `admin-today-prefetch-<hash>.js` (the admin start imports it: no preload list, admin-css-deps.ts). Others
+ * prefetch `admin-today-prefetch-<hash>.js` (the admin start imports it). Others
  * keep Rollup's name (the admin start's chunk is `admin-boot` by its file's name).
  */
 export function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[]; name: string }) {
@@ -86,7 +86,7 @@ export function adminFiles(manifest: ViteManifest, lazyTabs = true): Set<string>
   return files;
 }
 
-/** A Workbox manifestTransform keeping only the admin pages' files (and the favicon, and the ICU warm-up worker). */
+/** A Workbox manifestTransform keeping only the admin pages' files (and the favicon). */
 export function adminPrecache(outDir: string): ManifestTransform {
   return async (entries) => {
     const manifestFile = path.join(outDir, '.vite', 'manifest.json');
@@ -97,7 +97,7 @@ export function adminPrecache(outDir: string): ManifestTransform {
     if (!manifest[ADMIN_BOOT]) warnings.push(`admin-precache: ${ADMIN_BOOT} is not in the Vite manifest`);
     const manifestEntries = entries.filter((e) => {
       const file = e.url.replace(/^\//, '');
-      return keep.has(file) || file === 'favicon.svg' || file === 'intl-warm.js';
+      return keep.has(file) || file === 'favicon.svg';
     });
     return { manifest: manifestEntries, warnings };
   };

@@ -85,7 +85,7 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
  */
 async function writeStylesheetIndex() {
   const assets = path.join(root, 'dist/client/assets');
-  const sheets = fs.readdirSync(assets).filter((name) => /^index-[\w-]+\.css$/.test(name));
+  const sheets = fs.readdirSync(assets).filter((name) => /\.css$/.test(name));
   const out = path.join(root, 'dist/ssr/stylesheet-index.json');
   fs.rmSync(out, { force: true });
   // One stylesheet is what the build writes (Tailwind's); with another shape the page keeps the whole sheet inline.

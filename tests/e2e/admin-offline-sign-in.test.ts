@@ -84,6 +84,11 @@ describe('the kept day sheet after signing in the ordinary way', () => {
     await settle(page);
     await tapTodayAndTomorrow(page);
     expect(new URL(page.url()).pathname).toBe('/admin/today');
+    if (SHOTS) {
+      await page.reload();
+      await expect.poll(() => sheetNames(page)).toEqual(NAMES);
+      await page.screenshot({ path: path.join(SHOTS_DIR, 'today-online-phone-light.png'), fullPage: true });
+    }
 
     await page.context().setOffline(true);
     await page.reload();
@@ -127,6 +132,7 @@ describe('the kept day sheet after signing in the ordinary way', () => {
     expect(await signIn(page)).toBe('/admin');
     await settle(page);
     await tapTodayAndTomorrow(page);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS_DIR, 'today-online-desktop-dark.png'), fullPage: true });
     // Back to where she landed, and the network cut there.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/admin');
