@@ -1,3 +1,4 @@
+// @both-databases: two server processes on one PostgreSQL database serve one logo
 /**
  * Issue 40, her logo or photo (docs/product.md §19): uploaded as the image itself, made into AVIF, WebP and PNG files
  * (read back with sharp: formats, sizes, upright, no EXIF or GPS), served for good at /media/logo/, named by the
