@@ -83,8 +83,9 @@ export default defineConfig({
       ...(haveChromium
         ? [
             {
-              // One browser and one server, one file at a time, after the other projects
-              // (the machine has two cores).
+              // After the other projects, two files at a time (the machine has two cores), each with its own
+              // browser; a file starts its own server (from the run's seeded copy, harness.mjs prepareRun) when it
+              // needs a state or settings of its own, and otherwise shares the one tests/e2e/setup.ts starts.
               extends: true as const,
               test: {
                 name: 'e2e',
@@ -93,7 +94,7 @@ export default defineConfig({
                 env: { TZ: 'UTC' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
-                fileParallelism: false,
+                maxWorkers: 2,
                 sequence: { groupOrder: 1 },
               },
             },
