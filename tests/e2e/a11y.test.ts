@@ -4,8 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, openPage, useBrowser, VIEWPORTS, type ViewportName } from './browser';
-import { describeViolations, runAxe } from './axe';
+import { api, baseUrl, openPage, useBrowser } from './browser';
+import { AXE_VARIANTS, describeViolations, runAxe, showVariant, violationsInEveryVariant } from './axe';
 import { createBooking } from './harness.mjs';
 import { continueButton, pickLatestTimeSlot, serviceSelectButtons } from './wizard';
 
@@ -31,31 +31,10 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
 });
 
-const VARIANTS: { viewport: ViewportName; colorScheme: 'light' | 'dark' }[] = [
-  { viewport: 'phone', colorScheme: 'light' },
-  { viewport: 'phone', colorScheme: 'dark' },
-  { viewport: 'desktop', colorScheme: 'dark' },
-  { viewport: 'desktop', colorScheme: 'light' },
-];
-
 /**
- * Waits until the page shows the scheme (`dark` or not on <html>) and every transition of the switch has ended (axe
- * would read colours half way). Evaluated through the DevTools protocol, as axe is: the page's CSP allows no eval.
- */
-async function settled(page: Page, dark: boolean) {
-  for (let tries = 0; ; tries++) {
-    if (await page.evaluate(`document.documentElement.classList.contains('dark') === ${dark}`)) break;
-    if (tries > 50) throw new Error(`the page did not turn ${dark ? 'dark' : 'light'}`);
-    await page.waitForTimeout(100);
-  }
-  await page.evaluate(`Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})))`);
-}
-
-/**
- * Opens the page once, waits for `ready`, then runs axe in each variant: the window resized and the system's colour
- * scheme switched in place (the theme 'system' follows it live), so a screen behind a few steps of the wizard is
- * reached once, not four times (issue 42). A `transient` state (a toast that goes away) is opened afresh per variant.
- * Fails listing every serious/critical violation.
+ * Opens the page once, waits for `ready`, then runs axe in each variant in place (axe.ts violationsInEveryVariant).
+ * A `transient` state (a toast that goes away) is opened afresh per variant. Fails listing every serious/critical
+ * violation.
  */
 async function check(
   path: () => string,
@@ -63,24 +42,28 @@ async function check(
   options: { allowConsoleErrors?: RegExp[]; transient?: boolean } = {},
 ) {
   const { transient, ...openOptions } = options;
-  const problems: string[] = [];
-  let page: Page | undefined;
-  for (const { viewport, colorScheme } of VARIANTS) {
-    if (!page || transient) {
-      if (page) await page.context().close();
-      page = await openPage(path(), { viewport, theme: 'system', colorScheme, ...openOptions });
-      await ready(page);
-    } else {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await page.emulateMedia({ colorScheme });
-    }
-    await settled(page, colorScheme === 'dark');
+  const open = async (variant: (typeof AXE_VARIANTS)[number]) => {
+    const page = await openPage(path(), { ...variant, theme: 'system', ...openOptions });
+    await ready(page);
     await page.waitForLoadState('networkidle');
-    // The page at rest: no hover state left by a click.
-    await page.mouse.move(0, 0);
-    problems.push(...describeViolations(`${path()} (${viewport}, ${colorScheme})`, await runAxe(page)));
+    return page;
+  };
+  const problems: string[] = [];
+  if (transient) {
+    for (const variant of AXE_VARIANTS) {
+      const page = await open(variant);
+      await showVariant(page, variant);
+      await page.mouse.move(0, 0);
+      problems.push(
+        ...describeViolations(`${path()} (${variant.viewport}, ${variant.colorScheme})`, await runAxe(page)),
+      );
+      await page.context().close();
+    }
+  } else {
+    const page = await open(AXE_VARIANTS[0]!);
+    problems.push(...(await violationsInEveryVariant(page, path())));
+    await page.context().close();
   }
-  await page?.context().close();
   if (problems.length > 0) console.error(problems.join('\n\n'));
   expect(problems, problems.join('\n\n')).toEqual([]);
 }
