@@ -408,5 +408,6 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
       expect(gone.status).toBe(200);
       expect((await sharp(Buffer.from(await gone.arrayBuffer())).metadata()).width).toBe(1);
     });
-  });
+    // Two server processes start first: seconds each on a loaded 2-core machine.
+  }, 120_000);
 });
