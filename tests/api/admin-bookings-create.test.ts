@@ -1,3 +1,4 @@
+// @both-databases: two admin bookings race for one slot (row locks)
 /**
  * POST /api/admin/bookings (issue 40, 'Bookings she takes herself'; docs/product.md §4): the visitor's refusals, each
  * named by its cause, unless she confirms 'Book anyway'; never over another visit; her client linked or a new one; the

@@ -1,3 +1,4 @@
+// @both-databases: moves race for one slot (row locks); two server processes on one PostgreSQL database
 /**
  * Issue 25, 'Bad input and races': her 'Change time…' racing a visitor's booking of the same time, her 'this
  * and following' racing visitors on the series' dates, and her move of a series visit racing the series' cancel

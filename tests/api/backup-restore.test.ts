@@ -1,3 +1,4 @@
+// @both-databases: a backup is PGlite's folder on one and pg_dump / pg_restore on the other
 /**
  * npm run backup / npm run restore (issue 15): a database with bookings, their e-mails, a
  * session, a blocked date and a review is backed up, restored into a fresh database, and

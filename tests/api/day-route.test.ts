@@ -111,6 +111,21 @@ describe('GET /api/admin/mileage.csv', () => {
     expect(km[2]).toBeCloseTo(km[1]!, 0);
   });
 
+  // Moved from e2e admin-export (issue 42): the file's cells, where the e2e keeps the download journey.
+  it('writes an address a spreadsheet would run as a formula as text', async () => {
+    const date = openDay(5);
+    const a = (await book(t, bookingRequest({ date, time: '10:00', address: '-1 Bow Street, Raglan' }))).json();
+    expect((await t.admin.patch(`/api/bookings/${a.id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    const res = await t.admin.get(`/api/admin/mileage.csv?from=${date}&to=${date}`);
+    expect(res.statusCode).toBe(200);
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows.slice(1).map(([, from, to]) => [from, to])).toEqual([
+      ['Base', "'-1 Bow Street, Raglan"],
+      ["'-1 Bow Street, Raglan", 'Base'],
+    ]);
+    expect(rows.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+  });
+
   it('answers 400 for a range the export would refuse', async () => {
     expectRejected(await t.admin.get(`/api/admin/mileage.csv?from=${openDay(2)}&to=${openDay(1)}`), 400);
   });

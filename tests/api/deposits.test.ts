@@ -1,3 +1,4 @@
+// @both-databases: the reminder job in two server processes on one PostgreSQL database sends each reminder once
 /**
  * Issue 27, deposits (docs/product.md §18.2, docs/decisions/031-deposits.md): a service asks a deposit (an amount
  * or a percentage), of first-time clients or of everyone (her setting); the server decides it inside the booking's

@@ -1,3 +1,4 @@
+// @both-databases: a plain SQL dump of the PostgreSQL database shows no health answer
 /**
  * Issue 24, 'At rest': the health answers are stored only sealed (secret-box.ts). The booking form's
  * injury details are sealed when written and opened for her screens and the client's link (one that

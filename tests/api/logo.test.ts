@@ -1,3 +1,4 @@
+// @both-databases: two server processes on one PostgreSQL database serve one logo
 /**
  * Issue 40, her logo or photo (docs/product.md §19): uploaded as the image itself, made into AVIF, WebP and PNG files
  * (read back with sharp: formats, sizes, upright, no EXIF or GPS), served for good at /media/logo/, named by the
@@ -407,5 +408,6 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
       expect(gone.status).toBe(200);
       expect((await sharp(Buffer.from(await gone.arrayBuffer())).metadata()).width).toBe(1);
     });
-  });
+    // Two server processes start first: seconds each on a loaded 2-core machine.
+  }, 120_000);
 });

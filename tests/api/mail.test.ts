@@ -1,3 +1,4 @@
+// @both-databases: workers race to claim the outbox (row locks), and enqueueing joins the caller's transaction
 /**
  * The e-mail outbox end to end, against a real SMTP server on loopback (smtp-server):
  * what arrives, retries while the server is down, exactly-once delivery across racing

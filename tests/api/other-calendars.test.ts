@@ -1,3 +1,4 @@
+// @both-databases: two syncs race for one calendar's lease
 /**
  * Issue 23: her other calendars block bookings (docs/product.md §11). A local server serves the
  * calendar files as Google writes them; the guard's refusals run on an app without

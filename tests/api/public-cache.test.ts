@@ -1,3 +1,4 @@
+// @both-databases: two apps on one PostgreSQL database see each other's changes
 /**
  * Issue 14: the catalogue, hours, blocked dates and reviews are served from memory. Every write
  * shows at once in the public answers (and in the data a page carries inline), whoever wrote it:

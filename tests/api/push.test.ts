@@ -1,3 +1,4 @@
+// @both-databases: push workers race to claim the queue (row locks)
 /**
  * Issue 26, Web Push to her phone: a push service on 127.0.0.1 receives each push, decrypts it with the subscriber's
  * keys (aes128gcm, RFC 8291) and checks the VAPID JWT against the stored public key (RFC 8292). Pushes come from the

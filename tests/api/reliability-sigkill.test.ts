@@ -1,3 +1,4 @@
+// @both-databases: server processes on one PostgreSQL database killed mid-work (PostgreSQL only)
 /**
  * Reliability 3 (docs/reliability.md): SIGKILL in the middle of a booking burst, then a restart on
  * the same database. Every booking answered 201 must be stored, nothing may be half-written (a

@@ -1,3 +1,4 @@
+// @both-databases: changes race for one slot (row locks); two server processes on one PostgreSQL database
 /**
  * Issue 25, 'Bad input and races': a reschedule takes its new time and frees its old one in one
  * transaction under both days' locks, taken in date order. Two clients swapping each other's times on

@@ -1,3 +1,4 @@
+// @both-databases: bookings race for one day's route (locks); two server processes on one PostgreSQL database
 /**
  * Issue 13, "the server decides, race-free": two visitors booking neighbouring times at far-apart
  * addresses at the same moment can never both win, in one process or across two server processes

@@ -1,3 +1,4 @@
+// @both-databases: series race for their dates (locks); two server processes on one PostgreSQL database
 /**
  * Issue 25, 'Bad input and races': a series being made, or extended as the horizon moves, races visitors
  * booking the same times. The series holds every date's day lock (in date order) while it checks and books, so

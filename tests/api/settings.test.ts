@@ -1,3 +1,4 @@
+// @both-databases: two server processes on one PostgreSQL database see one set of settings
 /**
  * Issue 40, "Settings she owns" (docs/product.md §19): her practice, service area and booking rules are saved in the
  * database and applied at once, without a restart; every invalid field is a 400 naming it and nothing is saved.

@@ -1,3 +1,4 @@
+// @both-databases: confirmations race for one voucher's balance (row locks)
 /**
  * Gift vouchers (issue 41, docs/product.md §18.5, decision 039), on both databases: the page's options; a purchase
  * through Stripe Checkout whose voucher is issued only by the signed webhook, once; the recipient's e-mail on the day

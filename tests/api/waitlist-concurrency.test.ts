@@ -1,3 +1,4 @@
+// @both-databases: offers race for one freed time (locks); two server processes on one PostgreSQL database
 /**
  * Issue 25, 'Bad input and races', the waitlist: two offer runs for one freed time, a hold running out as it is
  * accepted, and an accept racing a visitor's request for the same time. Never two holds or a hold and a booking on

@@ -1,3 +1,4 @@
+// @both-databases: parallel bookings race for the limiter's counters, kept in the database
 /**
  * Issue 39 "Limits that hold in parallel", public booking requests: BOOKING_REQUESTS_PER_HOUR per address (each
  * request e-mails the address it names and holds a time), counted before anything is stored, so a parallel burst

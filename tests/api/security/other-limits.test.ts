@@ -1,3 +1,4 @@
+// @both-databases: parallel requests race for the limiter's counters, kept in the database
 /**
  * Issue 39: the two limits docs/security.md listed without a test. The health forms a booking's link may send in
  * an hour (each is sealed and written to the access log), and unknown paths per address (a scan of the site).
