@@ -1,4 +1,4 @@
-// Issue 26, decision 026: the admin service worker precaches the admin shell and its route chunks only. The files
+// Decision 026: the admin service worker precaches the admin shell and its route chunks only. The files
 // come from Vite's chunk graph (dist/client/.vite/manifest.json): the entry (index.html's main.tsx) with its static
 // imports and CSS, the admin routes' chunk (app/admin-routes.tsx) with everything it imports, statically or
 // lazily, which includes the dashboard's tabs (pages/admin-tabs/*, each its own chunk, app/admin-tab-pages.ts).
@@ -16,10 +16,10 @@ interface ViteChunk {
 type ViteManifest = Record<string, ViteChunk>;
 
 // The HTML entry (its script is main.tsx): followed through its static imports only, never its lazy pages; the admin
-// start (app/admin-boot.ts, issue 42) likewise.
+// start (app/admin-boot.ts, decision 040) likewise.
 const ENTRY = 'index.html';
 const ADMIN = 'app/admin-routes.tsx';
-/** What an admin page's start needs before its chunks (issue 42), loaded by the entry on /admin/ paths only. */
+/** What an admin page's start needs before its chunks (decision 040), loaded by the entry on /admin/ paths only. */
 const ADMIN_BOOT = 'app/admin-boot.ts';
 /** Today's early requests (decision 033), loaded by the admin start when the page came without them; not precached. */
 const TODAY_PREFETCH = 'app/today-prefetch.ts';

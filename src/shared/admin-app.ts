@@ -1,5 +1,5 @@
 /**
- * The admin area as an installed app (issue 26, decision 026): where its manifest, service worker and icons live,
+ * The admin area as an installed app (decision 026): where its manifest, service worker and icons live,
  * and its colours. The server writes the manifest and the admin page's head from these; the client registers the
  * service worker from them. The icon files are written at build time by scripts/pwa-icons.mjs (same paths).
  */
@@ -55,7 +55,7 @@ export const SERVER_RENDERED_HEADER = 'x-homevisit-rendered';
  * The message a signed-in admin page posts to the service worker after load: keep (again) Today as the server renders
  * it for her (no health data), and the signed-out shell, which the worker answers for any other admin page opened
  * without coverage (decision 033). Sign-in and the tabs are client-side
- * navigations that never pass through the worker, so without it nothing would be kept (issue 42).
+ * navigations that never pass through the worker, so without it nothing would be kept (decision 026).
  */
 export const KEEP_SHELL_MESSAGE = 'homevisit:keep-shell';
 

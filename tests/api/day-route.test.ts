@@ -1,4 +1,4 @@
-/** Issue 13: GET /api/admin/bookings/day-route, her drive for one NZ day. */
+/** docs/product.md §10: GET /api/admin/bookings/day-route, her drive for one NZ day. */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { DayRoute } from '../../src/shared/schemas/day-route';
@@ -52,7 +52,7 @@ describe('GET /api/admin/bookings/day-route', () => {
     expect(between.km).toBeGreaterThan(35);
     expect(between.km).toBeLessThan(60);
     expect(between.requiredMinutes).toBe(between.driveMinutes! + 15);
-    // No Google key: the straight-line estimate, which her day view marks (issue 40).
+    // No Google key: the straight-line estimate, which her day view marks (docs/product.md §19).
     expect(r.legs.every((l) => l.estimate === true)).toBe(true);
     expect(r.legs[0]).toMatchObject({ fromBookingId: null, toBookingId: raglan.id, feasible: true });
     expect(r.legs[2]).toMatchObject({ fromBookingId: hamilton.id, toBookingId: null, feasible: true });

@@ -1,5 +1,5 @@
 /**
- * Hostile input against every endpoint (issue 15): wrong types, missing and extra fields, huge
+ * Hostile input against every endpoint (decision 016): wrong types, missing and extra fields, huge
  * bodies and strings, unicode, markup, SQL metacharacters, impossible dates and times, bad money,
  * unknown ids, malformed and guessed tokens, statuses outside the enum, wrong content types.
  * Every answer is below 500; every 4xx carries a message and changes nothing in the database.
@@ -285,7 +285,7 @@ describe('hostile input, every endpoint', { timeout: 240_000 }, () => {
         'multipart/form-data; boundary=x',
       ]) {
         const res = await probe(route, path, 'a=1&b=<x/>', { 'content-type': type });
-        // Twilio's webhook reads its forms (issue 41), and an unsigned one is refused by its signature check.
+        // Twilio's webhook reads its forms (decision 038), and an unsigned one is refused by its signature check.
         if (route === 'POST /api/webhooks/sms' && type === 'application/x-www-form-urlencoded') {
           expect(res.statusCode, `${route} as ${type}`).toBe(403);
           continue;

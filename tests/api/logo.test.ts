@@ -1,6 +1,6 @@
 // @both-databases: two server processes on one PostgreSQL database serve one logo
 /**
- * Issue 40, her logo or photo (docs/product.md §19): uploaded as the image itself, made into AVIF, WebP and PNG files
+ * Her logo or photo (docs/product.md §19): uploaded as the image itself, made into AVIF, WebP and PNG files
  * (read back with sharp: formats, sizes, upright, no EXIF or GPS), served for good at /media/logo/, named by the
  * practice info, drawn in e-mails (a real SMTP sink, parsed by mailparser), in receipts (poppler's pdfimages lists
  * it) and in the installed app's manifest; refused with a clear 4xx when it cannot be her logo; removed everywhere.

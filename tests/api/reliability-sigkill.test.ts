@@ -42,7 +42,8 @@ describe.runIf(backend === 'postgres')(
       const { sql, close } = sqlClient(td.location.url!);
       let sink: Smtp | null = null;
       try {
-        // E-mail set up but its worker off during the burst: mail queued without SMTP would wait for her (issue 40).
+        // E-mail set up but its worker off during the burst: mail queued without SMTP would wait for her
+        // (docs/product.md §2 "Outbox").
         const server = await startServer(td.location.url!, {
           SMTP_URL: 'smtp://127.0.0.1:9',
           MAIL_WORKER_ENABLED: 'false',

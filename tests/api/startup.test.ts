@@ -80,7 +80,8 @@ describe('first start', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     });
   });
 
-  // Issue 40: no demo, yet the booking page works from the first minute; written once, never again.
+  // docs/product.md §2 "Start fresh": no demo, yet the booking page works from the first minute; written once, never
+  // again.
   it('starts a production database with weekday hours and one example service, once (no demo unless asked for)', async () => {
     await withTestDatabase({ empty: true }, async (td) => {
       const config = loadConfig({ ...TEST_ENV, NODE_ENV: 'production' });

@@ -1,7 +1,7 @@
 /**
- * Issue 26, "refreshed ... at least every 15 minutes in the background where the browser allows": signed in, the
- * admin page registers Periodic Background Sync 'day-sheet' (the permission granted as an installed app has it), and
- * the service worker, woken by the event (fired here through the DevTools protocol, as Chromium would every 15
+ * docs/product.md §17, "refreshed ... at least every 15 minutes in the background where the browser allows": signed in,
+ * the admin page registers Periodic Background Sync 'day-sheet' (the permission granted as an installed app has it),
+ * and the service worker, woken by the event (fired here through the DevTools protocol, as Chromium would every 15
  * minutes or more), keeps the day as the server has it now, with no admin page open: a visit confirmed meanwhile is
  * in the sheet she opens with the network cut. After sign-out, or once the server has ended the session, the event
  * leaves nothing on the phone.

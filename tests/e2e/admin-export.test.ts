@@ -1,5 +1,5 @@
 /**
- * 'Export CSV' on the Appointments tab (issue 12) as the therapist, on a server of its own:
+ * 'Export CSV' on the Appointments tab (docs/product.md §2 "Export") as the therapist, on a server of its own:
  * the dialog opens on last month (NZ), refuses an end before the start under the field, and
  * downloads the range's bookings, confirmed only or all; the file, read by a real CSV parser,
  * holds the right rows. Keyboard and axe, phone and desktop, light and dark. What each cell holds (money, NZ times,

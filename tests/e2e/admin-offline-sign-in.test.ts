@@ -1,6 +1,6 @@
 /**
- * Issue 42, "The offline day sheet, however she signs in": she signs in the way a person does (at /admin/login, or at
- * /admin as the README says), lands where the app sends her (/admin, the Appointments tab), taps Today and Tomorrow
+ * Decision 026, "The offline day sheet, however she signs in": she signs in the way a person does (at /admin/login, or
+ * at /admin as the README says), lands where the app sends her (/admin, the Appointments tab), taps Today and Tomorrow
  * with nothing but clicks (no page of hers was ever loaded through the worker), later loses coverage and reloads: the
  * kept sheet is there. Any admin page opened without coverage, even one she never opened, is the app's shell (decision
  * 026). HV_SHOTS=1 writes the screenshots of docs/screens/issue-42/.
@@ -63,7 +63,7 @@ async function tapTodayAndTomorrow(page: Page) {
 
 /** What a person gives the phone after signing in: the time for the app to settle (its worker, what it keeps). */
 async function settle(page: Page) {
-  // The page she landed on is the worker's (issue 42: /admin was outside its scope /admin/, and kept nothing).
+  // The page she landed on is the worker's (decision 026: /admin was outside its scope /admin/, and kept nothing).
   await waitInPage(page, 'navigator.serviceWorker.controller !== null', 15_000);
   // Kept after load, once the page is idle: given a moment, as her minutes on the dashboard would.
   await waitInPage(page, "caches.match('/admin/today').then((r) => Boolean(r))", 10_000).catch(() => {});

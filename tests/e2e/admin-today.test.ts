@@ -1,5 +1,5 @@
 /**
- * Issue 26, "Today offline", as she would use it on a 360x740 phone: three confirmed visits today, the day sheet
+ * Decision 026, "Today offline", as she would use it on a 360x740 phone: three confirmed visits today, the day sheet
  * opened once online, then the network cut (context.setOffline) and the page reloaded: the three visits are there
  * with their addresses, Navigate links and 'Last updated'. Signing out empties IndexedDB and the admin caches, and
  * Today is no longer readable offline. HV_SHOTS=1 writes the screenshots of docs/screens/issue-26/.

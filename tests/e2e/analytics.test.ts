@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 5): with a provider configured, route changes and booking events reach it
+ * Analytics (docs/product.md §2): with a provider configured, route changes and booking events reach it
  * and booking tokens never do; with none (the shared e2e server), no script is loaded and the
  * page talks to no other origin.
  */

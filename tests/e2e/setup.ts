@@ -3,8 +3,8 @@
  * database (harness.mjs prepareRun: every server the tests start copies it), starts one built server
  * (`node dist/server/main.js`, temp PGlite DATA_DIR, free port) per worker, and provides their base URLs to the
  * tests. The files of one worker run one after the other on its server, as the whole project did before files ran
- * in parallel (issue 42): what one file leaves there (a booking, a blocked day) never lands in the middle of another.
- * Teardown stops them with SIGTERM and removes the data dirs.
+ * in parallel (decision 026): what one file leaves there (a booking, a blocked day) never lands in the middle of
+ * another. Teardown stops them with SIGTERM and removes the data dirs.
  */
 import type { TestProject } from 'vitest/node';
 import { buildApp, prepareRun, startServer } from './harness.mjs';

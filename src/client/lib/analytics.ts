@@ -1,5 +1,5 @@
 /**
- * Analytics (docs/product.md §2: route changes are reported; issue 5: booking events too). The provider
+ * Analytics (docs/product.md §2: route changes are reported; docs/product.md §2: booking events too). The provider
  * comes from the site settings (GET /api/site -> SiteConfig.analytics): Plausible or GA4.
  *
  * - With no provider (null) nothing is loaded and nothing is sent; calls are dropped.

@@ -116,7 +116,8 @@ export async function getJson<T>(
 ): Promise<T | null>;
 export async function getJson<T>(url: string, signal?: AbortSignal, nullIfUnauthorized = false): Promise<T | null> {
   // Each request sent from a task of its own: queries start as a page's components mount, all in one task, and a
-  // phone's fetch() costs ~5-10 ms of its main thread (issue 26: Today's eight requests held it for ~60 ms at once).
+  // phone's fetch() costs ~5-10 ms of its main thread (docs/product.md §17: Today's eight requests held it for ~60 ms
+  // at once).
   await nextTask();
   const res = await fetch(url, { credentials: 'include', signal });
   if (!res.ok) {

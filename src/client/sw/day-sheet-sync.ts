@@ -1,5 +1,5 @@
 /**
- * The day sheet refreshed in the background (issue 26, decision 026 'Background refresh'): on the Periodic Background
+ * The day sheet refreshed in the background (decision 026 'Background refresh'): on the Periodic Background
  * Sync event the page registered (features/admin/shared/offline/background-refresh.ts), the worker fetches Today's and
  * Tomorrow's sheets and keeps them where the page keeps them (IndexedDB 'day-sheet:{date}'), so the sheet she opens
  * without coverage is at most about 15 minutes old even if she has not opened the app. The storage rules are the

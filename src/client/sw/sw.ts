@@ -1,5 +1,5 @@
 /**
- * The admin app's service worker (issue 26, decision 026), built by vite-plugin-pwa (injectManifest) into
+ * The admin app's service worker (decision 026), built by vite-plugin-pwa (injectManifest) into
  * /admin/sw.js and registered with scope /admin (no slash: /admin itself is hers too): it answers /admin and /admin/...
  * only, never a public page's request, so it never serves a stale booking page to a visitor. It precaches the admin
  * shell and its route chunks (the list the build injects), keeps the admin pages' HTML NetworkFirst, and keeps Today
@@ -72,10 +72,10 @@ async function keepToday(stillWanted: () => Promise<boolean>): Promise<void> {
 
 const signedIn = async () => Boolean(await idbKeptStore()?.get(SESSION_KEY));
 
-// A signed-in page asks after load (issue 42): she may have signed in and used every tab without one navigation passing
-// through this worker (client-side routing), which then kept nothing. Fetched again each time, so the pages name the
-// current build's scripts and Today holds her latest sheet; never kept once she has signed out (the session key is
-// read again after the fetch).
+// A signed-in page asks after load (decision 026): she may have signed in and used every tab without one navigation
+// passing through this worker (client-side routing), which then kept nothing. Fetched again each time, so the pages
+// name the current build's scripts and Today holds her latest sheet; never kept once she has signed out (the session
+// key is read again after the fetch).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type !== KEEP_SHELL_MESSAGE) return;
   event.waitUntil(

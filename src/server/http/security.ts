@@ -111,7 +111,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   };
   // The plugin keeps its reply.helmet() decorator and per-route options, but its global hook would
   // build helmet's middleware again (parsing the CSP) on every request: about a tenth of a cached
-  // public GET's CPU (issue 14). The same headers from one middleware built once instead.
+  // public GET's CPU (docs/performance.md). The same headers from one middleware built once instead.
   await app.register(fastifyHelmet, { ...options, global: false });
   // Both packages describe the same options (their type declarations are separate copies).
   const applyHeaders = helmet(options as Parameters<typeof helmet>[0]);

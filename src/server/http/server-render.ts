@@ -1,7 +1,7 @@
 /**
  * The server renderer of the public pages (dist/ssr/entry-server.js, built by scripts/build.mjs
  * from src/client/entry-server.tsx): the HTML of #root, so the first paint already holds the
- * page and the browser only hydrates it (issue 14). Optional: without the file (an API-only
+ * page and the browser only hydrates it (decision 010). Optional: without the file (an API-only
  * run) or when a render fails, the page is sent empty and the browser renders it as before.
  */
 import fs from 'node:fs';
@@ -40,7 +40,7 @@ export async function loadServerRenderer(clientDir: string, log: FastifyBaseLogg
 
 /**
  * The page with its built stylesheets written inline, for the server-rendered pages: the first
- * paint then needs the HTML alone, not a second round trip for the CSS (issue 14). The CSP
+ * paint then needs the HTML alone, not a second round trip for the CSS (decision 010). The CSP
  * already allows inline styles (security.ts). A stylesheet that cannot be read stays a link.
  */
 export function inlineStylesheets(page: string, clientDir: string): string {

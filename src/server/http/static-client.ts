@@ -43,9 +43,9 @@ const NOT_FOUND_PER_MINUTE = 120;
 const ADMIN_ROBOTS = 'noindex, nofollow';
 const ADMIN_ROBOTS_META = `<meta name="robots" content="${ADMIN_ROBOTS}" />`;
 /**
- * The admin area is an installable app (issue 26, decision 026): its manifest, icon and dark toolbar colour are in
+ * The admin area is an installable app (decision 026): its manifest, icon and dark toolbar colour are in
  * the admin pages only, so no public page is installable or controlled by its service worker. The icon is her
- * logo's once she has one (issue 40), so it is written at each page (page-icons.ts).
+ * logo's once she has one (docs/product.md §19), so it is written at each page (page-icons.ts).
  */
 const adminAppHead = (logo: LogoRef | null) =>
   `<link rel="manifest" href="${ADMIN_MANIFEST_URL}" />` +
@@ -108,7 +108,8 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const hasClient = dir !== null && fs.existsSync(path.join(dir, 'index.html'));
   // index.html is read once; each page gets it with the current data inlined.
   const template = hasClient ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
-  // The practice's own name and tagline go in at each page (withPracticeHead): she changes them in Settings (issue 40).
+  // The practice's own name and tagline go in at each page (withPracticeHead): she changes them in Settings
+  // (docs/product.md §19).
   const page = template;
   const serverRender = hasClient ? await loadServerRenderer(dir, app.log) : null;
   // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.

@@ -17,10 +17,10 @@ export interface DaySheetState {
 }
 
 /**
- * The day sheet of `date`: the kept copy at once (IndexedDB), the server's as soon as it answers (issue 26). A rendered
- * Today came with the sheet: it is asked for again a task after hydration, and the kept copy is read only if that fails
- * (offline, the worker answered the Today it kept, decision 033): then the kept copy is shown when it is as new or
- * newer (the background refresh may have kept a later one, and it holds the red flags the HTML leaves out).
+ * The day sheet of `date`: the kept copy at once (IndexedDB), the server's as soon as it answers (decision 026). A
+ * rendered Today came with the sheet: it is asked for again a task after hydration, and the kept copy is read only if
+ * that fails (offline, the worker answered the Today it kept, decision 033): then the kept copy is shown when it is as
+ * new or newer (the background refresh may have kept a later one, and it holds the red flags the HTML leaves out).
  */
 export function useDaySheet(date: string): DaySheetState {
   const query = useQuery({

@@ -1,5 +1,5 @@
 /**
- * /admin/today (issue 26): her day sheet, Today or Tomorrow, kept on the phone for no coverage. The page passes the
+ * /admin/today (decision 026): her day sheet, Today or Tomorrow, kept on the phone for no coverage. The page passes the
  * check-in buttons in (`visitActions`): admin areas never import each other.
  */
 import { CalendarX2, Car, RefreshCw, WifiOff } from 'lucide-react';
