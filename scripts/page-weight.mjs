@@ -8,8 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * First-load JS per page, gzip. `/`: the goal of issues 14 and 42 (stretch 80 kB); /booking and /review: their figures
- * before the admin code rode along (build of 76e6cb5, docs/performance.md, decision 040).
+ * First-load JS per page, gzip. `/`: the goal of docs/performance.md and decision 040 (stretch 80 kB); /booking and
+ * /review: their figures before the admin code rode along (build of 76e6cb5, docs/performance.md, decision 040).
  */
 export const BUDGETS_JS_GZIP = { '/': 100_000, '/booking': 176_300, '/review': 156_800 };
 

@@ -39,10 +39,10 @@ export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 export const DEFAULT_RATING = 5;
 /** The review form's hidden field bots fill in and people never see (schemas/review.ts). Here, free of zod: the form
- * names it without loading its schema (issue 42). */
+ * names it without loading its schema (decision 040). */
 export const REVIEW_HONEYPOT_FIELD = 'website';
 
-/** The most days one waitlist entry may list (schemas/waitlist.ts; here, free of zod, for the form: issue 42). */
+/** The most days one waitlist entry may list (schemas/waitlist.ts; here, free of zod, for the form: decision 040). */
 export const WAITLIST_MAX_DAYS = 14;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected'] as const;

@@ -1,5 +1,5 @@
 /** Who may get texts (decision 038, sms.ts): a New Zealand mobile, as E.164. Apart from sms.ts so that only a check
- * loads libphonenumber-js (issue 42: /booking's first load names the opt-in, and loads the parser with the form's
+ * loads libphonenumber-js (decision 040: /booking's first load names the opt-in, and loads the parser with the form's
  * schema). */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { PHONE_METADATA_NZ } from './phone-metadata-nz';

@@ -85,7 +85,7 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
 });
 
 // Only a PostgreSQL server has several processes (PGlite's folder is one process's: startup.test.ts). Moved here
-// from startup.test.ts (issue 42), which runs on PGlite only.
+// from startup.test.ts, which runs on PGlite only.
 describe.runIf(backend === 'postgres')('first start of several processes on one empty PostgreSQL database', () => {
   const silent = { info: () => {}, warn: () => {} };
 

@@ -111,7 +111,7 @@ describe('GET /api/admin/mileage.csv', () => {
     expect(km[2]).toBeCloseTo(km[1]!, 0);
   });
 
-  // Moved from e2e admin-export (issue 42): the file's cells, where the e2e keeps the download journey.
+  // Moved from e2e admin-export: the file's cells, where the e2e keeps the download journey.
   it('writes an address a spreadsheet would run as a formula as text', async () => {
     const date = openDay(5);
     const a = (await book(t, bookingRequest({ date, time: '10:00', address: '-1 Bow Street, Raglan' }))).json();

@@ -4,7 +4,7 @@
  * downloads the range's bookings, confirmed only or all; the file, read by a real CSV parser,
  * holds the right rows. Keyboard and axe, phone and desktop, light and dark. What each cell holds (money, NZ times,
  * no cell a spreadsheet would run as a formula) is checked on the API (tests/api/admin-export.test.ts, and
- * day-route.test.ts for the mileage log; issue 42 moved those checks there).
+ * day-route.test.ts for the mileage log; the checks moved there to keep e2e to journeys).
  */
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';

@@ -71,7 +71,7 @@ export async function showVariant(page: Page, variant: (typeof AXE_VARIANTS)[num
 }
 
 /**
- * axe on a screen once opened (with the theme 'system'), in each of the four variants in place (issue 42: a screen
+ * axe on a screen once opened (with the theme 'system'), in each of the four variants in place (a screen
  * behind a few steps is reached once, not four times): the serious and critical violations, written out.
  */
 export async function violationsInEveryVariant(page: Page, where: string): Promise<string[]> {

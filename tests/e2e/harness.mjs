@@ -87,7 +87,7 @@ const FIRST_START_KEYS =
   /^(SEED_DEMO_DATA|ADMIN_.*|DATABASE_URL|SECRET_KEY.*|GEOCODER_.*|ROUTER_.*|GOOGLE_.*|TRAVEL_.*|MAPS_.*|PRACTICE_.*)$/;
 
 /**
- * For a whole e2e run (tests/e2e/setup.ts; issue 42): one copy of the build that every server runs from, and one
+ * For a whole e2e run (tests/e2e/setup.ts): one copy of the build that every server runs from, and one
  * DATA_DIR a server has migrated and seeded (demo content, the e2e admin) and stopped cleanly. startServer then copies
  * that folder instead of migrating and seeding anew (about a third of a start's time), unless its `env` sets one of
  * FIRST_START_KEYS or its DATA_DIR holds a database already. Passed to the test workers in the environment.

@@ -1,10 +1,10 @@
 /**
- * Which API files run on PostgreSQL as well as on PGlite (issue 42). PGlite is PostgreSQL itself, compiled to
- * WebAssembly, on one connection in one process: a rule the application checks (a message, a status, a sum, a
- * refusal) answers the same on both, so such a file runs once, on PGlite. A file runs on both when what it proves
- * depends on the database server: requests or jobs racing for one row (locks, which PGlite's single connection
- * serialises), several server processes on one database, the server going down, transactions, constraints and
- * migrations, pg_dump. Such a file says so on a line of its own, with the reason:
+ * Which API files run on PostgreSQL as well as on PGlite (CONTRIBUTING.md, "How the suite is organised"). PGlite is
+ * PostgreSQL itself, compiled to WebAssembly, on one connection in one process: a rule the application checks (a
+ * message, a status, a sum, a refusal) answers the same on both, so such a file runs once, on PGlite. A file runs on
+ * both when what it proves depends on the database server: requests or jobs racing for one row (locks, which PGlite's
+ * single connection serialises), several server processes on one database, the server going down, transactions,
+ * constraints and migrations, pg_dump. Such a file says so on a line of its own, with the reason:
  *
  *     // @both-databases: two bookings race for one slot (row locks)
  *

@@ -1,7 +1,7 @@
 /**
  * The built server and CLI (dist/server, esbuild), which the API tests that start a real process run, as `npm start`
  * and `npm run admin` do: a plain `node` start, without compiling TypeScript on the fly under tsx (seconds per start
- * on a loaded 2-core machine; issue 42). The API projects' global setup builds it when stale.
+ * on a loaded 2-core machine). The API projects' global setup builds it when stale.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

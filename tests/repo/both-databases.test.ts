@@ -1,5 +1,5 @@
 /**
- * Issue 42: api-postgres runs only the API files marked `// @both-databases: <why>` (tests/helpers/both-databases.ts).
+ * api-postgres runs only the API files marked `// @both-databases: <why>` (tests/helpers/both-databases.ts).
  * A file with a part that runs only on PostgreSQL must carry the marker, or that part would never run.
  */
 import fs from 'node:fs';

@@ -16,7 +16,7 @@ import { initialWizardState, parseWizardParams, serviceChoice, type WizardStep }
 
 /**
  * The form's schema (with zod and the phone parser of the SMS opt-in) loads when step 3 shows, before the first check
- * (the submit): step 1's first load carries none of it (issue 42).
+ * (the submit): step 1's first load carries none of it (decision 040).
  */
 const validation = lazyResolver<WizardFormInput, WizardFormValues>(() =>
   import('./wizard-resolver').then((m) => m.wizardResolver),

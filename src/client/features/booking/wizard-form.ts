@@ -6,7 +6,7 @@ import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { wizardFormSchema } from './wizard-resolver';
 
-// Its schema is in wizard-resolver.ts, loaded when the form is first checked (issue 42).
+// Its schema is in wizard-resolver.ts, loaded when the form is first checked (decision 040).
 
 export type WizardFormInput = z.input<typeof wizardFormSchema>;
 export type WizardFormValues = z.output<typeof wizardFormSchema>;

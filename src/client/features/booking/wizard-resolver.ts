@@ -1,6 +1,6 @@
 /**
  * The wizard form's validation (wizard-form.ts), loaded on its first use (use-booking-wizard.ts, lib/lazy-resolver.ts):
- * zod, the booking schemas and the SMS opt-in's phone parser stay out of /booking's first load (issue 42).
+ * zod, the booking schemas and the SMS opt-in's phone parser stay out of /booking's first load (decision 040).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';

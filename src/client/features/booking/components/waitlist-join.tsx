@@ -20,7 +20,7 @@ import { toast } from '@/lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { describedBy, fieldIds, FormField } from './form-field';
 
-// The form's schema (and zod) load when the form opens: the date step's first load carries none of it (issue 42).
+// The form's schema (and zod) load when the form opens: the date step's first load carries none of it (decision 040).
 const validation = lazyResolver<WaitlistJoinInput, WaitlistJoin>(() =>
   import('../waitlist-resolver').then((m) => m.waitlistResolver),
 );

@@ -14,7 +14,7 @@ import { StarRatingInput } from './star-rating-input';
 
 const EMPTY: ReviewInput = { name: '', rating: DEFAULT_RATING, comment: '' };
 
-// Its schema (and zod) load on the form's first focus: /review's first load carries none of it (issue 42).
+// Its schema (and zod) load on the form's first focus: /review's first load carries none of it (decision 040).
 const validation = lazyResolver<ReviewInput, ReviewValues>(() =>
   import('../review-resolver').then((m) => m.reviewResolver),
 );

@@ -75,7 +75,8 @@ export function scheduleBackgroundRefresh(): () => void {
 export async function forgetBackgroundRefresh(): Promise<void> {
   if (!supported()) return;
   try {
-    // Every registration: a phone from before issue 42 may still hold the one scoped /admin/ beside /admin's.
+    // Every registration: a phone from before the scope /admin (decision 026) may still hold the one scoped /admin/
+    // beside /admin's.
     const registrations: readonly WithPeriodicSync[] = await navigator.serviceWorker.getRegistrations();
     for (const registration of registrations) await registration.periodicSync?.unregister(DAY_SHEET_SYNC_TAG);
   } catch {
