@@ -4,10 +4,10 @@ import { Route, Switch, useLocation } from 'wouter';
 import { ADMIN_APP_START_URL } from '@shared/admin-app';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
-import { useRouteAnalytics } from '@/lib/analytics';
 import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
 import { LazyBoundary } from '@/lib/preloadable-lazy';
 import { queryClient } from '@/lib/query-client';
+import { useRouteAnalytics } from '@/lib/route-analytics';
 import { ThemeProvider } from '@/lib/theme';
 import HomePage from '@/pages/home';
 // Only the home page is in the first bundle; every other route loads on demand.

@@ -1,7 +1,7 @@
 /** GET /api/waitlist/offers/{token}: what an offer's e-mailed link shows (issue 25). Reading never books. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaitlistOfferView } from '@shared/schemas/waitlist';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function waitlistOfferQueryOptions(token: string) {
   return queryOptions({

@@ -1,7 +1,7 @@
 /** GET /api/admin/waitlist: the entry 'Book' on the waitlist opens 'New booking' with (issue 40). */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function getBookingWaitlist(signal?: AbortSignal): Promise<AdminWaitlistEntry[]> {
   return getJson<AdminWaitlistEntry[]>('/api/admin/waitlist', signal);

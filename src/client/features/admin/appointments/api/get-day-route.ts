@@ -1,7 +1,7 @@
 /** GET /api/admin/bookings/day-route?date=: her drive for the selected day (issue 13, "her view of the day"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DayRoute } from '@shared/schemas/day-route';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { adminBookingKeys } from '../../shared/booking-keys';
 
 export function getDayRoute(date: string, signal?: AbortSignal): Promise<DayRoute> {

@@ -1,7 +1,7 @@
 /** GET /api/admin/vouchers: every gift voucher issued, newest first, with what is left on each (issue 41). */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminVouchers } from '@shared/schemas/vouchers';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const VOUCHERS_KEY = ['/api/admin/vouchers'] as const;
 

@@ -1,7 +1,7 @@
 /** GET /api/admin/waitlist: the active waitlist entries in join order, with their offers (issue 25). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { PENDING_POLL_MS } from '@shared/constants';
 
 export const ADMIN_WAITLIST_KEY = ['/api/admin/waitlist'] as const;

@@ -1,7 +1,7 @@
 /** GET /api/admin/settings/payments (issue 41): whether each Stripe key is set, where from, its last 4 characters. */
 import { useQuery } from '@tanstack/react-query';
 import type { CardPaymentSettings } from '@shared/schemas/card-payments';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { CARD_PAYMENT_SETTINGS_KEY } from './card-payment-settings-key';
 
 export const getCardPaymentSettings = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** GET /api/setup: whether the site still has no administrator, so /admin/setup is open (issue 40). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SetupStatus } from '@shared/schemas/setup';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const SETUP_STATUS_KEY = ['/api/setup'] as const;
 
