@@ -1,8 +1,8 @@
 /**
  * Feeds analytics (lib/analytics.ts) the provider from GET /api/site and every route change. Issue 42: analytics is a
- * chunk of its own, asked for once the page is hydrated (a task of its own, lib/hydrated.ts), so the first bundle
- * carries only this hook. Its calls are made in the order of the route changes (one module promise, whose callbacks
- * run in the order they were added); the same path twice in a row still counts once (trackPageview).
+ * chunk of its own, asked for once the page is hydrated (a task of its own, lib/hydrated.ts) and only when a provider
+ * is set, so the first bundle carries only this hook. Its calls are made in the order of the route changes (one module
+ * promise, whose callbacks run in the order they were added); the same path twice in a row still counts once.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -20,18 +20,22 @@ function withAnalytics(use: (module: typeof import('./analytics')) => void): voi
   });
 }
 
-/** Reads the provider from GET /api/site and reports every route change. Use once, in App. */
+/**
+ * Reads the provider from GET /api/site and reports every route change. Use once, in App. With no provider (or no
+ * settings) the analytics chunk is not even loaded: nothing would be sent (lib/analytics.ts drops every call then).
+ */
 export function useRouteAnalytics(): void {
-  const { data: site, isError } = useSiteConfig();
+  const { data: site } = useSiteConfig();
   const [location] = useLocation();
+  const config = site?.analytics ?? null;
 
   useEffect(() => {
-    if (site) withAnalytics((a) => a.configureAnalytics(site.analytics ?? null));
-    else if (isError) withAnalytics((a) => a.configureAnalytics(null));
-  }, [site, isError]);
+    if (config) withAnalytics((a) => a.configureAnalytics(config));
+  }, [config]);
 
-  // Not cancelled when the route changes meanwhile: every route reached is reported.
+  // Not cancelled when the route changes meanwhile: every route reached is reported. Once the settings arrive, the
+  // route shown then is reported (the same path twice in a row counts once).
   useEffect(() => {
-    withAnalytics((a) => a.trackPageview(location));
-  }, [location]);
+    if (config) withAnalytics((a) => a.trackPageview(location));
+  }, [config, location]);
 }
