@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { adminCssDeps } from './scripts/admin-css-deps';
 import { adminPrecache, chunkFileName, isAdminChunk } from './scripts/admin-precache';
 import { chunkModulesManifest } from './scripts/chunk-modules';
 import { mangleNames } from './scripts/mangle-names';
@@ -25,7 +24,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    adminCssDeps(),
     // Issue 42: each chunk's source files (.vite/chunk-modules.json), to check that no public page loads admin code.
     !isSsrBuild && chunkModulesManifest(repoRoot),
     // Issue 42: terser names the minified chunks' variables again, which gzip compresses better (the file says why).
@@ -45,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         includeManifestIcons: false,
         injectManifest: {
           globDirectory: outDir,
-          globPatterns: ['assets/*.{js,css}', 'favicon.svg', 'intl-warm.js'],
+          globPatterns: ['assets/*.{js,css}', 'favicon.svg'],
           // The worker lives at /admin/sw.js: its URLs are from the site's root, not from /admin/.
           modifyURLPrefix: { '': '/' },
           // Only what the admin pages load: the entry, the admin chunk and what they import (the Vite manifest).
@@ -72,6 +70,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: process.env.HV_SOURCEMAP === '1',
     // The favicon belongs to the client only.
     copyPublicDir: !isSsrBuild,
+    // One stylesheet (Tailwind's), linked or inline in every page: no chunk lists it as a dependency of its lazy
+    // imports, so Vite's preload never adds a second copy beside the inline one on the rendered Today (decision 033).
+    cssCodeSplit: false,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
     // The admin area's chunks (admin-routes, sign-in, each tab: `admin-` file names below) are imported without
     // Vite's <link rel="modulepreload"> per dependency: on a phone the links cost Today's start ~5 ms each of its main

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { filesOnBothDatabases } from './tests/helpers/both-databases';
 import { findPgBinaries } from './tests/helpers/pg-server';
 
 // '@/': the client's own alias (vite.config.ts), so that an API test can render the client's pages on the server.
@@ -10,9 +11,10 @@ const alias = [
 ];
 
 /**
- * The API suite runs on PGlite, and again on a real PostgreSQL server started by
- * tests/helpers/setup-postgres.ts when initdb/pg_ctl/postgres are on the machine
- * (required on CI). TZ is set away from New Zealand on purpose.
+ * The API suite runs on PGlite; the files whose outcome depends on the database server (races for a row, several
+ * processes on one database, transactions, constraints: each says why on a `// @both-databases:` line, see
+ * tests/helpers/both-databases.ts) run again on a real PostgreSQL server started by tests/helpers/setup-postgres.ts
+ * when initdb/pg_ctl/postgres are on the machine (required on CI). TZ is set away from New Zealand on purpose.
  */
 const havePostgres = findPgBinaries() !== null;
 if (!havePostgres) {
@@ -31,11 +33,11 @@ if (!haveChromium) {
   console.warn(`[e2e] SKIPPED (${chromiumPath} not found; set CHROMIUM_PATH)`);
 }
 
-const apiProject = (name: string, setup: string, db: string) => ({
+const apiProject = (name: string, setup: string, db: string, include: string[]) => ({
   extends: true as const,
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include,
     globalSetup: [setup],
     env: { TEST_DB: db, TZ: 'UTC' },
   },
@@ -74,13 +76,16 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
-      apiProject('api-pglite', 'tests/helpers/setup-pglite.ts', 'pglite'),
-      ...(havePostgres ? [apiProject('api-postgres', 'tests/helpers/setup-postgres.ts', 'postgres')] : []),
+      apiProject('api-pglite', 'tests/helpers/setup-pglite.ts', 'pglite', ['tests/api/**/*.test.ts']),
+      ...(havePostgres
+        ? [apiProject('api-postgres', 'tests/helpers/setup-postgres.ts', 'postgres', filesOnBothDatabases(__dirname))]
+        : []),
       ...(haveChromium
         ? [
             {
-              // One browser and one server, one file at a time, after the other projects
-              // (the machine has two cores).
+              // After the other projects, two files at a time (the machine has two cores), each with its own
+              // browser; a file starts its own server (from the run's seeded copy, harness.mjs prepareRun) when it
+              // needs a state or settings of its own, and otherwise shares the one tests/e2e/setup.ts starts.
               extends: true as const,
               test: {
                 name: 'e2e',
@@ -89,7 +94,7 @@ export default defineConfig({
                 env: { TZ: 'UTC' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
-                fileParallelism: false,
+                maxWorkers: 2,
                 sequence: { groupOrder: 1 },
               },
             },

@@ -3,7 +3,7 @@
 // disabled, and prints the JS/CSS transferred, their gzip sizes (the server itself does
 // not compress, a proxy in front would), the initial JS of / against the 150 kB budget,
 // and first contentful paint / largest contentful paint.
-// Issue 42: ends with each page's first-load JS (gzip, every script a phone in Chromium fetched
+// Decision 040: ends with each page's first-load JS (gzip, every script a phone in Chromium fetched
 // until the network was idle) against its budget (BUDGETS_JS_GZIP), and exits 1 when one is over.
 import fs from 'node:fs';
 import zlib from 'node:zlib';

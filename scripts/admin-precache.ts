@@ -1,4 +1,4 @@
-// Issue 26, decision 026: the admin service worker precaches the admin shell and its route chunks only. The files
+// Decision 026: the admin service worker precaches the admin shell and its route chunks only. The files
 // come from Vite's chunk graph (dist/client/.vite/manifest.json): the entry (index.html's main.tsx) with its static
 // imports and CSS, the admin routes' chunk (app/admin-routes.tsx) with everything it imports, statically or
 // lazily, which includes the dashboard's tabs (pages/admin-tabs/*, each its own chunk, app/admin-tab-pages.ts).
@@ -16,10 +16,10 @@ interface ViteChunk {
 type ViteManifest = Record<string, ViteChunk>;
 
 // The HTML entry (its script is main.tsx): followed through its static imports only, never its lazy pages; the admin
-// start (app/admin-boot.ts, issue 42) likewise.
+// start (app/admin-boot.ts, decision 040) likewise.
 const ENTRY = 'index.html';
 const ADMIN = 'app/admin-routes.tsx';
-/** What an admin page's start needs before its chunks (issue 42), loaded by the entry on /admin/ paths only. */
+/** What an admin page's start needs before its chunks (decision 040), loaded by the entry on /admin/ paths only. */
 const ADMIN_BOOT = 'app/admin-boot.ts';
 /** Today's early requests (decision 033), loaded by the admin start when the page came without them; not precached. */
 const TODAY_PREFETCH = 'app/today-prefetch.ts';
@@ -32,7 +32,7 @@ const FIRST_TAB = `${TAB_PREFIX}today.tsx`;
  * The built chunks' file names (vite.config.ts `chunkFileNames`). The admin area's chunks start with `admin-`: the
  * chunk holding app/admin-routes.tsx is `admin-routes-<hash>.js` even when Rollup merged a small shared chunk into it
  * (or it into one) and named the result after that, and each dashboard tab is `admin-<tab>-<hash>.js`, Today's
- * prefetch `admin-today-prefetch-<hash>.js` (the admin start imports it: no preload list, admin-css-deps.ts). Others
+ * prefetch `admin-today-prefetch-<hash>.js` (the admin start imports it). Others
  * keep Rollup's name (the admin start's chunk is `admin-boot` by its file's name).
  */
 export function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[]; name: string }) {
@@ -86,7 +86,7 @@ export function adminFiles(manifest: ViteManifest, lazyTabs = true): Set<string>
   return files;
 }
 
-/** A Workbox manifestTransform keeping only the admin pages' files (and the favicon, and the ICU warm-up worker). */
+/** A Workbox manifestTransform keeping only the admin pages' files (and the favicon). */
 export function adminPrecache(outDir: string): ManifestTransform {
   return async (entries) => {
     const manifestFile = path.join(outDir, '.vite', 'manifest.json');
@@ -97,7 +97,7 @@ export function adminPrecache(outDir: string): ManifestTransform {
     if (!manifest[ADMIN_BOOT]) warnings.push(`admin-precache: ${ADMIN_BOOT} is not in the Vite manifest`);
     const manifestEntries = entries.filter((e) => {
       const file = e.url.replace(/^\//, '');
-      return keep.has(file) || file === 'favicon.svg' || file === 'intl-warm.js';
+      return keep.has(file) || file === 'favicon.svg';
     });
     return { manifest: manifestEntries, warnings };
   };

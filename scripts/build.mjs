@@ -67,13 +67,14 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
-  // The admin app's icons (issue 26), from one source image.
+  // The admin app's icons (decision 026), from one source image.
   const { writePwaIcons } = await import('./pwa-icons.mjs');
   await writePwaIcons(path.join(root, 'dist/client'));
   await writeStylesheetIndex();
   precompress(path.join(root, 'dist/client'));
   touch('dist/client/.build-stamp');
-  // Issue 42: the public pages' first-load JS against their budgets (tests/e2e/public-bundle.test.ts fails when over).
+  // Decision 040: the public pages' first-load JS against their budgets (tests/e2e/public-bundle.test.ts fails when
+  // over).
   const { describeFirstLoad, firstLoadJs } = await import('./page-weight.mjs');
   console.log('First-load JS of the public pages, gzip (scripts/page-weight.mjs):');
   console.log(describeFirstLoad(firstLoadJs(path.join(root, 'dist/client'))).join('\n'));
@@ -85,7 +86,7 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
  */
 async function writeStylesheetIndex() {
   const assets = path.join(root, 'dist/client/assets');
-  const sheets = fs.readdirSync(assets).filter((name) => /^index-[\w-]+\.css$/.test(name));
+  const sheets = fs.readdirSync(assets).filter((name) => /\.css$/.test(name));
   const out = path.join(root, 'dist/ssr/stylesheet-index.json');
   fs.rmSync(out, { force: true });
   // One stylesheet is what the build writes (Tailwind's); with another shape the page keeps the whole sheet inline.

@@ -1,5 +1,6 @@
-// Issue 42: the public pages carry no admin code, checked on the build itself. Vite's manifest (.vite/manifest.json)
-// lists each chunk's imports but not its source files; this plugin writes, beside it, `.vite/chunk-modules.json`:
+// Decision 040: the public pages carry no admin code, checked on the build itself. Vite's manifest
+// (.vite/manifest.json) lists each chunk's imports but not its source files; this plugin writes, beside it,
+// `.vite/chunk-modules.json`:
 // - `chunks`: each chunk's source files with code in it, `{ "assets/booking-X.js": ["src/client/pages/booking.tsx"] }`;
 // - `adminOnly`: the admin-only shared code, the modules outside the admin area's folders (isAdminModule) that the
 //   entry reaches only through an admin module (a schema or a widget only her pages use).

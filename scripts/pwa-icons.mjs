@@ -1,4 +1,4 @@
-// Issue 26: the admin app's icons, generated at build time from one source image (src/client/assets/icon.svg, the
+// Decision 026: the admin app's icons, generated at build time from one source image (src/client/assets/icon.svg, the
 // site's mark on a full teal square) into dist/client/admin/icons/: 192 and 512 ('any', rounded like the favicon),
 // 512 maskable (the mark inside the 80% safe zone on the teal) and the 180 px apple-touch-icon (iOS rounds it
 // itself). The paths are the ones in src/shared/admin-app.ts (ADMIN_ICONS). Run by scripts/build.mjs; or alone:

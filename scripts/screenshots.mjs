@@ -69,7 +69,7 @@ const SHOTS = [
     },
   },
   {
-    // Issue 25: 'Tell me if a time opens' in step 2, the form open.
+    // docs/product.md §4 "Waitlist": 'Tell me if a time opens' in step 2, the form open.
     name: 'booking-waitlist',
     path: () => '/booking',
     ready: (page) =>
@@ -236,7 +236,7 @@ const SHOTS = [
     },
   },
   {
-    // Issue 40: 'New booking', a booking she takes herself.
+    // docs/product.md §4 "Bookings she takes herself": 'New booking', a booking she takes herself.
     name: 'admin-new-booking',
     admin: true,
     viewportOnly: true,
@@ -279,7 +279,7 @@ const SHOTS = [
     },
   },
   {
-    // Issue 24: the clients (the sample bookings' people) and one client's page.
+    // docs/product.md §12: the clients (the sample bookings' people) and one client's page.
     name: 'admin-clients',
     admin: true,
     path: () => '/admin/clients',
@@ -329,8 +329,8 @@ const SHOTS = [
     },
   },
   {
-    // Issue 25: 'Repeat…' on a client's upcoming visit: a fortnightly series of 6, the date on a blocked day
-    // listed with the nearest times that fit. The first run makes the series; the others open it again.
+    // docs/product.md §4 "Regulars": 'Repeat…' on a client's upcoming visit: a fortnightly series of 6, the date on a
+    // blocked day listed with the nearest times that fit. The first run makes the series; the others open it again.
     name: 'admin-series',
     admin: true,
     viewportOnly: true,
@@ -362,7 +362,7 @@ const SHOTS = [
   },
   { name: 'admin-availability', admin: true, path: () => '/admin/availability', ready: heading('Business Hours') },
   {
-    // Issue 23: the section alone, with the calendar added at start-up and the result of adding another.
+    // docs/product.md §11: the section alone, with the calendar added at start-up and the result of adding another.
     name: 'admin-other-calendars',
     admin: true,
     path: () => '/admin/availability',
@@ -386,7 +386,7 @@ const SHOTS = [
     element: (page) => cardOf(page.getByRole('heading', { name: 'Other calendars', exact: true })),
   },
   {
-    // Issue 23: 'Why this time?' answered for the Tuesday of the sample calendar's school run.
+    // docs/product.md §11: 'Why this time?' answered for the Tuesday of the sample calendar's school run.
     name: 'admin-why-this-time',
     admin: true,
     path: () => '/admin',
@@ -401,7 +401,8 @@ const SHOTS = [
     element: (page) => cardOf(page.getByRole('button', { name: 'Why this time?' })),
   },
   {
-    // Issue 25: 'Change time' from the private link, a new time chosen (the sample request is a week and more ahead).
+    // docs/product.md §4 "Changing a visit": 'Change time' from the private link, a new time chosen (the sample request
+    // is a week and more ahead).
     name: 'booking-change',
     path: (t) => `/booking/change/${encodeURIComponent(t.pending)}`,
     ready: (page) => page.getByRole('button', { name: SLOT }).first().waitFor({ timeout: 20_000 }),
@@ -411,13 +412,14 @@ const SHOTS = [
     },
   },
   {
-    // Issue 25: the same link 20 hours before a confirmed visit: no picker, why, and how to reach her.
+    // docs/product.md §4: the same link 20 hours before a confirmed visit: no picker, why, and how to reach her.
     name: 'booking-change-closed',
     path: (t) => `/booking/change/${encodeURIComponent(t.soon)}`,
     ready: heading('Contact to change'),
   },
   {
-    // Issue 25: the Waitlist section of the Pending Requests tab (two sample entries, one holding an offer).
+    // docs/product.md §4 "Waitlist": the Waitlist section of the Pending Requests tab (two sample entries, one holding
+    // an offer).
     name: 'admin-waitlist',
     admin: true,
     path: () => '/admin/pending',
@@ -458,7 +460,8 @@ const weekdayFrom = (from, weekday) => {
 };
 const SAMPLE_TUESDAY = weekdayFrom(addDays(nzToday(), 2), 2);
 
-/** A calendar as Google publishes one: a weekly Tuesday 3-4 PM school run and a family weekend (issue 23). */
+/** A calendar as Google publishes one: a weekly Tuesday 3-4 PM school run and a family weekend (docs/product.md §11).
+ * */
 function sampleCalendar(name) {
   const compact = (date) => date.replace(/-/g, '');
   const saturday = weekdayFrom(addDays(nzToday(), 8), 6);
@@ -498,8 +501,8 @@ await new Promise((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
 const calendarUrl = (file) => `http://127.0.0.1:${calendarServer.address().port}${file}`;
 
 /**
- * A confirmed visit 19 to 22 hours from now (inside the change cut-off, issue 25): that day's hours are opened
- * wide for the booking and put back after it. Answers its private token.
+ * A confirmed visit 19 to 22 hours from now (inside the change cut-off, docs/product.md §4 "Changing a visit"): that
+ * day's hours are opened wide for the booking and put back after it. Answers its private token.
  */
 async function confirmedAbout20HoursAhead(baseUrl, cookie) {
   const admin = (url, method, body) =>
@@ -623,7 +626,8 @@ try {
     body: JSON.stringify({ status: 'confirmed', adminNote: 'Parking is on the street.' }),
   });
   if (!approved.ok) throw new Error(`approving the sample booking answered ${approved.status}`);
-  // Issue 25: a holiday two weeks after her visit, so the series shot shows a date that does not fit.
+  // docs/product.md §4 "Regulars": a holiday two weeks after her visit, so the series shot shows a date that does not
+  // fit.
   const holiday = new Date(`${soon}T12:00:00Z`);
   holiday.setUTCDate(holiday.getUTCDate() + 14);
   await fetch(`${server.baseUrl}/api/blocked-dates`, {
@@ -631,7 +635,7 @@ try {
     headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
     body: JSON.stringify({ date: holiday.toISOString().slice(0, 10), isFullDay: true, reason: 'Holiday' }),
   });
-  // Her other calendar (issue 23): the Appointments tab shows its busy times, the Availability tab lists it.
+  // Her other calendar (docs/product.md §11): the Appointments tab shows its busy times, the Availability tab lists it.
   const added = await fetch(`${server.baseUrl}/api/admin/calendars`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
@@ -648,7 +652,7 @@ try {
       });
     }
   };
-  // The waitlist (issue 25): two visitors waiting, in Raglan and in Hamilton.
+  // The waitlist (docs/product.md §4 "Waitlist"): two visitors waiting, in Raglan and in Hamilton.
   const [service] = await (await fetch(`${server.baseUrl}/api/services`)).json();
   for (const [firstName, address, phone] of [
     ['Hine', '12 Bow Street, Raglan', '021 555 0105'],

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 14) and of her client's page for a valid session (decision 022): the
+ * Server rendering of the public pages (decision 010) and of her client's page for a valid session (decision 022): the
  * server (src/server/http/static-client.ts) calls render() with the page's URL and the same data it inlines, and puts
  * the HTML into #root, so the first paint already holds the page and main.tsx hydrates it. Built by
  * scripts/build.mjs into dist/ssr with Vite's SSR build; never part of the browser bundle.
@@ -51,7 +51,7 @@ export async function render(url: string, data: InitialData, admin: AdminPageDat
   // inline script (which the CSP forbids). A chunk once loaded renders at once: render again.
   for (let attempt = 0; attempt < MAX_RENDERS; attempt++) {
     const html = await renderOnce(client, path, search);
-    // Attribute names in lower case, booleans bare: the markup html-validate expects (issue 26).
+    // Attribute names in lower case, booleans bare: the markup html-validate expects (docs/product.md §17).
     if (!html.includes('<script')) return tidyHtml(html);
   }
   throw new Error(`${path} still suspends on the server`);

@@ -10,7 +10,7 @@ import { queryClient } from './lib/query-client';
 import './index.css';
 
 // An admin page's start (its server-rendered answers, its early requests) is a chunk of its own, asked for at once on
-// /admin/ paths only: the public pages' bundle carries no admin code (issue 42, scripts/chunk-sides.ts).
+// /admin/ paths only: the public pages' bundle carries no admin code (decision 040, scripts/chunk-sides.ts).
 const adminBoot = /^\/admin(\/|$)/.test(window.location.pathname) ? import('./app/admin-boot') : null;
 
 // The page's data after this bundle's evaluation, a task for each part; the admin page's requests are sent then.

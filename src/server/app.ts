@@ -74,8 +74,8 @@ import { smsRoutes } from './modules/sms/routes';
 
 /** Request bodies above this are refused with 413. */
 /**
- * Her settings (issue 40): read at start and whenever the row changes (this process or another); whatever was worked
- * out from the old values (the public cache, the travel provider) is dropped when new ones apply.
+ * Her settings (docs/product.md §19): read at start and whenever the row changes (this process or another); whatever
+ * was worked out from the old values (the public cache, the travel provider) is dropped when new ones apply.
  */
 function registerSettings(app: FastifyInstance): void {
   const settings = createSettingsService({
@@ -93,7 +93,7 @@ function registerSettings(app: FastifyInstance): void {
   app.onTableChange('practice_settings', () => void reload());
 }
 
-/** Her logo (issue 40): which one is current, read at start and whenever its table changes (any process). */
+/** Her logo (docs/product.md §19): which one is current, read at start and whenever its table changes (any process). */
 function registerLogo(app: FastifyInstance): LogoService {
   const logo = createLogoService({ db: app.db, config: app.config, onApplied: () => app.publicCache.clear() });
   const reload = () =>
@@ -112,17 +112,18 @@ declare module 'fastify' {
     database: Database;
     /** One travel calculator per app (the offline place list is loaded once). */
     travel: TravelService;
-    /** Drive times between visits for the route rule, with one cache per app (issue 13). */
+    /** Drive times between visits for the route rule, with one cache per app (docs/product.md §10). */
     drives: DriveSource;
     /** Seals secrets at rest (a CalDAV password) with SECRET_KEY or the key file under DATA_DIR. */
     secretBox: SecretBox;
-    /** fetch for her other calendars: private and local addresses refused unless allowed (issue 23). */
+    /** fetch for her other calendars: private and local addresses refused unless allowed (docs/product.md §11). */
     calendarFetch: typeof fetch;
     /** What moving a visit of a regular's series does (given to modules/bookings, which may not import it). */
     seriesVisits: SeriesVisits;
-    /** Her settings (issue 40): saved in the database, applied to `config` in every process without a restart. */
+    /** Her settings (docs/product.md §19): saved in the database, applied to `config` in every process without a
+     * restart. */
     settings: SettingsService;
-    /** Card payments through Stripe (issue 41): Checkout sessions, the webhook's handlers by kind, refunds. */
+    /** Card payments through Stripe (decision 037): Checkout sessions, the webhook's handlers by kind, refunds. */
     stripe: StripeGateway;
   }
 }

@@ -33,7 +33,7 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   // Booking rules
-  // The least gap between two visits (issue 13: formerly the whole fixed turnaround).
+  // The least gap between two visits (docs/product.md §10: formerly the whole fixed turnaround).
   BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
   BOOKING_SETUP_MINUTES: z.coerce.number().int().min(0).max(120).default(15),
   BOOKING_UNKNOWN_GAP_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
@@ -56,30 +56,31 @@ const envSchema = z.object({
     .max(24 * 7)
     .default(24),
   REMINDERS_ENABLED: bool.default(true),
-  // Inside this many hours before a visit its private link no longer changes or cancels it (issue 25).
+  // Inside this many hours before a visit its private link no longer changes or cancels it (docs/product.md §4 "Client
+  // cancellation").
   CHANGE_CUTOFF_HOURS: z.coerce
     .number()
     .min(0)
     .max(24 * 14)
     .default(24),
-  // A time offered to a waitlisted visitor is held for them this long (issue 25, docs/product.md §4 "Waitlist").
+  // A time offered to a waitlisted visitor is held for them this long (docs/product.md §4 "Waitlist").
   WAITLIST_HOLD_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
     .default(30),
-  // Public booking requests per client address per hour (issue 39, docs/security.md "Limits"); 0: no limit.
+  // Public booking requests per client address per hour (docs/security.md "Limits"); 0: no limit.
   BOOKING_REQUESTS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
-  // Issue 27 (docs/decisions/031-deposits.md): a deposit not received this many hours after the request gets one
-  // reminder e-mail; the reminder job looks every DEPOSIT_REMINDER_SECONDS.
+  // docs/product.md §18.2 (docs/decisions/031-deposits.md): a deposit not received this many hours after the request
+  // gets one reminder e-mail; the reminder job looks every DEPOSIT_REMINDER_SECONDS.
   DEPOSIT_DUE_HOURS: z.coerce
     .number()
     .min(1)
     .max(24 * 14)
     .default(DEPOSIT_DUE_HOURS),
   DEPOSIT_REMINDER_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
-  // How often the check-in job looks for visits she is overdue at (issue 26, docs/decisions/025-check-in.md).
+  // How often the check-in job looks for visits she is overdue at (docs/decisions/025-check-in.md).
   CHECK_IN_ALERT_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   // A health form older than this asks to be checked again (docs/product.md §13).
   HEALTH_FORM_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
@@ -90,7 +91,7 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_DISTANCE_MATRIX_URL: z.url().default('https://maps.googleapis.com/maps/api/distancematrix/json'),
   GOOGLE_GEOCODING_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
-  // OpenStreetMap (issue 40, docs/decisions/035): a Nominatim or Photon geocoder and an OSRM or Valhalla router by URL.
+  // OpenStreetMap (docs/decisions/035): a Nominatim or Photon geocoder and an OSRM or Valhalla router by URL.
   GEOCODER_URL: z.url().optional().or(z.literal('')),
   ROUTER_URL: z.url().optional().or(z.literal('')),
   GEOCODER_KIND: z.enum(['nominatim', 'photon', '']).optional(),
@@ -100,10 +101,11 @@ const envSchema = z.object({
   TRAVEL_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(130).default(60),
   TRAVEL_FEE_CENTS: z.coerce.number().int().min(0).default(1000),
   TRAVEL_EXTENDED_FEE_CENTS: z.coerce.number().int().min(0).default(2000),
-  // Her service area (issue 40): no booking beyond SERVICE_AREA_KM; the extended range from EXTENDED_RANGE_FROM_KM.
+  // Her service area (docs/product.md §19): no booking beyond SERVICE_AREA_KM; the extended range from
+  // EXTENDED_RANGE_FROM_KM.
   SERVICE_AREA_KM: z.coerce.number().int().min(1).max(300).default(MAX_SERVICE_DISTANCE_KM),
   EXTENDED_RANGE_FROM_KM: z.coerce.number().int().min(0).max(300).default(STANDARD_SERVICE_AREA_KM),
-  // Her other calendars (issue 23)
+  // Her other calendars (docs/product.md §11)
   CALENDAR_SYNC_MINUTES: z.coerce.number().min(0.05).max(1440).default(5),
   CALENDAR_ALLOW_PRIVATE_URLS: bool.default(false),
   CALENDAR_SYNC_ENABLED: bool.default(true),
@@ -125,13 +127,13 @@ const envSchema = z.object({
   MAIL_WORKER_ENABLED: bool.default(true),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
-  // Web Push to her phone (issue 26). A queued push wakes the worker at once; the poll is the safety net.
+  // Web Push to her phone (docs/product.md §15). A queued push wakes the worker at once; the poll is the safety net.
   PUSH_WORKER_ENABLED: bool.default(true),
   PUSH_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(15),
   PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   // Tests only: a push service on http://127.0.0.1 (endpoints must otherwise be https on a public host).
   PUSH_ALLOW_LOOPBACK: bool.default(false),
-  // Texts through Twilio (issue 41, docs/decisions/038): the first values of her Settings' SMS section.
+  // Texts through Twilio (docs/decisions/038): the first values of her Settings' SMS section.
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().optional(),
@@ -140,7 +142,7 @@ const envSchema = z.object({
   SMS_WORKER_ENABLED: bool.default(true),
   SMS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
   SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
-  // Card payments through Stripe (issue 41, decision 037): the first keys; keys saved in her Settings win.
+  // Card payments through Stripe (decision 037): the first keys; keys saved in her Settings win.
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   // Tests only: another API base for the stripe library (a loopback server), e.g. http://127.0.0.1:4242.
@@ -208,9 +210,9 @@ export interface AppConfig {
   };
   /** Retention after the last visit (docs/privacy.md): health forms and notes, and everything else personal. */
   retention: { healthYears: number; clientYears: number };
-  /** Check-in (issue 26): the overdue-alert job's interval. */
+  /** Check-in (docs/product.md §16): the overdue-alert job's interval. */
   checkIn: { alertMs: number };
-  /** Deposits (issue 27): how long a client has to pay, and the reminder job's interval. */
+  /** Deposits (docs/product.md §18.2): how long a client has to pay, and the reminder job's interval. */
   deposits: { dueMs: number; dueHours: number; reminderMs: number };
   travel: {
     googleMapsApiKey: string | null;
@@ -233,7 +235,7 @@ export interface AppConfig {
     feeCents: number;
     /** From extendedFromKm to maxKm: the extended range. */
     extendedFeeCents: number;
-    /** No booking further than this (the specification's 50 km; her Settings, issue 40). */
+    /** No booking further than this (the specification's 50 km; her Settings, docs/product.md §19). */
     maxKm: number;
     /** Further than this is the extended range (the specification's 30 km). */
     extendedFromKm: number;
@@ -250,7 +252,7 @@ export interface AppConfig {
     pollMs: number;
     maxAttempts: number;
   };
-  /** Texts (issue 41): the environment's Twilio account, sender and API address; her Settings may override them. */
+  /** Texts (decision 038): the environment's Twilio account, sender and API address; her Settings may override them. */
   sms: {
     accountSid: string | null;
     authToken: string | null;
@@ -284,12 +286,12 @@ export interface AppConfig {
   clientDir: string | null;
   practice: PracticeProfile;
   /**
-   * Her logo (issue 40), uploaded in Settings: none from the environment; modules/logo keeps `current` in step with
-   * the database in every process. Read at call time (the holder stays, its value changes).
+   * Her logo (docs/product.md §19), uploaded in Settings: none from the environment; modules/logo keeps `current` in
+   * step with the database in every process. Read at call time (the holder stays, its value changes).
    */
   logo: { current: LogoRef | null };
   /**
-   * Card payments through Stripe (issue 41, decision 037). `secretKey` and `webhookSecret` are the keys in force:
+   * Card payments through Stripe (decision 037). `secretKey` and `webhookSecret` are the keys in force:
    * her saved ones (modules/stripe keeps them in step with the database in every process) or the environment's.
    * Card payments are offered only when both are set. `apiBase`: another API base (tests' loopback server).
    */

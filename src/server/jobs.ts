@@ -95,7 +95,7 @@ export function startJobs(db: Db, config: AppConfig, log: FastifyBaseLogger): { 
 export const RETENTION_INTERVAL_MS = 6 * HOUR_MS;
 
 /**
- * Removes what the retention periods no longer allow (issue 24, clients/retention.ts). Safe in
+ * Removes what the retention periods no longer allow (docs/privacy.md, clients/retention.ts). Safe in
  * several processes: each removal locks its client and checks again.
  */
 export function startRetention(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
@@ -112,7 +112,7 @@ export function startRetention(db: Db, config: AppConfig, log: FastifyBaseLogger
 }
 
 /**
- * Re-reads her other calendars every CALENDAR_SYNC_MINUTES (issue 23). Each calendar is synced by
+ * Re-reads her other calendars every CALENDAR_SYNC_MINUTES (docs/product.md §11). Each calendar is synced by
  * the one process that takes its lease; a failure is recorded on the calendar, never thrown here.
  */
 export function startCalendarSync(
@@ -140,8 +140,8 @@ export function startCalendarSync(
 export const SERIES_EXTENSION_INTERVAL_MS = HOUR_MS;
 
 /**
- * Regulars (issue 25): books the dates of each running series the booking horizon now reaches, with every
- * check a new booking meets; conflicts are kept for her and she is e-mailed. Safe in several processes: each
+ * Regulars (docs/product.md §4 "Regulars"): books the dates of each running series the booking horizon now reaches,
+ * with every check a new booking meets; conflicts are kept for her and she is e-mailed. Safe in several processes: each
  * series is extended under its row lock and reads what is decided again under it.
  */
 export const runSeriesExtension = (deps: SeriesDeps) => createSeriesService(deps).extendAll();
@@ -158,7 +158,7 @@ export function startSeriesExtension(deps: SeriesDeps, log: FastifyBaseLogger): 
   );
 }
 
-/** How often freed times are offered to the waitlist and ended holds passed on (issue 25). */
+/** How often freed times are offered to the waitlist and ended holds passed on (docs/product.md §4 "Waitlist"). */
 export const WAITLIST_INTERVAL_MS = 15_000;
 
 /**
@@ -179,9 +179,9 @@ export function startWaitlistOffers(deps: OfferingDeps, log: FastifyBaseLogger):
 }
 
 /**
- * Check-in (issue 26, modules/check-ins/alerts.ts): every CHECK_IN_ALERT_SECONDS, claims the visits she arrived at
- * and has not left by their end plus the grace, and queues one alert e-mail each to her safety contact. Safe in
- * several processes: the claim is an UPDATE of overdue_alert_at while it is null, in the e-mail's transaction.
+ * Check-in (docs/product.md §16, modules/check-ins/alerts.ts): every CHECK_IN_ALERT_SECONDS, claims the visits she
+ * arrived at and has not left by their end plus the grace, and queues one alert e-mail each to her safety contact. Safe
+ * in several processes: the claim is an UPDATE of overdue_alert_at while it is null, in the e-mail's transaction.
  */
 export function startCheckInAlerts(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
   return repeat(
@@ -196,9 +196,10 @@ export function startCheckInAlerts(db: Db, config: AppConfig, log: FastifyBaseLo
 }
 
 /**
- * Deposits (issue 27, modules/deposits/reminders.ts): every DEPOSIT_REMINDER_SECONDS, claims the pending requests
- * whose deposit has not arrived DEPOSIT_DUE_HOURS after they were made, and queues one reminder e-mail each. Safe
- * in several processes: the claim is an UPDATE of deposit_reminded_at while it is null, in the e-mail's transaction.
+ * Deposits (docs/product.md §18.2, modules/deposits/reminders.ts): every DEPOSIT_REMINDER_SECONDS, claims the pending
+ * requests whose deposit has not arrived DEPOSIT_DUE_HOURS after they were made, and queues one reminder e-mail each.
+ * Safe in several processes: the claim is an UPDATE of deposit_reminded_at while it is null, in the e-mail's
+ * transaction.
  */
 export function startDepositReminders(db: Db, config: AppConfig, log: FastifyBaseLogger): { stop(): Promise<void> } {
   return repeat(

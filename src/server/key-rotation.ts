@@ -1,5 +1,5 @@
 /**
- * Which key the database's secrets are sealed with, and replacing it (issue 24):
+ * Which key the database's secrets are sealed with, and replacing it (docs/security.md):
  * - at start, the key the data was sealed with (app_meta 'secret_key_id') must be one the server
  *   has, or it refuses to start with what to do: a server started with a new key file (a restore
  *   onto a new machine without DATA_DIR/secret.key) would otherwise seal new values with a key
@@ -38,9 +38,10 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // The booking form's 'injuries or conditions' text (a health answer; has_injuries stays plain): one that
   // cannot be read is cleared, and the booking reads as 'has injuries', without details.
   { table: 'bookings', column: 'injury_details', forget: 'clear' },
-  // Her Twilio auth token (issue 41): one that cannot be read is cleared, and she enters it again in Settings.
+  // Her Twilio auth token (decision 038): one that cannot be read is cleared, and she enters it again in Settings.
   { table: 'sms_settings', column: 'auth_token_encrypted', forget: 'clear' },
-  // Her Stripe keys (issue 41): one that cannot be read is cleared (the environment's applies), she pastes it again.
+  // Her Stripe keys (decision 037): one that cannot be read is cleared (the environment's applies), she pastes it
+  // again.
   { table: 'stripe_settings', column: 'secret_key_sealed', forget: 'clear' },
   { table: 'stripe_settings', column: 'webhook_secret_sealed', forget: 'clear' },
 ];

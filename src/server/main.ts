@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     db: database.db,
     box: app.secretBox,
     fetcher: app.calendarFetch,
-    // Her Settings move the horizon while the server runs (issue 40).
+    // Her Settings move the horizon while the server runs (docs/product.md §19).
     get horizonDays() {
       return config.booking.horizonDays;
     },
@@ -51,10 +51,10 @@ async function main(): Promise<void> {
   const calendarSync = config.calendars.syncEnabled ? startCalendarSync(calendarDeps, config, app.log) : null;
   const mailWorker = createMailWorker({ database, config, log: app.log });
   if (config.mail.workerEnabled) mailWorker.start();
-  // Web Push to her phone (issue 26): woken by each queued push, so it arrives within seconds.
+  // Web Push to her phone (docs/product.md §15): woken by each queued push, so it arrives within seconds.
   const pushWorker = createPushWorker({ database, box: app.secretBox, config, log: app.log });
   await pushWorker.start();
-  // Texts (issue 41): the day-before reminders and the texts' outbox, through Twilio.
+  // Texts (decision 038): the day-before reminders and the texts' outbox, through Twilio.
   const smsWorker = createSmsWorker({ db: database.db, box: app.secretBox, config, log: app.log });
   smsWorker.start();
 

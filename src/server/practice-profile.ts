@@ -2,7 +2,7 @@
  * The practice profile: who the practice is and where it works from. One JSON file
  * (config/practice.json by default, PRACTICE_PROFILE to choose another) with
  * PRACTICE_* environment overrides, so another practice runs without code changes.
- * A new practice without demo data starts from config/practice.starter.json (issue 40):
+ * A new practice without demo data starts from config/practice.starter.json (docs/product.md §2 "Start fresh"):
  * no fictional practice's GST number, bank account or texts on her live site.
  */
 import fs from 'node:fs';
@@ -41,22 +41,23 @@ export const practiceProfileSchema = z.object({
   socialUrl: z.url().nullable().default(null),
   socialLabel: z.string().nullable().default(null),
   base: z.object({ lat: latitude, lon: longitude }),
-  /** The towns she treats as local (no travel fee): any number (issue 40; the specification's demo has two). */
+  /** The towns she treats as local (no travel fee): any number (docs/product.md §2 "Start fresh"; the specification's
+   * demo has two). */
   localTowns: z.array(z.string().trim().min(1)).max(MAX_LOCAL_TOWNS),
   /** The practice's own list of nearby places (server-side only, like base). */
   localities: z.array(localitySchema).default([]),
   /**
-   * Issue 27, money. Her business address as printed on receipts (the locality when absent); her GST number
-   * (GST_NUMBER overrides; when set, prices are GST-inclusive and receipts are tax invoices); the bank account
+   * docs/product.md §18.3, money. Her business address as printed on receipts (the locality when absent); her GST
+   * number (GST_NUMBER overrides; when set, prices are GST-inclusive and receipts are tax invoices); the bank account
    * a deposit is paid into; her professional body and membership number, for clients' insurance claims.
    */
   businessAddress: z.string().trim().min(1).nullable().default(null),
   // Her Settings' own checks (IRD's check digit, the bank's algorithm), so a profile value is held to the same rules.
   gstNumber: practiceSettingsSchema.shape.gstNumber.default(null),
   bankAccount: practiceSettingsSchema.shape.bankAccount.default(null),
-  /** The name the bank account is in (issue 40), printed beside it on invoices. */
+  /** The name the bank account is in (docs/product.md §19), printed beside it on invoices. */
   bankAccountName: z.string().trim().min(1).nullable().default(null),
-  /** Her base as an address (issue 40): set in Settings, where it is located to `base`. */
+  /** Her base as an address (decision 035): set in Settings, where it is located to `base`. */
   baseAddress: z.string().trim().min(1).nullable().default(null),
   membershipBody: z.string().trim().min(1).nullable().default(null),
   membershipNumber: z.string().trim().min(1).nullable().default(null),

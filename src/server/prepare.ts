@@ -43,7 +43,8 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
   const linked = await linkUnlinkedBookings(database.db);
   if (linked > 0) log.info({ linked }, 'bookings linked to their clients');
 
-  // Before any worker runs: what was queued while e-mail was not set up waits for her decision (issue 40).
+  // Before any worker runs: what was queued while e-mail was not set up waits for her decision (docs/product.md §2
+  // "Outbox").
   const held = await holdMailQueuedWithoutSmtp(database.db, config.mail.smtpUrl !== null);
   if (held > 0) log.info({ held }, 'e-mails queued without SMTP_URL held: she sends or discards them in the Outbox');
 
@@ -71,9 +72,9 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
 }
 
 /**
- * No administrator yet (issue 40): where to create her in the browser and the code that page asks for, at every start
- * until she exists. The code is derived from the secret key (modules/auth/setup-code.ts), so it is the same in every
- * process and after a restart.
+ * No administrator yet (docs/product.md §19): where to create her in the browser and the code that page asks for, at
+ * every start until she exists. The code is derived from the secret key (modules/auth/setup-code.ts), so it is the same
+ * in every process and after a restart.
  */
 function logSetupCode(config: AppConfig, box: SecretBox, log: Log): void {
   const setupUrl = `${config.publicUrl}/admin/setup`;

@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (issue 23: a CalDAV app password; issue 24: alerts, health answers, notes):
+ * Secrets at rest (docs/product.md §11: a CalDAV app password; docs/product.md §13: alerts, health answers, notes):
  * AES-256-GCM, a fresh 96-bit nonce per value, so a copied database or backup reveals nothing
  * without the key, and a changed byte is refused rather than read as something else.
  *
@@ -58,8 +58,9 @@ export interface SecretBox {
   /** Whether the value was sealed with the sealing key (a rotation re-seals the others). */
   sealedWithCurrent(sealed: string): boolean;
   /**
-   * HMAC-SHA256 of `label` with the sealing key: a secret of its own for one purpose (the setup code, issue 40), the
-   * same in every process that shares the key and across restarts, and unguessable without the key.
+   * HMAC-SHA256 of `label` with the sealing key: a secret of its own for one purpose (the setup code,
+   * docs/product.md §2 "First run"), the same in every process that shares the key and across restarts, and unguessable
+   * without the key.
    */
   derive(label: string): Buffer;
 }

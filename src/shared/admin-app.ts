@@ -1,21 +1,19 @@
 /**
- * The admin area as an installed app (issue 26, decision 026): where its manifest, service worker and icons live,
+ * The admin area as an installed app (decision 026): where its manifest, service worker and icons live,
  * and its colours. The server writes the manifest and the admin page's head from these; the client registers the
  * service worker from them. The icon files are written at build time by scripts/pwa-icons.mjs (same paths).
  */
 /**
  * The service worker's scope (decision 026): '/admin' without the slash, so /admin itself (where sign-in sends her,
  * the README's and the footer's link) is controlled too, not only /admin/...; the worker answers /admin and /admin/...
- * alone (isAdminAppPath), never a path like /administrator that merely starts the same.
+ * alone (ADMIN_APP_PATH), never a path like /administrator that merely starts the same.
  */
 export const ADMIN_APP_SCOPE = '/admin';
-/** /admin and every page under it: what the worker answers, offline too (not /admin-anything). */
-export const isAdminAppPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
+/** /admin and every page under it, with its query: what the worker answers, offline too (not /admin-anything). */
+export const ADMIN_APP_PATH = /^\/admin(?:[/?]|$)/;
 export const ADMIN_APP_START_URL = '/admin/today';
 export const ADMIN_MANIFEST_URL = '/admin/manifest.webmanifest';
 export const ADMIN_SW_URL = '/admin/sw.js';
-/** The worker that loads ICU's NZ date data off the main thread (public/intl-warm.js, decision 033); precached. */
-export const INTL_WARM_URL = '/intl-warm.js';
 
 /** Icons generated from src/client/assets/icon.svg. */
 export const ADMIN_ICONS = {
@@ -48,21 +46,16 @@ export const DAY_SHEET_REFRESH_MS = 15 * 60_000;
 export const DAY_SHEET_SYNC_TAG = 'day-sheet';
 
 /**
- * The element the admin shell's inline script draws the kept day sheet into before the admin chunk boots (decision
- * 033); the Today tab removes it when React draws the sheet.
- */
-export const KEPT_SHEET_PAINT_ID = 'hv-kept-sheet';
-
-/**
- * The header on an admin page the server rendered with her data (decisions 022, 033): the service worker never keeps
- * such a page (it would open a stale sheet offline); it keeps the signed-out shell of the same URL instead.
+ * The header on an admin page the server rendered with her data (decisions 022, 033): the service worker keeps such a
+ * page only for Today, and answers it only on the NZ day it was drawn.
  */
 export const SERVER_RENDERED_HEADER = 'x-homevisit-rendered';
 
 /**
- * The message a signed-in admin page posts to the service worker after load: keep (again) the signed-out shell of
- * Today, which the worker answers for any admin page opened without coverage. Sign-in and the tabs are client-side
- * navigations that never pass through the worker, so without it nothing would be kept (issue 42).
+ * The message a signed-in admin page posts to the service worker after load: keep (again) Today as the server renders
+ * it for her (no health data), and the signed-out shell, which the worker answers for any other admin page opened
+ * without coverage (decision 033). Sign-in and the tabs are client-side
+ * navigations that never pass through the worker, so without it nothing would be kept (decision 026).
  */
 export const KEEP_SHELL_MESSAGE = 'homevisit:keep-shell';
 

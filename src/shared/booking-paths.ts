@@ -7,10 +7,11 @@ export const bookingCancelPath = (cancelToken: string) => `/booking/cancel/${enc
 /** The booking's health form (docs/product.md §13), for the client whose form is missing or out of date. */
 export const bookingHealthPath = (cancelToken: string) => `/booking/health/${encodeURIComponent(cancelToken)}`;
 
-/** 'Change time' (issue 25): the page that moves the visit to another time. */
+/** 'Change time' (docs/product.md §4 "Changing a visit"): the page that moves the visit to another time. */
 export const bookingChangePath = (cancelToken: string) => `/booking/change/${encodeURIComponent(cancelToken)}`;
-/** A waitlist offer's page (issue 25): shows the offered time with 'Book this time'. Opening it never books. */
+/** A waitlist offer's page (docs/product.md §4 "Waitlist"): shows the offered time with 'Book this time'. Opening it
+ * never books. */
 export const waitlistOfferPath = (token: string) => `/waitlist/offer/${encodeURIComponent(token)}`;
 
-/** A waitlist entry's page to leave the list (issue 25). */
+/** A waitlist entry's page to leave the list (docs/product.md §4 "Waitlist"). */
 export const waitlistLeavePath = (token: string) => `/waitlist/leave/${encodeURIComponent(token)}`;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cancelClosedByCutoff, canClientReschedule, insideChangeCutoff } from './booking-rules';
 import { nzInstant } from './time';
 
-/** The change cut-off (CHANGE_CUTOFF_HOURS, issue 25) on the Auckland wall clock, whatever the process zone. */
+/** The change cut-off (CHANGE_CUTOFF_HOURS, docs/product.md §4 "Changing a visit") on the Auckland wall clock, whatever
+ * the process zone. */
 describe('the change cut-off', () => {
   const visit = { date: '2025-04-06', time: '10:00' }; // the morning NZ daylight saving ends
   const start = nzInstant(visit.date, visit.time);

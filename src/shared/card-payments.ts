@@ -1,5 +1,5 @@
 /**
- * Card payments through Stripe (issue 41, docs/decisions/037-card-payments.md): the words the client reads in the
+ * Card payments through Stripe (docs/decisions/037-card-payments.md): the words the client reads in the
  * request-received e-mail and on the booking's page, one source for both sides.
  */
 import { formatCents } from './money';

@@ -48,7 +48,7 @@ export const WAITLIST_MAX_DAYS = 14;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'rejected'] as const;
 
 /**
- * Where a booking's client stands with the health form (issue 24, docs/product.md §13): no form yet,
+ * Where a booking's client stands with the health form (docs/product.md §13): no form yet,
  * one older than HEALTH_FORM_MONTHS (or made for questions that have changed since), or a current one.
  * Here rather than with the form, so the booking wizard's bundle does not carry the whole form.
  */
@@ -56,7 +56,8 @@ export const HEALTH_FORM_STATUSES = ['missing', 'outdated', 'current'] as const;
 export type HealthFormStatus = (typeof HEALTH_FORM_STATUSES)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** What she marks a confirmed visit after its start (issue 24): a separate field, the status stays confirmed. */
+/** What she marks a confirmed visit after its start (docs/product.md §12): a separate field, the status stays
+ * confirmed. */
 export const VISIT_OUTCOMES = ['completed', 'no-show'] as const;
 export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 
@@ -85,7 +86,7 @@ export const LIMITS = {
   phoneMax: 40,
   addressMax: 300,
   textMax: 2000,
-  /** Each part of a visit's treatment notes, and each amendment (issue 24). */
+  /** Each part of a visit's treatment notes, and each amendment (docs/product.md §14). */
   visitNoteMax: 4000,
   serviceNameMax: 120,
   serviceDescriptionMax: 2000,
@@ -120,21 +121,22 @@ export const ADMIN_PAGE_DATA_ELEMENT_ID = 'hv-admin-data';
 export const HYDRATION_SHIELD_ID = 'hv-hydrating';
 
 /**
- * The kinds of push notification to her phone (issue 26, docs/product.md "Push notifications"). She turns each on
+ * The kinds of push notification to her phone (docs/product.md "Push notifications"). She turns each on
  * or off; 'test' is her own 'Send a test notification' and always goes. 'check-in' is sent by the check-in module.
  */
 export const PUSH_KINDS = ['new-request', 'client-cancellation', 'waitlist-acceptance', 'check-in', 'test'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
-/** How a payment was made (issue 27): her own card terminal is 'card'; online card payments come later. */
+/** How a payment was made (docs/product.md §18.1): her own card terminal is 'card'; online card payments come later. */
 export const PAYMENT_METHODS = ['cash', 'bank-transfer', 'card', 'voucher'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Hours after a request without its deposit that the one reminder goes (issue 27; env DEPOSIT_DUE_HOURS). */
+/** Hours after a request without its deposit that the one reminder goes (docs/product.md §18.2; env DEPOSIT_DUE_HOURS).
+ * */
 export const DEPOSIT_DUE_HOURS = 24;
 
 /**
- * Where a drive's distance came from (issue 40, docs/decisions/035): Google's or an OpenStreetMap router's road, or
+ * Where a drive's distance came from (docs/decisions/035): Google's or an OpenStreetMap router's road, or
  * the offline straight-line estimate, which her screens mark '(estimate)'.
  */
 export const TRAVEL_SOURCES = ['google', 'osm', 'estimate'] as const;

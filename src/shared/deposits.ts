@@ -1,5 +1,5 @@
 /**
- * Deposits (issue 27, docs/product.md §18.2, docs/decisions/031-deposits.md): what a booking is asked to pay
+ * Deposits (docs/product.md §18.2, docs/decisions/031-deposits.md): what a booking is asked to pay
  * ahead, the bank reference it quotes, and the words visitors read. The server decides every figure with
  * these rules; the client only shows what it answers.
  */

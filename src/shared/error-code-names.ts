@@ -1,5 +1,5 @@
 /**
- * The API's error codes by name only (issue 42): what the browser's first bundle checks an answer's code against
+ * The API's error codes by name only (decision 040): what the browser's first bundle checks an answer's code against
  * (src/client/lib/api.ts), without the statuses and meanings of error-codes.ts (13 kB). A name not there does not
  * compile, nor does a code of it missing here. Add a code there and here.
  */

@@ -3,7 +3,7 @@
  * message (src/shared/api-error.ts). Codes are stable: clients branch on them, never on the
  * message, which may be reworded. Each entry is the status it comes with and what it means; the
  * OpenAPI document and docs/api.md are written from this list. Add a code here, never inline, and its name in
- * error-code-names.ts (the browser's first bundle checks codes against that list alone, issue 42).
+ * error-code-names.ts (the browser's first bundle checks codes against that list alone, decision 040).
  */
 export const ERROR_CODES = {
   // The request itself
@@ -101,7 +101,7 @@ export const ERROR_CODES = {
   BOOKING_CHANGED: { status: 409, meaning: 'The booking changed while the request ran: read it again and retry' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, meaning: 'This Idempotency-Key was used for a different request' },
 
-  // The waitlist (issue 25)
+  // The waitlist (docs/product.md §4 "Waitlist")
   WAITLIST_ENTRY_NOT_FOUND: { status: 404, meaning: 'No waitlist entry with this id or link' },
   WAITLIST_ENTRY_CLOSED: {
     status: 409,
@@ -112,21 +112,21 @@ export const ERROR_CODES = {
   WAITLIST_OFFER_ACCEPTED: { status: 409, meaning: 'The offered time was booked already through this link' },
   WAITLIST_OFFER_WITHDRAWN: { status: 409, meaning: 'The offer was declined or withdrawn: the time is no longer held' },
 
-  // Gift vouchers (issue 41)
+  // Gift vouchers (docs/product.md §18.5)
   VOUCHER_NOT_FOUND: { status: 404, meaning: 'No voucher with this code (a wrong code says nothing more)' },
   VOUCHER_NOT_USABLE: {
     status: 409,
     meaning: 'The voucher cannot pay this visit: it has expired or is spent, the visit has one already or is closed',
   },
 
-  // Check-in (issue 26)
+  // Check-in (docs/product.md §16)
   CHECK_IN_NOT_CONFIRMED: { status: 409, meaning: 'Only a confirmed visit can be checked in to' },
   CHECK_IN_OUT_OF_ORDER: {
     status: 409,
     meaning: "The press does not follow the last one: 'Leaving' before 'Arrived', or a second 'Arrived' or 'Leaving'",
   },
 
-  // Payments (issue 27)
+  // Payments (docs/product.md §18.1)
   PAYMENT_NOT_FOUND: { status: 404, meaning: 'No payment with this id' },
   PAYMENT_MORE_THAN_OWED: {
     status: 409,
@@ -141,7 +141,7 @@ export const ERROR_CODES = {
     meaning: 'Voiding the payment would leave more refunded than received: void the refund first',
   },
 
-  // Card payments through Stripe (issue 41, docs/decisions/037-card-payments.md)
+  // Card payments through Stripe (docs/decisions/037-card-payments.md)
   CARD_PAYMENTS_OFF: { status: 404, meaning: 'Card payments are not set up (no Stripe keys): nothing is paid by card' },
   NOTHING_TO_PAY: { status: 409, meaning: 'Nothing is owed for this now: the deposit or the balance is paid, or none' },
   PAYMENT_PROVIDER_FAILED: {
@@ -218,7 +218,7 @@ export const ERROR_CODES = {
   CALENDAR_UNREADABLE: { status: 422, meaning: 'The address answered, but not with a calendar that can be read' },
   CALENDAR_AUTH_FAILED: { status: 422, meaning: 'The calendar server refused the username or app password' },
 
-  // Receipts (issue 27, docs/decisions/028-receipts.md)
+  // Receipts (docs/decisions/028-receipts.md)
   RECEIPT_NOT_FOUND: { status: 404, meaning: 'No receipt with this number' },
   RECEIPT_NOTHING_PAID: { status: 409, meaning: 'The visit has no payments yet: record one before a receipt' },
   RECEIPT_NOT_ALLOWED: { status: 409, meaning: 'A declined request has no receipt' },

@@ -1,5 +1,5 @@
 /**
- * The health form (issue 24) as data: the questions a client answers before the first visit, the
+ * The health form (docs/product.md §13) as data: the questions a client answers before the first visit, the
  * consent they give, the one zod schema the page and the server validate them with, and what her
  * screens show of the answers (red flags, a readable summary). docs/product.md §13 is the rule;
  * the reference is Massage New Zealand's practice standards (client history and informed consent).

@@ -1,5 +1,5 @@
 /**
- * Her logo or photo (issue 40, docs/product.md §19): the files the server makes from one upload, where they are
+ * Her logo or photo (docs/product.md §19): the files the server makes from one upload, where they are
  * served, and how the pages name them. The server is the authority on which logo is current; the pages get it in
  * the practice info (GET /api/practice).
  */

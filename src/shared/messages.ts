@@ -5,7 +5,7 @@ import type { RouteMisfit } from './schemas/booking';
 
 export const TRAVEL_UNAVAILABLE = 'Unable to calculate travel cost. Please try again or contact us directly.';
 export const OUTSIDE_SERVICE_AREA_TITLE = 'Address Outside Service Area';
-/** The §8 texts name her service area (issue 40: she sets it; the specification's 50 km by default). */
+/** The §8 texts name her service area (docs/product.md §19: she sets it; the specification's 50 km by default). */
 export const outsideServiceArea = (maxKm: number = MAX_SERVICE_DISTANCE_KM): string =>
   `We cannot provide services to locations beyond ${maxKm}km from our business. Please enter an address within our service area.`;
 export const beyondServiceAreaInline = (maxKm: number = MAX_SERVICE_DISTANCE_KM): string =>
@@ -15,8 +15,9 @@ export const BEYOND_SERVICE_AREA_INLINE = beyondServiceAreaInline();
 export const SLOT_TAKEN = 'This time is no longer available. Please choose another time.';
 /**
  * POST /api/bookings (and every move) when the time is free but the therapist could not drive to this address in time
- * (issue 13), by its real cause (issue 40): an empty day's early time is the drive from base, not other visits.
- * 'Appointment', not 'visit': the one before or after may be a busy time from her calendars, never named to a visitor.
+ * (docs/product.md §10), by its real cause (decision 035): an empty day's early time is the drive from base, not other
+ * visits. 'Appointment', not 'visit': the one before or after may be a busy time from her calendars, never named to a
+ * visitor.
  */
 export const ROUTE_DOES_NOT_FIT: Readonly<Record<RouteMisfit, string>> = {
   'from-base':
@@ -32,7 +33,8 @@ export const ROUTE_DOES_NOT_FIT: Readonly<Record<RouteMisfit, string>> = {
 /** Why the route refuses a request as she approves or confirms it: a cause of the drive, or it overlaps a visit. */
 export type ApprovalRouteRefusal = RouteMisfit | 'overlap';
 
-/** Approving (or confirming) a request whose drive no longer fits the day (issue 13), by its real cause (issue 40). */
+/** Approving (or confirming) a request whose drive no longer fits the day (docs/product.md §10), by its real cause
+ * (docs/product.md §19). */
 export function approvalBreaksRoute(reason: ApprovalRouteRefusal, graceMinutes: number): string {
   const why = {
     overlap: 'it overlaps another visit that day',
@@ -49,7 +51,7 @@ export function approvalBreaksRoute(reason: ApprovalRouteRefusal, graceMinutes: 
  * outside the two local towns', with the configured fee (whole dollars without cents).
  */
 export function manualAddressHint(travelFeeCents: number, localTowns: readonly string[] = ['', '']): string {
-  // The specification's words for its two towns; her own number of towns (issue 40) reads naturally too.
+  // The specification's words for its two towns; her own number of towns (docs/product.md §19) reads naturally too.
   const towns =
     localTowns.length === 2 ? 'the two local towns' : localTowns.length === 1 ? localTowns[0]! : 'the local towns';
   if (travelFeeCents <= 0) {
@@ -64,21 +66,21 @@ export function manualAddressHint(travelFeeCents: number, localTowns: readonly s
 }
 
 /**
- * Approving (or confirming) a request whose client's health form has red flags (issue 24): the
+ * Approving (or confirming) a request whose client's health form has red flags (docs/product.md §13): the
  * flags ('Health: blood thinners, 30 weeks pregnant'), and what she is asked to confirm.
  */
 export function healthNotConfirmedMessage(flagsText: string): string {
   return `${flagsText}. Please confirm you have read the health answers before approving.`;
 }
 
-/** Approving (or confirming) a request that a busy time of her other calendars now overlaps (issue 23). */
+/** Approving (or confirming) a request that a busy time of her other calendars now overlaps (docs/product.md §11). */
 export function calendarClashMessage(clashes: readonly string[]): string {
   return `This visit clashes with your calendar: ${clashes.join('; ')}. Approve anyway?`;
 }
 
 /**
- * The private link inside the change cut-off (CHANGE_CUTOFF_HOURS, issue 25): why it offers no change or
- * cancel online, and how to reach her instead.
+ * The private link inside the change cut-off (CHANGE_CUTOFF_HOURS, docs/product.md §4 "Changing a visit"): why it
+ * offers no change or cancel online, and how to reach her instead.
  */
 export function changeCutoffMessage(
   cutoffHours: number,

@@ -1,5 +1,5 @@
 /**
- * Issue 27, the Money tab (docs/product.md §18.4, docs/decisions/032-money-summary.md): the periods her numbers are
+ * The Money tab (docs/product.md §18.4, docs/decisions/032-money-summary.md): the periods her numbers are
  * read over, on NZ calendar dates (yyyy-MM-dd strings, no time zone). Pure, shared by the server's summary and the
  * tab's period picker, so a month, a quarter, the tax year and a GST period mean one thing on both sides.
  */

@@ -2,8 +2,9 @@
 
 /**
  * Whole dollars grouped in threes with commas, as en-NZ writes them ('1,234,567'). Not with Intl.NumberFormat: a
- * page's first Intl object loads the locale's data, ~50 ms on a phone, in the middle of its first render (issue 26);
- * and a format built once was kept for the client page's hundreds of amounts (issue 24).
+ * page's first Intl object loads the locale's data, ~50 ms on a phone, in the middle of its first render
+ * (docs/product.md §17); and a format built once was kept for the client page's hundreds of amounts
+ * (docs/product.md §12).
  */
 const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 

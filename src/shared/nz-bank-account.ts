@@ -1,9 +1,9 @@
 /**
- * A New Zealand bank account number (issue 40): bank (2 digits), branch (4), account (7, or 8 with a leading zero)
- * and suffix (2 or 3), each part checked, then the check digit by the algorithm the Inland Revenue's "bank account
- * number validation" specification gives the bank (the payments industry's rules, also in the nz-bank-account-validator
- * package, whose published build is broken). An account must satisfy all four before it is printed on an invoice a
- * client pays into.
+ * A New Zealand bank account number (docs/product.md §19): bank (2 digits), branch (4), account (7, or 8 with a leading
+ * zero) and suffix (2 or 3), each part checked, then the check digit by the algorithm the Inland Revenue's "bank
+ * account number validation" specification gives the bank (the payments industry's rules, also in the
+ * nz-bank-account-validator package, whose published build is broken). An account must satisfy all four before it is
+ * printed on an invoice a client pays into.
  */
 
 export interface BankAccountParts {

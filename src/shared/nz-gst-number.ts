@@ -1,6 +1,7 @@
 /**
- * A GST number is her IRD number (issue 40): typed as IRD writes it, '123-456-789', or with spaces or none; checked
- * with its check digit (the `@fnzc/nz-ird-validator` package implements IRD's algorithm) and kept as IRD prints it.
+ * A GST number is her IRD number (docs/product.md §19): typed as IRD writes it, '123-456-789', or with spaces or none;
+ * checked with its check digit (the `@fnzc/nz-ird-validator` package implements IRD's algorithm) and kept as IRD prints
+ * it.
  */
 import { configureValidator } from '@fnzc/nz-ird-validator';
 

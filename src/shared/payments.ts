@@ -1,5 +1,5 @@
 /**
- * Issue 27, money (docs/product.md §18 "Money"): the rules every money figure follows, on both sides.
+ * docs/product.md §18.1, money (docs/product.md §18 "Money"): the rules every money figure follows, on both sides.
  * The server computes; the client only shows what it answers.
  */
 import type { PaymentMethod } from './constants';

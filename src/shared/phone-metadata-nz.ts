@@ -1,5 +1,5 @@
 /**
- * libphonenumber-js's metadata for New Zealand alone (issue 42), taken from the package's own min metadata: the
+ * libphonenumber-js's metadata for New Zealand alone (decision 040), taken from the package's own min metadata: the
  * booking page checks a number for texts (nz-mobile.ts) with this 0.6 kB instead of every country's 84 kB. A
  * number of another country is refused either way. phone-metadata-nz.test.ts fails when the installed package's New
  * Zealand entry differs; write it again with:

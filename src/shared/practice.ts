@@ -16,11 +16,12 @@ export const practiceInfoSchema = z
     phone: z.string(),
     socialUrl: z.string().nullable(),
     socialLabel: z.string().nullable(),
-    /** The towns she treats as local (issue 40: any number, none too). */
+    /** The towns she treats as local (docs/product.md §19: any number, none too). */
     localTowns: z.array(z.string()),
     /** The travel fee outside the local towns (cents), for the manual-address hint. */
     travelFeeCents: z.number().int(),
-    /** Her service area (issue 40; the specification's 50 km and 30 km by default), for the visitor's messages. */
+    /** Her service area (docs/product.md §19; the specification's 50 km and 30 km by default), for the visitor's
+     * messages. */
     serviceArea: z.object({
       maxKm: z.number(),
       extendedFromKm: z.number(),
@@ -30,7 +31,7 @@ export const practiceInfoSchema = z
     retention: z.object({ healthYears: z.number().int(), clientYears: z.number().int() }),
     /** CHANGE_CUTOFF_HOURS: inside this many hours before a visit its link no longer changes it. */
     changeCutoffHours: z.number(),
-    /** Her logo or photo (issue 40), in the sizes and formats the pages draw; null: none uploaded. */
+    /** Her logo or photo (docs/product.md §19), in the sizes and formats the pages draw; null: none uploaded. */
     logo: practiceLogoSchema.nullable(),
   })
   .meta({ id: 'PracticeInfo' });

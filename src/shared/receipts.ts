@@ -1,5 +1,5 @@
 /**
- * The kinds of receipt (issue 27, docs/product.md §18.3) and their names, without zod: Today shows them (issue 26: a
+ * The kinds of receipt (docs/product.md §18.3) and their names, without zod: Today shows them (docs/product.md §17: a
  * screen that only reads does not load the schemas). The request and answer shapes are in schemas/receipts.ts.
  */
 export const RECEIPT_KINDS = ['receipt', 'credit-note'] as const;

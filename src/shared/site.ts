@@ -18,12 +18,12 @@ export const siteConfigSchema = z
     /** A maps key is configured: the booking form may offer address suggestions. */
     mapsEnabled: z.boolean(),
     /**
-     * Without a maps key, the server's OpenStreetMap geocoder offers address suggestions (issue 40, GET
+     * Without a maps key, the server's OpenStreetMap geocoder offers address suggestions (decision 035, GET
      * /api/address-suggestions): set when GEOCODER_URL is Photon or a Nominatim that allows it.
      */
     addressSuggestions: z.boolean(),
     /**
-     * Texts are set up (issue 41, decision 038: an Account SID, an auth token and a sender, from her Settings or the
+     * Texts are set up (decision 038: an Account SID, an auth token and a sender, from her Settings or the
      * environment): the booking form offers 'Text me a reminder and updates'. Read at each request, so her saving
      * Settings shows at once.
      */

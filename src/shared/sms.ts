@@ -1,5 +1,5 @@
 /**
- * Texts (issue 41, docs/decisions/038-text-messages.md): who may get them (a New Zealand mobile, as E.164, is
+ * Texts (docs/decisions/038-text-messages.md): who may get them (a New Zealand mobile, as E.164, is
  * nz-mobile.ts's), when (never between 8 PM and 8 AM New Zealand time), the day-before reminder's time, and the kinds
  * the Outbox labels.
  * Shared: the booking form and her Settings check with the server's own words.

@@ -103,7 +103,7 @@ export function nzDateOf(instant: Date): string {
   const t = instant.getTime();
   if (t >= lastDate.from && t < lastDate.to) return lastDate.date;
   // The zone's wall-clock fields, not date-fns' format: its token parser is the costliest part of a first render of
-  // Today on a phone (issue 26), and the answer is the same (time.test.ts).
+  // Today on a phone (docs/product.md §17), and the answer is the same (time.test.ts).
   const nz = toNz(instant);
   const date = `${String(nz.getFullYear()).padStart(4, '0')}-${pad2(nz.getMonth() + 1)}-${pad2(nz.getDate())}`;
   lastDate = { date, from: nzInstant(date).getTime(), to: nzInstant(addDaysToDate(date, 1)).getTime() };
@@ -147,7 +147,7 @@ export function formatShortDate(date: string): string {
 }
 
 /**
- * The zone words every time of day in a message carries (issue 26): a client reading an e-mail abroad,
+ * The zone words every time of day in a message carries (docs/product.md §17): a client reading an e-mail abroad,
  * or her phone set to another zone, must not guess. One place, so no template writes it its own way.
  */
 export const NZ_TIME_LABEL = '(NZ time)';

@@ -1,5 +1,5 @@
 /**
- * Gift vouchers (issue 41, docs/product.md §18.5, docs/decisions/039-gift-vouchers.md): the code's form, how long a
+ * Gift vouchers (docs/product.md §18.5, docs/decisions/039-gift-vouchers.md): the code's form, how long a
  * voucher lasts, and its status, for both sides. The server decides every figure; the client shows what it answers.
  */
 import { formatLongDate, formatNzTime } from './time';

@@ -1,8 +1,9 @@
 /**
- * Issue 40: 'Book' on a waitlist entry. POST /api/admin/bookings with `waitlistEntryId` ends that entry as booked in
- * the booking's transaction: it leaves her list and is offered nothing more; its own hold does not stand in the way
- * and ends with it (accepted when she booked the held time, else released for the next person). An unknown entry is a
- * 404, an ended one a 409, each with its message, and nothing is booked; a refused booking leaves the entry waiting.
+ * docs/product.md §19: 'Book' on a waitlist entry. POST /api/admin/bookings with `waitlistEntryId` ends that entry as
+ * booked in the booking's transaction: it leaves her list and is offered nothing more; its own hold does not stand in
+ * the way and ends with it (accepted when she booked the held time, else released for the next person). An unknown
+ * entry is a 404, an ended one a 409, each with its message, and nothing is booked; a refused booking leaves the entry
+ * waiting.
  */
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '../../src/shared/schemas/booking';

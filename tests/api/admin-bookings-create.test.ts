@@ -1,5 +1,6 @@
+// @both-databases: two admin bookings race for one slot (row locks)
 /**
- * POST /api/admin/bookings (issue 40, 'Bookings she takes herself'; docs/product.md §4): the visitor's refusals, each
+ * POST /api/admin/bookings ('Bookings she takes herself'; docs/product.md §4): the visitor's refusals, each
  * named by its cause, unless she confirms 'Book anyway'; never over another visit; her client linked or a new one; the
  * usual e-mail only when she asks; nothing changed by a refusal; one booking of two at once.
  * Base is Raglan, demo hours Monday to Saturday 09:00-17:00; Hamilton is about 45 km by road.

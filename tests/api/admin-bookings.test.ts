@@ -1,5 +1,5 @@
 /**
- * The server side of the admin dashboard's Appointments and Pending tabs (issue 11): the
+ * The server side of the admin dashboard's Appointments and Pending tabs (docs/product.md §2 "Admin dashboard"): the
  * side column's summary, the 'Send reminder' call, and how approving answers a request
  * that expired or was cancelled meanwhile, and what a note with HTML becomes in the e-mail.
  * The api project runs with TZ=UTC, so "today" here is checked against the Auckland date.
@@ -97,7 +97,7 @@ describe('GET /api/admin/bookings/summary', () => {
     expect({ today: s.today, upcoming: s.upcoming }).toEqual({ today: 1, upcoming: 2 });
     expect(ids(s.next)).toEqual([ahead.id]);
     expect(ids(s.next)).not.toContain(startedToday.id);
-    // Whole bookings, as every other list answers them, with their client and its alerts (issue 24).
+    // Whole bookings, as every other list answers them, with their client and its alerts (docs/product.md §12).
     expect(s.next[0]).toEqual({
       ...ahead,
       clientId: expect.any(Number),
@@ -121,13 +121,13 @@ describe('GET /api/admin/bookings/summary', () => {
         owedCents: ahead.price + ahead.travelCost,
         status: 'unpaid',
       },
-      // Issue 27: her screens carry the deposit's fields, not the client's payment instructions.
+      // docs/product.md §18.2: her screens carry the deposit's fields, not the client's payment instructions.
       deposit: undefined,
       depositCents: 0,
       depositReference: null,
       depositStatus: null,
       depositDueCents: 0,
-      // Issue 40: her screens say when a distance is the offline estimate (no maps provider in the tests).
+      // docs/product.md §19: her screens say when a distance is the offline estimate (no maps provider in the tests).
       travelSource: 'estimate',
     });
   });

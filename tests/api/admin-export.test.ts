@@ -1,5 +1,5 @@
 /**
- * The bookings CSV export (issue 12): the NZ dates of a range, both ends inclusive; confirmed only
+ * The bookings CSV export (docs/product.md §2 "Export"): the NZ dates of a range, both ends inclusive; confirmed only
  * or all with their status; dollars; the booked service kept after an edit; no cell a spreadsheet
  * would run as a formula; the download headers; clear 400s and the 401 without a session.
  * The api project runs with TZ=UTC, so NZ dates here differ from the process's.

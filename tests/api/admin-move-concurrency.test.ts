@@ -1,8 +1,9 @@
+// @both-databases: moves race for one slot (row locks); two server processes on one PostgreSQL database
 /**
- * Issue 25, 'Bad input and races': her 'Change time…' racing a visitor's booking of the same time, her 'this
- * and following' racing visitors on the series' dates, and her move of a series visit racing the series' cancel
- * from a date. Her moves take the series' lock (if any), then the days' locks in date order, then the rows, as
- * every writer does: never an overlap, never a lost booking, never a deadlock (a 5xx), exactly one holder of a
+ * docs/product.md §4 "Changing a visit", 'Bad input and races': her 'Change time…' racing a visitor's booking of the
+ * same time, her 'this and following' racing visitors on the series' dates, and her move of a series visit racing the
+ * series' cancel from a date. Her moves take the series' lock (if any), then the days' locks in date order, then the
+ * rows, as every writer does: never an overlap, never a lost booking, never a deadlock (a 5xx), exactly one holder of a
  * contested time. In one process (PGlite serialises; PostgreSQL runs them on a pool) and, on PostgreSQL,
  * across two server processes on one database.
  */

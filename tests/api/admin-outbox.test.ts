@@ -1,3 +1,4 @@
+// @both-databases: two resends of one e-mail race (row locks)
 /**
  * The admin's Outbox (GET /api/admin/outbox, POST /api/admin/outbox/:id/resend): newest first,
  * paged by id, filters and counts per display state, no bodies in the list, and a resend that

@@ -1,8 +1,9 @@
 /**
- * Issue 25, her 'Change time…' and 'this and following': POST /api/admin/bookings/{id}/reschedule moves any
- * pending or confirmed visit that has not started (no change cut-off for her) with the rules a new request
- * meets; POST /api/admin/series/{id}/change moves a series' visits from a date on, all or nothing. The client's
- * calendar files are read back with ical.js (the single event's SEQUENCE; the series' RECURRENCE-ID override).
+ * docs/product.md §4 "Changing a visit", her 'Change time…' and 'this and following': POST
+ * /api/admin/bookings/{id}/reschedule moves any pending or confirmed visit that has not started (no change cut-off for
+ * her) with the rules a new request meets; POST /api/admin/series/{id}/change moves a series' visits from a date on,
+ * all or nothing. The client's calendar files are read back with ical.js (the single event's SEQUENCE; the series'
+ * RECURRENCE-ID override).
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The Services tab's promise (issue 12): editing or deleting a service never breaks, hides or
- * reprices a booking that used it. Bookings keep their own copy of the service's name, duration
+ * The Services tab's promise (docs/product.md §2 "Admin dashboard"): editing or deleting a service never breaks, hides
+ * or reprices a booking that used it. Bookings keep their own copy of the service's name, duration
  * and price; deleting the service only clears the booking's service id.
  */
 import { describe, expect, it } from 'vitest';

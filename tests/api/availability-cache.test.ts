@@ -1,3 +1,4 @@
+// @both-databases: two server processes on one PostgreSQL database share what is cached
 /**
  * GET /api/availability/{date} answers from memory (availability/cached-day-answer.ts). Whatever
  * changes what the date offers shows in the next answer: a booking, its approval, rejection or

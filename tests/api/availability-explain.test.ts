@@ -1,5 +1,5 @@
 /**
- * Issue 23, 'Why this time?': GET /api/admin/availability/explain lists every candidate start of a
+ * docs/product.md §11, 'Why this time?': GET /api/admin/availability/explain lists every candidate start of a
  * date with why it is or is not offered, and offers exactly what GET /api/availability/{date} does.
  * Demo hours: Monday to Saturday 09:00-17:00; 15 min gap, 2 hours' notice, 60 days ahead; base Raglan.
  */

@@ -7,7 +7,7 @@ import { createBookingsRepository } from '../../src/server/modules/bookings/repo
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 
-// Issue 14: availability reads its inputs in one statement. It must answer what the three separate
+// docs/performance.md: availability reads its inputs in one statement. It must answer what the three separate
 // queries it replaced answered (hours, the range's blocks, bookings' busyBetween), whatever the
 // bookings' statuses, expiry and place.
 const t = useTestApp({ signedIn: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 14: availability and POST /api/bookings read the business hours, the blocked dates and the
+ * docs/performance.md: availability and POST /api/bookings read the business hours, the blocked dates and the
  * catalogue from the public cache (only the bookings are queried per call). Every change to them
  * shows at once, whoever made it: an admin write, or a statement on the database.
  */

@@ -1,5 +1,6 @@
+// @both-databases: a backup is PGlite's folder on one and pg_dump / pg_restore on the other
 /**
- * npm run backup / npm run restore (issue 15): a database with bookings, their e-mails, a
+ * npm run backup / npm run restore (decision 016): a database with bookings, their e-mails, a
  * session, a blocked date and a review is backed up, restored into a fresh database, and
  * every row of every table (and every sequence) compared with the original. On PGlite the
  * backup is PGlite's dump of the data dir; on PostgreSQL it is pg_dump / pg_restore.

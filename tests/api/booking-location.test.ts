@@ -1,4 +1,4 @@
-/** Issue 13: each booking keeps where the visit is, for the drive between visits. */
+/** docs/product.md §10: each booking keeps where the visit is, for the drive between visits. */
 import { describe, expect, it } from 'vitest';
 import { backfillBookingLocations, resetLocationBackfill } from '../../src/server/modules/bookings/backfill-locations';
 import { haversineKm } from '../../src/server/modules/travel/offline-provider';

@@ -176,7 +176,7 @@ describe('the private link', () => {
     const created = (await book(t, bookingRequest({ date: openDay(4), time: '09:00' }))).json();
     const res = await t.get(`/api/bookings/token/${created.cancelToken}`);
     expect(res.statusCode).toBe(200);
-    // The private link adds where the client stands with the health form (issue 24).
+    // The private link adds where the client stands with the health form (docs/product.md §13).
     expect(res.json()).toEqual({ ...created, healthForm: 'missing' });
     expectRejected(await t.get(`/api/bookings/token/${created.cancelToken.slice(0, -2)}xx`), 404, {
       message: 'Booking not found',

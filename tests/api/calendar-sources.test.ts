@@ -1,5 +1,5 @@
 /**
- * Reading her other calendars (issue 23), raw text only: an ICS address from a stand-in for
+ * Reading her other calendars (docs/product.md §11), raw text only: an ICS address from a stand-in for
  * Google/iCloud/Outlook (tests/helpers/calendar-server.ts), and CalDAV from a real Radicale
  * (tests/helpers/radicale.ts). Loopback only, through the guarded fetch with private addresses
  * allowed. No database: run in the api-pglite project only (src/ may not import tests/helpers).

@@ -1,7 +1,7 @@
 /**
- * Issue 25, 'Change time': GET /api/bookings/token/{token}/availability(/{date}) answers the times a private
- * link's visit could move to: the wizard's answer for the booking's own duration and address (the route
- * rule), with its own current time free for itself and every other visit still in the way. Refused exactly
+ * docs/product.md §4 "Changing a visit", 'Change time': GET /api/bookings/token/{token}/availability(/{date}) answers
+ * the times a private link's visit could move to: the wizard's answer for the booking's own duration and address (the
+ * route rule), with its own current time free for itself and every other visit still in the way. Refused exactly
  * as the move is (closed, expired, started, inside the cut-off, unknown link), and it changes nothing.
  */
 import { describe, expect, it } from 'vitest';

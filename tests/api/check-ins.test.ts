@@ -1,5 +1,6 @@
+// @both-databases: the alert job in several server processes on one PostgreSQL database sends each alert once
 /**
- * Issue 26, check-in (docs/product.md §16 "Check-in", docs/decisions/025-check-in.md): her safety contact, her
+ * Check-in (docs/product.md §16 "Check-in", docs/decisions/025-check-in.md): her safety contact, her
  * 'Arrived' / 'Leaving' presses (replayed presses change nothing, the phone's time within bounds), and the
  * overdue alert: exactly once through the outbox, across two server processes, and after a restart.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24, the Privacy Act's 'Erase' and retention (docs/privacy.md): the person goes from every
+ * The Privacy Act's 'Erase' and retention (docs/privacy.md): the person goes from every
  * table and every answer; what the tax rules need of each booking stays, anonymised.
  */
 import ICAL from 'ical.js';

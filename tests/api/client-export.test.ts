@@ -1,5 +1,5 @@
 /**
- * Issue 24, the Privacy Act's 'Export' (docs/privacy.md): everything held about one client, as JSON and
+ * The Privacy Act's 'Export' (docs/privacy.md): everything held about one client, as JSON and
  * as a readable page; sealed values opened (null when they cannot be), hostile text inert in the page,
  * and each export a line in the client's access log.
  */

@@ -5,7 +5,6 @@
  * What it must hold: her page for her session only, no-store, nothing health-related, hostile text inert, and New
  * Zealand dates whatever the server's zone (this project runs under TZ=UTC).
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LightMyRequestResponse } from 'fastify';
@@ -16,6 +15,7 @@ import type { Booking } from '../../src/shared/schemas/booking';
 import { nzInstant } from '../../src/shared/time';
 import { indexStylesheet } from '../../scripts/stylesheet-index.mjs';
 import { useTestApp } from '../helpers/app';
+import { expectScriptsByNonce } from '../helpers/csp';
 import { isShielded } from '../helpers/hydration-shield';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
 import { linkMatch } from '../helpers/client-match';
@@ -179,11 +179,7 @@ describe('her client page, rendered by the server (decision 022)', () => {
     expect(loader).toContain('"/assets/index.js"');
     // ...and the full stylesheet before it (decision 029): the page inlines only its critical CSS.
     expect(loader).toContain('"/assets/index.css"');
-    const scriptSrc = String(res.headers['content-security-policy'])
-      .split(';')
-      .find((d) => d.trim().startsWith('script-src'))!;
-    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
-    expect(scriptSrc).not.toContain('unsafe-inline');
+    expectScriptsByNonce(res);
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
@@ -229,7 +225,8 @@ describe('her client page, rendered by the server (decision 022)', () => {
       expect(page.root?.children ?? []).toEqual([]);
       expect(page.adminData).toBeNull();
       expect(res.body).not.toContain('Ngata');
-      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      const nonce = expectScriptsByNonce(res);
+      expect(res.body).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/index.js"></script>`);
       expect(res.body).toContain(STYLESHEET_LINK);
       expect(res.body).not.toContain('<style>');
     }

@@ -1,4 +1,5 @@
-/** Issue 24: every booking belongs to a client (docs/product.md §12); her clients' API and their alerts. */
+// @both-databases: bookings and a merge race to create and link one client (unique keys, locks)
+/** docs/product.md §12: every booking belongs to a client (docs/product.md §12); her clients' API and their alerts. */
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking, AdminBookingSummary, PendingBooking } from '../../src/shared/schemas/booking';
 import type { ClientAlert, ClientDetail, ClientSummary } from '../../src/shared/schemas/client';

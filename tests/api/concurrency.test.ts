@@ -1,11 +1,18 @@
-/** No burst of requests can make two active bookings overlap. */
+// @both-databases: parallel requests race for one slot, and two server processes share one PostgreSQL database
+/**
+ * No burst of requests can make two active bookings overlap; several processes can prepare one empty database at
+ * once.
+ */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { prepareDatabase } from '../../src/server/prepare';
 import { SLOT_TAKEN } from '../../src/shared/messages';
 import { useTestApp } from '../helpers/app';
 import { book, bookingRequest, openDay } from '../helpers/bookings';
+import { TEST_ENV } from '../helpers/fixtures';
 import { startServerProcess } from '../helpers/server-process';
-import { backend, createTestDatabase } from '../helpers/test-database';
+import { backend, createTestDatabase, withTestDatabase } from '../helpers/test-database';
 
 const t = useTestApp();
 
@@ -73,6 +80,35 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
       await new Promise((r) => setTimeout(r, 500));
       await td.drop();
     }
-    // Two server processes start under tsx first: 20-30 s on a loaded 2-core machine.
+    // Two server processes start first: seconds each on a loaded 2-core machine.
+  }, 120_000);
+});
+
+// Only a PostgreSQL server has several processes (PGlite's folder is one process's: startup.test.ts). Moved here
+// from startup.test.ts (issue 42), which runs on PGlite only.
+describe.runIf(backend === 'postgres')('first start of several processes on one empty PostgreSQL database', () => {
+  const silent = { info: () => {}, warn: () => {} };
+
+  it('lets several processes prepare one empty database at once: one admin, one demo content, no failure', async () => {
+    await withTestDatabase({ empty: true }, async (td) => {
+      const config = loadConfig({
+        ...TEST_ENV,
+        ADMIN_USERNAME: 'therapist',
+        ADMIN_PASSWORD: 'a-long-enough-password',
+        ADMIN_NAME: 'Aroha',
+      });
+      const starts = await Promise.allSettled([1, 2, 3].map(() => prepareDatabase(td.database, config, silent)));
+      expect(starts.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const [counts] = await td.database.withSession(
+        async (sql) =>
+          (
+            await sql.query<Record<string, number>>(
+              `SELECT (SELECT count(*) FROM services)::int AS services, (SELECT count(*) FROM reviews)::int AS reviews,
+                      (SELECT count(*) FROM admin_users)::int AS admins`,
+            )
+          ).rows,
+      );
+      expect(counts).toEqual({ services: 4, reviews: 6, admins: 1 });
+    });
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+// @both-databases: constraints, migrations and rolled-back transactions are the database server's own
 /** The invariants the database itself enforces, whatever code writes to it. */
 import { describe, expect, it } from 'vitest';
 import { sqlState } from '../../src/server/db/errors';

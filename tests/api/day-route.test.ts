@@ -1,4 +1,4 @@
-/** Issue 13: GET /api/admin/bookings/day-route, her drive for one NZ day. */
+/** docs/product.md §10: GET /api/admin/bookings/day-route, her drive for one NZ day. */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { DayRoute } from '../../src/shared/schemas/day-route';
@@ -52,7 +52,7 @@ describe('GET /api/admin/bookings/day-route', () => {
     expect(between.km).toBeGreaterThan(35);
     expect(between.km).toBeLessThan(60);
     expect(between.requiredMinutes).toBe(between.driveMinutes! + 15);
-    // No Google key: the straight-line estimate, which her day view marks (issue 40).
+    // No Google key: the straight-line estimate, which her day view marks (docs/product.md §19).
     expect(r.legs.every((l) => l.estimate === true)).toBe(true);
     expect(r.legs[0]).toMatchObject({ fromBookingId: null, toBookingId: raglan.id, feasible: true });
     expect(r.legs[2]).toMatchObject({ fromBookingId: hamilton.id, toBookingId: null, feasible: true });
@@ -109,6 +109,21 @@ describe('GET /api/admin/mileage.csv', () => {
     const km = rows.slice(1).map((r) => Number(r[3]));
     expect(km[1]).toBeGreaterThan(35);
     expect(km[2]).toBeCloseTo(km[1]!, 0);
+  });
+
+  // Moved from e2e admin-export (issue 42): the file's cells, where the e2e keeps the download journey.
+  it('writes an address a spreadsheet would run as a formula as text', async () => {
+    const date = openDay(5);
+    const a = (await book(t, bookingRequest({ date, time: '10:00', address: '-1 Bow Street, Raglan' }))).json();
+    expect((await t.admin.patch(`/api/bookings/${a.id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    const res = await t.admin.get(`/api/admin/mileage.csv?from=${date}&to=${date}`);
+    expect(res.statusCode).toBe(200);
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows.slice(1).map(([, from, to]) => [from, to])).toEqual([
+      ['Base', "'-1 Bow Street, Raglan"],
+      ["'-1 Bow Street, Raglan", 'Base'],
+    ]);
+    expect(rows.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
   });
 
   it('answers 400 for a range the export would refuse', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 26: GET /api/admin/day-sheet (her confirmed visits in route order, kept on her phone), and the admin app's
+ * Decision 026: GET /api/admin/day-sheet (her confirmed visits in route order, kept on her phone), and the admin app's
  * manifest and service worker as the server serves them.
  */
 import { gzipSync } from 'node:zlib';
@@ -133,7 +133,7 @@ describe('the admin app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['service-worker-allowed']).toBe('/admin');
     expect(res.headers['content-type']).toMatch(/javascript/);
-    // As a browser asks for it: its compressed copy, allowed the same scope (issue 42: it was not, so /admin could
+    // As a browser asks for it: its compressed copy, allowed the same scope (decision 026: it was not, so /admin could
     // never be the worker's).
     const compressed = await t.get('/admin/sw.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers['content-encoding']).toBe('gzip');

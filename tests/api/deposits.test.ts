@@ -1,5 +1,6 @@
+// @both-databases: the reminder job in two server processes on one PostgreSQL database sends each reminder once
 /**
- * Issue 27, deposits (docs/product.md §18.2, docs/decisions/031-deposits.md): a service asks a deposit (an amount
+ * Deposits (docs/product.md §18.2, docs/decisions/031-deposits.md): a service asks a deposit (an amount
  * or a percentage), of first-time clients or of everyone (her setting); the server decides it inside the booking's
  * transaction, gives it a unique bank reference, and tells the client how to pay it (the answers and the
  * request-received e-mail). Its status comes from the payments recorded; one reminder goes after

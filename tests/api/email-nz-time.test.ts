@@ -1,5 +1,5 @@
 /**
- * Issue 26, "found from outside": a real booking's life through the API (request, approve, move, reminder,
+ * docs/product.md §17, "found from outside": a real booking's life through the API (request, approve, move, reminder,
  * cancel; a declined request; her cancellation; joining the waitlist), then every e-mail the outbox stored,
  * composed and read back with mailparser: every time of day in subject, text and HTML says NZ time.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22: every refusal names its cause with a stable code (src/shared/error-codes.ts), and one
+ * Decision 017: every refusal names its cause with a stable code (src/shared/error-codes.ts), and one
  * status with several causes answers a different code for each. Messages are checked elsewhere.
  */
 import { describe, expect, it } from 'vitest';

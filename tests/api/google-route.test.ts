@@ -1,5 +1,5 @@
 /**
- * Issue 13 with GOOGLE_MAPS_API_KEY set: a booking's location comes from Google's Geocoding, and the
+ * docs/product.md §10 with GOOGLE_MAPS_API_KEY set: a booking's location comes from Google's Geocoding, and the
  * drives between visits from Google's Distance Matrix (by coordinates), falling back to the offline
  * estimate when Google cannot answer. Google is a fake on loopback that knows two places: Raglan
  * and Hamilton, 90 minutes apart by its roads (the offline estimate says about 47).

@@ -1,5 +1,6 @@
+// @both-databases: a plain SQL dump of the PostgreSQL database shows no health answer
 /**
- * Issue 24, 'At rest': the health answers are stored only sealed (secret-box.ts). The booking form's
+ * docs/product.md §13, 'At rest': the health answers are stored only sealed (secret-box.ts). The booking form's
  * injury details are sealed when written and opened for her screens and the client's link (one that
  * cannot be opened reads as none); and a plain SQL dump of the PostgreSQL database shows the injury
  * details, the health form, alerts and notes only as ciphertext.

@@ -1,4 +1,4 @@
-/** Issue 24: the health form through the booking's private link, her reading of it, and its red flags. */
+/** docs/product.md §13: the health form through the booking's private link, her reading of it, and its red flags. */
 import { describe, expect, it } from 'vitest';
 import { HEALTH_CONSENT } from '../../src/shared/health-form';
 import type { AdminBooking, Booking, PendingBooking } from '../../src/shared/schemas/booking';

@@ -1,7 +1,7 @@
 /**
- * Issue 40, 'From demo to live' (docs/decisions/008 "Held"): e-mails queued while the site had no SMTP_URL are held.
- * A server with SMTP then sends none of them by itself; she chooses Send (each, or all she saw) or Discard (never
- * sent; the .eml copy stays). What is queued once SMTP is set goes out as before.
+ * docs/product.md §2 "Start fresh", 'From demo to live' (docs/decisions/008 "Held"): e-mails queued while the site had
+ * no SMTP_URL are held. A server with SMTP then sends none of them by itself; she chooses Send (each, or all she saw)
+ * or Discard (never sent; the .eml copy stays). What is queued once SMTP is set goes out as before.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Issue 26, "found from outside": every page the server sends passes html-validate (.htmlvalidate.json, the
+ * docs/product.md §17, "found from outside": every page the server sends passes html-validate (.htmlvalidate.json, the
  * recommended rules; the few turned off are listed with their reasons in CONTRIBUTING.md). The server runs with
  * the real index.html and the client's real renderer (src/client/entry-server.tsx, as client-page-render.test.ts
  * loads it), so the landing pages are checked as drawn on the server; the pages the browser draws (token pages,

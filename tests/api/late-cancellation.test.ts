@@ -1,10 +1,10 @@
 /**
- * Issue 25, 'Late cancellation': when she cancels a confirmed visit for the client inside CHANGE_CUTOFF_HOURS of
- * its start (PATCH /api/bookings/{id}/status { status: 'cancelled', lateCancellation: true }), the booking is
- * marked, her booking answers say so, and the client's page counts it beside the no-shows. Refused (409
- * LATE_CANCELLATION_REFUSED, or 400 without a cancellation) for a pending request, a visit outside the cut-off or
- * one already cancelled; a refusal changes nothing (the booking, the outbox, the totals). The plain cancel still
- * works as before.
+ * docs/product.md §4 "Client cancellation", 'Late cancellation': when she cancels a confirmed visit for the client
+ * inside CHANGE_CUTOFF_HOURS of its start (PATCH /api/bookings/{id}/status { status: 'cancelled', lateCancellation:
+ * true }), the booking is marked, her booking answers say so, and the client's page counts it beside the no-shows.
+ * Refused (409 LATE_CANCELLATION_REFUSED, or 400 without a cancellation) for a pending request, a visit outside the
+ * cut-off or one already cancelled; a refusal changes nothing (the booking, the outbox, the totals). The plain cancel
+ * still works as before.
  */
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking, Booking } from '../../src/shared/schemas/booking';

@@ -1,7 +1,7 @@
 /**
- * Issue 40: the pages' icons follow her logo without a restart (the admin app's apple-touch-icon, every page's
- * favicon, the manifest's icons), and the addresses of a logo she replaced or removed keep giving an image: e-mails
- * already sent, pages left open and the app shell kept offline name them.
+ * docs/product.md §19: the pages' icons follow her logo without a restart (the admin app's apple-touch-icon, every
+ * page's favicon, the manifest's icons), and the addresses of a logo she replaced or removed keep giving an image:
+ * e-mails already sent, pages left open and the app shell kept offline name them.
  */
 import fs from 'node:fs';
 import os from 'node:os';

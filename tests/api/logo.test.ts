@@ -1,5 +1,6 @@
+// @both-databases: two server processes on one PostgreSQL database serve one logo
 /**
- * Issue 40, her logo or photo (docs/product.md §19): uploaded as the image itself, made into AVIF, WebP and PNG files
+ * Her logo or photo (docs/product.md §19): uploaded as the image itself, made into AVIF, WebP and PNG files
  * (read back with sharp: formats, sizes, upright, no EXIF or GPS), served for good at /media/logo/, named by the
  * practice info, drawn in e-mails (a real SMTP sink, parsed by mailparser), in receipts (poppler's pdfimages lists
  * it) and in the installed app's manifest; refused with a clear 4xx when it cannot be her logo; removed everywhere.
@@ -407,5 +408,6 @@ describe.runIf(backend === 'postgres')('two server processes on one PostgreSQL d
       expect(gone.status).toBe(200);
       expect((await sharp(Buffer.from(await gone.arrayBuffer())).metadata()).width).toBe(1);
     });
-  });
+    // Two server processes start first: seconds each on a loaded 2-core machine.
+  }, 120_000);
 });

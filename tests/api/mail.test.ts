@@ -1,3 +1,4 @@
+// @both-databases: workers race to claim the outbox (row locks), and enqueueing joins the caller's transaction
 /**
  * The e-mail outbox end to end, against a real SMTP server on loopback (smtp-server):
  * what arrives, retries while the server is down, exactly-once delivery across racing
@@ -368,7 +369,8 @@ describe('without SMTP_URL', () => {
     expect(fs.readdirSync(dir)).toContain(`${c}-booking_reminder.eml`);
     expect(fs.readdirSync(dir).some((f) => f.endsWith('.tmp'))).toBe(false);
 
-    // Queued while e-mail was not set up, so held (issue 40): once SMTP_URL is configured nothing goes out by itself.
+    // Queued while e-mail was not set up, so held (docs/product.md §2 "Outbox"): once SMTP_URL is configured nothing
+    // goes out by itself.
     expect((await rows()).every((r) => r.heldAt !== null && r.releasedAt === null)).toBe(true);
     expect(await worker().runOnce()).toMatchObject({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);

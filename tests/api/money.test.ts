@@ -1,5 +1,5 @@
 /**
- * The Money tab's numbers (issue 27, docs/product.md §18.4, decision 032): every figure of GET /api/admin/money
+ * The Money tab's numbers (docs/product.md §18.4, decision 032): every figure of GET /api/admin/money
  * against sums worked out by hand from stored payments, the tax year's edges in NZ dates, GST at 3/23 and by GST
  * period, owed, deposits held, and the accountant's CSV read back by a real CSV parser. Payments are written
  * straight to the table (the payments routes are another branch's); the tables and their rules are migration 0019's.

@@ -1,5 +1,5 @@
 /**
- * The drives between visits without a paid key (issue 40, docs/decisions/035): the route rule and her day route take
+ * The drives between visits without a paid key (docs/decisions/035): the route rule and her day route take
  * them from an OpenStreetMap router's matrix (OSRM's table, Valhalla's sources_to_targets) on loopback
  * (tests/helpers/osm-servers.ts), in the same one-a-second turns per host as the quotes, and fall back to the offline
  * estimate when the router cannot answer. The apps here estimate offline at 20 km/h, so a slot the road allows and the

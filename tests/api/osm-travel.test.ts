@@ -1,5 +1,5 @@
 /**
- * Drives without a paid key (issue 40, docs/decisions/035): her practice in Paraparaumu, the travel quote through
+ * Drives without a paid key (docs/decisions/035): her practice in Paraparaumu, the travel quote through
  * the OpenStreetMap provider, against Nominatim, Photon, OSRM and Valhalla on loopback (tests/helpers/osm-servers.ts).
  * Each server gets at most one request a second, names the site in the User-Agent, and a second quote asks nothing.
  */

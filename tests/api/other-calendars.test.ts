@@ -1,5 +1,6 @@
+// @both-databases: two syncs race for one calendar's lease
 /**
- * Issue 23: her other calendars block bookings (docs/product.md §11). A local server serves the
+ * docs/product.md §11: her other calendars block bookings (docs/product.md §11). A local server serves the
  * calendar files as Google writes them; the guard's refusals run on an app without
  * CALENDAR_ALLOW_PRIVATE_URLS (the test servers are on loopback, which it refuses).
  */

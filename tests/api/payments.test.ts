@@ -1,5 +1,6 @@
+// @both-databases: two payments race for what a visit owes (row locks)
 /**
- * Issue 27, payments (docs/product.md §18.1, decision 027): what a visit was paid, refunds as negative payments,
+ * Payments (docs/product.md §18.1, decision 027): what a visit was paid, refunds as negative payments,
  * voids that keep the record, and the balance the server computes from them.
  */
 import { describe, expect, it } from 'vitest';

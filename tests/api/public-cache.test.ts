@@ -1,5 +1,6 @@
+// @both-databases: two apps on one PostgreSQL database see each other's changes
 /**
- * Issue 14: the catalogue, hours, blocked dates and reviews are served from memory. Every write
+ * docs/performance.md: the catalogue, hours, blocked dates and reviews are served from memory. Every write
  * shows at once in the public answers (and in the data a page carries inline), whoever wrote it:
  * this app, a statement on the database (the admin CLI, a hand fix), or, on PostgreSQL, another
  * app on the same database (LISTEN/NOTIFY), including after its change feed reconnects.

@@ -1,8 +1,9 @@
+// @both-databases: push workers race to claim the queue (row locks)
 /**
- * Issue 26, Web Push to her phone: a push service on 127.0.0.1 receives each push, decrypts it with the subscriber's
- * keys (aes128gcm, RFC 8291) and checks the VAPID JWT against the stored public key (RFC 8292). Pushes come from the
- * real booking, cancellation and waitlist flows, through the outbox: a 500 is retried and nothing lost, a 410
- * removes the subscription, a kind she turned off is not queued, two workers send each push once.
+ * docs/product.md §15, Web Push to her phone: a push service on 127.0.0.1 receives each push, decrypts it with the
+ * subscriber's keys (aes128gcm, RFC 8291) and checks the VAPID JWT against the stored public key (RFC 8292). Pushes
+ * come from the real booking, cancellation and waitlist flows, through the outbox: a 500 is retried and nothing lost, a
+ * 410 removes the subscription, a kind she turned off is not queued, two workers send each push once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPushWorker, type PushWorker } from '../../src/server/modules/push/worker';

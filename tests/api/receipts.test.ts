@@ -1,5 +1,6 @@
+// @both-databases: two server processes on one PostgreSQL database number receipts once
 /**
- * Issue 27, receipts (docs/product.md §18.3, docs/decisions/028-receipts.md): a receipt of a paid visit, read back
+ * Receipts (docs/product.md §18.3, docs/decisions/028-receipts.md): a receipt of a paid visit, read back
  * from the PDF with pdftotext and from the client's inbox (a real SMTP sink, parsed by mailparser); tax invoice rules
  * with and without a GST number; numbers consecutive with no gaps under concurrency, across two processes and after a
  * rollback; corrected receipts and credit notes; the session on every route.

@@ -1,3 +1,4 @@
+// @both-databases: a burst against server processes on one PostgreSQL database (PostgreSQL only)
 /**
  * Reliability 1 (docs/reliability.md): two server processes on one PostgreSQL database take a
  * concurrent burst of booking requests split over both, for one slot, for neighbouring slots,

@@ -1,3 +1,4 @@
+// @both-databases: a PostgreSQL server stopped and started under a running server (PostgreSQL only)
 /**
  * Reliability 5 (docs/reliability.md): the database goes away while the server runs (PostgreSQL
  * stopped with pg_ctl stop -m fast, its data kept), then comes back on the same port. Meanwhile

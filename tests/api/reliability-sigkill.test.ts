@@ -1,3 +1,4 @@
+// @both-databases: server processes on one PostgreSQL database killed mid-work (PostgreSQL only)
 /**
  * Reliability 3 (docs/reliability.md): SIGKILL in the middle of a booking burst, then a restart on
  * the same database. Every booking answered 201 must be stored, nothing may be half-written (a
@@ -41,7 +42,8 @@ describe.runIf(backend === 'postgres')(
       const { sql, close } = sqlClient(td.location.url!);
       let sink: Smtp | null = null;
       try {
-        // E-mail set up but its worker off during the burst: mail queued without SMTP would wait for her (issue 40).
+        // E-mail set up but its worker off during the burst: mail queued without SMTP would wait for her
+        // (docs/product.md §2 "Outbox").
         const server = await startServer(td.location.url!, {
           SMTP_URL: 'smtp://127.0.0.1:9',
           MAIL_WORKER_ENABLED: 'false',

@@ -1,3 +1,4 @@
+// @both-databases: server processes on one PostgreSQL database stopped by SIGTERM (PostgreSQL only)
 /**
  * Reliability 4 (docs/reliability.md): SIGTERM while requests are in flight and the mail worker is
  * sending. The in-flight requests are held (the test takes the day's advisory lock every booking

@@ -1,3 +1,4 @@
+// @both-databases: mail workers of server processes on one PostgreSQL database (PostgreSQL only)
 /**
  * Reliability 2 (docs/reliability.md): the SMTP server is down for a while, then back. Two server
  * processes run the mail worker on one database; bookings queue e-mails while nothing listens on

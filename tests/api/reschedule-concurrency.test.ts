@@ -1,6 +1,7 @@
+// @both-databases: changes race for one slot (row locks); two server processes on one PostgreSQL database
 /**
- * Issue 25, 'Bad input and races': a reschedule takes its new time and frees its old one in one
- * transaction under both days' locks, taken in date order. Two clients swapping each other's times on
+ * docs/product.md §4 "Changing a visit", 'Bad input and races': a reschedule takes its new time and frees its old one
+ * in one transaction under both days' locks, taken in date order. Two clients swapping each other's times on
  * two days at once, a move into a time another move is leaving, and a move racing a new request for the
  * same free time: never an overlap, never a deadlock (a 5xx), each booking holding exactly one time,
  * exactly one winner where one can win. In one process (PGlite serialises; PostgreSQL runs them on a pool)

@@ -1,7 +1,7 @@
 /**
- * Issue 25, 'Change time': POST /api/bookings/token/{token}/reschedule moves a visit through its private
- * link. The same rules as a new request, one transaction (the old time freed as the new one is taken), the
- * status kept, e-mails with the updated calendar file (same UID, higher SEQUENCE, read with ical.js), the
+ * docs/product.md §4 "Changing a visit", 'Change time': POST /api/bookings/token/{token}/reschedule moves a visit
+ * through its private link. The same rules as a new request, one transaction (the old time freed as the new one is
+ * taken), the status kept, e-mails with the updated calendar file (same UID, higher SEQUENCE, read with ical.js), the
  * cut-off near the start (also for the link's cancel), and the clear refusals that change nothing.
  */
 import ICAL from 'ical.js';

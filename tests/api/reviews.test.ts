@@ -272,7 +272,7 @@ describe('PATCH /api/reviews/:id/featured and /hidden', () => {
   });
 });
 
-// Issue 40: a review she does not want goes for good (the demo's, a spam one), not only hidden.
+// docs/product.md §2 "Start fresh": a review she does not want goes for good (the demo's, a spam one), not only hidden.
 describe('DELETE /api/reviews/:id', () => {
   it('deletes a demo review: 204 with no body, gone from her list and the public pages', async () => {
     const spam = (await adminList()).find((r) => r.name === 'Spam Bot')!;

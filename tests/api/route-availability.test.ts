@@ -1,5 +1,5 @@
 /**
- * Issue 13: availability for an address, and POST /api/bookings and approval deciding by the route
+ * docs/product.md §10: availability for an address, and POST /api/bookings and approval deciding by the route
  * (docs/product.md §10). Base is Raglan (config/practice.json); Hamilton is about 45 km by road.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
+// @both-databases: bookings race for one day's route (locks); two server processes on one PostgreSQL database
 /**
- * Issue 13, "the server decides, race-free": two visitors booking neighbouring times at far-apart
+ * docs/product.md §10, "the server decides, race-free": two visitors booking neighbouring times at far-apart
  * addresses at the same moment can never both win, in one process or across two server processes
  * on one PostgreSQL database, and approving a pending request never makes a day infeasible.
  * Raglan and Hamilton are ~45 km apart by road (about 55 min offline): a Raglan visit at 10:00

@@ -1,8 +1,8 @@
 /**
- * Issue 40: every route refusal names its real cause (docs/product.md §10). An empty day's 9:00 from a far town was
- * refused with 'her other home visits that day leave too little time': there were none; the drive from base after
- * opening was the reason. Base is Raglan (config/practice.json), Hamilton about 47 min away by the offline estimate;
- * the day-end grace is 30 min here, so a 16:00-17:00 Hamilton visit cannot get her home by 17:30.
+ * docs/product.md §19: every route refusal names its real cause (docs/product.md §10). An empty day's 9:00 from a far
+ * town was refused with 'her other home visits that day leave too little time': there were none; the drive from base
+ * after opening was the reason. Base is Raglan (config/practice.json), Hamilton about 47 min away by the offline
+ * estimate; the day-end grace is 30 min here, so a 16:00-17:00 Hamilton visit cannot get her home by 17:30.
  */
 import { describe, expect, it } from 'vitest';
 import { approvalBreaksRoute, ROUTE_DOES_NOT_FIT } from '../../src/shared/messages';

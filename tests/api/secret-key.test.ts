@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TSX } from '../helpers/server-process';
+import { BUILT_ADMIN_CLI } from '../helpers/built-server';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { openDatabase } from '../../src/server/db/client';
@@ -272,7 +272,7 @@ describe('npm run admin -- rotate-key and forget-secrets, as commands', { timeou
     const full: Record<string, string | undefined> = { ...process.env, ...TEST_ENV, ...databaseEnv(td), ...env };
     if (!td.location.url) delete full.DATABASE_URL;
     try {
-      const { stdout, stderr } = await promisify(execFile)(TSX, ['src/server/cli/admin-cli.ts', ...args], {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [BUILT_ADMIN_CLI, ...args], {
         env: full,
         timeout: 60_000,
       });

@@ -1,6 +1,7 @@
+// @both-databases: series race for their dates (locks); two server processes on one PostgreSQL database
 /**
- * Issue 25, 'Bad input and races': a series being made, or extended as the horizon moves, races visitors
- * booking the same times. The series holds every date's day lock (in date order) while it checks and books, so
+ * docs/product.md §4 "Regulars", 'Bad input and races': a series being made, or extended as the horizon moves, races
+ * visitors booking the same times. The series holds every date's day lock (in date order) while it checks and books, so
  * each time ends with exactly one holder: never an overlap, never a drive she cannot make, never a visitor's
  * booking lost (a 201 stays), and never a 5xx. In one process (PGlite serialises; PostgreSQL runs them on a
  * pool), and on PostgreSQL across two server processes and this one (the extension job) on one database.

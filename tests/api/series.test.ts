@@ -1,5 +1,5 @@
 /**
- * Issue 25, regulars: POST /api/admin/series and its follow-ups (docs/product.md §4 "Regulars"). Every date is
+ * Regulars: POST /api/admin/series and its follow-ups (docs/product.md §4 "Regulars"). Every date is
  * judged as a new booking is; a date that does not fit is a conflict with its reasons and the nearest times that
  * do, each of which really books; the client gets one e-mail whose calendar file expands to exactly the visits.
  */

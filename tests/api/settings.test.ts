@@ -1,6 +1,8 @@
+// @both-databases: two server processes on one PostgreSQL database see one set of settings
 /**
- * Issue 40, "Settings she owns" (docs/product.md §19): her practice, service area and booking rules are saved in the
- * database and applied at once, without a restart; every invalid field is a 400 naming it and nothing is saved.
+ * docs/product.md §19, "Settings she owns" (docs/product.md §19): her practice, service area and booking rules are
+ * saved in the database and applied at once, without a restart; every invalid field is a 400 naming it and nothing is
+ * saved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';

@@ -1,5 +1,6 @@
+// @both-databases: two setups race to create the first administrator
 /**
- * The first run in the browser (issue 40, docs/product.md §2 "First run"): GET/POST /api/setup, the setup code from
+ * The first run in the browser (docs/product.md §2 "First run"): GET/POST /api/setup, the setup code from
  * the start-up log, the sign-in throttle on wrong codes, and one administrator from two racing setups.
  */
 import fs from 'node:fs';

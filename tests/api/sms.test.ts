@@ -1,5 +1,5 @@
 /**
- * Texts (issue 41, docs/decisions/038): the booking's 'Text me' box and its number checks, the confirmation and the
+ * Texts (docs/decisions/038): the booking's 'Text me' box and its number checks, the confirmation and the
  * day-before reminder at her time (never 8 PM to 8 AM NZ time) through Twilio's library against a loopback server
  * speaking its Messages API, retries with nothing lost and nothing sent twice, STOP through the signed webhook, a
  * forged webhook refused, delivery reports in the Outbox, her monthly cap, and her settings' secret kept.

@@ -1,7 +1,7 @@
 /**
- * Issue 40, 'From demo to live': POST /api/admin/start-fresh removes the demo's services, reviews, bookings, clients,
- * waitlist, series and e-mails in one transaction and leaves one example service; her account, session, hours,
- * blocked dates and settings stay. A wrong confirmation, or recorded money, changes nothing.
+ * docs/product.md §2 "Start fresh", 'From demo to live': POST /api/admin/start-fresh removes the demo's services,
+ * reviews, bookings, clients, waitlist, series and e-mails in one transaction and leaves one example service; her
+ * account, session, hours, blocked dates and settings stay. A wrong confirmation, or recorded money, changes nothing.
  */
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,8 @@
-/** First start, the start-up admin, the admin CLI and the embedded database's lock. */
+/**
+ * First start, the start-up admin, the admin CLI and the embedded database's lock. Runs on PGlite only, against the
+ * built server and CLI (dist/server): several processes preparing one PostgreSQL database at once is in
+ * concurrency.test.ts.
+ */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,11 +14,13 @@ import { openDatabase } from '../../src/server/db/client';
 import { EXAMPLE_SERVICE } from '../../src/server/db/seed';
 import { prepareDatabase } from '../../src/server/prepare';
 import { TEST_ENV } from '../helpers/fixtures';
-import { startServerProcess, TSX } from '../helpers/server-process';
+import { BUILT_ADMIN_CLI } from '../helpers/built-server';
+import { startServerProcess } from '../helpers/server-process';
 import { backend, withTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 /**
- * These tests start real processes (tsx, the built server): on a loaded 2-core CI machine 30 s is not always enough.
+ * These tests start real processes (the built server and CLI): on a loaded 2-core CI machine 30 s is not always
+ * enough.
  */
 const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
@@ -74,25 +80,8 @@ describe('first start', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     });
   });
 
-  // Only a PostgreSQL server has several processes (PGlite's folder is one process's: see below).
-  it.runIf(backend === 'postgres')(
-    'lets several processes prepare one empty database at once: one admin, one demo content, no failure',
-    async () => {
-      await withTestDatabase({ empty: true }, async (td) => {
-        const config = loadConfig({
-          ...TEST_ENV,
-          ADMIN_USERNAME: 'therapist',
-          ADMIN_PASSWORD: 'a-long-enough-password',
-          ADMIN_NAME: 'Aroha',
-        });
-        const starts = await Promise.allSettled([1, 2, 3].map(() => prepareDatabase(td.database, config, silent)));
-        expect(starts.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-        expect(await counts(td)).toMatchObject({ services: 4, reviews: 6, admins: 1 });
-      });
-    },
-  );
-
-  // Issue 40: no demo, yet the booking page works from the first minute; written once, never again.
+  // docs/product.md §2 "Start fresh": no demo, yet the booking page works from the first minute; written once, never
+  // again.
   it('starts a production database with weekday hours and one example service, once (no demo unless asked for)', async () => {
     await withTestDatabase({ empty: true }, async (td) => {
       const config = loadConfig({ ...TEST_ENV, NODE_ENV: 'production' });
@@ -164,8 +153,6 @@ describe('first start', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
 });
 
 describe('npm run admin', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
-  const cli = path.resolve('src/server/cli/admin-cli.ts');
-
   async function admin(td: TestDatabase, args: string[], password?: string) {
     const env: Record<string, string | undefined> = { ...process.env, ...TEST_ENV };
     delete env.DATABASE_URL;
@@ -173,7 +160,10 @@ describe('npm run admin', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     else env.DATA_DIR = path.dirname(td.location.pgliteDir!);
     if (password !== undefined) env.ADMIN_PASSWORD = password;
     try {
-      const { stdout, stderr } = await execFileAsync(TSX, [cli, ...args], { env, timeout: 60_000 });
+      const { stdout, stderr } = await execFileAsync(process.execPath, [BUILT_ADMIN_CLI, ...args], {
+        env,
+        timeout: 60_000,
+      });
       return { code: 0, out: stdout + stderr };
     } catch (err) {
       const e = err as { code: number; stdout: string; stderr: string };

@@ -1,5 +1,5 @@
 /**
- * Text a visitor typed is stored as typed and stays text wherever it comes out again (issue 15):
+ * Text a visitor typed is stored as typed and stays text wherever it comes out again (decision 016):
  * the e-mails (HTML parsed with htmlparser2), the calendar feed (ical.js), the CSV export
  * (csv-parse) and the page's inlined data. One hostile booking and one hostile review, followed
  * through every sink.

@@ -1,5 +1,5 @@
 /**
- * The Stripe gateway (issue 41, decision 037) that card payments and gift vouchers build on: a Checkout session for
+ * The Stripe gateway (decision 037) that card payments and gift vouchers build on: a Checkout session for
  * the server's amount, the webhook checked by Stripe's signature over the raw body, a registered kind's handler run
  * once per paid session whatever the deliveries, and her keys sealed, never answered back.
  */

@@ -1,5 +1,5 @@
 /**
- * Card payments of visits through Stripe (issue 41, docs/decisions/037-card-payments.md), against the loopback Stripe
+ * Card payments of visits through Stripe (docs/decisions/037-card-payments.md), against the loopback Stripe
  * API: a first-time client's deposit paid by card from the booking's page, recorded once from the verified webhook
  * however it is delivered; the balance; a refund asked of Stripe and recorded as a negative payment when Stripe's
  * event confirms it; and nothing of this without keys.

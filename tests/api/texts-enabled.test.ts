@@ -1,5 +1,5 @@
 /**
- * Whether the booking form offers 'Text me a reminder and updates' (issue 41, decision 038): the site settings say
+ * Whether the booking form offers 'Text me a reminder and updates' (decision 038): the site settings say
  * `textsEnabled` once an Account SID, an auth token and a sender are known (her Settings or the environment), read at
  * each request so her saving Settings shows on the next page with no restart; while texts are off a booking that still
  * ticks the box is accepted and stored as not opted in.

@@ -1,5 +1,5 @@
 /**
- * Issue 24, visits happen (docs/product.md §14): her mark on a visit after its start, and her
+ * Visits happen (docs/product.md §14): her mark on a visit after its start, and her
  * treatment notes (sealed, editable for 24 hours, then amended), each read in the access log.
  */
 import { describe, expect, it } from 'vitest';

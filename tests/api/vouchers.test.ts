@@ -1,5 +1,6 @@
+// @both-databases: confirmations race for one voucher's balance (row locks)
 /**
- * Gift vouchers (issue 41, docs/product.md §18.5, decision 039), on both databases: the page's options; a purchase
+ * Gift vouchers (docs/product.md §18.5, decision 039), on both databases: the page's options; a purchase
  * through Stripe Checkout whose voucher is issued only by the signed webhook, once; the recipient's e-mail on the day
  * chosen with the PDF read back (mailparser, pdftotext); the code's lookup, limited and saying nothing of who; a
  * voucher sold off-line; a $120 voucher paying $80 of a visit when she confirms it, $40 left; three years at least;

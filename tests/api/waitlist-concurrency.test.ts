@@ -1,8 +1,9 @@
+// @both-databases: offers race for one freed time (locks); two server processes on one PostgreSQL database
 /**
- * Issue 25, 'Bad input and races', the waitlist: two offer runs for one freed time, a hold running out as it is
- * accepted, and an accept racing a visitor's request for the same time. Never two holds or a hold and a booking on
- * one time, never a time offered to an address it cannot reach, never a lost booking or e-mail. In one process
- * (PGlite serialises; PostgreSQL runs them on a pool) and, on PostgreSQL, with two server processes on one
+ * docs/product.md §4 "Waitlist", 'Bad input and races', the waitlist: two offer runs for one freed time, a hold running
+ * out as it is accepted, and an accept racing a visitor's request for the same time. Never two holds or a hold and a
+ * booking on one time, never a time offered to an address it cannot reach, never a lost booking or e-mail. In one
+ * process (PGlite serialises; PostgreSQL runs them on a pool) and, on PostgreSQL, with two server processes on one
  * database (each running its own offers job) while this process runs more.
  */
 import { describe, expect, it } from 'vitest';

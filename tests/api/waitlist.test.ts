@@ -1,7 +1,7 @@
 /**
- * Issue 25, the waitlist: joining (validation, refusals that change nothing), every kind of freed time producing
- * an offer, the route rule from the entry's own address (Raglan and Hamilton on a full Wednesday), the hold that
- * keeps the time from others and passes on when it ends, accepting through the booking code, leaving and her
+ * docs/product.md §4 "Waitlist", the waitlist: joining (validation, refusals that change nothing), every kind of freed
+ * time producing an offer, the route rule from the entry's own address (Raglan and Hamilton on a full Wednesday), the
+ * hold that keeps the time from others and passes on when it ends, accepting through the booking code, leaving and her
  * removal. The offers job runs by hand (runOffers); e-mails are read with mailparser.
  */
 import { describe, expect, it } from 'vitest';

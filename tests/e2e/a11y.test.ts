@@ -1,11 +1,11 @@
 /**
  * axe-core on every public page and wizard step, light and dark, phone and desktop: no
- * serious or critical violations.
+ * serious or critical violations. (The admin screens run axe in the journeys that open them.)
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
-import { describeViolations, runAxe } from './axe';
+import { api, baseUrl, openPage, useBrowser } from './browser';
+import { AXE_VARIANTS, describeViolations, runAxe, showVariant, violationsInEveryVariant } from './axe';
 import { createBooking } from './harness.mjs';
 import { continueButton, pickLatestTimeSlot, serviceSelectButtons } from './wizard';
 
@@ -31,27 +31,37 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
 });
 
-const VARIANTS: { viewport: ViewportName; theme: Theme }[] = [
-  { viewport: 'phone', theme: 'light' },
-  { viewport: 'phone', theme: 'dark' },
-  { viewport: 'desktop', theme: 'light' },
-  { viewport: 'desktop', theme: 'dark' },
-];
-
-/** Opens the page in each variant, waits for `ready`, runs axe; fails listing every serious/critical violation. */
+/**
+ * Opens the page once, waits for `ready`, then runs axe in each variant in place (axe.ts violationsInEveryVariant).
+ * A `transient` state (a toast that goes away) is opened afresh per variant. Fails listing every serious/critical
+ * violation.
+ */
 async function check(
   path: () => string,
   ready: (page: Page) => Promise<unknown>,
-  options: { allowConsoleErrors?: RegExp[] } = {},
+  options: { allowConsoleErrors?: RegExp[]; transient?: boolean } = {},
 ) {
-  const problems: string[] = [];
-  for (const { viewport, theme } of VARIANTS) {
-    const page = await openPage(path(), { viewport, theme, ...options });
+  const { transient, ...openOptions } = options;
+  const open = async (variant: (typeof AXE_VARIANTS)[number]) => {
+    const page = await openPage(path(), { ...variant, theme: 'system', ...openOptions });
     await ready(page);
     await page.waitForLoadState('networkidle');
-    // The page at rest: no hover state left by a click.
-    await page.mouse.move(0, 0);
-    problems.push(...describeViolations(`${path()} (${viewport}, ${theme})`, await runAxe(page)));
+    return page;
+  };
+  const problems: string[] = [];
+  if (transient) {
+    for (const variant of AXE_VARIANTS) {
+      const page = await open(variant);
+      await showVariant(page, variant);
+      await page.mouse.move(0, 0);
+      problems.push(
+        ...describeViolations(`${path()} (${variant.viewport}, ${variant.colorScheme})`, await runAxe(page)),
+      );
+      await page.context().close();
+    }
+  } else {
+    const page = await open(AXE_VARIANTS[0]!);
+    problems.push(...(await violationsInEveryVariant(page, path())));
     await page.context().close();
   }
   if (problems.length > 0) console.error(problems.join('\n\n'));
@@ -83,6 +93,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
         await continueButton(page).click();
         await page.getByText('Please select a service to continue', { exact: true }).waitFor();
       },
+      { transient: true },
     ));
   it('booking wizard, step 2 (calendar and time slots)', () =>
     check(

@@ -1,5 +1,5 @@
 /**
- * The address field (docs/product.md §2, issue 5): with a Google Maps key served, Places suggestions
+ * The address field (docs/product.md §2): with a Google Maps key served, Places suggestions
  * restricted to New Zealand fill the address and the travel quote follows (the server asks
  * the Distance Matrix, here a local stand-in); with no key, manual entry and the $10 hint.
  * Google's script is replaced by a fake that records how Autocomplete was set up: no

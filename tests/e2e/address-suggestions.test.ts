@@ -1,5 +1,5 @@
 /**
- * The address field without a Google key (issue 40): the server's OpenStreetMap geocoder (Photon, on loopback:
+ * The address field without a Google key (decision 035): the server's OpenStreetMap geocoder (Photon, on loopback:
  * tests/helpers/osm-servers.ts) suggests New Zealand addresses as she types; the list is a combobox's listbox,
  * worked by keyboard or a tap, and the chosen address gets its road distance from OSRM (also on loopback).
  * Her practice is in Paraparaumu. Shots in docs/screens/issue-40 (phone and desktop, light and dark).

@@ -1,5 +1,5 @@
 /**
- * The Appointments tab (issue 11, docs/product.md §2, §4, §8) as the therapist, on a server of its
+ * The Appointments tab (docs/product.md §2, §4, §8) as the therapist, on a server of its
  * own with a real SMTP sink and the mail worker on: the calendar's badges for the visible month,
  * the day list, 'Appointment Details' with Confirm (the client's confirmation e-mail), 'Send
  * email/reminder' (the 'Appointment Reminder' e-mail and a message of her own), the 'Cancel

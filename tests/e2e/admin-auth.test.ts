@@ -1,6 +1,6 @@
 /**
- * The therapist's sign-in and the dashboard's frame (issue 11): the signed-out redirect and the
- * way back to the page she asked for, the login messages (§5, §8), a session ended elsewhere,
+ * The therapist's sign-in and the dashboard's frame (docs/product.md §2 "Admin dashboard"): the signed-out redirect and
+ * the way back to the page she asked for, the login messages (§5, §8), a session ended elsewhere,
  * logout ending the server session, the tabs as links, noindex and the page title, and axe.
  */
 import type { Page } from 'playwright-core';

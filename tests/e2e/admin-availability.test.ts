@@ -1,5 +1,5 @@
 /**
- * The Availability tab (issue 12, docs/product.md §2, §4, §5 Block date + Business hours, §8) as
+ * The Availability tab (docs/product.md §2, §4, §5 Block date + Business hours, §8) as
  * the therapist, on a server of its own: opening Sunday makes a visitor's Sunday bookable and
  * shorter hours remove the later times; a date blocked from the month calendar leaves the
  * visitor's availability and the wizard's calendar, and a click on it unblocks it; a partial

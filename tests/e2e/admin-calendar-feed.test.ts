@@ -1,5 +1,5 @@
 /**
- * The calendar feed (issue 12, docs/product.md §2) as the therapist, on a server of its own: she
+ * The calendar feed (docs/product.md §2) as the therapist, on a server of its own: she
  * opens 'Calendar feed' on the Appointments tab, creates the private link, and a real iCalendar
  * parser (ical.js) reads her confirmed booking from it at the right UTC instant; she copies it,
  * replaces it (the old link answers 404 at once) and turns the feed off. The server's log never
@@ -156,7 +156,7 @@ describe('Calendar feed', () => {
     await dialog.getByRole('button', { name: 'Create feed link' }).waitFor();
     expect((await fetch(secondUrl)).status).toBe(404);
 
-    // The server logged those requests by their route's pattern, without the tokens (issue 39).
+    // The server logged those requests by their route's pattern, without the tokens (docs/security.md).
     const log = server.tail.join('\n');
     expect(log).toContain('/api/calendar-feed/:token/appointments.ics');
     for (const url of [firstUrl, secondUrl]) expect(log).not.toContain(tokenOf(url));

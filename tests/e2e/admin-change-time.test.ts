@@ -1,5 +1,5 @@
 /**
- * Her 'Change time…' (issue 25, docs/product.md §4 "Changing a visit") as the therapist, on a server of its own:
+ * Her 'Change time…' (docs/product.md §4 "Changing a visit") as the therapist, on a server of its own:
  * from Appointment Details she moves a confirmed 10 AM visit to 2 PM on the next open day, picking from the times
  * the server offers that visit; the server agrees (same booking, still confirmed, at the new NZ time). On a phone
  * and a desktop, light and dark, axe on the dialog. From the series dialog she moves a regular's visits from the

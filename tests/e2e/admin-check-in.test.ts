@@ -1,6 +1,6 @@
 /**
- * Issue 26, check-in, as she uses it on a 360x740 phone (browser zone away from NZ): two confirmed visits today,
- * one under way and one that ended 25 minutes ago. In Settings she names her safety contact (grace 5 min, the
+ * docs/product.md §16, check-in, as she uses it on a 360x740 phone (browser zone away from NZ): two confirmed visits
+ * today, one under way and one that ended 25 minutes ago. In Settings she names her safety contact (grace 5 min, the
  * least allowed). On Today she loses coverage (context.setOffline) and presses 'Arrived': the press is queued on
  * the phone, and on reconnect it is sent with the phone's own earlier time. At the visit that has ended she
  * presses 'Arrived': her contact's inbox (a real SMTP sink, parsed by mailparser) gets exactly one alert with the

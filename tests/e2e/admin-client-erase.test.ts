@@ -1,5 +1,5 @@
 /**
- * 'Erase' on the client page (issue 24, the Privacy Act: delete what is held about a person), on a
+ * 'Erase' on the client page (docs/privacy.md, the Privacy Act: delete what is held about a person), on a
  * phone: the dialog says what goes and what stays, asks for the name, refuses while a visit is
  * ahead with the server's words, and once the visit is declined erases the client: her list no
  * longer finds them, and the booking stays under 'Erased client'.

@@ -1,5 +1,5 @@
 /**
- * 'Export' on the client page (issue 24, the Privacy Act: everything held about a person), on a phone:
+ * 'Export' on the client page (docs/privacy.md, the Privacy Act: everything held about a person), on a phone:
  * the button sits beside her name without widening the page; its menu offers the JSON file and the
  * readable page, which opens in a new tab headed by her name, and the export shows in her access log.
  */

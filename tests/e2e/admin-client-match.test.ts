@@ -1,5 +1,5 @@
 /**
- * Possible matches on her screens (issue 39, docs/decisions/034), as the therapist, on a server of its own: a
+ * Possible matches on her screens (docs/decisions/034), as the therapist, on a server of its own: a
  * client books and is confirmed; a second request with the same e-mail under another name shows 'Possible match:
  * … (same e-mail, different name and phone)' on its card, leading to the existing client's page; approving asks
  * whether it is the same person and waits for the answer; 'Someone else' approves and leaves the existing client as

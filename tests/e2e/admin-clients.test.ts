@@ -1,5 +1,5 @@
 /**
- * The Clients tab and the client page (issue 24, docs/product.md §12) as the therapist, on a server
+ * The Clients tab and the client page (docs/product.md §12) as the therapist, on a server
  * of its own: two requests with the same e-mail in different case are one client once she links the second
  * (docs/decisions/034); the search finds
  * them (and says when nothing matches); the client page lists both requests; she corrects the phone

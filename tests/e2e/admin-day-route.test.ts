@@ -1,5 +1,5 @@
 /**
- * Her view of the day (issue 13) in the Appointments tab, on a server of its own: a 10:00 visit
+ * Her view of the day (docs/product.md §10) in the Appointments tab, on a server of its own: a 10:00 visit
  * in Raglan and an 11:30 visit in Hamilton, booked "before this rule" (the route rule now refuses
  * the second), show the drive from base, the drive between them with the warning that 30 minutes
  * cannot cover it, the drive home and the day's total km; axe on the list, phone dark and desktop
@@ -80,7 +80,7 @@ describe('Appointments tab: her drive for the day', () => {
     // The base is in Raglan: the offline gazetteer may put both at the same spot.
     await rows
       .nth(0)
-      // No maps provider here: every drive is the offline estimate, and says so (issue 40).
+      // No maps provider here: every drive is the offline estimate, and says so (docs/product.md §19).
       .getByText(/^From base: (about \d+ min · \d+\.\d km \(estimate\)|same area, no drive)$/)
       .waitFor();
     await rows

@@ -1,5 +1,6 @@
 /**
- * Issue 40, 'From demo to live', as the therapist, each on a server of its own (Start fresh empties its database):
+ * docs/product.md §2 "Start fresh", 'From demo to live', as the therapist, each on a server of its own (Start fresh
+ * empties its database):
  * - Reviews: Delete on a demo review asks first, then the card is gone (and from the home page);
  * - Outbox: e-mails queued without SMTP_URL are held under 'Queued while e-mail was not set up'; Send one (it waits
  *   for SMTP like any other), Discard one (gone), Discard all (asked first);

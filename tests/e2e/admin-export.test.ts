@@ -1,9 +1,10 @@
 /**
- * 'Export CSV' on the Appointments tab (issue 12) as the therapist, on a server of its own:
+ * 'Export CSV' on the Appointments tab (docs/product.md §2 "Export") as the therapist, on a server of its own:
  * the dialog opens on last month (NZ), refuses an end before the start under the field, and
  * downloads the range's bookings, confirmed only or all; the file, read by a real CSV parser,
- * holds the right rows and no cell a spreadsheet would run as a formula. Keyboard and axe, phone
- * and desktop, light and dark.
+ * holds the right rows. Keyboard and axe, phone and desktop, light and dark. What each cell holds (money, NZ times,
+ * no cell a spreadsheet would run as a formula) is checked on the API (tests/api/admin-export.test.ts, and
+ * day-route.test.ts for the mileage log; issue 42 moved those checks there).
  */
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -11,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, dayOfWeek, nzToday } from '../../src/shared/time';
 import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
+import { violationsInEveryVariant } from './axe';
 import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { openToasts } from './toasts';
 import {
@@ -122,12 +123,10 @@ describe('Export CSV', () => {
         [d, 'visit', 'Base'],
       ]),
     );
-    // The '-1 Bow Street' address is neutralised like every other cell.
-    expect(rows.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
     await openToasts(page).filter({ hasText: 'Your mileage log has been downloaded' }).waitFor();
   });
 
-  it('downloads the chosen NZ days, confirmed only or all, with no formula cell', async () => {
+  it('downloads the chosen NZ days, confirmed only or all', async () => {
     const page = await openExport();
     const from = dialog(page).getByLabel('From');
     const to = dialog(page).getByLabel('To');
@@ -154,15 +153,7 @@ describe('Export CSV', () => {
     expect(confirmed.filename).toBe(`bookings-${day}-to-${day}.csv`);
     expect(confirmed.header.slice(0, 3)).toEqual(['Date', 'Time', 'Status']);
     expect(confirmed.rows.map((r) => r['Booking ID'])).toEqual([String(booked.formula.id)]);
-    expect(confirmed.rows[0]).toMatchObject({
-      Date: day,
-      Time: '10:00',
-      Status: 'Confirmed',
-      Client: `'=cmd|" /C calc"!A0 @SUM(1+1)`,
-      Phone: "'+64 21 555 0123",
-      Address: "'-1 Bow Street, Raglan",
-    });
-    expect(confirmed.rows[0]!['Price (NZD)']).toMatch(/^\d+\.\d{2}$/);
+    expect(confirmed.rows[0]).toMatchObject({ Date: day, Time: '10:00', Status: 'Confirmed' });
     const toast = openToasts(page).filter({ hasText: 'Your bookings CSV has been downloaded' });
     await toast.waitFor();
     expect(await toast.innerText()).toContain('Success');
@@ -180,7 +171,6 @@ describe('Export CSV', () => {
       [String(booked.formula.id), 'Confirmed'],
       [String(booked.pending.id), 'Pending'],
     ]);
-    for (const cell of all.rows.flatMap((r) => Object.values(r))) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('is keyboard operable: presets, fields, and Escape back to the button', async () => {
@@ -202,16 +192,12 @@ describe('Export CSV', () => {
       .toBe('Export CSV');
   });
 
-  for (const viewport of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      it(`has no serious axe violations (${viewport}, ${theme})`, async () => {
-        const page = await openExport({ viewport, theme });
-        // With a field message on screen too.
-        await dialog(page).getByLabel('From').fill('');
-        await dialog(page).getByRole('button', { name: 'Download CSV' }).click();
-        await dialog(page).getByText('Please choose a start date').waitFor();
-        expect(describeViolations(`${viewport} ${theme}`, await runAxe(page))).toEqual([]);
-      });
-    }
-  }
+  it('has no serious axe violations (phone and desktop, light and dark)', async () => {
+    const page = await openExport({ theme: 'system' });
+    // With a field message on screen too.
+    await dialog(page).getByLabel('From').fill('');
+    await dialog(page).getByRole('button', { name: 'Download CSV' }).click();
+    await dialog(page).getByText('Please choose a start date').waitFor();
+    expect(await violationsInEveryVariant(page, 'Export CSV')).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Her logo (issue 40, docs/product.md §19), on a server of its own (a logo would show on every other file's pages):
+ * Her logo (docs/product.md §19), on a server of its own (a logo would show on every other file's pages):
  * in Settings she chooses an image, sees it previewed, uploads it, and the site's header and home page show it (AVIF
  * from the <picture>, with its width and height); a file that is not an image is refused under the field with the
  * server's words; Remove asks first and brings the plain mark back. At 360x740 and 1366x900, light and dark, with axe

@@ -1,5 +1,5 @@
 /**
- * The Money tab (issue 27, docs/product.md §18.4) as the therapist, on a server of its own backed by a PostgreSQL
+ * The Money tab (docs/product.md §18.4) as the therapist, on a server of its own backed by a PostgreSQL
  * server started for the file (so the test can write payments beside the running app; the payments screens are
  * another branch's): an $80 visit of this tax year paid by a $20 deposit and $60 cash shows on the tab for the tax
  * year (received $80.00, GST $10.43, the service, the chart), on a 360 px phone and a desktop, light and dark, with

@@ -1,5 +1,5 @@
 /**
- * 'New booking' (issue 40, docs/product.md §4 "Bookings she takes herself") as the therapist, on a server of its own:
+ * 'New booking' (docs/product.md §4 "Bookings she takes herself") as the therapist, on a server of its own:
  * she opens the Appointments tab, New booking, finds a client by name (their details and address filled in), picks
  * the service, a date and one of the day's free times, confirms, and sees the visit in her calendar's day. A refusal
  * (a closed Sunday) shows the server's reason and 'Book anyway…', which she confirms; another visit in the way offers

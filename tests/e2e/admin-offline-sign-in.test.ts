@@ -1,6 +1,6 @@
 /**
- * Issue 42, "The offline day sheet, however she signs in": she signs in the way a person does (at /admin/login, or at
- * /admin as the README says), lands where the app sends her (/admin, the Appointments tab), taps Today and Tomorrow
+ * Decision 026, "The offline day sheet, however she signs in": she signs in the way a person does (at /admin/login, or
+ * at /admin as the README says), lands where the app sends her (/admin, the Appointments tab), taps Today and Tomorrow
  * with nothing but clicks (no page of hers was ever loaded through the worker), later loses coverage and reloads: the
  * kept sheet is there. Any admin page opened without coverage, even one she never opened, is the app's shell (decision
  * 026). HV_SHOTS=1 writes the screenshots of docs/screens/issue-42/.
@@ -63,7 +63,7 @@ async function tapTodayAndTomorrow(page: Page) {
 
 /** What a person gives the phone after signing in: the time for the app to settle (its worker, what it keeps). */
 async function settle(page: Page) {
-  // The page she landed on is the worker's (issue 42: /admin was outside its scope /admin/, and kept nothing).
+  // The page she landed on is the worker's (decision 026: /admin was outside its scope /admin/, and kept nothing).
   await waitInPage(page, 'navigator.serviceWorker.controller !== null', 15_000);
   // Kept after load, once the page is idle: given a moment, as her minutes on the dashboard would.
   await waitInPage(page, "caches.match('/admin/today').then((r) => Boolean(r))", 10_000).catch(() => {});
@@ -84,6 +84,11 @@ describe('the kept day sheet after signing in the ordinary way', () => {
     await settle(page);
     await tapTodayAndTomorrow(page);
     expect(new URL(page.url()).pathname).toBe('/admin/today');
+    if (SHOTS) {
+      await page.reload();
+      await expect.poll(() => sheetNames(page)).toEqual(NAMES);
+      await page.screenshot({ path: path.join(SHOTS_DIR, 'today-online-phone-light.png'), fullPage: true });
+    }
 
     await page.context().setOffline(true);
     await page.reload();
@@ -127,6 +132,7 @@ describe('the kept day sheet after signing in the ordinary way', () => {
     expect(await signIn(page)).toBe('/admin');
     await settle(page);
     await tapTodayAndTomorrow(page);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS_DIR, 'today-online-desktop-dark.png'), fullPage: true });
     // Back to where she landed, and the network cut there.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/admin');

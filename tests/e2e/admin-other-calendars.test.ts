@@ -1,5 +1,5 @@
 /**
- * Her other calendars (issue 23, docs/product.md §11) as the therapist, on a server of its own
+ * Her other calendars (docs/product.md §11) as the therapist, on a server of its own
  * that may read calendars on 127.0.0.1 (CALENDAR_ALLOW_PRIVATE_URLS) and never syncs on a timer:
  * she adds a published calendar by its address; its busy times leave the visitor's times, show in
  * grey on her Appointments tab and never on the public pages; a failed 'Sync now' says why and

@@ -1,5 +1,5 @@
 /**
- * Issue 41: the Outbox shows texts as texts, on a server of its own with texts set up (Twilio's loopback stand-in,
+ * Decision 038: the Outbox shows texts as texts, on a server of its own with texts set up (Twilio's loopback stand-in,
  * its worker off so nothing depends on the time of day: the quiet hours would hold it at night). Four clients ticked
  * 'Text me'; Twilio's signed status callbacks report one text delivered and one not delivered, the third client replies
  * STOP, the fourth visit is moved twice (its first 'moved' text replaced), and her monthly limit is reached. Each row

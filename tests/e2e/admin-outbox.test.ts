@@ -1,5 +1,5 @@
 /**
- * The Outbox tab (issue 12, docs/product.md §2 Outbox) as the therapist, on a server of its own
+ * The Outbox tab (docs/product.md §2 Outbox) as the therapist, on a server of its own
  * whose SMTP server is down: a booking's e-mails fail (MAIL_MAX_ATTEMPTS=1) and show 'Failed' with
  * the connection error; then SMTP comes up on that port, she presses Resend on the client's
  * message, it turns 'Sent', and the SMTP server received it. Also axe in both themes on a phone

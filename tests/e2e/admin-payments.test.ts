@@ -1,5 +1,5 @@
 /**
- * Issue 27, payments (docs/product.md §18.1), as she records them on a 360x740 phone: an $80 confirmed visit, its
+ * Payments (docs/product.md §18.1), as she records them on a 360x740 phone: an $80 confirmed visit, its
  * 'Appointment Details', 'Record payment' $20 by bank transfer (Part-paid), then $60 cash (Paid); 'Void' the cash
  * with a reason: struck through with the reason, and Part-paid again, on the panel and on the day list's badge.
  * axe in both themes. HV_SHOTS=1 writes docs/screens/issue-27/admin-payments-phone-{light,dark}.png.

@@ -1,5 +1,5 @@
 /**
- * The Pending Requests tab (issue 11, docs/product.md §2, §4, §5, §8) as the therapist, on a
+ * The Pending Requests tab (docs/product.md §2, §4, §5, §8) as the therapist, on a
  * server of its own with a real SMTP sink, the mail worker and an analytics provider: approve
  * with a note and reject with a reason (both e-mails carry it, escaped in HTML), the analytics
  * events, the toasts, rows leaving the list, the empty state, a request the client cancelled
@@ -119,7 +119,7 @@ describe('Pending Requests: approve and reject', () => {
     expect(firstText).toMatch(/Expires in /);
     const second = row(page, 'Rawiri Reject');
     expect(await second.innerText()).toContain('Outside service area');
-    // No maps provider here: the offline estimate, which her screens say (issue 40).
+    // No maps provider here: the offline estimate, which her screens say (docs/product.md §19).
     expect(await second.innerText()).toMatch(/\d+\.\d km \(estimate\), \d+ min travel/);
 
     // Approve with a note that looks like HTML.

@@ -1,7 +1,7 @@
 /**
- * Issue 26, Web Push, as she uses it on her phone: Settings → Notifications, 'Turn on notifications on this phone'
- * (permission granted with context.grantPermissions), a visitor books and the push reaches her phone, she turns new
- * requests off, sends a test, turns it off here. The server is real, with its push worker, and a push service on
+ * docs/product.md §15, Web Push, as she uses it on her phone: Settings → Notifications, 'Turn on notifications on this
+ * phone' (permission granted with context.grantPermissions), a visitor books and the push reaches her phone, she turns
+ * new requests off, sends a test, turns it off here. The server is real, with its push worker, and a push service on
  * 127.0.0.1 (PUSH_ALLOW_LOOPBACK) receives and the test decrypts each push.
  *
  * The first tests stub navigator.serviceWorker in an init script whose pushManager hands out a subscription with

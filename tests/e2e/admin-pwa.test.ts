@@ -1,5 +1,5 @@
 /**
- * Issue 26, "Installable": the admin area meets Chromium's install criteria (a manifest link, a manifest with the
+ * Decision 026, "Installable": the admin area meets Chromium's install criteria (a manifest link, a manifest with the
  * practice's name, icons and /admin scope, a service worker active for /admin and /admin/...), and no public page has
  * any of it.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 27, receipts, as she uses them on a 360x740 phone: a confirmed visit today with a $20 deposit by bank
- * transfer and $60 in cash (payments written to the database, as the payments screens record them). On Today she
+ * docs/product.md §18.2, receipts, as she uses them on a 360x740 phone: a confirmed visit today with a $20 deposit by
+ * bank transfer and $60 in cash (payments written to the database, as the payments screens record them). On Today she
  * presses 'Send receipt': the receipt's number shows with 'View PDF', the PDF opens (read back with pdftotext), and
  * the client's inbox (a real SMTP sink, parsed by mailparser) holds the same PDF. 'Corrected receipt' makes a new
  * number that replaces it. HV_SHOTS=1 writes docs/screens/issue-27/ (the receipts on Today, light and dark, and the

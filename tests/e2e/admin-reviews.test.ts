@@ -1,5 +1,5 @@
 /**
- * The Reviews tab, 'Manage Reviews' (issue 12, docs/product.md §2, §4, §5, §8), as the therapist
+ * The Reviews tab, 'Manage Reviews' (docs/product.md §2, §4, §5, §8), as the therapist
  * on a server of its own: add a review with the star select (featured off by default), feature it
  * and see the home page show it, hide it and see the home page drop it, the toasts (good and
  * failed), the dialog's validation and focus, a public submission waiting under 'Not featured',

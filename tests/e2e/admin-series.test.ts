@@ -1,5 +1,5 @@
 /**
- * Regulars (issue 25, docs/product.md §4 "Regulars") as the therapist, on a server of its own: from a client's
+ * Regulars (docs/product.md §4 "Regulars") as the therapist, on a server of its own: from a client's
  * page she makes a fortnightly series of 6 for a regular; the date that clashes with a blocked day is listed with
  * its reason and the nearest times that fit; she picks one and it is booked. On a phone and a desktop, axe in
  * light and dark. The browser's zone is America/Los_Angeles: every date shown must be New Zealand's.

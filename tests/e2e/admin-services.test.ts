@@ -1,5 +1,5 @@
 /**
- * The Services tab (issue 12, docs/product.md §2, §5, §8) as the therapist, on a server of its
+ * The Services tab (docs/product.md §2, §5, §8) as the therapist, on a server of its
  * own: add a service (the new-option defaults, non-numeric input becoming 0, at least one option
  * kept), edit it and delete it (the confirmation's words) while a booking of it keeps showing
  * the name and price it was booked with on its confirmation page; keyboard focus; axe in both

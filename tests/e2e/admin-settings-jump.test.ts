@@ -1,8 +1,8 @@
 /**
- * Settings' 'Jump to' (issue 40): on a 360x740 phone a select at the top, kept there as she scrolls, takes her to a
- * section (scrolled clear of the bar, the focus moved there, the address naming it) down and back up the page; on a
- * 1366x900 screen a row of links does the same; an address with a section's anchor opens there. Axe and no sideways
- * scroll, light and dark; the browser's time zone is away from NZ. HV_SHOTS=1 writes
+ * Settings' 'Jump to' (docs/product.md §19): on a 360x740 phone a select at the top, kept there as she scrolls, takes
+ * her to a section (scrolled clear of the bar, the focus moved there, the address naming it) down and back up the page;
+ * on a 1366x900 screen a row of links does the same; an address with a section's anchor opens there. Axe and no
+ * sideways scroll, light and dark; the browser's time zone is away from NZ. HV_SHOTS=1 writes
  * docs/screens/issue-40/settings-jump-*.png.
  */
 import fs from 'node:fs';

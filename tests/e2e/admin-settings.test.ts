@@ -1,5 +1,5 @@
 /**
- * Settings she owns (issue 40, docs/product.md §19), as the therapist on a server of its own (what she changes here
+ * Settings she owns (docs/product.md §19), as the therapist on a server of its own (what she changes here
  * would change every other file's pages): she renames her practice and the home page shows it at once, without a
  * restart; a GST number that fails IRD's check is refused under its field before the server is asked, and one typed
  * with spaces is saved as IRD prints it; her base typed as an address is found by the offline gazetteer (the server has

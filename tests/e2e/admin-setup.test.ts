@@ -1,5 +1,5 @@
 /**
- * The first run in the browser (issue 40, docs/product.md §2 "First run"), on a server of its own started with no
+ * The first run in the browser (docs/product.md §2 "First run"), on a server of its own started with no
  * ADMIN_* and no demo: the sign-in page points to /admin/setup; a wrong setup code is refused on its field; the code
  * read from the server's log creates her account and signs her in; the guided setup saves her practice, her base
  * (typed as an address, found and shown to check), her service area (40 km, four local towns, fees), her hours and her

@@ -1,6 +1,6 @@
 /**
- * Issue 41, her text message settings (docs/decisions/038-text-messages.md), on a server of its own: before texts are
- * set up the booking form has no 'Text me' box; she fills Settings → Text messages (Twilio Account SID, auth token,
+ * Decision 038, her text message settings (docs/decisions/038-text-messages.md), on a server of its own: before texts
+ * are set up the booking form has no 'Text me' box; she fills Settings → Text messages (Twilio Account SID, auth token,
  * sender, reminder time, monthly limit), a wrong SID is refused under its field, the saved token shows as set and never
  * again (not in the page, not in the GET answer); the webhook address is there to copy; and the booking form offers
  * the box at once, with no restart. axe on the section. HV_SHOTS=1 writes docs/screens/issue-41/settings-texts-*.png

@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 5): with a provider configured, route changes and booking events reach it
+ * Analytics (docs/product.md §2): with a provider configured, route changes and booking events reach it
  * and booking tokens never do; with none (the shared e2e server), no script is loaded and the
  * page talks to no other origin.
  */
@@ -102,7 +102,7 @@ describe('analytics with no provider', () => {
     await page.getByRole('heading', { name: 'Customer Reviews' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(elsewhere).toEqual([]);
-    // Nor the analytics chunk (issue 42: nothing would be sent).
+    // Nor the analytics chunk (decision 040: nothing would be sent).
     expect(scripts.filter((path) => path.startsWith('/assets/analytics-'))).toEqual([]);
     expect(await page.evaluate('typeof window.plausible + " " + typeof window.gtag')).toBe('undefined undefined');
   });

@@ -1,5 +1,5 @@
 /**
- * The wizard with travel-aware times (issue 13), on a server of its own holding a 10:00 60-minute
+ * The wizard with travel-aware times (docs/product.md §10), on a server of its own holding a 10:00 60-minute
  * visit in Raglan: with no address 11:30 is offered; 'Hamilton' (about 55 min away) in step 2's
  * 'Your suburb or address' takes it away, 'Raglan' gives it back marked as nearby. A visitor who
  * skips the field, picks 11:30 and types a Hamilton address in step 3 is told before submitting,

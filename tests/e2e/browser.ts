@@ -21,7 +21,14 @@ export const BROWSER_TIME_ZONE = 'America/Los_Angeles';
 /** Where the client keeps the theme choice (the inline bootstrap in index.html reads it). */
 export const THEME_STORAGE_KEY = 'homevisit-theme';
 
-export const baseUrl = (): string => inject('e2eBaseUrl');
+/**
+ * The shared server of this worker (tests/e2e/setup.ts starts one per worker; VITEST_POOL_ID numbers the workers
+ * from 1): a file that starts no server of its own runs on it.
+ */
+export const baseUrl = (): string => {
+  const urls = inject('e2eBaseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 
 export interface OpenOptions {
   viewport?: ViewportName;

@@ -1,6 +1,6 @@
 /**
- * Issue 41, card payments through Stripe (docs/decisions/037-card-payments.md), against the loopback Stripe API: she
- * pastes test keys in Settings; a first-time client sees one choice in the Deposit box (the card first, the bank
+ * Decision 037, card payments through Stripe (docs/decisions/037-card-payments.md), against the loopback Stripe API:
+ * she pastes test keys in Settings; a first-time client sees one choice in the Deposit box (the card first, the bank
  * transfer second with the same reference) and pays the $20 deposit by card from the booking's page (Checkout's
  * loopback page delivers the webhook twice, as Stripe may); her Payments panel shows it once; she refunds it there and
  * the refund shows as a negative payment once Stripe's event confirms it. axe on each screen. HV_SHOTS=1 writes, at

@@ -1,6 +1,6 @@
 /**
- * Issue 25, the change cut-off on the private link: inside CHANGE_CUTOFF_HOURS a confirmed visit is
- * no longer cancelled online; the cancel page says why and how to reach her, and offers no button.
+ * docs/product.md §4 "Changing a visit", the change cut-off on the private link: inside CHANGE_CUTOFF_HOURS a confirmed
+ * visit is no longer cancelled online; the cancel page says why and how to reach her, and offers no button.
  * A request she has not answered yet can still be withdrawn. (A server of its own with a cut-off of
  * 14 days, so that a visit a few days ahead is inside it whenever the test runs.)
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 25, 'Change time', as a visitor tries it: her confirmed Thursday 10 AM visit is moved to Friday 2 PM
- * from the 'Change time' link of her confirmation e-mail (read with mailparser); the page shows the new time
- * and that it is still confirmed; the e-mail that follows carries a calendar file that ical.js reads as the
- * same event (same UID, higher SEQUENCE), so her calendar app moves it. 20 hours before a visit the link
+ * docs/product.md §4 "Changing a visit", 'Change time', as a visitor tries it: her confirmed Thursday 10 AM visit is
+ * moved to Friday 2 PM from the 'Change time' link of her confirmation e-mail (read with mailparser); the page shows
+ * the new time and that it is still confirmed; the e-mail that follows carries a calendar file that ical.js reads as
+ * the same event (same UID, higher SEQUENCE), so her calendar app moves it. 20 hours before a visit the link
  * offers no change: it says to call, with her phone and e-mail. The browser is in Los Angeles; every time is
  * NZ time. axe-core on the picker and the 'Contact to change' page, on a phone and a desktop, light and dark.
  */

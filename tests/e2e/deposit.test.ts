@@ -1,5 +1,5 @@
 /**
- * Issue 27, deposits (docs/product.md §18.2), as a new visitor on a phone (360x740): the service asks a $20 deposit
+ * Deposits (docs/product.md §18.2), as a new visitor on a phone (360x740): the service asks a $20 deposit
  * of first-time clients; the visitor books it through the wizard and the confirmation page shows where to pay (the
  * bank account, the booking's own reference, the due time); her pending card says 'Deposit: waiting'. On a server
  * of its own (the service is changed). HV_SHOTS=1 writes the screenshots of docs/screens/issue-27-deposits/.

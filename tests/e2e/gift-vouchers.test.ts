@@ -1,5 +1,5 @@
 /**
- * Issue 41, gift vouchers (docs/product.md §18.5), in the browser against the built server with a loopback Stripe and
+ * Gift vouchers (docs/product.md §18.5), in the browser against the built server with a loopback Stripe and
  * a real SMTP sink: a friend buys a $120 voucher for 20 December on /gift-vouchers (phone), pays on the Checkout page
  * and comes back thanked; the copy e-mailed to her carries the code; the recipient books a $80 visit and gives the
  * code under 'Have a gift voucher?'; the therapist confirms the visit and the page says $80 was paid, $40 left.

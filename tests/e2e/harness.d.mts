@@ -5,6 +5,7 @@ export declare const CHROMIUM_ARGS: string[];
 export declare const E2E_ADMIN: { username: string; password: string };
 export declare function buildApp(): void;
 export declare function freePort(): Promise<number>;
+export declare function prepareRun(): Promise<() => void>;
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;

@@ -80,6 +80,35 @@ function snapshotApp(dir) {
 }
 
 /**
+ * Variables that change what a first start writes (the demo, the first administrator, the key things are sealed with,
+ * where the demo's visits are placed): a server started with one of them seeds a database of its own.
+ */
+const FIRST_START_KEYS =
+  /^(SEED_DEMO_DATA|ADMIN_.*|DATABASE_URL|SECRET_KEY.*|GEOCODER_.*|ROUTER_.*|GOOGLE_.*|TRAVEL_.*|MAPS_.*|PRACTICE_.*)$/;
+
+/**
+ * For a whole e2e run (tests/e2e/setup.ts; issue 42): one copy of the build that every server runs from, and one
+ * DATA_DIR a server has migrated and seeded (demo content, the e2e admin) and stopped cleanly. startServer then copies
+ * that folder instead of migrating and seeding anew (about a third of a start's time), unless its `env` sets one of
+ * FIRST_START_KEYS or its DATA_DIR holds a database already. Passed to the test workers in the environment.
+ * @returns {Promise<() => void>} removes both
+ */
+export async function prepareRun() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-e2e-run-'));
+  process.env.HV_E2E_APP_DIR = snapshotApp(dir);
+  const seeded = path.join(dir, 'seeded');
+  fs.mkdirSync(seeded);
+  const server = await startServer({ quiet: true, env: { DATA_DIR: seeded } });
+  await server.stop();
+  process.env.HV_E2E_SEEDED_DATA_DIR = seeded;
+  return () => {
+    delete process.env.HV_E2E_APP_DIR;
+    delete process.env.HV_E2E_SEEDED_DATA_DIR;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/**
  * Starts `node dist/server/main.js` on a temp DATA_DIR (PGlite, demo content) and a free
  * port; resolves once it logs 'Homevisit is running'.
  * @param {{ env?: Record<string, string>, quiet?: boolean }} [options]
@@ -87,7 +116,7 @@ function snapshotApp(dir) {
 export async function startServer(options = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-e2e-'));
-  const appDir = snapshotApp(dataDir);
+  const appDir = process.env.HV_E2E_APP_DIR ?? snapshotApp(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !CONFIG_KEYS.test(key)));
   Object.assign(env, {
@@ -107,6 +136,13 @@ export async function startServer(options = {}) {
     BOOKING_REQUESTS_PER_HOUR: '0',
     ...options.env,
   });
+  const seeded = process.env.HV_E2E_SEEDED_DATA_DIR;
+  if (
+    seeded &&
+    !Object.keys(options.env ?? {}).some((key) => FIRST_START_KEYS.test(key)) &&
+    !fs.existsSync(path.join(env.DATA_DIR, 'pglite'))
+  )
+    fs.cpSync(seeded, env.DATA_DIR, { recursive: true });
 
   const child = spawn(process.execPath, [path.join(appDir, 'dist/server/main.js')], {
     cwd: appDir,

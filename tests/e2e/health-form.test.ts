@@ -1,5 +1,5 @@
 /**
- * The client's health form (docs/product.md §13, issue 24): a new client's confirmation page asks
+ * The client's health form (docs/product.md §13): a new client's confirmation page asks
  * for it, the link opens /booking/health/{token}, the form refuses a blank submit with the shared
  * messages and focuses the first, follow-ups appear with their parents, and a filled-in form (30
  * weeks pregnant, on warfarin) is saved. A later booking finds the form up to date, can update it
@@ -97,7 +97,7 @@ describe('health form', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     // The consent's words and version, and the privacy statement with its link.
     await page.getByText('Consent version ').waitFor();
-    // Kept by her practice, named (issue 40), never by the software.
+    // Kept by her practice, named (docs/product.md §19), never by the software.
     const { name: practiceName } = (await (await api('/api/practice')).json()) as { name: string };
     await page.getByText(privacyStatement(undefined, practiceName)).waitFor();
     expect(await page.getByRole('link', { name: 'Read more about privacy' }).getAttribute('href')).toBe('/privacy');

@@ -1,7 +1,8 @@
 /**
- * Issue 40, found from outside: what a visitor and she read is her practice's, whatever it is called. A server of its
- * own for a practice with a long locality ('Paraparaumu, Kāpiti Coast' pushed the home page's hero 36 px past a phone)
- * and an administrator with no name of her own (ADMIN_NAME unset makes it her username, which the dashboard greeted).
+ * docs/product.md §19, found from outside: what a visitor and she read is her practice's, whatever it is called. A
+ * server of its own for a practice with a long locality ('Paraparaumu, Kāpiti Coast' pushed the home page's hero 36 px
+ * past a phone) and an administrator with no name of her own (ADMIN_NAME unset makes it her username, which the
+ * dashboard greeted).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyStatement } from '../../src/shared/privacy';

@@ -1,10 +1,11 @@
 /**
- * Issue 42: the public pages carry no admin code. Reads the build the e2e project made (dist/client/.vite/manifest.json
- * and the source files per chunk, scripts/chunk-modules.ts) and follows every public page's chunks from index.html:
- * its static imports and its lazy ones (each public page in app/route-pages.tsx, the header's deferred parts), but not
- * the two doors into the admin area. None of those chunks may hold a module of the admin area (features/admin, the
- * admin pages and app files, Today's prefetch, the worker) or code only the admin area uses. And each budgeted page's
- * first-load JS (scripts/page-weight.mjs, the figures `npm run build` prints) is within its budget.
+ * Decision 040: the public pages carry no admin code. Reads the build the e2e project made
+ * (dist/client/.vite/manifest.json and the source files per chunk, scripts/chunk-modules.ts) and follows every public
+ * page's chunks from index.html: its static imports and its lazy ones (each public page in app/route-pages.tsx, the
+ * header's deferred parts), but not the two doors into the admin area. None of those chunks may hold a module of the
+ * admin area (features/admin, the admin pages and app files, Today's prefetch, the worker) or code only the admin area
+ * uses. And each budgeted page's first-load JS (scripts/page-weight.mjs, the figures `npm run build` prints) is within
+ * its budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,23 +1,32 @@
 /**
- * Global setup of the e2e project: builds the app when stale, starts the built server
- * (`node dist/server/main.js`) on a temp PGlite DATA_DIR and a free port, and provides
- * its base URL to the tests. Teardown stops it with SIGTERM and removes the data dir.
+ * Global setup of the e2e project: builds the app when stale, prepares the run's copy of the build and its seeded
+ * database (harness.mjs prepareRun: every server the tests start copies it), starts one built server
+ * (`node dist/server/main.js`, temp PGlite DATA_DIR, free port) per worker, and provides their base URLs to the
+ * tests. The files of one worker run one after the other on its server, as the whole project did before files ran
+ * in parallel (decision 026): what one file leaves there (a booking, a blocked day) never lands in the middle of
+ * another. Teardown stops them with SIGTERM and removes the data dirs.
  */
 import type { TestProject } from 'vitest/node';
-import { buildApp, startServer } from './harness.mjs';
+import { buildApp, prepareRun, startServer } from './harness.mjs';
 
 export default async function setup(project: TestProject) {
   buildApp();
-  const server = await startServer();
-  project.provide('e2eBaseUrl', server.baseUrl);
-  console.log(`[e2e] server at ${server.baseUrl} (data in ${server.dataDir})`);
+  const endRun = await prepareRun();
+  const workers = Math.max(1, project.config.maxWorkers ?? 1);
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide(
+    'e2eBaseUrls',
+    servers.map((s) => s.baseUrl),
+  );
+  for (const server of servers) console.log(`[e2e] server at ${server.baseUrl} (data in ${server.dataDir})`);
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
+    endRun();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eBaseUrl: string;
+    e2eBaseUrls: string[];
   }
 }

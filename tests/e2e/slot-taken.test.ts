@@ -1,6 +1,6 @@
 /**
  * Someone else takes the visitor's time while they fill in their details: 'Complete Booking'
- * gets a 409, the wizard goes back to step 2 with a toast and fresh slots (issue 5). The same
+ * gets a 409, the wizard goes back to step 2 with a toast and fresh slots (docs/product.md §2). The same
  * page checks the toasts of docs/product.md §9: one at a time, F8 focuses the 'Notification' region,
  * swiping right dismisses, and a toast closes by itself.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 25, the waitlist as people use it, on a server of its own with a real SMTP sink: a visitor with no time
- * that suits joins from the wizard's date-and-time step (a phone, the browser's zone away from NZ); her 2 visit is
- * cancelled; the offer e-mail's link opens the offer page (opening books nothing), 'Book this time' sends the
+ * docs/product.md §4 "Waitlist", the waitlist as people use it, on a server of its own with a real SMTP sink: a visitor
+ * with no time that suits joins from the wizard's date-and-time step (a phone, the browser's zone away from NZ); her 2
+ * visit is cancelled; the offer e-mail's link opens the offer page (opening books nothing), 'Book this time' sends the
  * request, and it shows on her Pending Requests tab, with the Waitlist section. axe on each screen, both themes.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The suite checks real answers against the API's own description (issue 22): every JSON answer
+ * The suite checks real answers against the API's own description (decision 017): every JSON answer
  * of an /api request must match the schema /api/openapi.json gives for its route, method and
  * status, and a status the route does not declare fails too (except the generic errors any route
  * may give, which must still be an ApiError). `checkedInjects` wraps a test app's `inject`.

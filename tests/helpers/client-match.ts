@@ -1,5 +1,5 @@
 /**
- * Possible matches in the tests (docs/decisions/034, issue 39): a public booking whose e-mail, or phone under the
+ * Possible matches in the tests (docs/decisions/034): a public booking whose e-mail, or phone under the
  * same first name, leads to an existing client gets a client of its own naming that one. A test that means "the
  * same person booked again" has her say so, as she would on the client's page.
  */

@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap services on loopback (issue 40), answering in their documented request and answer formats, each on
+ * OpenStreetMap services on loopback (decision 035), answering in their documented request and answer formats, each on
  * its own port (its own host, for the one-request-a-second queue), recording what they were asked:
  * - Nominatim: GET /search?format=jsonv2&countrycodes=nz&addressdetails=1&q=… → a JSON list of places
  *   (https://nominatim.org/release-docs/latest/api/Search/, …/api/Output/);

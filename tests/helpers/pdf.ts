@@ -1,6 +1,6 @@
 /**
  * A PDF read back as a person's reader would: its text through `pdftotext` (Debian's poppler-utils, also in
- * .ci/run), and its metadata through `pdfinfo`. Issue 27: a receipt is text, not an image of text.
+ * .ci/run), and its metadata through `pdfinfo`. docs/product.md §18.3: a receipt is text, not an image of text.
  */
 import { execFile } from 'node:child_process';
 

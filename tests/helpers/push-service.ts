@@ -1,7 +1,7 @@
 /**
- * A push service on 127.0.0.1 for the Web Push tests (issue 26): records each request (headers and the encrypted
- * body) and answers the statuses queued with `answerNext` (201 otherwise). `browser()` makes a subscriber's keys,
- * as a browser does, and decrypts what was sent to it (aes128gcm, RFC 8291, with http_ece).
+ * A push service on 127.0.0.1 for the Web Push tests (docs/product.md §15): records each request (headers and the
+ * encrypted body) and answers the statuses queued with `answerNext` (201 otherwise). `browser()` makes a subscriber's
+ * keys, as a browser does, and decrypts what was sent to it (aes128gcm, RFC 8291, with http_ece).
  */
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import http from 'node:http';

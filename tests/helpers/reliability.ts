@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { dayOfWeek, nzInstant } from '../../src/shared/time';
@@ -12,6 +11,7 @@ import { loadConfig } from '../../src/server/config';
 import { offlineDriveLookup } from '../../src/server/modules/scheduling/drive-estimate';
 import { dayLegs, type RouteVisit } from '../../src/server/modules/scheduling/route-rule';
 import { bookingRequest } from './bookings';
+import { BUILT_SERVER } from './built-server';
 import { TEST_ENV } from './fixtures';
 import { parseMessage, type Received, type Smtp } from './smtp';
 
@@ -34,11 +34,10 @@ const running = new Set<ChildProcessWithoutNullStreams>();
 
 /**
  * A server process with a fast mail worker (off unless SMTP_URL is given), on `databaseUrl`.
- * Unlike startServerProcess (the tsx CLI, which runs the server in a child of its own), this is
- * the server itself (node with tsx's loader), so a signal reaches it and SIGKILL leaves no orphan.
+ * The built server itself (node dist/server/main.js), so a signal reaches it and SIGKILL leaves no orphan.
  */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
       ...TEST_ENV,

@@ -1,9 +1,7 @@
-/** The real server (src/server/main.ts) in a process of its own, as `npm start` runs it. */
+/** The real server (the build of src/server/main.ts) in a process of its own, as `npm start` runs it. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import path from 'node:path';
+import { BUILT_SERVER } from './built-server';
 import { TEST_ENV } from './fixtures';
-
-export const TSX = path.resolve('node_modules/.bin/tsx');
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
@@ -15,9 +13,8 @@ export interface ServerProcess {
 
 /** Listens on a free loopback port; `env` adds to the test environment (the database to use). */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  // Node itself with tsx as a loader (not the tsx CLI, which runs the server as a grandchild that a
-  // SIGKILL of this child would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+  // Node itself, so a SIGKILL of this child leaves nothing running.
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
   });
   let output = '';

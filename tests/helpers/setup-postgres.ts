@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServerWhenStale } from './built-server';
 import { openDatabase } from '../../src/server/db/client';
 import { startPgServer } from './pg-server';
 import { withDb } from './pg-url';
@@ -13,6 +14,8 @@ const TEMPLATE_DB = 'hv_template';
  * when the PostgreSQL binaries are missing.)
  */
 export default async function setup(project: TestProject) {
+  // The tests that start a server process or the CLI run the build (tests/helpers/built-server.ts).
+  buildServerWhenStale();
   const server = await startPgServer();
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();

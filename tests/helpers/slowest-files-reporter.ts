@@ -1,6 +1,6 @@
 /**
- * Prints the ten slowest test files at the end of every run (issue 42: the suite stays under 15 minutes on a quiet
- * 2-core machine; this says where the time goes). A file's time is its setup, import and tests, per project.
+ * Prints the ten slowest test files at the end of every run (CONTRIBUTING.md: the suite stays under 15 minutes on a
+ * quiet 2-core machine; this says where the time goes). A file's time is its setup, import and tests, per project.
  */
 import type { Reporter, TestModule } from 'vitest/node';
 

@@ -1,5 +1,5 @@
 /**
- * A Stripe API on 127.0.0.1 for the card payment tests (issue 41, decision 037), speaking what the official library
+ * A Stripe API on 127.0.0.1 for the card payment tests (decision 037), speaking what the official library
  * sends and reads: form-encoded POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id}, GET
  * /v1/payment_intents/{id}, POST /v1/refunds, with a Bearer key, answering objects shaped as Stripe's API reference
  * (checkout.session, payment_intent, refund, event) and `{ error: { type, message } }` on a refusal. Point the app

@@ -1,5 +1,5 @@
 /**
- * A loopback stand-in for Twilio's Messages API (issue 41), as its REST reference states it: POST
+ * A loopback stand-in for Twilio's Messages API (decision 038), as its REST reference states it: POST
  * /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded (To, From, Body, StatusCallback), HTTP Basic auth with
  * the Account SID and auth token; 201 with the Message resource; errors as Twilio's error JSON ({ code, message,
  * more_info, status }), e.g. 21610 for a recipient who replied STOP. It also signs webhooks as Twilio does

@@ -1,5 +1,5 @@
 /**
- * The race tests' second stage (issues 13 and 25): the same races split across two real server processes over
+ * The race tests' second stage (docs/product.md §10 and §4): the same races split across two real server processes over
  * one PostgreSQL database, as a deployment with several processes runs them.
  */
 import type { ChildProcess } from 'node:child_process';

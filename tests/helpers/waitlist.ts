@@ -1,4 +1,5 @@
-/** Shared bits for the waitlist's tests (issue 25): joining, running the offers job, reading offer e-mails. */
+/** Shared bits for the waitlist's tests (docs/product.md §4 "Waitlist"): joining, running the offers job, reading offer
+ * e-mails. */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The deployment files (issue 15) checked without Docker: docker-compose.yml parsed with `yaml`,
+ * The deployment files (decision 016) checked without Docker: docker-compose.yml parsed with `yaml`,
  * the Dockerfile line by line, deploy/Caddyfile and docs/deploy.md as text. The variables the
  * server understands come from loadConfig itself, not from a copied list.
  */

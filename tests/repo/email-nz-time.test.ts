@@ -1,5 +1,5 @@
 /**
- * Issue 26, "found from outside": every e-mail kind is rendered, composed as the worker sends it and parsed
+ * Decision 026, "found from outside": every e-mail kind is rendered, composed as the worker sends it and parsed
  * with mailparser, and every time of day in its subject, text and HTML says NZ time. A kind added to
  * EMAIL_KINDS without a renderer here fails the typecheck and the last test.
  */
@@ -153,7 +153,7 @@ const receipt = receiptContent(
   ],
   ctx.practice,
 );
-// Issue 27: a deposit's due time is an instant, said in NZ time in every e-mail that carries it.
+// docs/product.md §18.2: a deposit's due time is an instant, said in NZ time in every e-mail that carries it.
 const deposit = {
   amountCents: 2000,
   reference: 'HV7K3Q9X',

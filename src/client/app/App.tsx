@@ -1,10 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { ADMIN_APP_START_URL } from '@shared/admin-app';
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
-import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
 import { LazyBoundary } from '@/lib/preloadable-lazy';
 import { queryClient } from '@/lib/query-client';
 import { useRouteAnalytics } from '@/lib/route-analytics';
@@ -57,11 +55,6 @@ function PublicRoutes() {
 
 function Router() {
   useRouteAnalytics();
-  const [location] = useLocation();
-  // Today's early drawing of the kept sheet (decision 033) never outlives a move to any other page (sign-in, a tab).
-  useEffect(() => {
-    if (location !== ADMIN_APP_START_URL) releaseKeptSheetPaint();
-  }, [location]);
   return (
     <Switch>
       {/* The admin area has its own layout (no public header or footer). */}

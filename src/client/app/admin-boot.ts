@@ -1,7 +1,7 @@
 /**
- * Issue 42: what an admin page's start needs before its chunks (decisions 021, 022, 033), loaded by main.tsx only on
- * /admin/ paths so that none of it is in the public pages' first bundle: the server-rendered page's answers put in the
- * query cache, then the requests asked for early. A chunk of its own (`admin-boot`), in the worker's precache.
+ * Decision 040: what an admin page's start needs before its chunks (decisions 021, 022, 033), loaded by main.tsx only
+ * on /admin/ paths so that none of it is in the public pages' first bundle: the server-rendered page's answers put in
+ * the query cache, then the requests asked for early. A chunk of its own (`admin-boot`), in the worker's precache.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { nextTask } from '@/lib/next-task';

@@ -25,7 +25,14 @@ export function readAdminPageData(): AdminPageData | null {
 
 export function seedAdminPageData(queryClient: QueryClient, data: AdminPageData | null, inBrowser: boolean): void {
   if (!data) return;
-  queryClient.setQueryData(sessionUserQueryOptions().queryKey, data.me);
+  // Dated when the server drew the page: the Today the admin worker kept, opened later without coverage, asks again and
+  // so shows her it is offline (a page just drawn does not ask).
+  const drawnAt = data.daySheet ? Date.parse(data.daySheet.generatedAt) : NaN;
+  queryClient.setQueryData(
+    sessionUserQueryOptions().queryKey,
+    data.me,
+    Number.isNaN(drawnAt) ? {} : { updatedAt: drawnAt },
+  );
   if (data.client) seedClient(queryClient, data.client, inBrowser);
   if (data.daySheet) seedDaySheet(queryClient, data.daySheet);
   if (data.daySheet && data.checkIns) seedCheckIns(queryClient, data.daySheet.date, data.checkIns);

@@ -1,5 +1,5 @@
 /**
- * Issue 24, decision 021: on a cold load of an admin page, its data is asked for as soon as the first bundle runs,
+ * Decision 021: on a cold load of an admin page, its data is asked for as soon as the first bundle runs,
  * in parallel with the admin chunk's download and with GET /api/auth/me, instead of after both. Only when this
  * browser holds the signed-in hint: a signed-out visit asks for nothing more than before.
  */

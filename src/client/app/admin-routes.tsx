@@ -8,7 +8,7 @@ import AdminDashboardPage from '@/pages/admin-dashboard';
 
 // Sign-in is its own chunk: its form (react-hook-form, zod) is not what a signed-in Today needs to run.
 const AdminLoginPage = lazy(() => import('@/pages/admin-login'));
-// The first run (issue 40): its own chunk, loaded once in the site's life.
+// The first run (docs/product.md §2 "First run"): its own chunk, loaded once in the site's life.
 const AdminSetupPage = lazy(() => import('@/pages/admin-setup'));
 
 /**

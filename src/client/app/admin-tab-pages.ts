@@ -1,7 +1,7 @@
 /**
- * Every tab of the dashboard is its own chunk, loaded when opened (issue 26: Today on her phone runs only Today's
- * code before she can press a button). Declared here, in the admin chunk (not the public pages' first bundle); for a
- * server-rendered tab main.tsx loads the tab's chunk after the admin chunk and hydrates with both in memory.
+ * Every tab of the dashboard is its own chunk, loaded when opened (docs/product.md §17: Today on her phone runs only
+ * Today's code before she can press a button). Declared here, in the admin chunk (not the public pages' first bundle);
+ * for a server-rendered tab main.tsx loads the tab's chunk after the admin chunk and hydrates with both in memory.
  */
 import type { AdminTabId } from '@/features/admin/shell/admin-tabs';
 import { preloadableLazy, type Preloadable } from '@/lib/preloadable-lazy';

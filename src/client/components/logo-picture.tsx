@@ -1,5 +1,5 @@
 /**
- * Her logo or photo (issue 40) as the pages draw it: AVIF, then WebP, then the PNG, each browser taking the
+ * Her logo or photo (docs/product.md §19) as the pages draw it: AVIF, then WebP, then the PNG, each browser taking the
  * smallest file its screen needs (srcset and sizes), with its width and height so nothing moves when it arrives.
  */
 import type { PracticeLogo } from '@shared/logo';

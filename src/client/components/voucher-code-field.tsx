@@ -1,7 +1,7 @@
 /**
- * A gift voucher's code and the button that sends it (issue 41), as on the Gift vouchers page's 'Check a voucher' and
- * the booking's 'Have a gift voucher?': typed in any case, with or without dashes (the server reads it). The button
- * sits beside the field from `sm` up and under it on a phone.
+ * A gift voucher's code and the button that sends it (docs/product.md §18.5), as on the Gift vouchers page's 'Check a
+ * voucher' and the booking's 'Have a gift voucher?': typed in any case, with or without dashes (the server reads it).
+ * The button sits beside the field from `sm` up and under it on a phone.
  */
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

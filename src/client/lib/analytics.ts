@@ -1,5 +1,5 @@
 /**
- * Analytics (docs/product.md §2: route changes are reported; issue 5: booking events too). The provider
+ * Analytics (docs/product.md §2: route changes are reported; docs/product.md §2: booking events too). The provider
  * comes from the site settings (GET /api/site -> SiteConfig.analytics): Plausible or GA4.
  *
  * - With no provider (null) nothing is loaded and nothing is sent; calls are dropped.
@@ -8,7 +8,7 @@
  *   async: it never blocks rendering. Calls made before it has loaded go to the provider's own
  *   command queue (plausible.q / dataLayer) and are sent when it arrives.
  * - No inline script (the CSP forbids it): the plausible stub and gtag live here.
- * - This module is a chunk of its own, loaded once the page is hydrated (route-analytics.ts, issue 42): the first
+ * - This module is a chunk of its own, loaded once the page is hydrated (route-analytics.ts, decision 040): the first
  *   bundle carries only the hook that feeds it the settings and the route.
  * - Booking tokens never leave the site: /booking/confirm/{token} is reported as
  *   /booking/confirm/:token (and the same for cancel, change and health); query strings are not reported.

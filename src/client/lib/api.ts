@@ -2,7 +2,7 @@
  * The one way the client talks to the API. Every endpoint has its own file under
  * features/<feature>/api/ (or lib/queries/ for the data the server inlines into index.html)
  * holding its fetcher, its query key and its hook; they all go through these functions, and queries through getJson
- * (lib/get-json.ts). Issue 42: the home page's first bundle holds getJson alone; this module, with ApiError and the
+ * (lib/get-json.ts). Decision 040: the home page's first bundle holds getJson alone; this module, with ApiError and the
  * API's list of error codes, is a chunk the other pages load, and getJson loads it when an answer fails.
  */
 import type { ApiErrorBody, FieldError } from '@shared/api-error';

@@ -1,5 +1,5 @@
 /**
- * GET a URL and parse its JSON: the fetcher behind every query. Issue 42: the home page's
+ * GET a URL and parse its JSON: the fetcher behind every query. Decision 040: the home page's
  * first bundle holds this alone. A failed answer fails with an ApiError of lib/api.ts, a chunk of its own (ApiError
  * and the API's list of error codes, whose check of an answer's code costs the first load ~1 kB), loaded then.
  */
@@ -14,7 +14,8 @@ export async function getJson<T>(
 ): Promise<T | null>;
 export async function getJson<T>(url: string, signal?: AbortSignal, nullIfUnauthorized = false): Promise<T | null> {
   // Each request sent from a task of its own: queries start as a page's components mount, all in one task, and a
-  // phone's fetch() costs ~5-10 ms of its main thread (issue 26: Today's eight requests held it for ~60 ms at once).
+  // phone's fetch() costs ~5-10 ms of its main thread (docs/product.md §17: Today's eight requests held it for ~60 ms
+  // at once).
   await nextTask();
   const res = await fetch(url, { credentials: 'include', signal });
   if (!res.ok) {

@@ -2,7 +2,7 @@
  * Whether the page's first render is done: a task after a server-rendered page's hydration committed, at once for a
  * page drawn by the browser alone (main.tsx). What a rendered page only refreshes waits for it (Today's day sheet, the
  * pending badge): started in the hydration's passive effects, their requests made that one task ~30% longer on a
- * phone's main thread (issue 26, decision 033 step 8), while the page already shows what they will refresh.
+ * phone's main thread (decision 033 step 8), while the page already shows what they will refresh.
  */
 import { useSyncExternalStore } from 'react';
 

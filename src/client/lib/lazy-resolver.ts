@@ -1,10 +1,10 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * A react-hook-form resolver loaded on its first use (issue 42): a public form's zod schema, zod itself (26 kB gzip)
- * and @hookform/resolvers stay out of the page's first load. react-hook-form validates on submit (then on change),
- * always through a promise, so waiting once for the chunk changes no answer. `preload` asks for it early (on the
- * form's first focus), so a submit does not wait; a chunk that failed to load is asked for again next time.
+ * A react-hook-form resolver loaded on its first use (decision 040): a public form's zod schema, zod itself (26 kB
+ * gzip) and @hookform/resolvers stay out of the page's first load. react-hook-form validates on submit (then on
+ * change), always through a promise, so waiting once for the chunk changes no answer. `preload` asks for it early (on
+ * the form's first focus), so a submit does not wait; a chunk that failed to load is asked for again next time.
  */
 export interface LazyResolver<TInput extends FieldValues, TOutput> {
   resolver: Resolver<TInput, unknown, TOutput>;

@@ -1,5 +1,5 @@
 /**
  * A promise settled in a later task: the work after it runs apart from the work before it, since on a phone no task
- * should hold the main thread for long (issue 26, decision 033).
+ * should hold the main thread for long (decision 033).
  */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

@@ -36,7 +36,7 @@ export function preloadableLazy<
  * before hydration, so both render it without the boundary and hydration takes the page in one pass. With it, React
  * leaves a boundary's server HTML for its lowest priority, and the first update that reaches the boundary before then
  * (a query's answer, a store's change) makes React hydrate all of it at once, in one task: ~190 ms of a phone's main
- * thread on Today with three visits (issue 26, decision 033).
+ * thread on Today with three visits (decision 033).
  */
 export function LazyBoundary({
   page,

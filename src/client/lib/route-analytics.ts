@@ -1,8 +1,8 @@
 /**
- * Feeds analytics (lib/analytics.ts) the provider from GET /api/site and every route change. Issue 42: analytics is a
- * chunk of its own, asked for once the page is hydrated (a task of its own, lib/hydrated.ts) and only when a provider
- * is set, so the first bundle carries only this hook. Its calls are made in the order of the route changes (one module
- * promise, whose callbacks run in the order they were added); the same path twice in a row still counts once.
+ * Feeds analytics (lib/analytics.ts) the provider from GET /api/site and every route change. Decision 040: analytics
+ * is a chunk of its own, asked for once the page is hydrated (a task of its own, lib/hydrated.ts) and only when a
+ * provider is set, so the first bundle carries only this hook. Its calls are made in the order of the route changes
+ * (one module promise, whose callbacks run in the order they were added); the same path twice in a row counts once.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

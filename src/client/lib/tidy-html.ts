@@ -1,8 +1,8 @@
 /**
- * The server renderer's HTML as HTML is written (issue 26, html-validate on every rendered page). React writes
- * some attributes as their DOM property is spelt (dateTime, noValidate, autoComplete, readOnly) and every boolean
- * attribute with an empty value (novalidate=""); a browser reads both the same, but the markup should be what the
- * standard writes: lower-case names, booleans bare. Attribute names of HTML elements are case-insensitive and a
+ * The server renderer's HTML as HTML is written (docs/product.md §17, html-validate on every rendered page). React
+ * writes some attributes as their DOM property is spelt (dateTime, noValidate, autoComplete, readOnly) and every
+ * boolean attribute with an empty value (novalidate=""); a browser reads both the same, but the markup should be what
+ * the standard writes: lower-case names, booleans bare. Attribute names of HTML elements are case-insensitive and a
  * boolean attribute is on when present, so the page the browser builds (and hydrates) is the same element for
  * element. SVG (and MathML) keep their names as written: their case matters there (viewBox).
  */

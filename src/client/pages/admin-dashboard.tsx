@@ -53,7 +53,8 @@ function CheckInQueue() {
   return null;
 }
 
-/** Issue 26: her day sheet refreshed in the background where the browser allows (signed in only, after load). */
+/** docs/product.md §17: her day sheet refreshed in the background where the browser allows (signed in only, after
+ * load). */
 function BackgroundRefresh() {
   useEffect(() => scheduleBackgroundRefresh(), []);
   return null;
@@ -63,12 +64,13 @@ function BackgroundRefresh() {
 export default function AdminDashboardPage() {
   const [location, navigate] = useLocation();
   const tab = tabFromPath(location);
-  // Where the first run's guided setup ends (issue 40): what is still missing, until she closes it.
+  // Where the first run's guided setup ends (docs/product.md §2 "First run"): what is still missing, until she closes
+  // it.
   const fromSetup = new URLSearchParams(useSearch()).get('setup') === 'done';
   useNoIndex();
   useEffect(() => {
     document.title = PAGE_TITLE;
-    // Issue 26: the admin area as an app, for her phone (only from the admin pages, after load).
+    // docs/product.md §17: the admin area as an app, for her phone (only from the admin pages, after load).
     registerAdminServiceWorker();
   }, []);
 

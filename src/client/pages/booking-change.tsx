@@ -1,5 +1,5 @@
 /**
- * /booking/change/{token} (issue 25, docs/product.md §2 'Change time'): the booking's private link moves its
+ * /booking/change/{token} (docs/product.md §2 'Change time'): the booking's private link moves its
  * visit to another time. Loading, 'Booking Not Found', 'Booking Cancelled', 'Booking Request Declined' (also
  * a request that expired), started or past, inside the change cut-off 'Contact to change', the picker, and
  * after the move 'Time Changed' with the new time and the status it kept.

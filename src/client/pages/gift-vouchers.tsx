@@ -1,5 +1,5 @@
 /**
- * /gift-vouchers (issue 41, docs/product.md §18.5): buy a gift voucher by card, and check what is left on one.
+ * /gift-vouchers (docs/product.md §18.5): buy a gift voucher by card, and check what is left on one.
  * Back from Stripe Checkout with `?paid=1`, it thanks the buyer (the voucher is issued by the server once Stripe
  * says it is paid).
  */

@@ -1,4 +1,4 @@
-/** /waitlist/leave/{token} (issue 25): leave the waitlist. Never indexed. */
+/** /waitlist/leave/{token} (docs/product.md §4 "Waitlist"): leave the waitlist. Never indexed. */
 import { useParams } from 'wouter';
 import { LeaveScreen } from '@/features/waitlist/components/leave-screen';
 import { useNoIndex } from '@/lib/use-no-index';

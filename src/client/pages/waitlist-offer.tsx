@@ -1,4 +1,5 @@
-/** /waitlist/offer/{token} (issue 25): a freed time offered to a waitlisted visitor. Never indexed. */
+/** /waitlist/offer/{token} (docs/product.md §4 "Waitlist"): a freed time offered to a waitlisted visitor. Never
+ * indexed. */
 import { useParams } from 'wouter';
 import { OfferScreen } from '@/features/waitlist/components/offer-screen';
 import { useNoIndex } from '@/lib/use-no-index';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_SHEET_SYNC_TAG, DAY_SHEETS_REFRESHED_MESSAGE } from '@shared/admin-app';
 import type { KeptStore } from '../features/admin/shared/offline/kept-data';
-import { looksLikeDaySheet, refreshKeptSheets, registerDaySheetSync, type SyncScope } from './day-sheet-sync';
+import { sheetDateOf, refreshKeptSheets, registerDaySheetSync, type SyncScope } from './day-sheet-sync';
 
 const TODAY = '2026-11-27';
 const TOMORROW = '2026-11-28';
@@ -129,12 +129,11 @@ describe('the background refresh of the kept day sheet', () => {
     expect(store.data.size).toBe(0);
   });
 
-  it('checks the shape the offline page and the inline painter read', () => {
-    expect(looksLikeDaySheet(sheet(TODAY), TODAY)).toBe(true);
-    expect(looksLikeDaySheet(sheet(TODAY), TOMORROW)).toBe(false);
-    expect(looksLikeDaySheet({ ...sheet(TODAY), generatedAt: undefined })).toBe(false);
-    expect(looksLikeDaySheet({ ...sheet(TODAY), visits: [null] })).toBe(false);
-    expect(looksLikeDaySheet({ ...sheet(TODAY), date: 'session' })).toBe(false);
+  it('keeps an answer under its own date, and nothing without one', () => {
+    expect(sheetDateOf(sheet(TODAY))).toBe(TODAY);
+    expect(sheetDateOf({ ...sheet(TODAY), date: 'session' })).toBeNull();
+    expect(sheetDateOf('<html>captive portal</html>')).toBeNull();
+    expect(sheetDateOf(null)).toBeNull();
   });
 
   it('answers only its own tag, and keeps the worker alive until the sheets are kept', async () => {

@@ -1,5 +1,5 @@
 /**
- * The day sheet refreshed in the background (issue 26, decision 026 'Background refresh'): on the Periodic Background
+ * The day sheet refreshed in the background (decision 026 'Background refresh'): on the Periodic Background
  * Sync event the page registered (features/admin/shared/offline/background-refresh.ts), the worker fetches Today's and
  * Tomorrow's sheets and keeps them where the page keeps them (IndexedDB 'day-sheet:{date}'), so the sheet she opens
  * without coverage is at most about 15 minutes old even if she has not opened the app. The storage rules are the
@@ -35,24 +35,13 @@ const DAY_SHEET_PATH = '/api/admin/day-sheet';
 export const daySheetUrl = (date: string) => `${DAY_SHEET_PATH}?${new URLSearchParams({ date }).toString()}`;
 
 /**
- * The fields the offline Today tab and the shell's inline painter (server/http/kept-sheet-paint.ts) read, checked by
- * hand: the shared zod schema would pull zod into sw.js (several times the worker's size) for an answer our own
- * server just wrote with that schema. A wrong shape is not kept, so the previous sheet stays.
+ * The NZ date an answer is kept under, or null when it has none (not an answer of the route: a captive portal's page,
+ * an error), and then the previous sheet stays. The sheet's shape is checked once, where it is written: the route
+ * answers through `daySheetSchema` (zod in sw.js would be several times the worker's size), and the page draws it.
  */
-export function looksLikeDaySheet(value: unknown, date?: string): value is { date: string } {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.date === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(v.date) &&
-    (date === undefined || v.date === date) &&
-    typeof v.generatedAt === 'string' &&
-    typeof v.totalKm === 'number' &&
-    Array.isArray(v.visits) &&
-    v.visits.every(
-      (x) => typeof x === 'object' && x !== null && typeof (x as { startsAt?: unknown }).startsAt === 'string',
-    )
-  );
+export function sheetDateOf(value: unknown): string | null {
+  const date = typeof value === 'object' && value !== null ? (value as { date?: unknown }).date : undefined;
+  return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
 const hasSession = async (store: KeptStore) => Boolean(await store.get(SESSION_KEY));
@@ -82,13 +71,14 @@ export async function refreshKeptSheets(deps: SheetSyncDeps): Promise<SyncOutcom
     if (ended(todayAnswer)) return await sessionEnded(deps);
     const today = await readSheet(todayAnswer);
     // The server's own answer without a date: its date is NZ today. A server error keeps what is there.
-    if (!looksLikeDaySheet(today)) return 'unreachable';
-    kept.push({ date: today.date, sheet: today });
-    const tomorrow = addDaysToDate(today.date, 1);
+    const date = sheetDateOf(today);
+    if (!date) return 'unreachable';
+    kept.push({ date, sheet: today });
+    const tomorrow = addDaysToDate(date, 1);
     const tomorrowAnswer = await fetchSheet(deps, tomorrow);
     if (ended(tomorrowAnswer)) return await sessionEnded(deps);
     const next = await readSheet(tomorrowAnswer);
-    if (looksLikeDaySheet(next, tomorrow)) kept.push({ date: tomorrow, sheet: next });
+    if (sheetDateOf(next) === tomorrow) kept.push({ date: tomorrow, sheet: next });
   } catch {
     return 'unreachable';
   }

@@ -1,8 +1,9 @@
 /**
- * The service worker's Web Push handlers (issue 26). The service worker itself (src/client/sw/sw.ts, /admin/sw.js)
- * is built by the PWA work and calls `registerPushHandlers(self)`. A push carries JSON (modules/push/payload.ts on
- * the server): title, body, a tag (a newer push of the same message replaces the older) and the admin page to open.
- * The types are written out here, so this file type-checks with the DOM library as well as the WebWorker one.
+ * The service worker's Web Push handlers (docs/product.md §15). The service worker itself (src/client/sw/sw.ts,
+ * /admin/sw.js) is built by the PWA work and calls `registerPushHandlers(self)`. A push carries JSON
+ * (modules/push/payload.ts on the server): title, body, a tag (a newer push of the same message replaces the older) and
+ * the admin page to open. The types are written out here, so this file type-checks with the DOM library as well as the
+ * WebWorker one.
  */
 
 export interface PushData {

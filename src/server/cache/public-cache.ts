@@ -1,6 +1,6 @@
 /**
  * What the public pages read on every visit (the catalogue, hours, blocked dates, reviews),
- * kept in memory and dropped when its table changes (issue 14): the therapist edits these
+ * kept in memory and dropped when its table changes (docs/performance.md): the therapist edits these
  * rarely, visitors read them on every page.
  *
  * Correctness rests on one rule: an entry is stored at the moment its load STARTS, and any
@@ -21,7 +21,7 @@ export const CACHED_TABLES = [
   'bookings',
   'calendar_busy',
   'other_calendars',
-  // Issue 25: a live waitlist hold takes its time from the availability answers (migration 0016).
+  // docs/product.md §4 "Waitlist": a live waitlist hold takes its time from the availability answers (migration 0016).
   'waitlist_offers',
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];

@@ -1,4 +1,4 @@
-/** One public cache per app, fed by the database's change notifications (issue 14). */
+/** One public cache per app, fed by the database's change notifications (docs/performance.md). */
 import type { FastifyInstance } from 'fastify';
 import { PLACES_FORGET_SIGNAL, startChangeFeed } from './change-feed';
 import { createPublicCache, type CachedTable, type PublicCache } from './public-cache';
@@ -11,7 +11,7 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /**
      * Run `listener` when `table` changes, in this process or another (the change feed), and when the feed comes back
-     * after a break (changes may have been missed). Her settings (issue 40) read their row again this way.
+     * after a break (changes may have been missed). Her settings (docs/product.md §19) read their row again this way.
      */
     onTableChange(table: string, listener: () => void): void;
   }

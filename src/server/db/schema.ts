@@ -58,7 +58,7 @@ export const services = pgTable('services', {
   price: integer('price').notNull(),
   durationOptions: jsonb('duration_options').$type<DurationOption[]>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** A deposit asked of its bookings (issue 27, migration 0019): an amount or a percentage, not both. */
+  /** A deposit asked of its bookings (docs/product.md §18.2, migration 0019): an amount or a percentage, not both. */
   depositCents: integer('deposit_cents'),
   depositPercent: integer('deposit_percent'),
   createdAt: tstz('created_at').notNull().defaultNow(),
@@ -96,9 +96,10 @@ export const bookings = pgTable('bookings', {
   travelTimeMinutes: integer('travel_time_minutes'),
   isOutsideServiceArea: boolean('is_outside_service_area').notNull().default(false),
   travelUnresolved: boolean('travel_unresolved').notNull().default(false),
-  /** Whose distance (issue 40, migration 0024): 'estimate' is the offline straight line; null when not known. */
+  /** Whose distance (docs/product.md §19, migration 0024): 'estimate' is the offline straight line; null when not
+   * known. */
   travelSource: text('travel_source', { enum: TRAVEL_SOURCES }),
-  /** Where the visit is (issue 13); null when the address could not be located. */
+  /** Where the visit is (docs/product.md §10); null when the address could not be located. */
   locationLat: doublePrecision('location_lat'),
   locationLon: doublePrecision('location_lon'),
   address: text('address').notNull(),
@@ -124,29 +125,32 @@ export const bookings = pgTable('bookings', {
   reminderQueuedAt: tstz('reminder_queued_at'),
   // RFC 5545 SEQUENCE for the calendar feed; a trigger bumps it (migration 0003).
   icsSequence: integer('ics_sequence').notNull().default(0),
-  /** The person (issue 24); null only until start-up links a booking made before clients existed. */
+  /** The person (docs/product.md §12); null only until start-up links a booking made before clients existed. */
   clientId: integer('client_id'),
-  /** After its start she marks a confirmed visit (issue 24, migration 0011); null until she does. */
+  /** After its start she marks a confirmed visit (docs/product.md §12, migration 0011); null until she does. */
   outcome: text('outcome', { enum: VISIT_OUTCOMES }),
   outcomeAt: tstz('outcome_at'),
-  /** Anonymised when its client was erased (issue 24, migration 0013): only the tax facts remain. */
+  /** Anonymised when its client was erased (docs/privacy.md, migration 0013): only the tax facts remain. */
   erasedAt: tstz('erased_at'),
-  /** She cancelled the confirmed visit for the client inside the change cut-off, marked late (issue 25, 0014). */
+  /** She cancelled the confirmed visit for the client inside the change cut-off, marked late (docs/product.md §4
+   * "Client cancellation", 0014). */
   lateCancellation: boolean('late_cancellation').notNull().default(false),
-  /** One visit of a regular's series (issue 25, migration 0015); null for a visit booked on its own. */
+  /** One visit of a regular's series (docs/product.md §4 "Regulars", migration 0015); null for a visit booked on its
+   * own. */
   seriesId: integer('series_id'),
-  /** The deposit asked when it was made (issue 27, migration 0019); 0 when none. */
+  /** The deposit asked when it was made (docs/product.md §18.2, migration 0019); 0 when none. */
   depositCents: integer('deposit_cents').notNull().default(0),
   /** The short reference the client quotes on the bank transfer; null without a deposit. */
   depositReference: text('deposit_reference'),
   depositRemindedAt: tstz('deposit_reminded_at'),
   /** A late cancellation kept the deposit received (the money settings said so). */
   depositKept: boolean('deposit_kept').notNull().default(false),
-  /** Her username when she entered it herself (issue 40, migration 0025); null for a visitor's request. */
+  /** Her username when she entered it herself (docs/product.md §19, migration 0025); null for a visitor's request. */
   bookedBy: text('booked_by'),
-  /** The refusal she confirmed 'Book anyway' over (issue 40); null when every rule passed. */
+  /** The refusal she confirmed 'Book anyway' over (docs/product.md §4 "Bookings she takes herself"); null when every
+   * rule passed. */
   overrideReason: text('override_reason'),
-  /** The client ticked 'Text me' (issue 41, migration 0028); the day-before text's claim. */
+  /** The client ticked 'Text me' (decision 038, migration 0028); the day-before text's claim. */
   smsOptIn: boolean('sms_opt_in').notNull().default(false),
   smsReminderQueuedAt: tstz('sms_reminder_queued_at'),
 });
@@ -172,7 +176,7 @@ export const reviews = pgTable('reviews', {
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
-  /** UTF-8 text (an .ics file), or with `encoding: 'base64'` binary bytes (a receipt's PDF, issue 27). */
+  /** UTF-8 text (an .ics file), or with `encoding: 'base64'` binary bytes (a receipt's PDF, docs/product.md §18.3). */
   content: string;
   encoding?: 'base64';
 }
@@ -195,7 +199,8 @@ export const emailOutbox = pgTable('email_outbox', {
   nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
   sentAt: tstz('sent_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
-  /** Queued while the site had no SMTP (issue 40, migration 0023): not sent until she releases it. */
+  /** Queued while the site had no SMTP (docs/product.md §2 "Outbox", migration 0023): not sent until she releases it.
+   * */
   heldAt: tstz('held_at'),
   /** She chose Send on a held message: the worker sends it like any other. */
   releasedAt: tstz('released_at'),
@@ -213,7 +218,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
-/** Her other calendars (issue 23): the CalDAV password encrypted (secret-box.ts), never answered. */
+/** Her other calendars (docs/product.md §11): the CalDAV password encrypted (secret-box.ts), never answered. */
 export const otherCalendars = pgTable('other_calendars', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -242,7 +247,7 @@ export const calendarBusy = pgTable('calendar_busy', {
   allDay: boolean('all_day').notNull(),
 });
 
-/** Clients (issue 24, docs/product.md §12): the current details of a person. */
+/** Clients (docs/product.md §12): the current details of a person. */
 export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),
   firstName: text('first_name').notNull(),
@@ -305,7 +310,7 @@ export const schema = {
   clientAlerts,
 };
 
-/** Who read or changed a client's sensitive record (issue 24; modules/clients/access-log.ts). */
+/** Who read or changed a client's sensitive record (docs/privacy.md; modules/clients/access-log.ts). */
 export const clientAccessLog = pgTable('client_access_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   clientId: integer('client_id').notNull(),
@@ -315,7 +320,8 @@ export const clientAccessLog = pgTable('client_access_log', {
   detail: text('detail').notNull(),
 });
 
-/** Her treatment notes of a visit (issue 24, migration 0011): one per booking, the four parts sealed as JSON. */
+/** Her treatment notes of a visit (docs/product.md §14, migration 0011): one per booking, the four parts sealed as
+ * JSON. */
 export const visitNotes = pgTable('visit_notes', {
   id: serial('id').primaryKey(),
   bookingId: integer('booking_id').notNull(),
@@ -335,7 +341,7 @@ export const visitNoteAmendments = pgTable('visit_note_amendments', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
-/** Health forms (issue 24, docs/product.md §13): answers and consent name sealed (secret-box.ts). */
+/** Health forms (docs/product.md §13): answers and consent name sealed (secret-box.ts). */
 export const healthForms = pgTable('health_forms', {
   id: serial('id').primaryKey(),
   clientId: integer('client_id').notNull(),
@@ -348,7 +354,7 @@ export const healthForms = pgTable('health_forms', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
-/** A regular's series (issue 25, migration 0015, docs/product.md §4 "Regulars"): a booking repeated every few weeks. */
+/** A regular's series (migration 0015, docs/product.md §4 "Regulars"): a booking repeated every few weeks. */
 export const series = pgTable('series', {
   id: serial('id').primaryKey(),
   clientId: integer('client_id'),
@@ -385,7 +391,8 @@ export const seriesOccurrences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.forDate] })],
 );
-/** Waitlist entries (issue 25, migration 0016): a visitor's days, start window, service and address. */
+/** Waitlist entries (docs/product.md §4 "Waitlist", migration 0016): a visitor's days, start window, service and
+ * address. */
 export const waitlistEntries = pgTable('waitlist_entries', {
   id: serial('id').primaryKey(),
   token: text('token').notNull().unique(),
@@ -433,7 +440,7 @@ export const waitlistFreedDates = pgTable('waitlist_freed_dates', {
   freedAt: tstz('freed_at').notNull().defaultNow(),
 });
 
-/** The server's VAPID key pair (issue 26): one row, the private key sealed (secret-box.ts). */
+/** The server's VAPID key pair (docs/product.md §15): one row, the private key sealed (secret-box.ts). */
 export const pushVapid = pgTable('push_vapid', {
   id: integer('id').primaryKey().default(1),
   publicKey: text('public_key').notNull(),
@@ -441,7 +448,7 @@ export const pushVapid = pgTable('push_vapid', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
-/** Her phones' Web Push subscriptions (issue 26). */
+/** Her phones' Web Push subscriptions (docs/product.md §15). */
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: serial('id').primaryKey(),
   endpoint: text('endpoint').notNull().unique(),
@@ -480,7 +487,7 @@ export const pushOutbox = pgTable('push_outbox', {
   lastError: text('last_error'),
 });
 
-/** Her safety contact (issue 26, migration 0018): one row, id 1. */
+/** Her safety contact (docs/product.md §16, migration 0018): one row, id 1. */
 export const safetySettings = pgTable('safety_settings', {
   id: integer('id').primaryKey().default(1),
   contactName: text('contact_name').notNull().default(''),
@@ -490,7 +497,7 @@ export const safetySettings = pgTable('safety_settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** Her 'Arrived' / 'Leaving' at a visit (issue 26, migration 0018), and the safety alert's state. */
+/** Her 'Arrived' / 'Leaving' at a visit (docs/product.md §16, migration 0018), and the safety alert's state. */
 export const checkIns = pgTable('check_ins', {
   bookingId: integer('booking_id').primaryKey(),
   arrivedAt: tstz('arrived_at').notNull(),
@@ -504,7 +511,8 @@ export const checkIns = pgTable('check_ins', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
-/** Money received for a visit, or refunded (negative); voided, never deleted (issue 27, migration 0019). */
+/** Money received for a visit, or refunded (negative); voided, never deleted (docs/product.md §18.1, migration 0019).
+ * */
 export const payments = pgTable('payments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   bookingId: integer('booking_id').notNull(),
@@ -522,7 +530,7 @@ export const payments = pgTable('payments', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
-/** Her money settings (issue 27, migration 0019): one row, id 1. */
+/** Her money settings (docs/product.md §18.1, migration 0019): one row, id 1. */
 export const moneySettings = pgTable('money_settings', {
   id: integer('id').primaryKey().default(1),
   depositAppliesTo: text('deposit_applies_to', { enum: ['everyone', 'first-time'] })
@@ -533,15 +541,15 @@ export const moneySettings = pgTable('money_settings', {
 });
 
 /**
- * The next receipt number (issue 27, migration 0020): one row, taken with UPDATE … RETURNING in the receipt's
- * transaction.
+ * The next receipt number (docs/product.md §18.3, migration 0020): one row, taken with UPDATE … RETURNING in the
+ * receipt's transaction.
  */
 export const receiptCounter = pgTable('receipt_counter', {
   id: integer('id').primaryKey().default(1),
   nextNumber: integer('next_number').notNull().default(1),
 });
 
-/** A receipt or credit note as issued (issue 27, migration 0020); `content` is what was printed. */
+/** A receipt or credit note as issued (docs/product.md §18.3, migration 0020); `content` is what was printed. */
 export const receipts = pgTable('receipts', {
   number: integer('number').primaryKey(),
   bookingId: integer('booking_id').notNull(),
@@ -554,7 +562,8 @@ export const receipts = pgTable('receipts', {
   issuedAt: tstz('issued_at').notNull().defaultNow(),
 });
 
-/** Her settings (issue 40, migration 0022): the fields she has saved over the environment's and profile's values. */
+/** Her settings (docs/product.md §19, migration 0022): the fields she has saved over the environment's and profile's
+ * values. */
 export const practiceSettings = pgTable('practice_settings', {
   id: integer('id').primaryKey().default(1),
   overrides: jsonb('overrides').$type<Record<string, unknown>>().notNull(),
@@ -570,8 +579,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Her logo's files (issue 40, migration 0026): every size and format made at upload, the current logo's only, named
- * by its content hash and '<width>.<ext>' as served at /media/logo/<hash>-<width>.<ext>.
+ * Her logo's files (docs/product.md §19, migration 0026): every size and format made at upload, the current logo's
+ * only, named by its content hash and '<width>.<ext>' as served at /media/logo/<hash>-<width>.<ext>.
  */
 export const practiceLogoFiles = pgTable(
   'practice_logo_files',
@@ -588,7 +597,7 @@ export const practiceLogoFiles = pgTable(
   (t) => [primaryKey({ columns: [t.hash, t.name] })],
 );
 
-/** Texts (issue 41, migration 0028): numbered from email_outbox's sequence, so the Outbox lists both by one id. */
+/** Texts (decision 038, migration 0028): numbered from email_outbox's sequence, so the Outbox lists both by one id. */
 export const smsOutbox = pgTable('sms_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').notNull(),
@@ -609,13 +618,13 @@ export const smsOutbox = pgTable('sms_outbox', {
   deliveryUpdatedAt: tstz('delivery_updated_at'),
 });
 
-/** Numbers that replied STOP: no text goes to them (issue 41). */
+/** Numbers that replied STOP: no text goes to them (decision 038). */
 export const smsOptOuts = pgTable('sms_opt_outs', {
   phone: text('phone').primaryKey(),
   optedOutAt: tstz('opted_out_at').notNull().defaultNow(),
 });
 
-/** Her SMS settings (issue 41): one row; the auth token sealed. */
+/** Her SMS settings (decision 038): one row; the auth token sealed. */
 export const smsSettings = pgTable('sms_settings', {
   id: integer('id').primaryKey(),
   accountSid: text('account_sid'),
@@ -627,7 +636,8 @@ export const smsSettings = pgTable('sms_settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** Her Stripe keys (issue 41, migration 0027): one row, id 1, each key sealed (secret-box.ts); never answered back. */
+/** Her Stripe keys (decision 037, migration 0027): one row, id 1, each key sealed (secret-box.ts); never answered back.
+ * */
 export const stripeSettings = pgTable('stripe_settings', {
   id: integer('id').primaryKey().default(1),
   secretKeySealed: text('secret_key_sealed'),
@@ -636,7 +646,7 @@ export const stripeSettings = pgTable('stripe_settings', {
   updatedBy: text('updated_by'),
 });
 
-/** Each Stripe Checkout session the server made (issue 41, migration 0027), completed once. */
+/** Each Stripe Checkout session the server made (decision 037, migration 0027), completed once. */
 export const stripeCheckouts = pgTable('stripe_checkouts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').notNull(),
@@ -653,7 +663,7 @@ export const stripeCheckouts = pgTable('stripe_checkouts', {
   completedEventId: text('completed_event_id'),
 });
 
-/** Refunds asked of Stripe (issue 41, migration 0027), until Stripe confirms them. */
+/** Refunds asked of Stripe (decision 037, migration 0027), until Stripe confirms them. */
 export const stripeRefunds = pgTable('stripe_refunds', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   refundId: text('refund_id').notNull(),
@@ -667,7 +677,7 @@ export const stripeRefunds = pgTable('stripe_refunds', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** Her gift voucher settings (issue 41, migration 0029): one row, id 1. */
+/** Her gift voucher settings (docs/product.md §18.5, migration 0029): one row, id 1. */
 export const voucherSettings = pgTable('voucher_settings', {
   id: integer('id').primaryKey().default(1),
   presetAmountsCents: integer('preset_amounts_cents').array().notNull(),
@@ -676,7 +686,8 @@ export const voucherSettings = pgTable('voucher_settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** Gift vouchers (issue 41, migration 0029): only the code's hash is kept; the balance is summed from payments. */
+/** Gift vouchers (docs/product.md §18.5, migration 0029): only the code's hash is kept; the balance is summed from
+ * payments. */
 export const vouchers = pgTable('vouchers', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   status: text('status', { enum: ['unpaid', 'issued'] }).notNull(),
@@ -700,7 +711,8 @@ export const vouchers = pgTable('vouchers', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
-/** A voucher given for a visit (issue 41, migration 0029); `paymentId` once spent, when she confirmed it. */
+/** A voucher given for a visit (docs/product.md §18.5, migration 0029); `paymentId` once spent, when she confirmed it.
+ * */
 export const voucherRedemptions = pgTable('voucher_redemptions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   voucherId: bigint('voucher_id', { mode: 'number' }).notNull(),

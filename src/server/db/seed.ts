@@ -1,7 +1,7 @@
 /**
  * What a first start writes. With demo content: the services, hours and reviews of a fictional practice, so the site
- * can be tried at once. Without (a production start, issue 40): weekday hours and one example service she edits, so
- * the booking page works from the first minute. Written only into a new database, never again.
+ * can be tried at once. Without (a production start, docs/product.md §2 "Start fresh"): weekday hours and one example
+ * service she edits, so the booking page works from the first minute. Written only into a new database, never again.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -1,7 +1,7 @@
 /**
- * The icon links of the pages' heads (issue 40): her logo's square icon when she has uploaded one, else the site's
- * own mark. Written at each page, from the logo current now: an upload or a removal shows in the next page served,
- * without a restart (the manifest's icons follow it the same way, modules/day-sheet/manifest.ts).
+ * The icon links of the pages' heads (docs/product.md §19): her logo's square icon when she has uploaded one, else the
+ * site's own mark. Written at each page, from the logo current now: an upload or a removal shows in the next page
+ * served, without a restart (the manifest's icons follow it the same way, modules/day-sheet/manifest.ts).
  */
 import { ADMIN_ICONS } from '@shared/admin-app';
 import { logoIconAtLeast, type LogoRef } from '@shared/logo';

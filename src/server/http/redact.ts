@@ -1,5 +1,5 @@
 /**
- * What the log may say (issue 39, docs/security.md "Logs hold no token and no personal value"): no token that
+ * What the log may say (docs/security.md "Logs hold no token and no personal value"): no token that
  * opens a booking, a waitlist entry, her calendar feed or her session, and no personal value (name, e-mail, phone,
  * address, notes, her search terms). Each rule below holds by construction, so a new page or route cannot forget
  * it; a list of path words to redact (the rule before) missed every new page that carried a token.

@@ -2,47 +2,26 @@
  * Security at the edge: headers with a strict Content-Security-Policy, and refusal of
  * state-changing requests from other sites (CSRF).
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // The package @fastify/helmet wraps (its own dependency): used directly to build the middleware once.
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { apiError } from './errors';
-import { KEPT_SHEET_PAINT_SCRIPT } from './kept-sheet-paint';
-import { keptSheetFirstLoaderFor, paintFirstEntryLoaderFor, paintFirstLoaderFor } from './server-render';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 /**
- * sha256 sources for the inline scripts of the built index.html (the theme bootstrap
- * that runs before first paint), of the client page's entry loader (server-render.ts) and of Today's kept-sheet paint,
- * so the CSP needs no 'unsafe-inline' for scripts.
+ * A fresh nonce per response for the page's inline scripts (the theme bootstrap, the shield's key guard, the entry
+ * loaders): static-client.ts writes it on each `<script>` of the page it sends, so the CSP needs no 'unsafe-inline'
+ * and no hash per script. A page the admin worker keeps keeps its header with it, so the pair still matches offline.
  */
-export function inlineScriptHashes(clientDir: string | null): string[] {
-  if (!clientDir) return [];
-  const file = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(file)) return [];
-  const html = fs.readFileSync(file, 'utf8');
-  const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) hashes.push(hash(match[1]!));
-  // Her server-rendered client page asks for the entry after its first paint (decision 022).
-  const loader = paintFirstLoaderFor(html);
-  if (loader) hashes.push(hash(loader));
-  // Today, rendered for her session, carries its whole stylesheet inline: its loader asks for the entry alone.
-  const entryLoader = paintFirstEntryLoaderFor(html);
-  if (entryLoader) hashes.push(hash(entryLoader));
-  // Today's shell paints the day sheet kept on her phone before the admin chunk boots (decision 033), and asks for the
-  // entry once that is done.
-  hashes.push(hash(KEPT_SHEET_PAINT_SCRIPT));
-  const todayLoader = keptSheetFirstLoaderFor(html);
-  if (todayLoader) hashes.push(hash(todayLoader));
-  return hashes;
-}
+const NONCE = Symbol('csp-nonce');
+type NonceCarrier = ServerResponse & { [NONCE]?: string };
+export const cspNonce = (reply: FastifyReply): string => (reply.raw as NonceCarrier)[NONCE] ?? '';
 
 /** Third-party origins the page may use, only for what is configured (maps, analytics). */
 export function thirdPartySources(config: AppConfig): {
@@ -109,7 +88,11 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(app.config.clientDir), ...extra.script],
+        scriptSrc: [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NonceCarrier)[NONCE]}'`,
+          ...extra.script,
+        ],
         // Radix UI positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", ...extra.style],
         imgSrc: ["'self'", 'data:', ...extra.img],
@@ -128,11 +111,12 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   };
   // The plugin keeps its reply.helmet() decorator and per-route options, but its global hook would
   // build helmet's middleware again (parsing the CSP) on every request: about a tenth of a cached
-  // public GET's CPU (issue 14). The same headers from one middleware built once instead.
+  // public GET's CPU (docs/performance.md). The same headers from one middleware built once instead.
   await app.register(fastifyHelmet, { ...options, global: false });
   // Both packages describe the same options (their type declarations are separate copies).
   const applyHeaders = helmet(options as Parameters<typeof helmet>[0]);
   app.addHook('onRequest', (request, reply, done) => {
+    (reply.raw as NonceCarrier)[NONCE] = randomBytes(16).toString('base64');
     applyHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 

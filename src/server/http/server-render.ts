@@ -1,7 +1,7 @@
 /**
  * The server renderer of the public pages (dist/ssr/entry-server.js, built by scripts/build.mjs
  * from src/client/entry-server.tsx): the HTML of #root, so the first paint already holds the
- * page and the browser only hydrates it (issue 14). Optional: without the file (an API-only
+ * page and the browser only hydrates it (decision 010). Optional: without the file (an API-only
  * run) or when a render fails, the page is sent empty and the browser renders it as before.
  */
 import fs from 'node:fs';
@@ -10,8 +10,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { isServerRenderedAdminPath, type AdminPageData } from '@shared/admin-page';
 import type { InitialData } from '@shared/site';
-import { INTL_WARM_START } from './intl-warm';
-import { KEPT_SHEET_PENDING_FLAG, KEPT_SHEET_SETTLED_EVENT } from './kept-sheet-paint';
 
 export type RenderPage = (url: string, data: InitialData, admin?: AdminPageData | null) => Promise<string>;
 
@@ -42,7 +40,7 @@ export async function loadServerRenderer(clientDir: string, log: FastifyBaseLogg
 
 /**
  * The page with its built stylesheets written inline, for the server-rendered pages: the first
- * paint then needs the HTML alone, not a second round trip for the CSS (issue 14). The CSP
+ * paint then needs the HTML alone, not a second round trip for the CSS (decision 010). The CSP
  * already allows inline styles (security.ts). A stylesheet that cannot be read stays a link.
  */
 export function inlineStylesheets(page: string, clientDir: string): string {
@@ -61,88 +59,44 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
- * The script that asks for the entry once the page has painted (decision 022): the server-rendered client page paints
+ * The script that asks for the entry once the page has painted (decision 022): a server-rendered admin page paints
  * from its HTML alone, and Lighthouse's simulation counts every script that arrives and runs before that paint (a
  * module script in the head does: it runs when parsing ends). The fallback timer covers a tab that never paints a frame
- * (in the background). Its hash is in the CSP (security.ts), like the theme bootstrap's.
+ * (in the background). It runs by the page's CSP nonce (security.ts), like the theme bootstrap.
  *
  * With a stylesheet (decision 029: the page inlines only its critical CSS), the full sheet is asked for at the same
  * moment and the entry runs once the sheet is in (or failed): the entry is fetched meanwhile (modulepreload), and
  * nothing the JavaScript draws (rows 31-200, dialogs) ever shows without its styles.
  */
-/** The start of a loader: `go()` adds the entry as a module script once (after `before`, more of the loader's work). */
-const entryOnce = (entrySrc: string, before = '') =>
-  `(function(){var done=false;function go(){if(done)return;done=true;${before}var s=document.createElement("script");` +
-  `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}`;
-
 export function paintFirstLoader(entrySrc: string, stylesheetHref?: string): string {
   const src = JSON.stringify(entrySrc);
-  if (!stylesheetHref)
-    return (
-      entryOnce(entrySrc, INTL_WARM_START) +
-      'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
-    );
+  const start = stylesheetHref
+    ? `add("link",{rel:"modulepreload",href:${src}});var l=add("link",{rel:"stylesheet",href:${JSON.stringify(stylesheetHref)}});` +
+      `l.onload=l.onerror=function(){add("script",{type:"module",src:${src}})}`
+    : `add("script",{type:"module",src:${src}})`;
   return (
     '(function(){var done=false,h=document.head;function add(t,a){var e=document.createElement(t);' +
-    `for(var k in a)e[k]=a[k];e.crossOrigin="";h.appendChild(e);return e}function go(){if(done)return;done=true;${INTL_WARM_START}` +
-    `add("link",{rel:"modulepreload",href:${src}});var l=add("link",{rel:"stylesheet",href:${JSON.stringify(stylesheetHref)}});` +
-    `l.onload=l.onerror=function(){add("script",{type:"module",src:${src}})}}` +
-    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
+    `for(var k in a)e[k]=a[k];e.crossOrigin="";h.appendChild(e);return e}function go(){if(done)return;done=true;` +
+    `${start}}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();`
   );
 }
 
 /**
- * The loader of the built index.html's entry (and its stylesheet, which the client page's HTML holds only the critical
- * part of); null when the page has no such entry tag. security.ts hashes exactly this text.
+ * The page with its entry's tag replaced by the loader, which asks for the page's stylesheet too when `withSheet` (the
+ * page inlines part of it); unchanged when the page has no such tag.
  */
-export function paintFirstLoaderFor(indexHtml: string): string | null {
-  const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  return src ? paintFirstLoader(src, STYLESHEET_LINK.exec(indexHtml)?.[1]) : null;
+function withLoader(page: string, withSheet: boolean): string {
+  const src = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!src) return page;
+  const loader = paintFirstLoader(src, withSheet ? STYLESHEET_LINK.exec(page)?.[1] : undefined);
+  return page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`);
 }
 
-/**
- * The loader of a page that carries its whole stylesheet inline (Today, decision 033 step 7): the entry alone, after
- * the first paint; null when the page has no entry tag. security.ts hashes it too.
- */
-export function paintFirstEntryLoaderFor(indexHtml: string): string | null {
-  const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  return src ? paintFirstLoader(src) : null;
-}
+/** The page with its entry (and stylesheet) asked for after the first paint instead of from the head. */
+export const withEntryAfterPaint = (page: string) => withLoader(page, true);
 
-/**
- * Today's empty shell (no session, or the worker's copy opened without coverage; decision 033): its entry is asked for
- * once the kept-sheet painter has drawn the sheet from IndexedDB or found nothing to draw (it announces both), or after
- * a second at most. Offline, the admin chunk would otherwise run first and hold her sheet back.
- */
-export function keptSheetFirstLoader(entrySrc: string): string {
-  return (
-    entryOnce(entrySrc) +
-    `document.addEventListener(${JSON.stringify(KEPT_SHEET_SETTLED_EVENT)},go);` +
-    `requestAnimationFrame(function(){setTimeout(function(){if(!window.${KEPT_SHEET_PENDING_FLAG})go()})});` +
-    'setTimeout(go,1000)})();'
-  );
-}
-
-/** The loader of Today's shell for the built index.html; null when it has no entry tag. security.ts hashes it. */
-export function keptSheetFirstLoaderFor(indexHtml: string): string | null {
-  const src = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  return src ? keptSheetFirstLoader(src) : null;
-}
-
-/** The page with its entry's tag replaced by the inline loader built for it (unchanged when it has no such tag). */
-function withLoader(page: string, loaderFor: (indexHtml: string) => string | null): string {
-  const loader = loaderFor(page);
-  return loader ? page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`) : page;
-}
-
-/** Today's shell with its entry asked for once the kept sheet is painted (keptSheetFirstLoader). */
-export const withEntryAfterKeptSheet = (page: string) => withLoader(page, keptSheetFirstLoaderFor);
-
-/** The page with its entry asked for after the first paint instead of from the head. */
-export const withEntryAfterPaint = (page: string) => withLoader(page, paintFirstLoaderFor);
-
-/** The same for a page whose stylesheet is inline whole (`paintFirstEntryLoaderFor`): no sheet to wait for. */
-export const withEntryAfterPaintSheetInline = (page: string) => withLoader(page, paintFirstEntryLoaderFor);
+/** The same for a page whose stylesheet is inline whole (Today, decision 033 step 7): no sheet to wait for. */
+export const withEntryAfterPaintSheetInline = (page: string) => withLoader(page, false);
 
 /** Where a page's critical CSS goes (decision 029): `withCriticalCssSlot`, then `fillCriticalCss` per render. */
 const CRITICAL_CSS_SLOT = '<!--hv-critical-css-->';

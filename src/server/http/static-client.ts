@@ -26,7 +26,7 @@ import { escapeHtml, scriptSafeJson } from '../escape-html';
 import { criticalCss, loadStylesheetIndex } from './critical-css';
 import { appleTouchIconLink, faviconLink } from './page-icons';
 import { redactPath } from './redact';
-import { KEPT_SHEET_PAINT_SCRIPT } from './kept-sheet-paint';
+import { cspNonce } from './security';
 import {
   fillCriticalCss,
   inlineStylesheets,
@@ -34,7 +34,6 @@ import {
   isServerRenderedAdminPage,
   loadServerRenderer,
   withCriticalCssSlot,
-  withEntryAfterKeptSheet,
   withEntryAfterPaint,
   withEntryAfterPaintSheetInline,
 } from './server-render';
@@ -44,9 +43,9 @@ const NOT_FOUND_PER_MINUTE = 120;
 const ADMIN_ROBOTS = 'noindex, nofollow';
 const ADMIN_ROBOTS_META = `<meta name="robots" content="${ADMIN_ROBOTS}" />`;
 /**
- * The admin area is an installable app (issue 26, decision 026): its manifest, icon and dark toolbar colour are in
+ * The admin area is an installable app (decision 026): its manifest, icon and dark toolbar colour are in
  * the admin pages only, so no public page is installable or controlled by its service worker. The icon is her
- * logo's once she has one (issue 40), so it is written at each page (page-icons.ts).
+ * logo's once she has one (docs/product.md §19), so it is written at each page (page-icons.ts).
  */
 const adminAppHead = (logo: LogoRef | null) =>
   `<link rel="manifest" href="${ADMIN_MANIFEST_URL}" />` +
@@ -75,8 +74,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
-/** Today's page, whose empty shell paints the kept day sheet (decision 033). */
-const isKeptSheetPage = (url: string) => url.split(/[?#]/)[0] === ADMIN_APP_START_URL;
+/** Today's page (decision 033): rendered for her session with its whole stylesheet inline. */
+const isTodayPage = (url: string) => url.split(/[?#]/)[0] === ADMIN_APP_START_URL;
 
 /** /admin and everything under it (not /administrator-notes or similar). */
 const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
@@ -109,7 +108,8 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const hasClient = dir !== null && fs.existsSync(path.join(dir, 'index.html'));
   // index.html is read once; each page gets it with the current data inlined.
   const template = hasClient ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
-  // The practice's own name and tagline go in at each page (withPracticeHead): she changes them in Settings (issue 40).
+  // The practice's own name and tagline go in at each page (withPracticeHead): she changes them in Settings
+  // (docs/product.md §19).
   const page = template;
   const serverRender = hasClient ? await loadServerRenderer(dir, app.log) : null;
   // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.
@@ -119,8 +119,6 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const stylesheetIndex = serverRender && dir ? loadStylesheetIndex(dir) : null;
   const adminCss = stylesheetIndex ? criticalCss(stylesheetIndex) : null;
   const adminShell = withEntryAfterPaint(page);
-  // Today's empty shell boots once its inline painter has drawn the kept sheet (decision 033).
-  const todayShell = withEntryAfterKeptSheet(page);
   const fullCssAdminPage = dir ? inlineStylesheets(adminShell, dir) : page;
   const renderedAdminPage = adminCss ? withCriticalCssSlot(adminShell) : fullCssAdminPage;
   // Today rendered for her session carries the whole sheet (decision 033, step 7): a sheet arriving after the first
@@ -129,13 +127,13 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   const renderedTodayPage = dir ? inlineStylesheets(withEntryAfterPaintSheetInline(page), dir) : page;
   /** The page around a render: which stylesheet and which entry loader it carries. */
   const shellFor = (url: string, body: string, admin: AdminPageData | null): string => {
-    if (!body) return isKeptSheetPage(url) ? todayShell : page;
+    if (!body) return page;
     if (!admin) return renderedPage;
-    if (isKeptSheetPage(url)) return renderedTodayPage;
+    if (isTodayPage(url)) return renderedTodayPage;
     // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
     return adminCss ? fillCriticalCss(renderedAdminPage, adminCss(body)) : renderedAdminPage;
   };
-  const renderPage = async (url: string, admin: AdminPageData | null) => {
+  const renderPage = async (url: string, admin: AdminPageData | null, nonce: string) => {
     const initialData = await options.initialData();
     const block = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`;
     // docs/product.md §2: the admin pages are noindex/nofollow, in the HTML itself (the header says it too).
@@ -158,14 +156,12 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
     // Replacer functions: page text such as '$80.00' must not be read as a replacement pattern.
     // Under the hydration shield until the browser has hydrated it (main.tsx): no tap or key reaches a page that cannot
     // answer yet (HYDRATION_SHIELD_ID; index.html holds the keys back).
-    // The empty shell of Today draws the sheet kept on her phone before the admin chunk boots (decision 033): the
-    // worker's cached copy of this page opens without coverage.
     const root = body
       ? `<div id="root">${body}</div><div id="${HYDRATION_SHIELD_ID}" aria-hidden="true"></div>`
-      : isKeptSheetPage(url)
-        ? `<div id="root"></div><script>${KEPT_SHEET_PAINT_SCRIPT}</script>`
-        : '<div id="root"></div>';
-    return withFavicon(withPracticeHead(shellFor(url, body, admin), app.config.practice), logo)
+      : '<div id="root"></div>';
+    // Every script of the shell carries this response's CSP nonce (security.ts); the data and the body go in after.
+    const shell = shellFor(url, body, admin).replaceAll('<script', () => `<script nonce="${nonce}"`);
+    return withFavicon(withPracticeHead(shell, app.config.practice), logo)
       .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
   };
@@ -219,7 +215,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
         if (admin) reply.header(SERVER_RENDERED_HEADER, '1');
         if (isAdminPath(request.url)) reply.header('x-robots-tag', ADMIN_ROBOTS);
         const { status, html } = await pageOrUnavailable(
-          () => renderPage(request.url, admin),
+          () => renderPage(request.url, admin, cspNonce(reply)),
           app.config.practice.name,
         );
         if (status !== 200)

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/bookings (issue 40, 'Bookings she takes herself'; docs/product.md §4): a booking she enters for a
+ * POST /api/admin/bookings ('Bookings she takes herself'; docs/product.md §4): a booking she enters for a
  * client who phoned, with the booking form's own fields and messages, plus her choices.
  */
 import { z } from 'zod';

@@ -44,7 +44,7 @@ const bookingTimeSchema = z.string({ error: 'Please select a time' }).regex(TIME
 
 /**
  * The visitor's contact details and address with the booking form's messages (docs/product.md §5): the
- * booking form's and the waitlist's (issue 25) one statement of them.
+ * booking form's and the waitlist's (docs/product.md §4 "Waitlist") one statement of them.
  */
 export const contactFields = {
   address: addressSchema,
@@ -90,7 +90,8 @@ export const bookingFormSchema = z
     injuryDetails: optionalText(LIMITS.textMax),
     notes: optionalText(LIMITS.textMax),
     travelCost: z.number().default(0),
-    /** 'Text me a reminder and updates' (issue 41): unticked unless the client ticks it; then a NZ mobile is needed. */
+    /** 'Text me a reminder and updates' (decision 038): unticked unless the client ticks it; then a NZ mobile is
+     * needed. */
     smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).default(false),
   })
   .refine((b) => !b.smsOptIn || nzMobileE164(b.phone) !== null, { message: SMS_MESSAGES.notNzMobile, path: ['phone'] })
@@ -111,8 +112,8 @@ export const bookingRequestSchema = z.intersection(
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 /**
- * POST /api/bookings/token/{token}/reschedule (issue 25): the new date and time of the same visit (same
- * service, duration and address), with the wizard's messages.
+ * POST /api/bookings/token/{token}/reschedule (docs/product.md §4 "Changing a visit"): the new date and time of the
+ * same visit (same service, duration and address), with the wizard's messages.
  */
 export const rescheduleRequestSchema = z.object({ date: bookingDateSchema, time: bookingTimeSchema });
 export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;
@@ -123,13 +124,13 @@ export const calendarStatusSchema = z
     status: z.enum(['cancelled', 'confirmed'], { error: 'Status must be cancelled or confirmed' }),
     /** She has seen that the visit clashes with a busy time in her other calendars and confirms anyway. */
     confirmClash: z.boolean().optional(),
-    /** She has read the client's health red flags (issue 24) and confirms anyway. */
+    /** She has read the client's health red flags (docs/product.md §13) and confirms anyway. */
     confirmHealth: z.boolean().optional(),
     /** As on the pending list's approval (reviewDecisionSchema): her decision on a possible match. */
     clientMatch: z.enum(MATCH_DECISIONS).optional(),
     /**
-     * 'Late cancellation' (issue 25): she cancels a confirmed visit for the client inside CHANGE_CUTOFF_HOURS of
-     * its start, and it counts on the client with the no-shows. Only with a cancellation.
+     * 'Late cancellation' (docs/product.md §4 "Client cancellation"): she cancels a confirmed visit for the client
+     * inside CHANGE_CUTOFF_HOURS of its start, and it counts on the client with the no-shows. Only with a cancellation.
      */
     lateCancellation: z.boolean().optional(),
   })
@@ -143,7 +144,7 @@ export const reviewDecisionSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected' }),
   /** She has seen that the request clashes with a busy time in her other calendars and approves anyway. */
   confirmClash: z.boolean().optional(),
-  /** She has read the client's health red flags (issue 24) and approves anyway. */
+  /** She has read the client's health red flags (docs/product.md §13) and approves anyway. */
   confirmHealth: z.boolean().optional(),
   /**
    * A request with a possible match (docs/decisions/034): 'link' (the same person: the request's client is merged
@@ -216,13 +217,13 @@ export const bookingSchema = z
     /** When an unanswered pending request stops holding its slot (null once answered). */
     expiresAt: z.string().nullable(),
     /**
-     * GET /api/bookings/token/{token} only: where the client stands with the health form (issue 24,
+     * GET /api/bookings/token/{token} only: where the client stands with the health form (docs/product.md §13,
      * docs/product.md §13), null for a cancelled or declined booking.
      */
     healthForm: z.enum(HEALTH_FORM_STATUSES).nullable().optional(),
     /**
-     * POST /api/bookings and GET /api/bookings/token/{token} only (issue 27): the deposit asked and how to pay
-     * it, null when none was asked.
+     * POST /api/bookings and GET /api/bookings/token/{token} only (docs/product.md §18.2): the deposit asked and how to
+     * pay it, null when none was asked.
      */
     deposit: bookingDepositSchema.nullable().optional(),
   })
@@ -230,10 +231,10 @@ export const bookingSchema = z
 export type Booking = z.infer<typeof bookingSchema>;
 
 /**
- * A booking as her screens get it (issue 24): with its client and that client's alerts ('Dog at the
- * gate'), plain text to show as text. Never in a public answer. `@__PURE__` (issue 42, here and on the two below): a
- * bundle that does not use it drops it, and with it the other calendars', payments' and deposits' schemas it needs (the
- * booking page imports this file for its form).
+ * A booking as her screens get it (docs/product.md §12): with its client and that client's alerts ('Dog at the
+ * gate'), plain text to show as text. Never in a public answer. `@__PURE__` (decision 040, here and on the two below):
+ * a bundle that does not use it drops it, and with it the other calendars', payments' and deposits' schemas it needs
+ * (the booking page imports this file for its form).
  */
 export const adminBookingSchema = /* @__PURE__ */ bookingSchema
   .extend({
@@ -245,18 +246,19 @@ export const adminBookingSchema = /* @__PURE__ */ bookingSchema
      * (docs/decisions/034): 'same e-mail, different name and phone'. Null when the request matched nobody.
      */
     clientMatch: clientMatchSchema.nullable(),
-    /** Her mark after the visit's start (issue 24, POST …/outcome); null until she marks it. */
+    /** Her mark after the visit's start (docs/product.md §14, POST …/outcome); null until she marks it. */
     outcome: z.enum(VISIT_OUTCOMES).nullable(),
-    /** She cancelled it for the client inside the change cut-off and marked it late (issue 25). */
+    /** She cancelled it for the client inside the change cut-off and marked it late (docs/product.md §4 "Client
+     * cancellation"). */
     lateCancellation: z.boolean(),
     /** Whether she wrote treatment notes for the visit. */
     hasNote: z.boolean(),
     /** The client's health red flags ('blood thinners', '30 weeks pregnant'): a summary, not a read of the form. */
     healthFlags: z.array(z.string()),
     healthForm: z.enum(HEALTH_FORM_STATUSES),
-    /** What the visit costs, was paid and is owed, from its payments (issue 27, docs/product.md §18.1). */
+    /** What the visit costs, was paid and is owed, from its payments (docs/product.md §18.1). */
     balance: balanceSchema,
-    /** The deposit asked when it was made (issue 27), 0 for none; its bank reference; where it stands. */
+    /** The deposit asked when it was made (docs/product.md §18.2), 0 for none; its bank reference; where it stands. */
     depositCents: z.number().int(),
     depositReference: z.string().nullable(),
     depositStatus: z.enum(ADMIN_DEPOSIT_STATUSES).nullable(),
@@ -265,9 +267,10 @@ export const adminBookingSchema = /* @__PURE__ */ bookingSchema
      * not counted); 0 once received, kept or refunded, or without a deposit. 'Mark deposit received' records it.
      */
     depositDueCents: z.number().int().nonnegative(),
-    /** Whose distance (issue 40): her screens mark 'estimate' (the offline straight line); null when not known. */
+    /** Whose distance (docs/product.md §19): her screens mark 'estimate' (the offline straight line); null when not
+     * known. */
     travelSource: z.enum(TRAVEL_SOURCES).nullable(),
-    /** Only on a booking she entered herself (issue 40, POST /api/admin/bookings): her username. */
+    /** Only on a booking she entered herself (docs/product.md §19, POST /api/admin/bookings): her username. */
     bookedBy: z.string().optional(),
     /** Only when she took it over a refusal ('Book anyway'): the refusal, in words. */
     overrideReason: z.string().optional(),
@@ -303,8 +306,9 @@ export const reminderQueuedResponseSchema = z.object({
 export type ReminderQueuedResponse = z.infer<typeof reminderQueuedResponseSchema>;
 
 /**
- * Why the drive refuses a free time (docs/product.md §10, issue 40: every refusal names its real cause): the drive from
- * base after opening, the drive home by closing plus the grace, or the appointment before or after it that day.
+ * Why the drive refuses a free time (docs/product.md §10, docs/product.md §19: every refusal names its real cause): the
+ * drive from base after opening, the drive home by closing plus the grace, or the appointment before or after it that
+ * day.
  */
 export const ROUTE_MISFITS = ['from-base', 'to-base', 'gap-before', 'gap-after'] as const;
 export const routeMisfitSchema = z.enum(ROUTE_MISFITS);
@@ -314,14 +318,14 @@ const availabilityFields = {
   available: z.boolean(),
   timeSlots: z.array(z.string()),
   /**
-   * Only when the request named an address (issue 13, docs/product.md §10): the offered times
+   * Only when the request named an address (docs/product.md §10): the offered times
    * that sit next to another visit in the same area that day, so her route gets shorter.
    * A subset of timeSlots; nothing else about the other visits is revealed.
    */
   nearbyTimes: z.array(z.string()).optional(),
   /**
-   * Only in a one-date answer for an address (issue 40): each time that is free but that the drive does not fit, with
-   * why, so the wizard names the real cause. Nothing about the other visits but that one comes before or after.
+   * Only in a one-date answer for an address (decision 035): each time that is free but that the drive does not fit,
+   * with why, so the wizard names the real cause. Nothing about the other visits but that one comes before or after.
    */
   routeMisfits: z.record(z.string(), routeMisfitSchema).optional(),
 };

@@ -1,5 +1,5 @@
 /**
- * Card payments through Stripe (issue 41, docs/decisions/037-card-payments.md): her keys in Settings (written, never
+ * Card payments through Stripe (docs/decisions/037-card-payments.md): her keys in Settings (written, never
  * read back), the client's 'Pay by card', her 'Pay now' link and refunds. Every amount is the server's.
  */
 import { z } from 'zod';
@@ -160,7 +160,7 @@ export const bookingCardStateSchema = z
     enabled: z.boolean(),
     /** Refunds asked of Stripe and not confirmed yet (a confirmed one is a payment row). */
     pendingRefunds: z.array(cardRefundAnswerSchema),
-    /** Disputes of its card payments (issue 41), oldest first. */
+    /** Disputes of its card payments (decision 037), oldest first. */
     disputes: z.array(cardDisputeSchema),
     /**
      * What is left to refund of each card payment (not voided): its amount less the refunds asked and not failed; 0

@@ -1,5 +1,5 @@
 /**
- * Check-in (issue 26, docs/product.md §16 "Check-in"): her safety contact in Settings, her 'Arrived' /
+ * Check-in (docs/product.md §16 "Check-in"): her safety contact in Settings, her 'Arrived' /
  * 'Leaving' presses on the day sheet, and the state the server answers. One source for both sides.
  */
 import { z } from 'zod';

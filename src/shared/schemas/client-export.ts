@@ -1,5 +1,5 @@
 /**
- * Everything held about one client, in one answer (issue 24, the Privacy Act 2020's principle 6;
+ * Everything held about one client, in one answer (the Privacy Act 2020's principle 6;
  * docs/privacy.md): GET /api/admin/clients/{id}/export, and the readable page built from the same
  * object. Instants are ISO strings, money is cents, dates yyyy-MM-dd and times HH:mm (NZ wall clock).
  * A sealed value this server can no longer open (its key is gone) is null: the rest is still given.
@@ -49,9 +49,10 @@ export const clientExportBookingSchema = z.object({
   adminNote: z.string().nullable(),
   outcome: z.enum(VISIT_OUTCOMES).nullable(),
   outcomeAt: optionalInstant,
-  /** She cancelled it for the client inside the change cut-off and marked it late (issue 25). */
+  /** She cancelled it for the client inside the change cut-off and marked it late (docs/product.md §4 "Client
+   * cancellation"). */
   lateCancellation: z.boolean(),
-  /** The regular series this visit belongs to (issue 25), if any. */
+  /** The regular series this visit belongs to (docs/product.md §4 "Regulars"), if any. */
   seriesId: z.number().int().nullable(),
   startsAt: instant,
   endsAt: instant,
@@ -83,7 +84,7 @@ export const clientExportEmailSchema = z.object({
 });
 export type ClientExportEmail = z.infer<typeof clientExportEmailSchema>;
 
-/** A text (issue 41) about one of her bookings or to one of her numbers: what it said, and what became of it. */
+/** A text (decision 038) about one of her bookings or to one of her numbers: what it said, and what became of it. */
 export const clientExportTextSchema = z.object({
   id: z.number().int(),
   /** Stored kind ('sms_reminder'); `kindLabel` says it in words. */
@@ -141,7 +142,7 @@ export const clientExportNoteSchema = z.object({
 });
 export type ClientExportNote = z.infer<typeof clientExportNoteSchema>;
 
-/** A waitlist entry with one of her e-mail addresses (issue 25), with the times it was offered. */
+/** A waitlist entry with one of her e-mail addresses (docs/product.md §4 "Waitlist"), with the times it was offered. */
 export const clientExportWaitlistSchema = z.object({
   id: z.number().int(),
   serviceName: z.string(),
@@ -194,7 +195,7 @@ export const clientExportSchema = z
     bookings: z.array(clientExportBookingSchema),
     /** The e-mails of her bookings, and those sent to one of her addresses; oldest first. */
     emails: z.array(clientExportEmailSchema),
-    /** The texts of her bookings, and those to one of her numbers (issue 41); oldest first. */
+    /** The texts of her bookings, and those to one of her numbers (decision 038); oldest first. */
     texts: z.array(clientExportTextSchema),
     /** Her numbers that replied STOP: no text goes to them. */
     textOptOuts: z.array(z.object({ phone: z.string(), optedOutAt: instant })),

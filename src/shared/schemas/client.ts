@@ -1,5 +1,5 @@
 /**
- * Clients (issue 24): one record per person, found by e-mail (any case) or phone (E.164, NZ by
+ * Clients (docs/product.md §12): one record per person, found by e-mail (any case) or phone (E.164, NZ by
  * default). The shapes of /api/admin/clients*, and the form rules her screens and the server share.
  * docs/product.md §12 says what each total counts.
  */
@@ -65,13 +65,14 @@ export const clientVisitSchema = z.object({
   /** Cents. */
   travelCost: z.number().int(),
   address: z.string(),
-  /** Her mark after the visit's start (issue 24); null until she marks it. */
+  /** Her mark after the visit's start (docs/product.md §12); null until she marks it. */
   outcome: z.enum(VISIT_OUTCOMES).nullable(),
-  /** Cancelled by her for the client inside the change cut-off, marked late (issue 25). */
+  /** Cancelled by her for the client inside the change cut-off, marked late (docs/product.md §4 "Client cancellation").
+   * */
   lateCancellation: z.boolean(),
   /** Whether she wrote treatment notes for it (GET /api/admin/bookings/{id}/notes reads them). */
   hasNote: z.boolean(),
-  /** What it costs, was paid and is owed, from its payments (issue 27, docs/product.md §18.1). */
+  /** What it costs, was paid and is owed, from its payments (docs/product.md §18.1). */
   balance: balanceSchema,
 });
 export type ClientVisit = z.infer<typeof clientVisitSchema>;
@@ -91,7 +92,8 @@ export const clientTotalsSchema = z.object({
   /** Cancelled bookings, the late ones left out (they count in lateCancellations). */
   cancellations: z.number().int(),
   noShows: z.number().int(),
-  /** Confirmed visits she cancelled for the client inside the change cut-off, marked late (issue 25). */
+  /** Confirmed visits she cancelled for the client inside the change cut-off, marked late (docs/product.md §4 "Client
+   * cancellation"). */
   lateCancellations: z.number().int(),
 });
 export type ClientTotals = z.infer<typeof clientTotalsSchema>;
@@ -116,7 +118,7 @@ export const clientDetailSchema = z.object({
   addresses: z.array(clientAddressSchema),
   visits: z.array(clientVisitSchema),
   totals: clientTotalsSchema,
-  /** Cents still owed for the visits held (confirmed, started, not a no-show) (issue 27). */
+  /** Cents still owed for the visits held (confirmed, started, not a no-show) (docs/product.md §18.1). */
   owedCents: z.number().int(),
   alerts: z.array(clientAlertSchema),
 });

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/bookings/day-route?date=yyyy-MM-dd (issue 13): the therapist's drive for one NZ
+ * GET /api/admin/bookings/day-route?date=yyyy-MM-dd (docs/product.md §10): the therapist's drive for one NZ
  * day. The active visits (pending and confirmed) in time order, the legs between them (from base
  * to the first, between each pair, from the last back to base) with the drive and whether the gap
  * is long enough, and the day's total km.
@@ -30,7 +30,7 @@ export const dayRouteLegSchema = z.object({
   feasible: z.boolean(),
   /** A location or the drive was unknown: the fixed gap applied, or the leg was not checked. */
   unknown: z.boolean(),
-  /** Only when true (issue 40): the drive is the offline straight-line estimate, not a road's. */
+  /** Only when true (docs/product.md §19): the drive is the offline straight-line estimate, not a road's. */
   estimate: z.boolean().optional(),
 });
 export type DayRouteLeg = z.infer<typeof dayRouteLegSchema>;
@@ -40,7 +40,7 @@ export const dayRouteSchema = z
     date: z.string(),
     /** Booking ids in driving order. */
     bookingIds: z.array(z.number().int()),
-    /** The same visits in the same order, with their client's alerts (issue 24: 'Dog at the gate'). */
+    /** The same visits in the same order, with their client's alerts (docs/product.md §12: 'Dog at the gate'). */
     visits: z.array(
       z.object({
         bookingId: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/day-sheet?date=yyyy-MM-dd (issue 26, "Today offline"): her confirmed visits of one NZ day in
+ * GET /api/admin/day-sheet?date=yyyy-MM-dd (decision 026, "Today offline"): her confirmed visits of one NZ day in
  * route order, with what she needs at the door (address, phone, alerts, health red flags) and the drive between
  * them. Kept on her phone for when there is no coverage.
  */
@@ -30,7 +30,7 @@ export const daySheetVisitSchema = z.object({
   /** From base for the first visit, else from the visit before; null when a location is unknown. */
   driveFromPreviousMinutes: z.number().nullable(),
   driveKm: z.number().nullable(),
-  /** What the visit costs, was paid and still owes (issue 27): 'Owes $60.00' or 'Paid' on the sheet. */
+  /** What the visit costs, was paid and still owes (docs/product.md §18.1): 'Owes $60.00' or 'Paid' on the sheet. */
   balance: balanceSchema,
 });
 export type DaySheetVisit = z.infer<typeof daySheetVisitSchema>;

@@ -1,5 +1,5 @@
 /**
- * Deposits (issue 27, docs/product.md §18.2): her money settings and a booking's deposit as the client sees it.
+ * Deposits (docs/product.md §18.2): her money settings and a booking's deposit as the client sees it.
  */
 import { z } from 'zod';
 import { DEPOSIT_APPLIES_TO, DEPOSIT_STATUSES } from '../deposits';

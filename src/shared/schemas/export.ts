@@ -42,7 +42,7 @@ export const bookingsExportQuerySchema = z
     else if (to > addDaysToDate(from, MAX_EXPORT_DAYS - 1))
       ctx.addIssue({ code: 'custom', path: ['to'], message: EXPORT_MESSAGES.tooLong });
   });
-/** GET /api/admin/mileage.csv (issue 13): the same NZ date range as the bookings export. */
+/** GET /api/admin/mileage.csv (docs/product.md §10): the same NZ date range as the bookings export. */
 export const mileageQuerySchema = bookingsExportQuerySchema.transform(({ from, to }) => ({ from, to }));
 
 export type BookingsExportInput = z.input<typeof bookingsExportQuerySchema>;
@@ -56,7 +56,7 @@ export function bookingsExportUrl({ from, to, status }: BookingsExportQuery): st
 /** The file name the server gives the download. */
 export const bookingsExportFilename = (from: string, to: string) => `bookings-${from}-to-${to}.csv`;
 
-/** The mileage log of the same range (issue 13): her confirmed visits' legs. */
+/** The mileage log of the same range (docs/product.md §10): her confirmed visits' legs. */
 export const mileageExportUrl = ({ from, to }: Pick<BookingsExportQuery, 'from' | 'to'>) =>
   `/api/admin/mileage.csv?${new URLSearchParams({ from, to }).toString()}`;
 export const mileageExportFilename = (from: string, to: string) => `mileage-${from}-to-${to}.csv`;

@@ -1,5 +1,5 @@
 /**
- * The health form's API shapes beyond the form itself (issue 24): its status on a booking, the
+ * The health form's API shapes beyond the form itself (docs/product.md §13): its status on a booking, the
  * one-step re-confirmation, her reading of a client's form, and the log of who read what.
  * The questions, answers and consent are defined once in ../health-form.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27, the Money tab (docs/product.md §18.4, docs/decisions/032-money-summary.md): GET /api/admin/money and
+ * The Money tab (docs/product.md §18.4, docs/decisions/032-money-summary.md): GET /api/admin/money and
  * GET /api/admin/money/export.csv. Every figure is computed on the server from the stored payments; the tab shows it.
  */
 import { z } from 'zod';
@@ -93,7 +93,7 @@ export const moneySummarySchema = z.object({
   byMonth: z.array(moneyMonthSchema),
   byService: z.array(moneyServiceSchema),
   /**
-   * Gift vouchers (issue 41, docs/product.md §18.5): sold = income received in advance, not in receivedCents and no
+   * Gift vouchers (docs/product.md §18.5): sold = income received in advance, not in receivedCents and no
    * GST; redeemed = paid by vouchers, already in receivedCents (GST counts then); outstanding = left on vouchers
    * still valid at `to`; expiredUnspent = left on vouchers that expired in the period.
    */

@@ -1,5 +1,5 @@
 /**
- * Her other calendars (issue 23): personal calendars whose busy times block bookings, and the
+ * Her other calendars (docs/product.md §11): personal calendars whose busy times block bookings, and the
  * 'Why this time?' answer. The names are the API's (docs/api.md); others depend on them.
  */
 import { z } from 'zod';

@@ -69,7 +69,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   sms_cap_reached: 'Text limit reached (to you)',
 };
 
-/** The label of a stored kind, an e-mail's or a text's (issue 41); an unknown one (a newer version's) as stored. */
+/** The label of a stored kind, an e-mail's or a text's (decision 038); an unknown one (a newer version's) as stored. */
 export function emailKindLabel(kind: string): string {
   return (
     (EMAIL_KIND_LABELS as Record<string, string | undefined>)[kind] ??
@@ -78,22 +78,22 @@ export function emailKindLabel(kind: string): string {
   );
 }
 
-/** How a message goes (issue 41): the Outbox lists texts with the e-mails. */
+/** How a message goes (decision 038): the Outbox lists texts with the e-mails. */
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 /** The list's channel filter: both, e-mails only or texts only. */
 export const OUTBOX_CHANNEL_FILTERS = ['all', ...OUTBOX_CHANNELS] as const;
 export type OutboxChannelFilter = (typeof OUTBOX_CHANNEL_FILTERS)[number];
 
-/** The row's status column; 'cancelled' only for a text (issue 41: a STOP, or its visit changed before it went). */
+/** The row's status column; 'cancelled' only for a text (decision 038: a STOP, or its visit changed before it went). */
 export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed', 'cancelled']);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 /**
  * What the tab shows: 'waiting' (pending, no failure recorded), 'retrying' (pending after a
  * failed attempt: the worker tries again with backoff), 'sent', 'failed' (gave up after
- * MAIL_MAX_ATTEMPTS; only a resend sends it), 'held' (queued while e-mail was not set up, issue 40:
- * pending, never sent by itself; she chooses Send or Discard), 'cancelled' (a text never to be sent, issue 41).
+ * MAIL_MAX_ATTEMPTS; only a resend sends it), 'held' (queued while e-mail was not set up, docs/product.md §2 "Outbox":
+ * pending, never sent by itself; she chooses Send or Discard), 'cancelled' (a text never to be sent, decision 038).
  */
 export const OUTBOX_STATES = ['waiting', 'retrying', 'sent', 'failed', 'held', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -179,7 +179,8 @@ export type OutboxCounts = z.infer<typeof outboxCountsSchema>;
 
 /**
  * 'smtp': the worker sends over SMTP_URL. 'files': no SMTP_URL, so messages stay pending and
- * are written as .eml files; they are held (issue 40) and go out once SMTP is configured and she chooses Send.
+ * are written as .eml files; they are held (docs/product.md §2 "Outbox") and go out once SMTP is configured and she
+ * chooses Send.
  */
 export const outboxDeliverySchema = z.enum(['smtp', 'files']);
 export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
@@ -191,9 +192,9 @@ export const outboxPageSchema = z
     maxAttempts: z.number().int(),
     /** Per state, of the channel asked for. */
     counts: outboxCountsSchema,
-    /** How many messages each channel holds, whatever the filters (issue 41). */
+    /** How many messages each channel holds, whatever the filters (decision 037). */
     channels: z.object({ all: z.number().int(), email: z.number().int(), sms: z.number().int() }),
-    /** Texts (issue 41): whether they are set up, and her monthly limit: reached, texts wait. */
+    /** Texts (decision 038): whether they are set up, and her monthly limit: reached, texts wait. */
     sms: z.object({
       configured: z.boolean(),
       monthlyCap: z.number().int().nullable(),
@@ -215,7 +216,7 @@ export const OUTBOX_MESSAGES = {
   notFound: 'E-mail not found',
 } as const;
 
-/** A text's resend answers in its own words (issue 41). */
+/** A text's resend answers in its own words (decision 038). */
 export const TEXT_RESEND_MESSAGES = {
   queuedAgain: 'Text queued again',
   alreadyQueued: 'This text is already waiting to be sent',
@@ -225,7 +226,7 @@ export const TEXT_RESEND_MESSAGES = {
 /** The resend's words for a message of this channel. */
 export const resendMessages = (channel: OutboxChannel) => (channel === 'sms' ? TEXT_RESEND_MESSAGES : OUTBOX_MESSAGES);
 
-/** Send or Discard of held e-mails (issue 40): the answers and the refusal. */
+/** Send or Discard of held e-mails (docs/product.md §2 "Outbox"): the answers and the refusal. */
 export const HELD_MESSAGES = {
   notHeld: 'This e-mail is not waiting for your decision',
   sent: (count: number, smtp: boolean) =>

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 27, docs/product.md §18.1, docs/decisions/027-payments.md): what she records against a visit,
+ * Payments (docs/product.md §18.1, docs/decisions/027-payments.md): what she records against a visit,
  * its void, and the balance the server answers. One source for the form's rules on both sides; the money rules
  * themselves are in src/shared/payments.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Web Push to her phone (issue 26, docs/decisions/024-web-push.md): what the browser hands over when it subscribes,
+ * Web Push to her phone (docs/decisions/024-web-push.md): what the browser hands over when it subscribes,
  * her per-kind switches, and what GET /api/admin/push answers.
  */
 import { z } from 'zod';

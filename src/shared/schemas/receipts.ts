@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 27, docs/product.md §18.3, docs/decisions/028-receipts.md): the shapes of
+ * Receipts (docs/product.md §18.3, docs/decisions/028-receipts.md): the shapes of
  * POST /api/admin/bookings/{id}/receipt, …/receipts, /api/admin/receipts/{number}.pdf and …/send.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Regulars (issue 25, docs/product.md §4 "Regulars"): a confirmed booking repeated every 1-4 weeks on the
+ * Regulars (docs/product.md §4 "Regulars"): a confirmed booking repeated every 1-4 weeks on the
  * same weekday and NZ time, for N visits or until a date. The inputs with their messages, and the answers.
  */
 import { z } from 'zod';

@@ -19,7 +19,7 @@ export const durationOptionSchema = z.object({
 export type DurationOption = z.infer<typeof durationOptionSchema>;
 
 /**
- * A service's deposit (issue 27, docs/product.md §18.2): a fixed amount in cents or a percentage of the price,
+ * A service's deposit (docs/product.md §18.2): a fixed amount in cents or a percentage of the price,
  * one or neither (null or absent: none).
  */
 const depositFields = {
@@ -96,7 +96,8 @@ export const serviceSchema = z
     duration: z.number().int(),
     price: z.number().int(),
     durationOptions: z.array(z.object({ duration: z.number().int(), price: z.number().int() })),
-    /** The deposit asked (issue 27): an amount in cents or a percentage of the price; both null for none. */
+    /** The deposit asked (docs/product.md §18.2): an amount in cents or a percentage of the price; both null for none.
+     * */
     depositCents: z.number().int().nullable(),
     depositPercent: z.number().int().nullable(),
   })

@@ -1,5 +1,5 @@
 /**
- * Her settings (issue 40, docs/product.md §19): who the practice is, where it works and its booking rules, saved in the
+ * Her settings (docs/product.md §19): who the practice is, where it works and its booking rules, saved in the
  * database and applied at once. GET /api/admin/settings answers `settingsSchema`; PATCH takes any subset
  * (`settingsPatchSchema`: every field checked on its own; the server checks the ones that depend on each other).
  */
@@ -163,7 +163,7 @@ const serviceUrl = (label: string) =>
   }, 'Enter the full address, starting with https://');
 
 /**
- * Where drives come from without a paid key (issue 40, decision 035): an OpenStreetMap geocoder (Nominatim or Photon)
+ * Where drives come from without a paid key (decision 035): an OpenStreetMap geocoder (Nominatim or Photon)
  * and router (OSRM or Valhalla), the public servers within their usage policies or her own. The environment's
  * GEOCODER_URL / ROUTER_URL / MAPS_USER_AGENT are the first values. A kind left null is told by the address.
  */

@@ -1,4 +1,4 @@
-/** The first run in the browser (issue 40, docs/product.md §2 "First run (`/admin/setup`)"). */
+/** The first run in the browser (docs/product.md §2 "First run (`/admin/setup`)"). */
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { adminAccountSchema } from './auth';

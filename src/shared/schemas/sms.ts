@@ -1,5 +1,5 @@
 /**
- * Her SMS settings (issue 41, docs/decisions/038-text-messages.md): GET /api/admin/settings/sms answers
+ * Her SMS settings (docs/decisions/038-text-messages.md): GET /api/admin/settings/sms answers
  * `smsSettingsSchema` (the auth token never: only whether one is saved), PATCH takes `smsSettingsPatchSchema` (any
  * subset; null or '' clears a field, and the environment's value stands again).
  */

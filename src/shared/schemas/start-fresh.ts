@@ -1,5 +1,5 @@
 /**
- * 'Start fresh' (issue 40, docs/product.md §2 Settings "Start fresh"): from the demo to her own site in one step. One
+ * 'Start fresh' (docs/product.md §2 Settings "Start fresh"): from the demo to her own site in one step. One
  * source for the server's answer and the Settings section.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Text a person types is stored and shown to others (her screens, e-mails, calendar entries, CSV): it refuses the
- * characters that change how text around it reads (issue 39, docs/security.md "Text fields refuse control
+ * characters that change how text around it reads (docs/security.md "Text fields refuse control
  * characters"). A single-line field (a name, e-mail, phone, address, service name) refuses every control character
  * (tab and line breaks included, U+2028 and U+2029 too) and the bidirectional controls (U+202E turns 'txt.exe' into
  * 'exe.txt'); a multi-line field (notes, a review, a health answer, an alert) allows line breaks and tabs, nothing

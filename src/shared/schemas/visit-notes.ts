@@ -1,5 +1,5 @@
 /**
- * Visits happen (issue 24, docs/product.md §14): the outcome she marks on a confirmed visit after its
+ * Visits happen (docs/product.md §14): the outcome she marks on a confirmed visit after its
  * start, and her treatment notes in a SOAP shape, editable for NOTE_EDIT_HOURS, then only amended.
  * The shapes of /api/admin/bookings/{id}/outcome and /notes, and the form rules her screens share.
  */

@@ -1,5 +1,5 @@
 /**
- * Gift vouchers (issue 41, docs/product.md §18.5, docs/decisions/039-gift-vouchers.md): the public page's options and
+ * Gift vouchers (docs/product.md §18.5, docs/decisions/039-gift-vouchers.md): the public page's options and
  * purchase, the code's lookup, a voucher given for a visit, and her off-line sales, list and settings.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The waitlist (issue 25, docs/product.md §4 "Waitlist"): the visitor's 'Tell me if a time opens' form and
+ * The waitlist (docs/product.md §4 "Waitlist"): the visitor's 'Tell me if a time opens' form and
  * POST /api/waitlist, the offer page, and her list on the Pending Requests tab. One source for both sides.
  */
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 /**
- * Issue 39, 'Trust', tried from outside as a script would: nothing of hers answers without her session, by any method.
- * The walk takes every path of the OpenAPI document and tries GET, HEAD, POST, PUT, PATCH and DELETE on it without
- * a cookie and with the cookie of an ended session. HEAD is GET without a body (no length oracle, no access-log line),
- * and a link on another site to one of her pages does not run it (docs/security.md, decision 004).
+ * docs/security.md, 'Trust', tried from outside as a script would: nothing of hers answers without her session, by any
+ * method. The walk takes every path of the OpenAPI document and tries GET, HEAD, POST, PUT, PATCH and DELETE on it
+ * without a cookie and with the cookie of an ended session. HEAD is GET without a body (no length oracle, no access-log
+ * line), and a link on another site to one of her pages does not run it (docs/security.md, decision 004).
  */
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
+// @both-databases: parallel bookings race for the limiter's counters, kept in the database
 /**
- * Issue 39 "Limits that hold in parallel", public booking requests: BOOKING_REQUESTS_PER_HOUR per address (each
+ * docs/security.md "Limits that hold in parallel", public booking requests: BOOKING_REQUESTS_PER_HOUR per address (each
  * request e-mails the address it names and holds a time), counted before anything is stored, so a parallel burst
  * gets exactly the limit through; `0` turns it off (load tests from one machine). docs/security.md "Limits".
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 39: names, addresses and notes refuse control characters (src/shared/schemas/text.ts). A name with U+202E
- * (which shows the rest of the line backwards on her screens and in e-mails) or an address with a line break (a
+ * docs/security.md: names, addresses and notes refuse control characters (src/shared/schemas/text.ts). A name with
+ * U+202E (which shows the rest of the line backwards on her screens and in e-mails) or an address with a line break (a
  * second line in a calendar entry or a CSV row) is a 400 naming the field, and nothing is stored; notes keep their
  * line breaks. docs/security.md, "Text fields refuse control characters".
  */

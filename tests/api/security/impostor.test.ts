@@ -1,5 +1,5 @@
 /**
- * Issue 39: a booking does not make its booker the client (docs/decisions/034). A visitor who books with a real
+ * Decision 034: a booking does not make its booker the client (docs/decisions/034). A visitor who books with a real
  * client's e-mail, or her phone and first name, learns nothing about that client and changes nothing of that
  * client's record until she accepts the match.
  */

@@ -1,6 +1,7 @@
+// @both-databases: parallel sign-ins race for the limiter's counters, kept in the database
 /**
- * Issue 39 "Limits that hold in parallel", sign-in: every attempt is counted before the password is checked (per
- * address, and per address and username), so parallel guesses cannot outrun the count; a burst of failures from
+ * docs/security.md "Limits that hold in parallel", sign-in: every attempt is counted before the password is checked
+ * (per address, and per address and username), so parallel guesses cannot outrun the count; a burst of failures from
  * one address does not hold her sign-in anywhere else; her own correct sign-ins spend nothing. docs/security.md
  * "Limits".
  */

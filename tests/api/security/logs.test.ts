@@ -1,7 +1,7 @@
 /**
- * Issue 39, "Nothing that opens a booking in the log": a day of bookings, captured from the app's own logger, holds
- * no token (booking, waitlist, calendar feed, session) and no personal value (name, e-mail, phone, address, notes,
- * her search terms), whether the request succeeded, was refused by the database or crashed (docs/security.md,
+ * docs/security.md, "Nothing that opens a booking in the log": a day of bookings, captured from the app's own logger,
+ * holds no token (booking, waitlist, calendar feed, session) and no personal value (name, e-mail, phone, address,
+ * notes, her search terms), whether the request succeeded, was refused by the database or crashed (docs/security.md,
  * "Logs hold no token and no personal value").
  */
 import { Writable } from 'node:stream';

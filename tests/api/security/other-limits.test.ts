@@ -1,6 +1,7 @@
+// @both-databases: parallel requests race for the limiter's counters, kept in the database
 /**
- * Issue 39: the two limits docs/security.md listed without a test. The health forms a booking's link may send in
- * an hour (each is sealed and written to the access log), and unknown paths per address (a scan of the site).
+ * docs/security.md: the two limits docs/security.md listed without a test. The health forms a booking's link may send
+ * in an hour (each is sealed and written to the access log), and unknown paths per address (a scan of the site).
  */
 import { describe, expect, it } from 'vitest';
 import { HEALTH_FORMS_PER_TOKEN_PER_HOUR } from '../../../src/server/modules/health-forms/routes';

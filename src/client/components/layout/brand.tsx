@@ -93,7 +93,7 @@ export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
 /** Her logo in a header: 36 px tall, at most 144 px wide on a phone (192 px from sm), loaded first. */
 const HEADER_LOGO = { height: 36, maxWidth: 192 };
 
-/** Her uploaded logo when she has one (issue 40), else the practice's mark. */
+/** Her uploaded logo when she has one (docs/product.md §19), else the practice's mark. */
 export function BrandMark({ eager = true }: { eager?: boolean }) {
   const { data: practice } = usePracticeInfo();
   const logo = practice?.logo;

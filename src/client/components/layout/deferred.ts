@@ -1,7 +1,7 @@
 /**
  * Load a piece of UI on first use: the header's theme menu and mobile drawer pull in Radix
  * menu/dialog code (positioning, focus trapping, scroll locking) that the first load does not
- * need (issue 14: not even when idle, which would still cost a phone the download and the
+ * need (decision 010: not even when idle, which would still cost a phone the download and the
  * parse). A plain look-alike button stands in; hovering or focusing it fetches the module, and
  * pressing it (mouse, touch, Enter or Space) shows the real control, open.
  */

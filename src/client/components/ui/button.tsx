@@ -13,11 +13,12 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 /**
  * A real <button> is type="button" unless it says otherwise: a form is sent by the one that says type="submit",
- * never by a button that only happens to sit inside it (and html-validate's no-implicit-button-type, issue 26).
+ * never by a button that only happens to sit inside it (and html-validate's no-implicit-button-type,
+ * docs/product.md §17).
  */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   // tailwind-merge only for a caller's own classes: the looks never conflict among themselves (button-variants.ts),
-  // and its first call costs a phone ~60 ms (issue 26: Today's buttons hydrate without it).
+  // and its first call costs a phone ~60 ms (docs/product.md §17: Today's buttons hydrate without it).
   const classes = className ? cn(buttonVariants({ variant, size, className })) : buttonVariants({ variant, size });
   if (asChild) return <Slot className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;

@@ -1,4 +1,4 @@
-// Issue 42: the first bundle's icons draw exactly what lucide-react draws for the same props (first-load-icon.tsx).
+// Decision 040: the first bundle's icons draw exactly what lucide-react draws for the same props (first-load-icon.tsx).
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Issue 42: the icons of the home page's first bundle (its sections, the header and the footer) drawn without
+ * Decision 040: the icons of the home page's first bundle (its sections, the header and the footer) drawn without
  * lucide-react's runtime (its Icon, context and icon builders, ~1 kB gzip): the same <svg> lucide-react 1.75 draws
  * for the props these icons are given (a class, a stroke width, aria-hidden), from its data for each icon (ISC
  * licence, lucide.dev). first-load-icon.test.tsx renders each beside lucide-react's own: a change of lucide's drawing

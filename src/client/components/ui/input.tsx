@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** type="text" unless it says otherwise: written out, as html-validate's no-implicit-input-type asks (issue 26). */
+/** type="text" unless it says otherwise: written out, as html-validate's no-implicit-input-type asks
+ * (docs/product.md §17). */
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
     <input

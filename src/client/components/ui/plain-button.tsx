@@ -9,7 +9,7 @@ import { buttonVariants } from './button-variants';
  * and size already set (pass `size={null}` or `variant={null}` and write that part instead, or use
  * `max-sm:hidden` rather than `hidden sm:inline-flex`). Elsewhere use Button.
  *
- * `asChild` without Radix's Slot (issue 42: 1.3 kB of the first bundle): the one child element (a link) takes the
+ * `asChild` without Radix's Slot (decision 040: 1.3 kB of the first bundle): the one child element (a link) takes the
  * button's classes before its own, and the other props unless it sets them itself. Unlike Slot, an event handler the
  * child sets replaces the button's rather than running with it: give the handler to the child.
  */

@@ -41,9 +41,9 @@ export type ChangePageState =
   | { kind: 'started' | 'cutoff' | 'changeable'; booking: Booking };
 
 /**
- * The 'Change time' page (issue 25), in order: still loading, no such booking, cancelled, declined (or a
- * request that expired unanswered: it no longer holds a time to move), started or past, inside the change
- * cut-off ('Contact to change'), or the picker. The same rules as the server's refusals.
+ * The 'Change time' page (docs/product.md §4 "Client cancellation"), in order: still loading, no such booking,
+ * cancelled, declined (or a request that expired unanswered: it no longer holds a time to move), started or past,
+ * inside the change cut-off ('Contact to change'), or the picker. The same rules as the server's refusals.
  */
 export function changePageState(
   {

@@ -1,6 +1,6 @@
 /**
- * The wizard's side of travel-aware times (issue 13): the address asked with, the keys, the nearest fitting times, the
- * words.
+ * The wizard's side of travel-aware times (docs/product.md §10): the address asked with, the keys, the nearest fitting
+ * times, the words.
  */
 import { describe, expect, it } from 'vitest';
 import { availabilityDateUrl, availabilityRangeUrl } from './api/availability-endpoints';

@@ -1,5 +1,5 @@
 /**
- * The wizard's side of travel-aware times (issue 13, docs/decisions/015): which address the
+ * The wizard's side of travel-aware times (docs/decisions/015): which address the
  * times are asked for, the nearest times that fit when the chosen one does not, and the words
  * shown. Pure (only @shared), so it is unit-tested.
  */
@@ -49,7 +49,7 @@ export function nearbyHint(therapistName: string | null | undefined): string {
 
 /**
  * Step 3's message when the chosen time does not fit the address typed there, by its real cause (the server's answer
- * for that date, issue 40): an empty day's early time is the drive from where she starts, not other visits. `cause`
+ * for that date, decision 035): an empty day's early time is the drive from where she starts, not other visits. `cause`
  * undefined: the time is not free any more. 'Appointment': the one before or after may be a busy time of her own.
  */
 export function routeMisfitText(

@@ -7,7 +7,7 @@ import type { ErrorCode } from '@shared/error-codes';
 export type SubmitErrorKind =
   /** The time was taken meanwhile (409 SLOT_TAKEN): choose another. */
   | 'slotTaken'
-  /** The time is free, but she cannot drive to this address for it (409 ROUTE_DOES_NOT_FIT, issue 13). */
+  /** The time is free, but she cannot drive to this address for it (409 ROUTE_DOES_NOT_FIT, docs/product.md §10). */
   | 'routeDoesNotFit'
   /** The address is beyond the service area (400 OUTSIDE_SERVICE_AREA). */
   | 'outsideServiceArea'

@@ -15,5 +15,6 @@ export const PANEL_TITLES = {
   changed: 'Time Changed',
 } as const;
 
-/** 'Change time' (issue 25): the link's label on the confirmation and cancel pages and in the e-mails. */
+/** 'Change time' (docs/product.md §4 "Client cancellation"): the link's label on the confirmation and cancel pages and
+ * in the e-mails. */
 export const CHANGE_TIME = 'Change time';

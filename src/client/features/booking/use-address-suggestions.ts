@@ -1,5 +1,5 @@
 /**
- * The address field as a combobox over the server's OpenStreetMap suggestions (issue 40), when the site has no
+ * The address field as a combobox over the server's OpenStreetMap suggestions (decision 035), when the site has no
  * Google key but a geocoder that offers them: the WAI-ARIA combobox pattern (list autocomplete), its list under the
  * field. Arrow keys move through the list, Enter takes the highlighted address, Escape closes it; typing on reopens it.
  * Without suggestions the field stays a plain input for manual entry.

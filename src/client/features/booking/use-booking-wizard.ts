@@ -83,13 +83,13 @@ export function useBookingWizard(services: Service[], search: string) {
       return;
     }
     setTimesFor({ address: route.address, time });
-    // Issue 13: step 2's address is where the massage is, unless step 3 already says otherwise.
+    // docs/product.md §10: step 2's address is where the massage is, unless step 3 already says otherwise.
     const typed = route.text.trim();
     if (typed && !getValues('address')?.trim()) setValue('address', typed);
     setStep(3);
   };
 
-  /** Back to step 2 with step 3's address, so the calendar and times fit it (issue 13). */
+  /** Back to step 2 with step 3's address, so the calendar and times fit it (docs/product.md §10). */
   const chooseWithAddress = (address: string) => {
     route.carry(address.trim());
     setStep(2);

@@ -1,5 +1,5 @@
 /**
- * Step 2's 'Your suburb or address' (issue 13): what the visitor types, and the address the
+ * Step 2's 'Your suburb or address' (docs/product.md §10): what the visitor types, and the address the
  * availability calls are asked with once typing pauses.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** Step 3's route message (issue 13) as shown: its focus, the picked time's note and the submit guard. */
+/** Step 3's route message (docs/product.md §10) as shown: its focus, the picked time's note and the submit guard. */
 import { useEffect, useRef, useState } from 'react';
 import { useRouteCheck, type TimesFor } from './use-route-check';
 import type { WizardFormValues } from './wizard-form';
@@ -15,7 +15,7 @@ interface RouteAlertInput {
 }
 
 /**
- * Issue 13: the route check's message, its focus (a blocked submit moves focus to it; a picked
+ * docs/product.md §10: the route check's message, its focus (a blocked submit moves focus to it; a picked
  * time moves focus to the note that replaces it) and the submit guard.
  */
 export function useRouteAlert({ date, time, duration, address, timesFor, refused, onTimeChange }: RouteAlertInput) {

@@ -1,5 +1,5 @@
 /**
- * Step 3's route check (issue 13): a visitor who skipped step 2's address, or typed another one
+ * Step 3's route check (docs/product.md §10): a visitor who skipped step 2's address, or typed another one
  * here, may have chosen a time the therapist cannot drive to this address for. The chosen date's
  * times are asked for again with this address (debounced as the travel quote); when the chosen
  * time is not among them, the nearest that are. The server refuses such a booking anyway (409
@@ -43,7 +43,8 @@ export function useRouteCheck({ date, time, duration, address, timesFor }: Route
   });
   // Still typing: the last answer belongs to another address.
   const fitting = checked !== null && debounced === current ? misfitOf(query.data, time) : null;
-  // Why it does not fit, in the server's answer for that date (issue 40); undefined: the time is not free any more.
+  // Why it does not fit, in the server's answer for that date (docs/product.md §19); undefined: the time is not free
+  // any more.
   const cause = fitting !== null && time !== null ? query.data?.routeMisfits?.[time] : undefined;
 
   /**

@@ -19,7 +19,8 @@ const DETAIL_FIELDS = new Set<string>(['firstName', 'lastName', 'email', 'phone'
 
 export const ROUTE_DOES_NOT_FIT_TITLE = 'Time does not fit your address';
 
-/** The server's text names her service area's distance (issue 40); the specification's 50 km one otherwise. */
+/** The server's text names her service area's distance (docs/product.md §19); the specification's 50 km one otherwise.
+ * */
 function outsideServiceAreaToast(message?: string) {
   toast({ variant: 'destructive', title: OUTSIDE_SERVICE_AREA_TITLE, description: message ?? OUTSIDE_SERVICE_AREA });
 }
@@ -31,7 +32,8 @@ interface SubmitBookingOptions {
   onServiceMissing: () => void;
   /** The time was taken meanwhile (409 SLOT_TAKEN): choose another. */
   onSlotTaken: () => void;
-  /** The time is free but the therapist cannot drive to this address for it (409 ROUTE_DOES_NOT_FIT, issue 13). */
+  /** The time is free but the therapist cannot drive to this address for it (409 ROUTE_DOES_NOT_FIT,
+   * docs/product.md §10). */
   onRouteDoesNotFit: () => void;
 }
 

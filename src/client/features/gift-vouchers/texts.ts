@@ -1,4 +1,4 @@
-/** The Gift vouchers page's words (issue 41; the specification has no screen for it). */
+/** The Gift vouchers page's words (docs/product.md §18.5; the specification has no screen for it). */
 export const TEXTS = {
   title: 'Gift vouchers',
   lead: 'Give someone a massage at home. Choose an amount or a massage; they get the voucher by e-mail, with your message, on the day you choose.',

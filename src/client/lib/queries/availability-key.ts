@@ -6,7 +6,7 @@
 export const AVAILABILITY_KEY = ['/api/availability'] as const;
 
 /**
- * The visitor's address the times were asked for (issue 13), only in keys that have one, so a
+ * The visitor's address the times were asked for (docs/product.md §10), only in keys that have one, so a
  * key without an address keeps its old shape. Every key starts with AVAILABILITY_KEY.
  */
 function withAddress<T extends object>(
@@ -20,7 +20,8 @@ function withAddress<T extends object>(
 
 /**
  * GET /api/availability/{date}?duration=&address= (or, with `changeToken`, the times a private link's visit
- * could move to: issue 25). Under the same prefix, so what invalidates the wizard's times invalidates these.
+ * could move to: docs/product.md §4 "Changing a visit"). Under the same prefix, so what invalidates the wizard's times
+ * invalidates these.
  */
 export function availabilityDayKey(
   date: string,

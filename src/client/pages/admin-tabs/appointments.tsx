@@ -11,7 +11,8 @@ export default function AppointmentsTabPage() {
   const [path, navigate] = useLocation();
   return (
     <AppointmentsTab
-      // '?book=client-12' ('Book again'), '?book=waitlist-3' or '?book=new' opens 'New booking' (issue 40).
+      // '?book=client-12' ('Book again'), '?book=waitlist-3' or '?book=new' opens 'New booking' (docs/product.md §4
+      // "Bookings she takes herself").
       bookingSource={bookingSourceOf(search)}
       onBookingSourceDone={() => navigate(path, { replace: true })}
       tools={
@@ -20,7 +21,7 @@ export default function AppointmentsTabPage() {
           <ExportBookingsButton />
         </>
       }
-      // Issue 27: her receipts in a visit's details (any day), once something was paid for it.
+      // docs/product.md §18.3: her receipts in a visit's details (any day), once something was paid for it.
       visitExtras={(booking) =>
         booking.status === 'rejected' ? null : (
           <ReceiptActions bookingId={booking.id} hasPayments={booking.balance.status !== 'unpaid'} />

@@ -1,6 +1,6 @@
 import { ClientsArea } from '@/features/admin/clients/components/clients-area';
 
-/** /admin/clients and /admin/clients/{id} (issue 24): her clients, and one client's page. */
+/** /admin/clients and /admin/clients/{id} (docs/product.md §12): her clients, and one client's page. */
 export default function ClientsTabPage() {
   return <ClientsArea />;
 }

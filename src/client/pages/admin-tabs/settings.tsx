@@ -15,9 +15,9 @@ import { TextMessagesSection } from '@/features/admin/settings/components/text-m
 import { InstallHelpSection } from '@/features/admin/today/components/install-help-section';
 
 /**
- * /admin/settings (issues 26, 27, 40): her practice, where she works from, her service area and fees, her booking
- * rules, money details and where drives come from; install on her phone, notifications, her safety contact, deposits,
- * card payments and text messages (issue 41); and Start fresh.
+ * /admin/settings (docs/product.md §17, §18.1 and §19): her practice, where she works from, her service area and fees,
+ * her booking rules, money details and where drives come from; install on her phone, notifications, her safety contact,
+ * deposits, card payments and text messages (decision 038); and Start fresh.
  */
 export default function SettingsTabPage() {
   return <SettingsTab sections={SECTIONS} />;

@@ -8,13 +8,13 @@ function visitActions(visit: DaySheetVisit) {
   return (
     <div className="grid gap-3">
       <CheckInButtons bookingId={visit.bookingId} startsAt={visit.startsAt} endsAt={visit.endsAt} />
-      {/* Issue 27: her receipts for the visit, once something was paid for it. */}
+      {/* docs/product.md §18.3: her receipts for the visit, once something was paid for it. */}
       <ReceiptActions bookingId={visit.bookingId} hasPayments={visit.balance.status !== 'unpaid'} />
     </div>
   );
 }
 
-/** /admin/today (issue 26): the day sheet, kept on her phone, with check-in and receipts on each visit. */
+/** /admin/today (docs/product.md §16): the day sheet, kept on her phone, with check-in and receipts on each visit. */
 export default function TodayTabPage() {
   return <TodayTab visitActions={visitActions} />;
 }

@@ -44,8 +44,9 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * The first administrator, from /admin/setup (issue 40): in one transaction that holds the setup lock, so of two
-     * racing setups one creates her and the other finds her there. Null when an administrator exists already.
+     * The first administrator, from /admin/setup (docs/product.md §2 "First run"): in one transaction that holds the
+     * setup lock, so of two racing setups one creates her and the other finds her there. Null when an administrator
+     * exists already.
      */
     async createFirstUser(input: { username: string; name: string; email: string; passwordHash: string }) {
       return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /**
- * The setup code of a site with no administrator yet (issue 40, docs/product.md §2 "First run"): printed in the
+ * The setup code of a site with no administrator yet (docs/product.md §2 "First run"): printed in the
  * server log at every start, asked for by /admin/setup, so a stranger who finds the new site first cannot claim it.
  *
  * It is derived from the secret key (SECRET_KEY or DATA_DIR/secret.key), not stored: every process sharing the key

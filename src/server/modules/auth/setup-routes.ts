@@ -1,5 +1,5 @@
 /**
- * The first run in the browser (issue 40, docs/product.md §2 "First run"): while the site has no administrator,
+ * The first run in the browser (docs/product.md §2 "First run"): while the site has no administrator,
  * /admin/setup creates her with the setup code the server logs at start (setup-code.ts). Once she exists the route
  * refuses (409 SETUP_DONE); `npm run admin -- create` and ADMIN_* still create her without it.
  */

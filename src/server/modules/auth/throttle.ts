@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (issue 39, docs/security.md "Sign-in" and "Limits"). Every attempt is counted before the
+ * Sign-in throttling (docs/security.md "Sign-in" and "Limits"). Every attempt is counted before the
  * password is checked, in one statement that answers the counts with this attempt in them, so parallel guesses
  * cannot all pass a count none of them has added to yet:
  * - per client address: 20 attempts in 15 minutes, whatever the usernames;

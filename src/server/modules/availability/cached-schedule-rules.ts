@@ -1,5 +1,5 @@
 /**
- * Business hours and blocked dates as availability reads them, from the public cache (issue 14):
+ * Business hours and blocked dates as availability reads them, from the public cache (docs/performance.md):
  * every availability call needs them and the therapist rarely changes them, so a call queries only
  * its bookings. Dropped with either table, like the public answers built from them.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/availability/explain (issue 23, 'Why this time?'): for one date, every candidate
+ * GET /api/admin/availability/explain (docs/product.md §11, 'Why this time?'): for one date, every candidate
  * start and why it is or is not offered. `offered` is loadOfferedSlots' own answer for the date, the
  * one GET /api/availability/{date} and booking give; the reasons come from explainDay on the same
  * input (explain.test.ts keeps the two in agreement).

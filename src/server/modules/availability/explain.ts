@@ -1,5 +1,5 @@
 /**
- * 'Why this time?' (issue 23): every candidate start of one NZ date, each with every reason it is
+ * 'Why this time?' (docs/product.md §11): every candidate start of one NZ date, each with every reason it is
  * not offered. Pure, and a mirror of daySlots (slots.ts) then fittingSlots (scheduling/slot-fit.ts):
  * a time has no reason exactly when those two offer it (explain.test.ts holds it to that on a few
  * hundred generated days). Her other calendars are named by calendar, never by an event's title.
@@ -169,8 +169,9 @@ export function explainDay(
 
 /**
  * Why a visitor could not book one start, at any minute (she may type 10:15, off the 30-minute grid): her own
- * bookings (issue 40, bookings/admin-create.ts). The reasons of explainDay for that start, the grid's step left
- * out; with a visitor, the route's reason when the slot rules pass. Drives must have been prefetched.
+ * bookings (docs/product.md §4 "Bookings she takes herself", bookings/admin-create.ts). The reasons of explainDay for
+ * that start, the grid's step left out; with a visitor, the route's reason when the slot rules pass. Drives must have
+ * been prefetched.
  */
 export function explainTime(
   deps: Pick<OfferDeps, 'config' | 'drives'>,

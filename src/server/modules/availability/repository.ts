@@ -90,7 +90,7 @@ function busyJson(from: string, to: string, now: Date, excludeId?: number) {
 }
 
 /**
- * The live waitlist holds meeting from..to (issue 25, docs/product.md §4 "Waitlist"): a time offered to a
+ * The live waitlist holds meeting from..to (docs/product.md §4 "Waitlist"): a time offered to a
  * waitlisted visitor is taken for everyone else until the hold runs out (`expiresAt`, so a kept answer ends
  * with it) or the offer is accepted (then its booking holds the time). `excludeOfferId`: the holder's own.
  */
@@ -125,7 +125,7 @@ export async function loadScheduleRules(db: DbOrTx): Promise<ScheduleRules> {
  * Everything daySlots and the route rule need for the dates from..to (inclusive). Without `rules`,
  * in one query (one round trip, one statement on a transaction's connection): the week's hours,
  * the range's blocks, the active bookings and her other calendars' busy times that meet the range.
- * With `rules` (the public cache's hours and blocked dates, issue 14), only the bookings and busy
+ * With `rules` (the public cache's hours and blocked dates, docs/performance.md), only the bookings and busy
  * times are queried. `excludeBookingId`: a booking being moved, whose own time does not stand in its way;
  * `excludeOfferId`: a waitlist hold being accepted, which holds its time for this request only. Live holds
  * count as visits (holdsJson).

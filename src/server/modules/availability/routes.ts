@@ -24,7 +24,7 @@ export const durationField = z.coerce
   .min(MIN_DURATION_MINUTES, `Duration must be at least ${MIN_DURATION_MINUTES} minutes`)
   .max(LIMITS.maxDurationMinutes, `Duration must be at most ${LIMITS.maxDurationMinutes} minutes`);
 const duration = durationField.default(DEFAULT_DURATION_MINUTES);
-// The visitor's suburb or address (issue 13): optional; blank is the same as absent.
+// The visitor's suburb or address (docs/product.md §10): optional; blank is the same as absent.
 export const addressField = z
   .string()
   .trim()

@@ -50,7 +50,7 @@ export interface SlotPolicy {
   stepMinutes?: number;
 }
 
-/** A busy time from one of her other calendars (issue 23): the event itself, no gap included. */
+/** A busy time from one of her other calendars (docs/product.md §11): the event itself, no gap included. */
 export interface ExternalBusy {
   start: Date;
   end: Date;

@@ -15,7 +15,7 @@ export const ALREADY_BLOCKED_MESSAGE = 'This date is already blocked for the who
 export async function blockedDatesRoutes(app: FastifyInstance): Promise<void> {
   const repo = createBlockedDatesRepository(app.db);
 
-  // Served from memory (issue 14); a write drops it, and so does the change feed.
+  // Served from memory (docs/performance.md); a write drops it, and so does the change feed.
   const listJson = () =>
     app.publicCache.get('blocked-dates', ['blocked_dates'], async () => jsonText(await repo.list()));
   const changed = () => app.publicCache.invalidate('blocked_dates');

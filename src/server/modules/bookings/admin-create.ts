@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/bookings (issue 40, 'Bookings she takes herself'; docs/product.md §4 "Bookings she takes herself").
+ * POST /api/admin/bookings ('Bookings she takes herself'; docs/product.md §4 "Bookings she takes herself").
  *
  * A booking she enters for a client who phoned: the same service, price and travel the server works out for a visitor,
  * and the same refusals (the service area, hours, blocked dates, the booking window, her other calendars, waitlist

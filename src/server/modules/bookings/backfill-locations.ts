@@ -1,5 +1,5 @@
 /**
- * Bookings made before locations were stored (issue 13) get theirs once, at start-up: SQL alone
+ * Bookings made before locations were stored (docs/product.md §10) get theirs once, at start-up: SQL alone
  * cannot call the travel provider, so this is the data half of migration 0004. An address the
  * provider cannot locate stays NULL (the route rule uses the fixed gap and flags it). Safe when
  * several processes start together: each update only fills an empty location.

@@ -81,7 +81,7 @@ export interface BookingDeps {
   /** The catalogue from memory (services/cached-service-by-id.ts); by default, from the database. */
   serviceById?: (id: number) => Promise<Service | null>;
   now?: () => Date;
-  /** The clients' health form status and red flags (issue 24); by default, none. */
+  /** The clients' health form status and red flags (docs/product.md §13); by default, none. */
   healthOf?: HealthOf;
   /** A moved visit of a regular's series (series/visit-moved.ts, passed in from app.ts); by default, none. */
   seriesVisits?: SeriesVisits;
@@ -96,7 +96,7 @@ export interface SeriesVisits {
 }
 
 /**
- * A waitlist hold being accepted (issue 25, docs/product.md §4 "Waitlist"): the request is made through the
+ * A waitlist hold being accepted (docs/product.md §4 "Waitlist"): the request is made through the
  * same code as any other, with every rule checked again; the hold keeps its time for this request only.
  */
 export interface HeldTime {
@@ -163,7 +163,7 @@ export function createBookingService(deps: BookingDeps) {
       if (!option) throw invalidField('duration', 'Please choose one of the durations this service offers');
 
       const { quote: travel, location, source: travelSource } = await deps.travel.assess(input.address);
-      // The quote's message names her service area's distance (issue 40).
+      // The quote's message names her service area's distance (docs/product.md §19).
       if (travel.zone === 'refused') throw invalidField('address', travel.message, 'OUTSIDE_SERVICE_AREA');
 
       const at = now();
@@ -195,7 +195,8 @@ export function createBookingService(deps: BookingDeps) {
           // as a possible match she decides on (docs/decisions/034). So the deposit asked and the health form's
           // status below are a new client's whoever's e-mail was typed: they tell the public nothing.
           const clientId = await clientForBooking(tx, input, at);
-          // The deposit is the server's decision (issue 27): the service's rule, her setting, first-time or not.
+          // The deposit is the server's decision (docs/product.md §18.2): the service's rule, her setting, first-time
+          // or not.
           const deposit = await askDeposit(tx, {
             rule: service,
             priceCents: option.price,
@@ -292,8 +293,8 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     /**
-     * POST /api/bookings/token/{token}/reschedule (issue 25): the client moves their visit through the link,
-     * refused inside the change cut-off (moveBooking below).
+     * POST /api/bookings/token/{token}/reschedule (docs/product.md §4 "Changing a visit"): the client moves their visit
+     * through the link, refused inside the change cut-off (moveBooking below).
      */
     async rescheduleByToken(token: string, input: RescheduleRequest): Promise<Booking> {
       const repo = createBookingsRepository(db);
@@ -301,9 +302,9 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     /**
-     * POST /api/admin/bookings/{id}/reschedule (issue 25, 'Change time…'): she moves any pending or confirmed
-     * visit that has not started, with every rule a new request meets but no change cut-off (the cut-off
-     * limits the client's link only).
+     * POST /api/admin/bookings/{id}/reschedule (docs/product.md §4 "Changing a visit", 'Change time…'): she moves any
+     * pending or confirmed visit that has not started, with every rule a new request meets but no change cut-off (the
+     * cut-off limits the client's link only).
      */
     async rescheduleById(id: number, input: RescheduleRequest): Promise<Booking> {
       const repo = createBookingsRepository(db);
@@ -311,9 +312,9 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     /**
-     * GET /api/bookings/token/{token}/availability (issue 25, 'Change time'): the times this booking could
-     * move to, from the same answer as the wizard's and the move's own check (loadOfferedSlots): its service
-     * length, the route from its own address, and its own current time counted as free for itself. Only the
+     * GET /api/bookings/token/{token}/availability (docs/product.md §4 "Changing a visit", 'Change time'): the times
+     * this booking could move to, from the same answer as the wizard's and the move's own check (loadOfferedSlots): its
+     * service length, the route from its own address, and its own current time counted as free for itself. Only the
      * link's holder asks, and only while the link may move the visit (refuseChange).
      */
     async offeredForMove(
@@ -437,8 +438,8 @@ export function createBookingService(deps: BookingDeps) {
   }
 
   /**
-   * Why the private link may not move this booking (issue 25), or nothing: cancelled or declined, expired,
-   * started, or inside the change cut-off (then her phone and e-mail).
+   * Why the private link may not move this booking (docs/product.md §4 "Client cancellation"), or nothing: cancelled or
+   * declined, expired, started, or inside the change cut-off (then her phone and e-mail).
    */
   function refuseChange(row: BookingRow, at: Date): void {
     refuseClosed(row, at);
@@ -537,7 +538,8 @@ export function createBookingService(deps: BookingDeps) {
         const current = await repo.findById(id);
         // Moved by its client since it was read (a reschedule holds both days' locks): start again.
         if (current && current.date !== joinsRoute.date) throw new DayMoved();
-        // A hold she took over a refusal ('Book anyway', issue 40) was taken knowing: her confirmation stands.
+        // A hold she took over a refusal ('Book anyway', docs/product.md §4 "Bookings she takes herself") was taken
+        // knowing: her confirmation stands.
         const overridden = current?.overrideReason != null;
         const routeRefusal =
           current?.status === 'pending' && !overridden
@@ -552,8 +554,8 @@ export function createBookingService(deps: BookingDeps) {
         if (current?.status === 'pending' && flags.length > 0)
           throw apiError('HEALTH_NOT_CONFIRMED', healthNotConfirmedMessage(healthFlagsText(flags)));
       }
-      // 'Late cancellation' (issue 25): only her cancellation of a confirmed visit inside the cut-off, judged
-      // on the locked row, so nothing changes when it is refused.
+      // 'Late cancellation' (docs/product.md §4 "Client cancellation"): only her cancellation of a confirmed visit
+      // inside the cut-off, judged on the locked row, so nothing changes when it is refused.
       if (options.lateCancellation) refuseLateMark(await repo.lockById(id), to, at);
       const updated = await repo.changeStatus(id, allowedFrom(actor, to), to, {
         adminNote,
@@ -582,7 +584,8 @@ export function createBookingService(deps: BookingDeps) {
           decided = (await repo.findById(id)) ?? updated;
         }
       }
-      // A gift voucher given on the booking's page pays what it can once she confirms the visit (issue 41).
+      // A gift voucher given on the booking's page pays what it can once she confirms the visit
+      // (docs/product.md §18.5).
       if (to === 'confirmed') await spendVoucherOfBooking(tx, id, at);
       const booking = toBooking(decided, box);
       // A deposit received is kept (a late cancellation, her setting) or to be refunded: the e-mail says which.
@@ -604,7 +607,8 @@ export function createBookingService(deps: BookingDeps) {
 }
 export type BookingService = ReturnType<typeof createBookingService>;
 
-/** Her acknowledgements on a status change, and the late-cancellation mark (issue 25). */
+/** Her acknowledgements on a status change, and the late-cancellation mark (docs/product.md §4 "Client cancellation").
+ * */
 interface StatusOptions {
   confirmClash?: boolean;
   confirmHealth?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The booking form's 'injuries or conditions' text is a health answer (issue 24): stored sealed with
+ * The booking form's 'injuries or conditions' text is a health answer (docs/product.md §13): stored sealed with
  * the server's key (secret-box.ts, like the health forms), opened only for her screens and the
  * client's own link. `has_injuries` stays plain: it says nothing about what.
  */

@@ -1,6 +1,6 @@
 /**
- * A visit moved to a new time in place (issue 25): the same row, id and link, its status kept; the
- * ics_sequence trigger raises its SEQUENCE. Used by every move (the client's link, her 'Change time…' and her
+ * A visit moved to a new time in place (docs/product.md §4 "Changing a visit"): the same row, id and link, its status
+ * kept; the ics_sequence trigger raises its SEQUENCE. Used by every move (the client's link, her 'Change time…' and her
  * 'this and following' of a series), each of which has checked the new time under both days' locks.
  */
 import type { AppConfig } from '../../config';

@@ -1,7 +1,7 @@
 /**
  * The e-mails a booking change causes, written to the outbox inside the caller's
  * transaction: the change and its notification commit together or not at all.
- * The same holds for the pushes to her phone (issue 26, modules/push/outbox.ts).
+ * The same holds for the pushes to her phone (docs/product.md §15, modules/push/outbox.ts).
  */
 import type { Booking } from '@shared/schemas/booking';
 import type { AppConfig } from '../../config';
@@ -36,7 +36,8 @@ export interface EventDetails {
   viaWaitlist?: boolean;
   /** A cancellation's or a decline's words on a deposit received: kept or refunded (deposits/settle.ts). */
   depositNote?: string;
-  /** She entered the booking herself (issue 40, bookings/admin-create.ts): no e-mail or push tells her of it. */
+  /** She entered the booking herself (docs/product.md §4 "Bookings she takes herself", bookings/admin-create.ts): no
+   * e-mail or push tells her of it. */
   byPractice?: boolean;
 }
 
@@ -79,7 +80,7 @@ function messagesFor(event: BookingEvent, b: Booking, ctx: EmailContext, details
 }
 
 /**
- * The text an event causes (issue 41), to a client who ticked 'Text me': her approval, and her own move or
+ * The text an event causes (decision 038), to a client who ticked 'Text me': her approval, and her own move or
  * cancellation of the visit (the client's own changes and the day-before reminder are not texted from here).
  */
 function textFor(event: BookingEvent, details: EventDetails): TextEvent | null {

@@ -88,7 +88,7 @@ export async function toAdminBookings(
       ...deposits.get(r.id)!,
       balance: balanceOf(r, paid.get(r.id) ?? []),
       travelSource: r.travelSource,
-      // Only on what she entered herself (issue 40): a visitor's request answers as it always has.
+      // Only on what she entered herself (docs/product.md §19): a visitor's request answers as it always has.
       ...(r.bookedBy === null ? {} : { bookedBy: r.bookedBy }),
       ...(r.overrideReason === null ? {} : { overrideReason: r.overrideReason }),
     };
@@ -221,9 +221,9 @@ export function createBookingsRepository(db: DbOrTx) {
     },
 
     /**
-     * Moves a booking to a new time in place (issue 25): the same row, id and private link, so its calendar
-     * UID stays and the ics_sequence trigger raises SEQUENCE. Only while it is still `status` (the caller
-     * holds the row's lock); the exclusion constraint still has the last word on the new range.
+     * Moves a booking to a new time in place (docs/product.md §4 "Changing a visit"): the same row, id and private
+     * link, so its calendar UID stays and the ics_sequence trigger raises SEQUENCE. Only while it is still `status`
+     * (the caller holds the row's lock); the exclusion constraint still has the last word on the new range.
      */
     async moveTo(
       id: number,

@@ -15,7 +15,8 @@ import { fitsRoute, type RouteRefusal } from '../scheduling/route-rule';
 import { createHoursRepository } from '../hours/repository';
 import { createVisitsRepository } from '../visits/repository';
 
-/** 'taken' by the slot rules, or the drive does not fit, by its cause (issue 40: a refusal names its real cause). */
+/** 'taken' by the slot rules, or the drive does not fit, by its cause (docs/product.md §19: a refusal names its real
+ * cause). */
 export type TimeCheck = 'fits' | 'taken' | RouteMisfit;
 
 /** Whether a check refused the time for the drive (ROUTE_DOES_NOT_FIT), not because it is taken. */
@@ -30,8 +31,8 @@ export function refuseTime(check: TimeCheck): void {
 /**
  * Is the requested time still free by the slot rules ('taken' if not), and does the visitor's route fit (if not, the
  * drive that does not: from base, home, or from or to the appointment before or after)? The one check of a new request
- * and of a moved booking (`excludeBookingId`: its old time is released); `excludeOfferId`: the waitlist hold (issue 25)
- * of the visitor making this request, which keeps the time for them.
+ * and of a moved booking (`excludeBookingId`: its old time is released); `excludeOfferId`: the waitlist hold
+ * (docs/product.md §4 "Waitlist") of the visitor making this request, which keeps the time for them.
  */
 export async function checkRequestedTime(
   deps: OfferDeps,

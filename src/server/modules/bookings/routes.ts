@@ -133,7 +133,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       const row = await bookings.findRowByToken(params.token);
       const closed = row.status === 'cancelled' || row.status === 'rejected';
       const healthForm = closed ? null : healthFor(await healthOf([row.clientId]), row.clientId).status;
-      // The deposit and how to pay it (issue 27), its status from the payments recorded.
+      // The deposit and how to pay it (docs/product.md §18.2), its status from the payments recorded.
       const deposit = await loadDepositView(app.db, row, app.config);
       return { ...toBooking(row, app.secretBox), healthForm, deposit };
     },
@@ -175,7 +175,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // 'Change time' (issue 25): the private link moves its visit; the token is the credential.
+  // 'Change time' (docs/product.md §4 "Changing a visit"): the private link moves its visit; the token is the
+  // credential.
   defineRoute(app, {
     method: 'POST',
     url: '/api/bookings/token/:token/reschedule',
@@ -195,8 +196,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // 'Change time' (issue 25): the times the link's visit could move to. Only by the token: it answers for the
-  // booking's own service length and address, with its own current time counted as free for itself.
+  // 'Change time' (docs/product.md §4 "Changing a visit"): the times the link's visit could move to. Only by the token:
+  // it answers for the booking's own service length and address, with its own current time counted as free for itself.
   defineRoute(app, {
     method: 'GET',
     url: '/api/bookings/token/:token/availability',
@@ -230,7 +231,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Her 'Change time…' (issue 25): any pending or confirmed visit that has not started, with no change cut-off.
+  // Her 'Change time…' (docs/product.md §4 "Changing a visit"): any pending or confirmed visit that has not started,
+  // with no change cut-off.
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings/:id/reschedule',
@@ -330,7 +332,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // 'New booking' (issue 40): a booking she takes herself, by phone or from a waitlist entry or a client's page.
+  // 'New booking' (docs/product.md §4 "Bookings she takes herself"): a booking she takes herself, by phone or from a
+  // waitlist entry or a client's page.
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/bookings',

@@ -1,6 +1,6 @@
 /**
- * A visit of a regular's series (issue 25): the booking it repeats, at another date and time, confirmed
- * from the start (she made it). Only the time differs: client, service, duration, price, travel, address
+ * A visit of a regular's series (docs/product.md §4 "Regulars"): the booking it repeats, at another date and time,
+ * confirmed from the start (she made it). Only the time differs: client, service, duration, price, travel, address
  * and the client's own notes are the origin's (the injury details stay sealed as they are stored). The
  * caller has checked the time under the day's lock, as create() does for a request; the exclusion
  * constraint still has the last word.

@@ -1,9 +1,9 @@
 /**
- * 'Book' on a waitlist entry (issue 40): the booking she enters from an entry ends that entry in the same transaction,
- * so it stops being offered times and leaves her list; an entry that has ended (or that is not there) is refused and
- * nothing is booked. The entry's own live hold does not stand in her way (it was held for this very person) and ends
- * with it: accepted when she booked the held time, superseded otherwise (its day gets its 'time freed' row from the
- * trigger, for the next person).
+ * 'Book' on a waitlist entry (docs/product.md §19): the booking she enters from an entry ends that entry in the same
+ * transaction, so it stops being offered times and leaves her list; an entry that has ended (or that is not there) is
+ * refused and nothing is booked. The entry's own live hold does not stand in her way (it was held for this very person)
+ * and ends with it: accepted when she booked the held time, superseded otherwise (its day gets its 'time freed' row
+ * from the trigger, for the next person).
  *
  * The waitlist module sits above this one (decision 017) and its service makes bookings through this module, so these
  * few statements on its tables live here, as availability reads its holds directly.

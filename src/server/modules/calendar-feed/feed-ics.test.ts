@@ -116,7 +116,7 @@ describe('feedIcs', () => {
       expect(description).toContain(text);
     }
     expect(events[0]!.location).toBe('12 Wainui Road, Raglan 3225');
-    // A calendar app syncs this to other devices and services: health stays on her screens (issue 24).
+    // A calendar app syncs this to other devices and services: health stays on her screens (docs/product.md §13).
     expect(description).not.toContain('Sore left shoulder');
     expect(description).not.toMatch(/injur/i);
     expect(eventDescription({ ...feedBooking(), hasInjuries: true } as FeedBooking, CTX.publicUrl)).not.toMatch(

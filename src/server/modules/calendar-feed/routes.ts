@@ -26,7 +26,7 @@ const status = (feed: FeedRow | null): CalendarFeedStatus => ({
 
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   const repo = createCalendarFeedRepository(app.db);
-  // Read at each request: she renames her practice in Settings (issue 40).
+  // Read at each request: she renames her practice in Settings (docs/product.md §19).
   const ctx = () => ({ practiceName: app.config.practice.name, publicUrl: app.config.publicUrl });
 
   // Admin only (`access: 'admin'`). Whether a link works; never the link itself (only its hash is kept).

@@ -1,5 +1,5 @@
 /**
- * Her other calendars (issue 23): add one (it is read once before anything is stored), list,
+ * Her other calendars (docs/product.md §11): add one (it is read once before anything is stored), list,
  * rename, switch all-day blocking, sync now, remove; and her busy blocks for the calendar view.
  * Admin only (`access: 'admin'`). No answer ever carries a password.
  */
@@ -37,7 +37,7 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     box: app.secretBox,
     fetcher: app.calendarFetch,
-    // Her Settings move the horizon while the server runs (issue 40).
+    // Her Settings move the horizon while the server runs (docs/product.md §19).
     get horizonDays() {
       return app.config.booking.horizonDays;
     },

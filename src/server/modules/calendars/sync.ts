@@ -1,5 +1,5 @@
 /**
- * Reading one of her calendars and keeping what it says (issue 23). A read that fails for any
+ * Reading one of her calendars and keeping what it says (docs/product.md §11). A read that fails for any
  * reason (down, slow, too big, not a calendar, refused) keeps the last good busy times and
  * records why; only a good read replaces them. One process at a time syncs a calendar (a lease).
  */

@@ -1,5 +1,5 @@
 /**
- * What a client may pay by card now (issue 41, decision 037), pure: the amount always comes from the server's own
+ * What a client may pay by card now (decision 037), pure: the amount always comes from the server's own
  * figures (the booking and its payments), never from the request.
  * - The deposit: what of it is still due (the shared rule of the deposit's status), while the request or visit is
  *   pending or confirmed and has not started.

@@ -1,5 +1,5 @@
 /**
- * What a paid Checkout session of a booking, and a refund's news, record (issue 41, decision 037): run by the stripe
+ * What a paid Checkout session of a booking, and a refund's news, record (decision 037): run by the stripe
  * gateway in the transaction that claims the session or moves the refund's status, so each is recorded once. The
  * booking is locked first, as a payment she records by hand locks it (decision 027): the two take turns.
  */

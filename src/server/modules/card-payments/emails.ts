@@ -1,5 +1,5 @@
 /**
- * The card payments' e-mails (issue 41, decision 037): the 'Pay now' e-mail (the visit's balance and the link to pay
+ * The card payments' e-mails (decision 037): the 'Pay now' e-mail (the visit's balance and the link to pay
  * it by card), and hers when a card payment is disputed.
  */
 import { DISPUTE_SUBJECT, disputeReasonText, disputeStatusText } from '@shared/card-payments';

@@ -1,5 +1,5 @@
 /**
- * Card payments in the payments table (issue 41, decision 027's plan): rows with source 'stripe' and the provider's
+ * Card payments in the payments table (decision 027's plan): rows with source 'stripe' and the provider's
  * id, inserted with ON CONFLICT DO NOTHING on the unique (source, provider_ref), so a second delivery of the same
  * payment or refund inserts nothing even if it got past every other check.
  */

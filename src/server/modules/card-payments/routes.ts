@@ -1,5 +1,5 @@
 /**
- * Card payments of visits through Stripe (issue 41, docs/decisions/037-card-payments.md):
+ * Card payments of visits through Stripe (docs/decisions/037-card-payments.md):
  * - the client's 'Pay by card' (the booking's private link): what is payable now, and a Checkout session for it;
  * - her 'Pay now' link for a visit's balance (copied, or e-mailed through the outbox);
  * - her refund of a card payment, asked of Stripe and recorded as a negative payment when Stripe's event confirms it.

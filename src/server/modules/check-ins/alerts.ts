@@ -1,5 +1,5 @@
 /**
- * The overdue alert (issue 26, docs/decisions/025-check-in.md): every CHECK_IN_ALERT_SECONDS the job claims the
+ * The overdue alert (docs/decisions/025-check-in.md): every CHECK_IN_ALERT_SECONDS the job claims the
  * visits she arrived at and has not left by their end plus the grace, and in the same transaction queues the
  * e-mail to her safety contact through the outbox. The claim is an UPDATE of overdue_alert_at while it is
  * null, so each visit is alerted exactly once, whatever the number of processes, and a restart only means the

@@ -1,6 +1,6 @@
 /**
- * The safety contact's e-mails (issue 26), as pure functions: the overdue alert and the all-clear. They carry
- * the visit's address, her arrival time and her phone, never the client's name, health or notes.
+ * The safety contact's e-mails (docs/product.md §16), as pure functions: the overdue alert and the all-clear. They
+ * carry the visit's address, her arrival time and her phone, never the client's name, health or notes.
  */
 import { formatNzInstant } from '@shared/time';
 import type { EmailContent, EmailContext } from '../mail/email-kinds';

@@ -1,5 +1,5 @@
 /**
- * Check-ins and her safety contact as stored (issue 26, migration 0018). Presses lock the booking and then
+ * Check-ins and her safety contact as stored (docs/product.md §16, migration 0018). Presses lock the booking and then
  * the check-in row, so presses of one visit and the alert job's claim (alerts.ts) take turns.
  */
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Check-in's routes (issue 26, docs/product.md §16 "Check-in"): her safety contact, her presses of 'Arrived'
+ * Check-in's routes (docs/product.md §16 "Check-in"): her safety contact, her presses of 'Arrived'
  * and 'Leaving', and the day's check-ins for the day sheet. Admin only (`access: 'admin'`). The contact's
  * address and the visit's address are never logged.
  */

@@ -1,5 +1,5 @@
 /**
- * Check-in's pure rules (issue 26, docs/decisions/025-check-in.md): which time a press is recorded at, and
+ * Check-in's pure rules (docs/decisions/025-check-in.md): which time a press is recorded at, and
  * when a visit she arrived at is overdue. No clock of their own: `now` is passed in (tests use a fake one).
  */
 import { HOUR_MS, MINUTE_MS } from '@shared/time';

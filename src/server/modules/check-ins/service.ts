@@ -1,5 +1,5 @@
 /**
- * A press of 'Arrived' or 'Leaving' (issue 26). A press is identified by the phone's uuid: replaying one (a
+ * A press of 'Arrived' or 'Leaving' (docs/product.md §16). A press is identified by the phone's uuid: replaying one (a
  * queued press sent twice, a retry after a lost answer) answers the state again and changes nothing.
  */
 import type { CheckInPress, CheckInState } from '@shared/schemas/check-in';

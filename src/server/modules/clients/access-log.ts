@@ -1,5 +1,5 @@
 /**
- * Who read or changed what of a client's sensitive record (issue 24, docs/privacy.md): health forms
+ * Who read or changed what of a client's sensitive record (docs/privacy.md): health forms
  * and notes read, an export, a correction, an erasure. One line per act, in words; never the content.
  */
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ export const ACCESS_ACTIONS = [
   'correct',
   'merge',
   'erase',
-  // A booking she entered herself (issue 40), with the rule she overrode if any.
+  // A booking she entered herself (docs/product.md §19), with the rule she overrode if any.
   'book',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -1,5 +1,5 @@
 /**
- * Erasing a client (issue 24, docs/privacy.md "Erasure"): her 'Erase' on the client page, and the
+ * Erasing a client (docs/privacy.md "Erasure"): her 'Erase' on the client page, and the
  * retention job (retention.ts). One transaction, the client's row locked, so a booking landing on
  * the client meanwhile either comes before (and is erased) or after (and makes a new client).
  *
@@ -124,12 +124,12 @@ export async function eraseClient(
       await tx.execute(sql`DELETE FROM email_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE client_id = ${clientId})
         OR lower(btrim(to_address)) IN ${emails} RETURNING 1`),
     );
-    // Their texts (issue 41): the number and the words of each (the count is the e-mails').
+    // Their texts (decision 038): the number and the words of each (the count is the e-mails').
     await tx.execute(
       sql`DELETE FROM sms_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE client_id = ${clientId})`,
     );
-    // Their waitlist entries (issue 25), matched by e-mail as the outbox is: a held time goes to the next person
-    // (the offers' delete trigger writes its 'time freed' row).
+    // Their waitlist entries (docs/product.md §4 "Waitlist"), matched by e-mail as the outbox is: a held time goes to
+    // the next person (the offers' delete trigger writes its 'time freed' row).
     await tx.execute(sql`DELETE FROM waitlist_entries WHERE lower(btrim(email)) IN ${emails}`);
     // A replayed booking request answers from these: they hold the booking as it was sent.
     removed.idempotencyRecords = rowsOf(

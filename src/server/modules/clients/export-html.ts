@@ -1,5 +1,5 @@
 /**
- * The client's export as a readable page to print or save (issue 24, docs/privacy.md): the same object
+ * The client's export as a readable page to print or save (docs/privacy.md): the same object
  * as the JSON export, one section each (contact, addresses, alerts, bookings, e-mails, texts, health forms,
  * notes, access log), dates and times on the NZ wall clock, money in dollars. Every stored text is
  * escaped; the page has no script and its Content-Security-Policy allows none (EXPORT_PAGE_CSP).

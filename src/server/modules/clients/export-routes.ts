@@ -1,5 +1,5 @@
 /**
- * 'Export' on the client page (issue 24, the Privacy Act's principle 6; docs/privacy.md): everything
+ * 'Export' on the client page (the Privacy Act's principle 6; docs/privacy.md): everything
  * held about one client as JSON, or as a readable page to print. Admin only (`access: 'admin'`);
  * each export is a line in the client's access log.
  */

@@ -1,5 +1,5 @@
 /**
- * Everything held about one client, gathered for her export (issue 24, the Privacy Act's principle 6;
+ * Everything held about one client, gathered for her export (the Privacy Act's principle 6;
  * docs/privacy.md): the details and contacts, the addresses used, alerts, every booking, the e-mails
  * and texts about her (and whether her number replied STOP), every health form, the treatment notes and the
  * access log. Sealed values are opened here; one sealed with a key this server no longer has comes out as null,
@@ -281,7 +281,7 @@ export async function gatherClientExport(
     attachments: (e.attachments ?? []).map((a) => a.filename),
   }));
 
-  // Her texts (issue 41): those of her bookings, and any to one of her numbers (as E.164, as texts are addressed).
+  // Her texts (decision 038): those of her bookings, and any to one of her numbers (as E.164, as texts are addressed).
   const numbers = [
     ...new Set(
       [

@@ -1,5 +1,5 @@
 /**
- * Retention runs by itself (issue 24, docs/privacy.md "How long"): counted from a client's last
+ * Retention runs by itself (docs/privacy.md "How long"): counted from a client's last
  * activity (their last visit, or their last booking or the record's creation when later),
  * - HEALTH_RETENTION_YEARS later their health forms and notes are removed ('health');
  * - CLIENT_RETENTION_YEARS later everything else personal: the whole client ('all'), or while the
@@ -51,7 +51,7 @@ async function clientsWhere(db: DbOrTx, where: ReturnType<typeof sql>): Promise<
 }
 
 /**
- * How long a waitlist entry is kept after its last wanted day once it has ended (issue 25, docs/privacy.md):
+ * How long a waitlist entry is kept after its last wanted day once it has ended (docs/privacy.md):
  * long enough for her to see who was offered what, no longer, since an entry is no booking and no tax record.
  */
 export const WAITLIST_KEEP_DAYS = 90;

@@ -1,5 +1,5 @@
 /**
- * Her clients (issue 24, docs/product.md §12): the list and its search, a client's page, correcting
+ * Her clients (docs/product.md §12): the list and its search, a client's page, correcting
  * the contact details, merging two clients, and alerts. Admin only (`access: 'admin'`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,8 +1,8 @@
 /**
  * The figures of a client's page, from their bookings (docs/product.md §12). Pure.
  * A confirmed visit whose start has passed is held unless she marked it no-show; a no-show counts
- * as one, not as a visit, and adds nothing to the spend. A cancellation she marked late (issue 25) counts
- * beside the no-shows, not with the other cancellations.
+ * as one, not as a visit, and adds nothing to the spend. A cancellation she marked late (docs/product.md §4 "Client
+ * cancellation") counts beside the no-shows, not with the other cancellations.
  */
 import type { BookingStatus, VisitOutcome } from '@shared/constants';
 import type { ClientTotals } from '@shared/schemas/client';
@@ -35,7 +35,7 @@ export function clientTotals(list: readonly CountedBooking[], now: Date): Client
 }
 
 /**
- * What the client still owes (issue 27): the owed of the visits held. A visit ahead is not owed yet, and a
+ * What the client still owes (docs/product.md §18.1): the owed of the visits held. A visit ahead is not owed yet, and a
  * no-show or a cancellation owes nothing unless she charges it (she records that as a payment).
  */
 export function owedOfHeld(list: readonly (CountedBooking & { balance: { owedCents: number } })[], now: Date): number {

@@ -1,8 +1,8 @@
 /**
- * Her day sheet (issue 26): the confirmed visits of one NZ day in route order with what she needs at the door. The
- * route, drives and km are the day route's (scheduling/day-route.ts); the alerts and red flags are the summaries her
- * pending cards show (clients, health-forms); what each still owes is the ledger's (payments, issue 27). Pending
- * requests are left out: she only drives to confirmed visits.
+ * Her day sheet (docs/product.md §17): the confirmed visits of one NZ day in route order with what she needs at the
+ * door. The route, drives and km are the day route's (scheduling/day-route.ts); the alerts and red flags are the
+ * summaries her pending cards show (clients, health-forms); what each still owes is the ledger's (payments,
+ * docs/product.md §18.1). Pending requests are left out: she only drives to confirmed visits.
  */
 import type { DayRoute } from '@shared/schemas/day-route';
 import type { DaySheet, DaySheetVisit } from '@shared/schemas/day-sheet';
@@ -27,7 +27,7 @@ export function sheetOf(
   alerts: Map<number, string[]>,
   health: Map<number, ClientHealth>,
   generatedAt: Date,
-  /** Each visit's payments (issue 27): the sheet says what it still owes. */
+  /** Each visit's payments (docs/product.md §18.1): the sheet says what it still owes. */
   paid: ReadonlyMap<number, readonly PaymentEntry[]> = new Map(),
 ): DaySheet {
   const byId = new Map(rows.map((r) => [r.id, r]));

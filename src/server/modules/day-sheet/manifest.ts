@@ -1,6 +1,7 @@
 /**
- * The admin app's web manifest (issue 26): her practice's name, the admin scope, and the icons: her logo's when she
- * has uploaded one (issue 40; squares with the logo inside the maskable safe zone), else those built from one image.
+ * The admin app's web manifest (decision 026): her practice's name, the admin scope, and the icons: her logo's when she
+ * has uploaded one (docs/product.md §19; squares with the logo inside the maskable safe zone), else those built from
+ * one image.
  */
 import { ADMIN_APP_SCOPE, ADMIN_APP_START_URL, ADMIN_ICONS, ADMIN_THEME } from '@shared/admin-app';
 import { logoIconUrl, type LogoRef } from '@shared/logo';

@@ -28,7 +28,7 @@ export async function daySheetRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Not an /api route: the browser fetches it without cookies. Built at each request: she renames her practice and
-  // uploads her logo in Settings (issue 40).
+  // uploads her logo in Settings (docs/product.md §19).
   app.get('/admin/manifest.webmanifest', async (_request, reply) =>
     reply
       .type('application/manifest+json; charset=utf-8')

@@ -1,5 +1,5 @@
 /**
- * The deposit reminder (issue 27, docs/product.md §18.2): one e-mail to a client whose deposit has not arrived
+ * The deposit reminder (docs/product.md §18.2): one e-mail to a client whose deposit has not arrived
  * DEPOSIT_DUE_HOURS after the request. It repeats how to pay and says the request still waits for her answer: it
  * is never rejected automatically. A pure function of the booking's facts.
  */

@@ -1,5 +1,5 @@
 /**
- * The deposit reminder job (issue 27, docs/decisions/031-deposits.md), on the pattern of check-ins/alerts.ts:
+ * The deposit reminder job (docs/decisions/031-deposits.md), on the pattern of check-ins/alerts.ts:
  * every DEPOSIT_REMINDER_SECONDS it claims the pending requests whose deposit has not arrived DEPOSIT_DUE_HOURS
  * after they were made, and in the same transaction queues one reminder e-mail each through the outbox. The claim
  * is an UPDATE of deposit_reminded_at while it is null: a second process waiting on the same row finds it set and

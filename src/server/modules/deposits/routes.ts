@@ -1,5 +1,5 @@
 /**
- * Deposits' routes (issue 27, docs/product.md §18.2): her money settings. Admin only (`access: 'admin'`).
+ * Deposits' routes (docs/product.md §18.2): her money settings. Admin only (`access: 'admin'`).
  */
 import type { FastifyInstance } from 'fastify';
 import { moneySettingsSchema } from '@shared/schemas/deposit';

@@ -1,4 +1,4 @@
-/** Her money settings (issue 27, migration 0019): one row, id 1, made by the migration. */
+/** Her money settings (docs/product.md §18.2, migration 0019): one row, id 1, made by the migration. */
 import { eq } from 'drizzle-orm';
 import type { MoneySettings } from '@shared/schemas/deposit';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * What becomes of a deposit received when a booking is cancelled or declined (issue 27, docs/product.md §18.2),
+ * What becomes of a deposit received when a booking is cancelled or declined (docs/product.md §18.2),
  * decided inside the status change's transaction: kept when she cancels a confirmed visit marked late (inside the
  * change cut-off) and her setting keeps deposits then; otherwise it is to be refunded (she records the refund as a
  * negative payment). Answers the line the client's e-mail carries, or null when no deposit was received.

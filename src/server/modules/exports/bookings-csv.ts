@@ -1,5 +1,5 @@
 /**
- * The bookings export for her accounts and GST (issue 12): one row per booking, NZ dates and
+ * The bookings export for her accounts and GST (docs/product.md §2 "Export"): one row per booking, NZ dates and
  * times, money in dollars with two decimals and no '$' so a spreadsheet can sum it. Each booking
  * keeps the service name and prices it was booked with (docs/product.md §3), whatever the
  * service costs today.

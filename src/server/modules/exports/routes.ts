@@ -5,7 +5,8 @@ import { bookingsCsv } from './bookings-csv';
 import { createExportsRepository } from './repository';
 import { defineRoute } from '../../http/route';
 
-/** Her bookings of a date range as a CSV file, for her accounts and GST (issue 12). Admin only (`access: 'admin'`). */
+/** Her bookings of a date range as a CSV file, for her accounts and GST (docs/product.md §2 "Export"). Admin only
+ * (`access: 'admin'`). */
 export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   const repo = createExportsRepository(app.db);
 

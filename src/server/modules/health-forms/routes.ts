@@ -1,5 +1,5 @@
 /**
- * The health form (issue 24, docs/product.md §13): the client's page through the booking's private
+ * The health form (docs/product.md §13): the client's page through the booking's private
  * link, and her reading of a client's forms. Every read of answers and every form written goes to
  * the client's access log; nothing of a form goes to the server log.
  */

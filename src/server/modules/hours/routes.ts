@@ -8,7 +8,7 @@ import { defineRoute } from '../../http/route';
 export async function hoursRoutes(app: FastifyInstance): Promise<void> {
   const repo = createHoursRepository(app.db);
 
-  // Served from memory (issue 14); a write drops it, and so does the change feed.
+  // Served from memory (docs/performance.md); a write drops it, and so does the change feed.
   const listJson = () =>
     app.publicCache.get('business-hours', ['business_hours'], async () => jsonText(await repo.list()));
 

@@ -1,5 +1,5 @@
 /**
- * Her logo (issue 40, docs/product.md §19): POST and DELETE /api/admin/settings/logo (admin only),
+ * Her logo (docs/product.md §19): POST and DELETE /api/admin/settings/logo (admin only),
  * and its files at /media/logo/<hash>-<width>.<ext> for everyone (the pages, e-mails, the
  * installed app). Registered as a plugin of its own: the image content types and their 10 MB limit apply to the
  * upload only; every other route keeps JSON and the app's 100 kB.

@@ -1,5 +1,5 @@
 /**
- * Her logo or photo (issue 40, docs/product.md §19): made into its files at upload, kept in the database, and known
+ * Her logo or photo (docs/product.md §19): made into its files at upload, kept in the database, and known
  * to every server process. An upload or removal applies in its own process before it answers; the others hear of it
  * from the change feed (practice_logo_files' trigger) and read which logo is current again.
  */

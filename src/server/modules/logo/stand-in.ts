@@ -1,6 +1,6 @@
 /**
- * What an address of a logo that is no longer current shows (issue 40). E-mails already sent, pages left open and the
- * app shell kept offline name her logo's files by their hash; replacing or removing the logo must not leave them a
+ * What an address of a logo that is no longer current shows (decision 035). E-mails already sent, pages left open and
+ * the app shell kept offline name her logo's files by their hash; replacing or removing the logo must not leave them a
  * broken image.
  *
  * - Replaced: the current logo's file of the same kind in its place (same format, the nearest width; an icon for an

@@ -1,6 +1,6 @@
 /**
  * A booking's facts as the e-mails word them, formatted once: dates and times in
- * Pacific/Auckland ('March 5, 2025', '2:30 PM (NZ time)': every time of day says its zone, issue 26),
+ * Pacific/Auckland ('March 5, 2025', '2:30 PM (NZ time)': every time of day says its zone, docs/product.md §17),
  * money as '$80.00'.
  */
 import { bookingCancelPath, bookingChangePath, bookingConfirmPath } from '@shared/booking-paths';
@@ -13,7 +13,7 @@ type Row = [label: string, value: string];
 
 export const confirmUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingConfirmPath(b.cancelToken)}`;
 export const cancelUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingCancelPath(b.cancelToken)}`;
-/** 'Change time' (issue 25): the page that moves the visit. */
+/** 'Change time' (docs/product.md §4 "Changing a visit"): the page that moves the visit. */
 export const changeUrl = (b: Booking, ctx: EmailContext) => `${ctx.publicUrl}${bookingChangePath(b.cancelToken)}`;
 /** The health form's private page (docs/product.md §13). */
 export const healthFormUrl = (b: Booking, ctx: EmailContext) =>

@@ -30,13 +30,15 @@ export interface EmailContext {
   publicUrl: string;
   /** Where the practice's own notifications go. */
   notifyTo: string;
-  /** Her logo (issue 40): the configuration's holder, read when a message is written; absent in unit tests. */
+  /** Her logo (docs/product.md §19): the configuration's holder, read when a message is written; absent in unit tests.
+   * */
   logo?: AppConfig['logo'];
-  /** The Stripe keys in force (issue 41), read when a message is written: a deposit may be paid by card with both. */
+  /** The Stripe keys in force (decision 037), read when a message is written: a deposit may be paid by card with both.
+   * */
   stripe?: AppConfig['stripe'];
 }
 
-/** Card payments are on (issue 41): the request-received e-mail links to paying the deposit by card. */
+/** Card payments are on (decision 037): the request-received e-mail links to paying the deposit by card. */
 export const cardPaymentsOn = (ctx: EmailContext): boolean =>
   Boolean(ctx.stripe?.secretKey && ctx.stripe.webhookSecret);
 

@@ -1,5 +1,5 @@
 /**
- * E-mails queued while the site had no SMTP_URL are held (issue 40, docs/decisions/008 "Held"): at every start a
+ * E-mails queued while the site had no SMTP_URL are held (docs/decisions/008 "Held"): at every start a
  * server without SMTP holds what waits (its worker does so again at each poll); a server with SMTP that starts after
  * one without holds what that one left, including messages queued after its last poll. `app_meta.mail_delivery`
  * remembers how the last server to start delivered.

@@ -76,7 +76,7 @@ const paramValue = (value: string) => `"${value.replace(/["\r\n\u0000-\u001f]/g,
 /**
  * `sequence` is the booking's ics_sequence (raised by a database trigger on every change a calendar
  * shows): with the same UID, a calendar app moves its copy of the event instead of adding one (a
- * reschedule, issue 25).
+ * reschedule, docs/product.md §4 "Changing a visit").
  */
 export function bookingIcs(b: Booking, ctx: EmailContext, now: Date = new Date(), sequence = 0): string {
   const { practice, publicUrl } = ctx;

@@ -1,7 +1,7 @@
 /**
  * The admin's view of the outbox (docs/decisions/008-email-outbox.md): the list, newest first,
  * paged by id, with counts per display state, and the resend. The list never reads the bodies or
- * attachments, so a page stays light however large the messages are. Texts (issue 41, decision 038) are listed with
+ * attachments, so a page stays light however large the messages are. Texts (decision 038) are listed with
  * the e-mails: their table takes its ids from the e-mails' sequence, so one id orders and pages both.
  */
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
@@ -36,7 +36,7 @@ function stateConditions(x: typeof t | typeof s, held: SQL) {
   } satisfies Record<Exclude<OutboxFilter, 'all'>, SQL>;
 }
 
-/** Pending, held for her decision (issue 40). */
+/** Pending, held for her decision (docs/product.md §2 "Outbox"). */
 const emailStates = stateConditions(t, and(eq(t.status, 'pending'), isHeld)!);
 const textStates = stateConditions(s, sql`false`);
 
@@ -124,8 +124,8 @@ function heldTarget(target: { id: number } | { upToId?: number }): SQL | undefin
 
 export function createOutboxAdmin(db: DbOrTx) {
   /**
-   * A text's resend (issue 41), the e-mail's rule: a failed one back to pending with its attempts at 0, a retrying one
-   * due now. The send-time checks (STOP, the visit still as the text says) apply again. Answers the row as it is.
+   * A text's resend (decision 038), the e-mail's rule: a failed one back to pending with its attempts at 0, a retrying
+   * one due now. The send-time checks (STOP, the visit still as the text says) apply again. Answers the row as it is.
    */
   async function resendText(id: number): Promise<{ item: OutboxItem; queued: boolean } | null> {
     const [row] = await db
@@ -192,8 +192,8 @@ export function createOutboxAdmin(db: DbOrTx) {
     },
 
     /**
-     * Texts (issue 41) as the Outbox's banner tells them: set up or not (without opening the token), her monthly limit
-     * and this New Zealand month's count, read from the texts' own tables.
+     * Texts (decision 038) as the Outbox's banner tells them: set up or not (without opening the token), her monthly
+     * limit and this New Zealand month's count, read from the texts' own tables.
      */
     async smsSummary(
       env: { accountSid: string | null; authToken: string | null; from: string | null },
@@ -251,8 +251,9 @@ export function createOutboxAdmin(db: DbOrTx) {
     },
 
     /**
-     * She chose Send (issue 40): the held e-mail (one, or all up to `upToId`) is released and due now; the worker sends
-     * it at its next poll (once SMTP is set up). One UPDATE whose WHERE is the guard, so a second click finds nothing.
+     * She chose Send (docs/product.md §2 "Outbox"): the held e-mail (one, or all up to `upToId`) is released and due
+     * now; the worker sends it at its next poll (once SMTP is set up). One UPDATE whose WHERE is the guard, so a second
+     * click finds nothing.
      */
     async sendHeld(target: { id: number } | { upToId?: number }): Promise<HeldResult> {
       const rows = await db
@@ -264,8 +265,8 @@ export function createOutboxAdmin(db: DbOrTx) {
     },
 
     /**
-     * She chose Discard (issue 40): the held e-mail (one, or all up to `upToId`) leaves the outbox and is never sent.
-     * Its .eml copy under DATA_DIR/mail stays, so nothing is lost.
+     * She chose Discard (docs/product.md §2 "Outbox"): the held e-mail (one, or all up to `upToId`) leaves the outbox
+     * and is never sent. Its .eml copy under DATA_DIR/mail stays, so nothing is lost.
      */
     async discardHeld(target: { id: number } | { upToId?: number }): Promise<HeldResult> {
       const rows = await db

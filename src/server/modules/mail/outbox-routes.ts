@@ -52,7 +52,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     async handler({ params: { id } }, request) {
       const result = await outbox.resend(id);
       if (result.outcome === 'not-found') throw notFound('EMAIL_NOT_FOUND', OUTBOX_MESSAGES.notFound);
-      // A text (issue 41) is answered in its own words.
+      // A text (decision 038) is answered in its own words.
       const words = resendMessages(result.item.channel);
       switch (result.outcome) {
         case 'sent':
@@ -70,7 +70,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Held e-mails (issue 40, docs/decisions/008 "Held"): queued while e-mail was not set up, sent or discarded only
+  // Held e-mails (docs/decisions/008 "Held"): queued while e-mail was not set up, sent or discarded only
   // when she says so, one at a time or all she has seen.
   const answer = (result: HeldResult, message: (count: number) => string) => {
     if (result.outcome !== 'done') {

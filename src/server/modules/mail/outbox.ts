@@ -57,8 +57,8 @@ export async function enqueueEmail(
 }
 
 /**
- * Held: queued while the site had no SMTP (issue 40), and she has not chosen Send yet. The worker never claims it;
- * the same rule as outboxState() in src/shared/schemas/outbox.ts.
+ * Held: queued while the site had no SMTP (docs/product.md §2 "Outbox"), and she has not chosen Send yet. The worker
+ * never claims it; the same rule as outboxState() in src/shared/schemas/outbox.ts.
  */
 export const isHeld = and(isNotNull(emailOutbox.heldAt), isNull(emailOutbox.releasedAt))!;
 const notHeld = or(isNull(emailOutbox.heldAt), isNotNull(emailOutbox.releasedAt))!;

@@ -1,5 +1,5 @@
 /**
- * A regular's series as one iCalendar file (issue 25, docs/product.md §4 "Regulars"), so a calendar app
+ * A regular's series as one iCalendar file (docs/product.md §4 "Regulars"), so a calendar app
  * imports it as one repeating event: one VEVENT with RRULE (every n weeks, COUNT) from the first visit of
  * the series to its last booked one, EXDATE for each date of the pattern in between that has no visit
  * (skipped, a conflict, cancelled), and an overriding VEVENT with RECURRENCE-ID for each visit moved to

@@ -1,8 +1,8 @@
 /**
- * The e-mails of a regular's series (issue 25, docs/product.md §4 "Regulars"): the client gets one message
+ * The e-mails of a regular's series (docs/product.md §4 "Regulars"): the client gets one message
  * per change of the series (made, extended, a date moved, cancelled from a date), each listing the dates, every
- * time of day marked NZ time (issue 26), with the series' calendar file attached; never one per visit. She is told
- * when the extension finds dates that do not fit. No health details, as in every e-mail.
+ * time of day marked NZ time (docs/product.md §17), with the series' calendar file attached; never one per visit. She
+ * is told when the extension finds dates that do not fit. No health details, as in every e-mail.
  */
 import { DAY_NAMES } from '@shared/constants';
 import { EMAIL_KINDS, type EmailKind } from '@shared/schemas/outbox';

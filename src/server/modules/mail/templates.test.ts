@@ -170,7 +170,7 @@ describe('requestReceived', () => {
     // 2025-03-03T01:00Z is 2:00 PM on March 3 in Auckland (NZDT).
     expect(m.text).toContain('March 3, 2025 at 2:00 PM');
     expect(m.text).toContain('travel fee will be confirmed');
-    // Health information never travels by e-mail (issue 24): not the details, not that there are any.
+    // Health information never travels by e-mail (docs/product.md §13): not the details, not that there are any.
     expect(m.text).not.toContain('Sore left shoulder');
     expect(m.html).not.toContain('Sore left shoulder');
     expect(m.text).not.toMatch(/injur/i);

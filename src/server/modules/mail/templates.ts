@@ -61,8 +61,8 @@ const toClient = (b: Booking, kind: keyof typeof SUBJECTS, attachments?: EmailCo
 const greeting = (b: Booking) => p(`Hi ${b.firstName},`);
 const warmRegards = (ctx: EmailContext) => signoff('Warm regards,', ctx.practice.therapistName, ctx.practice.name);
 /**
- * The private link's pages, 'Change time' among them (issue 25). Inside the change cut-off that page says why
- * it changes nothing online and gives her phone and e-mail.
+ * The private link's pages, 'Change time' among them (docs/product.md §4 "Changing a visit"). Inside the change cut-off
+ * that page says why it changes nothing online and gives her phone and e-mail.
  */
 const viewOrCancel = (b: Booking, ctx: EmailContext) =>
   links(
@@ -87,7 +87,7 @@ function healthFormRequest(b: Booking, ctx: EmailContext): Block[] | null {
 }
 
 /**
- * The deposit asked (issue 27, docs/product.md §18.2): how much, the bank account, the reference and the due time
+ * The deposit asked (docs/product.md §18.2): how much, the bank account, the reference and the due time
  * in NZ time; the same words as the confirmation page (src/shared/deposits.ts).
  */
 export function depositBlocks(deposit: BookingDeposit): Block[] {
@@ -113,7 +113,7 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
       `Thank you for your booking request. It is pending approval: ${ctx.practice.therapistName} will review it and ` +
         `you will receive another e-mail as soon as it has been confirmed or declined.`,
     ),
-    // No health details in any e-mail (issue 24, docs/privacy.md): her screens show them.
+    // No health details in any e-mail (docs/privacy.md): her screens show them.
     details(appointmentRows(b)),
   ];
   if (b.travelUnresolved) {
@@ -129,7 +129,7 @@ export function requestReceived(b: Booking, ctx: EmailContext): EmailContent {
     blocks.push(p(`If your request has not been answered by ${expires}, it lapses and the time is released.`));
   }
   if (b.deposit) blocks.push(...depositBlocks(b.deposit));
-  // Issue 41: with Stripe keys the deposit may be paid by card on the booking's page instead.
+  // Decision 037: with Stripe keys the deposit may be paid by card on the booking's page instead.
   if (b.deposit?.status === 'waiting' && cardPaymentsOn(ctx)) {
     blocks.push(links({ label: PAY_DEPOSIT_BY_CARD, url: `${confirmUrl(b, ctx)}?pay=deposit` }));
   }
@@ -166,7 +166,7 @@ export function practiceNewRequest(b: Booking, ctx: EmailContext): EmailContent 
       ['Price', formatCents(b.price)],
       ['Travel fee', b.travelUnresolved ? `${formatCents(b.travelCost)} (not calculated)` : formatCents(b.travelCost)],
       ['Total', total(b)],
-      // The client's words: a time they wrote is read on her clock, so it says so (issue 26).
+      // The client's words: a time they wrote is read on her clock, so it says so (docs/product.md §17).
       ['Notes', labelNzTimes(b.notes ?? 'None')],
     ]),
   );
@@ -185,8 +185,8 @@ export function confirmed(b: Booking, ctx: EmailContext, now: Date = new Date(),
     details(appointmentRows(b)),
   ];
   if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, labelNzTimes(b.adminNote)));
-  // A visit she booked herself is confirmed at once (issue 40): this is the client's first e-mail, so it asks
-  // for the health form when needed (an approved request asked already, and carries no healthForm here).
+  // A visit she booked herself is confirmed at once (docs/product.md §19): this is the client's first e-mail, so it
+  // asks for the health form when needed (an approved request asked already, and carries no healthForm here).
   const health = healthFormRequest(b, ctx);
   if (health) blocks.push(...health);
   blocks.push(
@@ -239,7 +239,7 @@ export function cancelledByAdmin(b: Booking, ctx: EmailContext, depositNote?: st
     p(`We are sorry to let you know that your ${b.serviceName} appointment on ${when(b)} has been cancelled.`),
   ];
   if (b.adminNote) blocks.push(note(`A note from ${ctx.practice.therapistName}`, labelNzTimes(b.adminNote)));
-  // Issue 27: what becomes of a deposit received (kept after a late cancellation, or refunded).
+  // docs/product.md §18.2: what becomes of a deposit received (kept after a late cancellation, or refunded).
   if (depositNote) blocks.push(p(depositNote));
   blocks.push(
     p(`Please contact us at ${contactLine(ctx)} to reschedule. We apologise for any inconvenience.`),
@@ -280,15 +280,15 @@ export function practiceClientCancelled(b: Booking, ctx: EmailContext): EmailCon
   );
 }
 
-/** The time a booking had before a reschedule (issue 25). */
+/** The time a booking had before a reschedule (docs/product.md §4 "Changing a visit"). */
 export interface PreviousTime {
   date: string;
   time: string;
 }
 
 /**
- * To the client: their visit moved through the link (issue 25), with the updated calendar file: the same
- * UID and a higher SEQUENCE, so a calendar app moves the event rather than adding one.
+ * To the client: their visit moved through the link (docs/product.md §4 "Changing a visit"), with the updated calendar
+ * file: the same UID and a higher SEQUENCE, so a calendar app moves the event rather than adding one.
  */
 export function rescheduled(
   b: Booking,
@@ -353,7 +353,7 @@ export function adminMessage(
   input: Pick<EmailSendInput, 'to' | 'subject' | 'message'>,
   ctx: EmailContext,
 ): EmailContent {
-  // Her words as typed, but a time of day she names says NZ time, as in every message (issue 26).
+  // Her words as typed, but a time of day she names says NZ time, as in every message (docs/product.md §17).
   const subject = labelNzTimes(oneLine(input.subject));
   const text = labelNzTimes(input.message.replace(/\r\n|\r/g, '\n'));
   return {

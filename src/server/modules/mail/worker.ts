@@ -8,7 +8,8 @@
  *
  * Without SMTP_URL: nothing is claimed or sent. Each pending row is written once as
  * DATA_DIR/mail/<id>-<kind>.eml (a real RFC 5322 message with the same Message-ID) and
- * stays pending, held (issue 40): once SMTP_URL is configured it goes out only when she chooses Send.
+ * stays pending, held (docs/product.md §2 "Outbox"): once SMTP_URL is configured it goes out only when she chooses
+ * Send.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,8 +4,9 @@
  * d/MM/yyyy, dollars with two decimals and no '$', GST per payment when she is registered. The note of a payment is
  * hers and is not exported, except a refund's reason. The writer (http/csv.ts) neutralises every formula cell. Gift
  * vouchers sold follow the payments, marked in the Entry column: income received in advance, apart from the takings.
- * Beside the method, the Source says who recorded it (issue 41): 'manual' (her), 'stripe' (a card payment or refund
- * Stripe confirmed), 'voucher' (a gift voucher taken at a visit's confirmation); a voucher sold online is 'stripe'.
+ * Beside the method, the Source says who recorded it (docs/product.md §18.5): 'manual' (her), 'stripe' (a card payment
+ * or refund Stripe confirmed), 'voucher' (a gift voucher taken at a visit's confirmation); a voucher sold online is
+ * 'stripe'.
  */
 import { nzNumericDate } from '@shared/money-periods';
 import { gstOfInclusiveCents, PAYMENT_METHOD_LABELS } from '@shared/payments';
@@ -32,7 +33,8 @@ export const MONEY_EXPORT_COLUMNS = [
   'Entry',
 ] as const;
 
-/** The Entry column (issue 41): takings, or a gift voucher sold, which is income received in advance (no GST then). */
+/** The Entry column (docs/product.md §18.5): takings, or a gift voucher sold, which is income received in advance (no
+ * GST then). */
 export const CSV_ENTRY = { takings: 'Takings', voucherSold: 'Gift voucher sold (income in advance)' } as const;
 
 function record(p: MoneyExportRow, gstRegistered: boolean): string[] {

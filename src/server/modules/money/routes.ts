@@ -14,7 +14,7 @@ import { createMoneyRepository } from './repository';
 import { buildSummary, summaryReadRange } from './summary';
 import { voucherMoney, voucherSales } from '../vouchers/money-figures';
 
-/** Her numbers (issue 27, docs/product.md §18.4): the Money tab's summary and the accountant's CSV. Admin only. */
+/** Her numbers (docs/product.md §18.4): the Money tab's summary and the accountant's CSV. Admin only. */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   const repo = createMoneyRepository(app.db);
   const kmOf = createMoneyKm(app.db, app.config, app.drives);

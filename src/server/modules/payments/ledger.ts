@@ -1,6 +1,6 @@
 /**
- * The payments of visits as stored (issue 27, migration 0019), and each visit's balance from them. Every module
- * that shows money (the day sheet, the client page, receipts, the Money tab) reads through here, so a balance is
+ * The payments of visits as stored (docs/product.md §18.1, migration 0019), and each visit's balance from them. Every
+ * module that shows money (the day sheet, the client page, receipts, the Money tab) reads through here, so a balance is
  * computed one way (src/shared/payments.ts).
  */
 import { asc, inArray } from 'drizzle-orm';

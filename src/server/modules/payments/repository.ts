@@ -1,6 +1,6 @@
 /**
- * Payments as stored (issue 27, migration 0019). Rows are only inserted, voided once, or have their note blanked
- * (an erasure): the table's trigger refuses anything else, so this file offers nothing else. Reads go through
+ * Payments as stored (docs/product.md §18.1, migration 0019). Rows are only inserted, voided once, or have their note
+ * blanked (an erasure): the table's trigger refuses anything else, so this file offers nothing else. Reads go through
  * ledger.ts.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 27, docs/product.md §18.1, docs/decisions/027-payments.md): she records what a visit was paid,
+ * Payments (docs/product.md §18.1, docs/decisions/027-payments.md): she records what a visit was paid,
  * refunds as negative payments, and voids a wrong entry (never deletes it). Admin only (`access: 'admin'`).
  * Each change runs in one transaction with the booking's row locked, so two at once cannot pass what is owed.
  * A payment's note is hers: never logged.

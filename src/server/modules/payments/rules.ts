@@ -1,5 +1,5 @@
 /**
- * What payment she may record against a visit, and what void (issue 27, docs/product.md §18.1,
+ * What payment she may record against a visit, and what void (docs/product.md §18.1,
  * docs/decisions/027-payments.md). Pure: the route reads the booking (locked) and its payments, then asks here.
  * - A payment is positive and at most what is owed, unless she states the excess exactly (a tip, rounding).
  * - A refund is negative, has a reason (the schema), and is at most what was received, net of refunds.

@@ -10,7 +10,7 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
     access: 'public',
     summary: 'The practice: name, therapist, contact details, local towns, travel fees and service area',
     response: { 200: practiceInfoSchema },
-    // Read at each request: her Settings change these while the server runs (issue 40).
+    // Read at each request: her Settings change these while the server runs (docs/product.md §19).
     handler: async () => {
       const { practice, travel, retention, booking, logo } = app.config;
       return publicPracticeInfo(

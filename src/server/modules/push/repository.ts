@@ -1,4 +1,4 @@
-/** Her phones' subscriptions and her switches (issue 26). */
+/** Her phones' subscriptions and her switches (docs/product.md §15). */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PushPreferences, PushSubscribe, PushSubscriptionView } from '@shared/schemas/push';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * Web Push settings (issue 26, docs/api.md "Push"): her phones' subscriptions, her switches per kind, and a test
+ * Web Push settings (docs/api.md "Push"): her phones' subscriptions, her switches per kind, and a test
  * push. All /api/admin: 401 without a session (http/route-access.ts).
  */
 import type { FastifyInstance } from 'fastify';

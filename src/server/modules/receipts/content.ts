@@ -1,5 +1,5 @@
 /**
- * What a receipt says (issue 27, docs/product.md §18.3, docs/decisions/028-receipts.md), as a pure function of the
+ * What a receipt says (docs/product.md §18.3, docs/decisions/028-receipts.md), as a pure function of the
  * visit, its payments (modules/payments/ledger.ts), the practice profile and the kind. The result is stored with the
  * receipt (receipts.content) and is all the PDF is drawn from, so a receipt re-sent next year prints the same.
  *

@@ -1,7 +1,7 @@
 /**
- * The receipt e-mail (issue 27): the PDF attached (base64 in the outbox, so its bytes travel intact), and the few
- * figures in the body for a client who cannot open it. Written only from the receipt's stored content, so a re-send
- * says what the first one said.
+ * The receipt e-mail (docs/product.md §18.3): the PDF attached (base64 in the outbox, so its bytes travel intact), and
+ * the few figures in the body for a client who cannot open it. Written only from the receipt's stored content, so a
+ * re-send says what the first one said.
  */
 import { formatCents } from '@shared/money';
 import { formatNzDateTime, formatShortDate } from '@shared/time';

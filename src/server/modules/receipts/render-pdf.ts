@@ -19,8 +19,8 @@ export const receiptTitle = (c: Pick<ReceiptContent, 'title' | 'number' | 'selle
 const LOGO_BOX = { width: 160, height: 64 };
 
 /**
- * Draws the receipt; `logo` is her current logo's PNG (issue 40), drawn above her name. It is branding, not the
- * receipt's content: a receipt drawn again shows the logo she has then (or none).
+ * Draws the receipt; `logo` is her current logo's PNG (docs/product.md §19), drawn above her name. It is branding, not
+ * the receipt's content: a receipt drawn again shows the logo she has then (or none).
  */
 export function renderReceiptPdf(c: ReceiptContent, logo: Buffer | null = null): Promise<Buffer> {
   const { doc, done } = openPdfDocument({

@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 27, docs/product.md §18.3, docs/api.md "Receipts"). Admin only (`access: 'admin'`): a receipt
+ * Receipts (docs/product.md §18.3, docs/api.md "Receipts"). Admin only (`access: 'admin'`): a receipt
  * carries a client's name and what she paid. Logs carry numbers and ids, never names or amounts' owners.
  */
 import type { FastifyInstance } from 'fastify';

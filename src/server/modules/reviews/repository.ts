@@ -33,7 +33,7 @@ export function createReviewsRepository(db: Db) {
       const [row] = await db.insert(reviews).values(input).returning();
       return toReview(row!);
     },
-    /** Removes one review (issue 40: demo reviews can go); false when there was none. */
+    /** Removes one review (docs/product.md §2 "Start fresh": demo reviews can go); false when there was none. */
     async remove(id: number): Promise<boolean> {
       const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
       return rows.length > 0;

@@ -21,7 +21,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const limiter = createRateLimiter(app.db);
 
   // All reviews read once, and the three answers serialised from them, served from memory
-  // (issue 14); a write drops them, and so does the change feed.
+  // (docs/performance.md); a write drops them, and so does the change feed.
   const lists = () =>
     app.publicCache.get('reviews', ['reviews'], async () => {
       const all = await repo.list({ includeHidden: true });
@@ -30,7 +30,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const changed = () => app.publicCache.invalidate('reviews');
 
   // What the public sees is what she featured (docs/product.md §2 Reviews page, §6: a submitted review is not
-  // shown until she features it, issue 39): a visitor's list is the featured ones that are not hidden, whatever
+  // shown until she features it, docs/security.md): a visitor's list is the featured ones that are not hidden, whatever
   // is asked; her list (signed in, without featured=true) is every review, hidden ones included.
   defineRoute(app, {
     method: 'GET',
@@ -90,7 +90,8 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Issue 40: a review she does not want (the demo's, a spam one) can go for good, not only be hidden.
+  // docs/product.md §2 "Start fresh": a review she does not want (the demo's, a spam one) can go for good, not only be
+  // hidden.
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/reviews/:id',

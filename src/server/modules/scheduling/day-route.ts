@@ -1,5 +1,5 @@
 /**
- * The therapist's drive for one NZ day (issue 13, "her view of the day"): the day's active visits
+ * The therapist's drive for one NZ day (docs/product.md §10, "her view of the day"): the day's active visits
  * through the route rule, with the drive between them and any gap that is too short (visits she
  * confirmed by hand, or booked before the rule). Drive times come from the app's DriveSource;
  * visits without a location count as unknown.

@@ -6,7 +6,7 @@
  *
  * - Offline (default): straight line x road factor at the average speed; nothing to fetch.
  * - Google (GOOGLE_MAPS_API_KEY): the Distance Matrix between coordinates, cached per pair.
- * - OpenStreetMap (ROUTER_URL, or her Settings; issue 40): an OSRM table or a Valhalla matrix, in
+ * - OpenStreetMap (ROUTER_URL, or her Settings; decision 035): an OSRM table or a Valhalla matrix, in
  *   the same one-a-second turns per host as the quotes.
  * A pair the road server cannot answer falls back to the offline estimate (both places are known,
  * and an estimate is better for her than the unknown gap). The source follows her Settings: it is

@@ -1,7 +1,7 @@
 /**
- * The drives between visits from Google's Distance Matrix (issue 13, GOOGLE_MAPS_API_KEY set): a matrix drive source
- * (matrix-drives.ts) whose requests are Distance Matrix calls by coordinates, planned to pay for as few billed
- * elements and requests as Google's limits allow.
+ * The drives between visits from Google's Distance Matrix (docs/product.md §10, GOOGLE_MAPS_API_KEY set): a matrix
+ * drive source (matrix-drives.ts) whose requests are Distance Matrix calls by coordinates, planned to pay for as few
+ * billed elements and requests as Google's limits allow.
  */
 import {
   GOOGLE_CACHE_TTL_MS,

@@ -1,5 +1,5 @@
 /**
- * The mileage log (issue 13): every leg she drove for her confirmed visits, day by day, as a CSV
+ * The mileage log (docs/product.md §10): every leg she drove for her confirmed visits, day by day, as a CSV
  * logbook (date, from, to, km, purpose), the kind of record NZ's IRD accepts for a vehicle expense
  * claim. The km are the configured drive source's (offline estimate or Google) for each leg; a leg whose location
  * is unknown keeps an empty km cell for her to fill in.
@@ -88,8 +88,8 @@ export function createMileageLog(db: Db, config: RouteConfig, drives: DriveSourc
 }
 
 /**
- * The km the log counts for each of these days (the Money tab's total, issue 27): the same routes, without the
- * CSV; a day without a confirmed visit is 0.
+ * The km the log counts for each of these days (the Money tab's total, docs/product.md §18.4): the same routes, without
+ * the CSV; a day without a confirmed visit is 0.
  */
 export function createMileageKmOfDays(db: Db, config: RouteConfig, drives: DriveSource) {
   return async function kmOfDays(dates: readonly string[]): Promise<Map<string, number>> {

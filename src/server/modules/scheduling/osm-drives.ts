@@ -1,5 +1,5 @@
 /**
- * The drives between visits from an OpenStreetMap router (issue 40, docs/decisions/035; ROUTER_URL or her Settings):
+ * The drives between visits from an OpenStreetMap router (docs/decisions/035; ROUTER_URL or her Settings):
  * a matrix drive source (matrix-drives.ts) whose requests are OSRM table or Valhalla matrix calls. They take turns in
  * the same one-a-second queue per host as the quotes (osm-http.ts), so the public servers' usage policy holds for
  * both; a prefetch that would wait too long for its turn gives those pairs the offline estimate instead of keeping

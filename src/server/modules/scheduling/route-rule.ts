@@ -1,5 +1,5 @@
 /**
- * The route rule (issue 13): a day's home visits must be drivable one after the other.
+ * The route rule (docs/product.md §10): a day's home visits must be drivable one after the other.
  * Pure: the caller passes the visits as instants and a synchronous drive lookup (answers it
  * has prefetched or cached from the travel provider). Availability, booking creation, the
  * therapist's day view and the bench simulation all ask this one module.
@@ -30,7 +30,7 @@ export interface RouteVisit {
   /** Where it is; null when the address could not be located. */
   location: LatLon | null;
   /**
-   * A busy time from her other calendars, not a visit (issue 23): a place we do not know, so the
+   * A busy time from her other calendars, not a visit (docs/product.md §11): a place we do not know, so the
    * legs touching it need the minimum gap only, never a drive or the unknown gap.
    */
   busy?: boolean;
@@ -39,7 +39,7 @@ export interface RouteVisit {
 export interface Drive {
   minutes: number;
   km: number;
-  /** The offline straight line, not a road's answer: her day view says so (issue 40). */
+  /** The offline straight line, not a road's answer: her day view says so (docs/product.md §19). */
   estimate?: boolean;
 }
 
@@ -96,7 +96,7 @@ export interface DayRoute {
   totalKm: number;
 }
 
-/** Overlapping a visit, or one of the drives a visitor is told (the shared RouteMisfit, issue 40). */
+/** Overlapping a visit, or one of the drives a visitor is told (the shared RouteMisfit, docs/product.md §19). */
 export type RouteRefusal = 'overlap' | RouteMisfit;
 
 /** unknown: a leg touching the candidate had an unknown location or drive (flag the booking for her). */

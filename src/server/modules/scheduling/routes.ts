@@ -7,7 +7,7 @@ import { createDayRouteReader } from './day-route';
 import { createMileageLog } from './mileage-log';
 import { defineRoute } from '../../http/route';
 
-/** Her drive for a day, and the mileage log (issue 13). Admin only (`access: 'admin'`). */
+/** Her drive for a day, and the mileage log (docs/product.md §10). Admin only (`access: 'admin'`). */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   const alertTexts = createClientsRepository(app.db, app.secretBox).alertTextsOf;
   const dayRoute = createDayRouteReader(app.db, app.config, app.drives, alertTexts);

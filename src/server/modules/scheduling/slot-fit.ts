@@ -31,8 +31,8 @@ export interface FittingSlots {
   timeSlots: string[];
   nearbyTimes: string[];
   /**
-   * The times the drive refuses, with why (issue 40: the refusal names its real cause). A time that overlaps a stop is
-   * not here: it is not free (SLOT_TAKEN), which the slot rules say before the route is asked.
+   * The times the drive refuses, with why (docs/product.md §19: the refusal names its real cause). A time that overlaps
+   * a stop is not here: it is not free (SLOT_TAKEN), which the slot rules say before the route is asked.
    */
   misfits: Record<string, RouteMisfit>;
 }

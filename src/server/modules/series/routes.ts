@@ -1,4 +1,4 @@
-/** Regulars (issue 25, docs/product.md §4 "Regulars"): her series of a client's visits. */
+/** Regulars (docs/product.md §4 "Regulars"): her series of a client's visits. */
 import type { FastifyInstance } from 'fastify';
 import {
   cancelSeriesQuerySchema,

@@ -1,5 +1,5 @@
 /**
- * Regulars (issue 25, docs/product.md §4 "Regulars"): a confirmed booking repeated every 1-4 weeks on the
+ * Regulars (docs/product.md §4 "Regulars"): a confirmed booking repeated every 1-4 weeks on the
  * same weekday and NZ time. Every date is judged by the one check of a new request (loadOfferedSlots: hours,
  * blocked dates, notice, horizon, other visits and pending requests, her other calendars, the route rule)
  * inside one transaction holding the day locks of every date it books, in date order (visits/day-lock.ts), so
@@ -56,7 +56,7 @@ export const BOOKING_CHANGED = 'The booking changed while the series was being m
 const NOT_AVAILABLE = 'This time is not available';
 /** Why a date of 'this and following' cannot have the new time (her words, not the client's). */
 const TIME_NOT_FREE = 'Not free at the new time (hours, blocked date, notice, another visit or your other calendars)';
-/** The drive that does not fit, by its real cause (issue 40). */
+/** The drive that does not fit, by its real cause (docs/product.md §19). */
 const DRIVE_DOES_NOT_FIT: Readonly<Record<RouteMisfit, string>> = {
   'from-base': 'The drive from base after opening does not fit at the new time',
   'to-base': 'The drive back to base by closing time and its grace does not fit at the new time',

@@ -1,5 +1,5 @@
 /**
- * A visit of a regular's series moved on its own ('this visit', issue 25, docs/product.md §4 "Regulars"). Its
+ * A visit of a regular's series moved on its own ('this visit', docs/product.md §4 "Regulars"). Its
  * occurrence keeps pointing at the same booking, so the series' file now shows it as a RECURRENCE-ID
  * override at its new time; the series' SEQUENCE rises and the client gets the series' updated file rather
  * than a single-visit file (which their calendar would add as a second event). The series' first visit keeps

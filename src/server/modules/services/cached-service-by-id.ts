@@ -1,5 +1,5 @@
 /**
- * The catalogue by id, from the public cache (issue 14): POST /api/bookings looks its service up on
+ * The catalogue by id, from the public cache (docs/performance.md): POST /api/bookings looks its service up on
  * every request, and the catalogue changes only when she edits it (dropped with `services`, as
  * GET /api/services is). The entries are shared: read them, never change them.
  */

@@ -11,7 +11,7 @@ const SERVICE_NOT_FOUND = 'Service not found';
 
 export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   const repo = createServicesRepository(app.db);
-  // Served from memory (issue 14); every write below drops it, and so does the change feed.
+  // Served from memory (docs/performance.md); every write below drops it, and so does the change feed.
   const listJson = () => app.publicCache.get('services', ['services'], async () => jsonText(await repo.list()));
   const changed = () => app.publicCache.invalidate('services');
 

@@ -1,5 +1,5 @@
 /**
- * Her settings against the running configuration (issue 40, docs/product.md §19), pure: what the configuration says
+ * Her settings against the running configuration (docs/product.md §19), pure: what the configuration says
  * now, the saved fields laid over the environment's and profile's values, and writing the result back into the
  * configuration objects every module reads at call time.
  */

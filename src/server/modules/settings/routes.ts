@@ -1,5 +1,5 @@
 /**
- * Her settings (issue 40, docs/product.md §19): GET and PATCH /api/admin/settings, and where an address is, for her
+ * Her settings (docs/product.md §19): GET and PATCH /api/admin/settings, and where an address is, for her
  * base. Admin only (`access: 'admin'`).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Her settings (issue 40, docs/product.md §19): saved in the database, applied in every server process without a
+ * Her settings (docs/product.md §19): saved in the database, applied in every server process without a
  * restart. A save applies in its own process before it answers; the others hear of it from the change feed
  * (practice_settings' trigger) and read the row again.
  */

@@ -26,8 +26,8 @@ export function staticSiteConfig(config: AppConfig): StaticSiteConfig {
 }
 
 /**
- * The site settings of this request: the configuration's, and whether texts are set up (issue 41), which her Settings
- * change while the server runs. One read of the one-row sms_settings by its key, the token left sealed.
+ * The site settings of this request: the configuration's, and whether texts are set up (decision 038), which her
+ * Settings change while the server runs. One read of the one-row sms_settings by its key, the token left sealed.
  */
 export async function siteConfig(db: Db, config: AppConfig, fixed = staticSiteConfig(config)): Promise<SiteConfig> {
   return { ...fixed, textsEnabled: await smsConfigured(db, config) };
@@ -36,8 +36,9 @@ export async function siteConfig(db: Db, config: AppConfig, fixed = staticSiteCo
 type CachedInitialData = Omit<InitialData, 'site'> & { site: StaticSiteConfig };
 
 /**
- * With the app's public cache (issue 14), read from memory until one of its tables changes; whether texts are on is
- * read for each page (the change feed does not name sms_settings), so the cached part stays shared and untouched.
+ * With the app's public cache (docs/performance.md), read from memory until one of its tables changes; whether texts
+ * are on is read for each page (the change feed does not name sms_settings), so the cached part stays shared and
+ * untouched.
  */
 export async function loadInitialData(db: Db, config: AppConfig, cache?: PublicCache): Promise<InitialData> {
   const [data, textsEnabled] = await Promise.all([

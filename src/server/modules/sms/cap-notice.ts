@@ -1,5 +1,5 @@
 /**
- * The monthly cap reached (issue 41): texts wait, and she is told once, by e-mail, through the e-mail outbox.
+ * The monthly cap reached (decision 038): texts wait, and she is told once, by e-mail, through the e-mail outbox.
  */
 import { format } from 'date-fns';
 import { EMAIL_KINDS } from '@shared/schemas/outbox';

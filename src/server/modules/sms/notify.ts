@@ -1,5 +1,5 @@
 /**
- * The texts a booking change causes (issue 41), queued in the change's own transaction like its e-mails: the
+ * The texts a booking change causes (decision 038), queued in the change's own transaction like its e-mails: the
  * confirmation when she approves, and a text when she moves or cancels the visit. Only to a client who ticked
  * 'Text me' on the booking form, at a New Zealand mobile, and only when texts are set up. The day-before reminder
  * is queued by the worker (reminders.ts).

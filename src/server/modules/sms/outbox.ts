@@ -1,5 +1,5 @@
 /**
- * The texts' outbox (issue 41, docs/decisions/038-text-messages.md): the e-mail outbox's guarantees
+ * The texts' outbox (docs/decisions/038-text-messages.md): the e-mail outbox's guarantees
  * (docs/decisions/008) for texts. A change that causes a text queues it with its own transaction, so the text exists
  * exactly when the change was committed; the worker claims due rows with FOR UPDATE SKIP LOCKED and a lease, sends
  * each, and records the outcome. A text queued in the quiet hours is due at 8 AM.

@@ -1,5 +1,5 @@
 /**
- * The day-before text (issue 41): at her reminder time (Settings, 9:00 AM unless she chose another from 8 AM to
+ * The day-before text (decision 038): at her reminder time (Settings, 9:00 AM unless she chose another from 8 AM to
  * 8 PM), New Zealand time, the day before a confirmed visit whose client ticked 'Text me'. Claimed once per visit
  * (sms_reminder_queued_at, under SKIP LOCKED) in the text's own transaction, so several processes queue it once. A
  * visit confirmed after its reminder was due gets none: its confirmation has just gone. A move clears the claim

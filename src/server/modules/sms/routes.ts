@@ -1,5 +1,5 @@
 /**
- * Texts (issue 41, docs/decisions/038-text-messages.md): Twilio's webhook (replies such as STOP, and delivery
+ * Texts (docs/decisions/038-text-messages.md): Twilio's webhook (replies such as STOP, and delivery
  * reports), public but signed; and her SMS settings, admin only.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Her SMS settings (issue 41, migration 0028): one row, the auth token sealed with the secret box like the CalDAV
+ * Her SMS settings (decision 038, migration 0028): one row, the auth token sealed with the secret box like the CalDAV
  * passwords. A field she has not saved is the environment's (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM). Read at
  * each use (one small row), so every process follows a save without a restart.
  */

@@ -1,5 +1,5 @@
 /**
- * What each text says (issue 41): short, one SMS where it can be, her practice's short name first, the visit's NZ
+ * What each text says (decision 038): short, one SMS where it can be, her practice's short name first, the visit's NZ
  * date and time, and how to stop. Never a health detail, an address, a price or a link (docs/decisions/038).
  */
 import { format } from 'date-fns';

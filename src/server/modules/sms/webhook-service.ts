@@ -1,6 +1,6 @@
 /**
- * A signed webhook from Twilio, applied (issue 41): a STOP records the number and cancels what waits for it, a START
- * removes it, a status callback records the delivery on its text. Each is one statement or one transaction, so a
+ * A signed webhook from Twilio, applied (decision 038): a STOP records the number and cancels what waits for it, a
+ * START removes it, a status callback records the delivery on its text. Each is one statement or one transaction, so a
  * repeated webhook (Twilio retries) changes nothing more.
  */
 import { and, eq, or } from 'drizzle-orm';

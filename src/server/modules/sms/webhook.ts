@@ -1,5 +1,5 @@
 /**
- * What Twilio posts to POST /api/webhooks/sms (issue 41), pure: a reply's keyword (STOP and Twilio's other opt-out
+ * What Twilio posts to POST /api/webhooks/sms (decision 038), pure: a reply's keyword (STOP and Twilio's other opt-out
  * words stop every text; START and UNSTOP allow them again) and a delivery report's fields.
  */
 

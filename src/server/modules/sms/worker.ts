@@ -1,5 +1,5 @@
 /**
- * The text worker (issue 41, docs/decisions/038): runs inside every server process, like the mail worker. Each run:
+ * The text worker (docs/decisions/038): runs inside every server process, like the mail worker. Each run:
  * nothing in the quiet hours (8 PM to 8 AM NZ time) or when texts are not set up; queues the day-before reminders
  * that are due; stops at her monthly cap (and tells her once); then claims due texts (SKIP LOCKED and a lease) and
  * sends each through Twilio's library, after checking at send time that the number has not replied STOP and that

@@ -1,4 +1,4 @@
-/** POST /api/admin/start-fresh (issue 40, docs/product.md §2 Settings "Start fresh"). Admin only. */
+/** POST /api/admin/start-fresh (docs/product.md §2 Settings "Start fresh"). Admin only. */
 import type { FastifyInstance } from 'fastify';
 import { START_FRESH_MESSAGES, startFreshAnswerSchema, startFreshInputSchema } from '@shared/schemas/start-fresh';
 import { forgetPlaces } from '../../cache/register';

@@ -1,5 +1,5 @@
 /**
- * 'Start fresh' (issue 40, docs/product.md §2 Settings): the demo's services, reviews, bookings and clients go, with
+ * 'Start fresh' (docs/product.md §2 Settings): the demo's services, reviews, bookings and clients go, with
  * everything that hangs off them, in one transaction, and the example service of a production start takes their
  * place. Her account, sessions, settings, hours, blocked dates, calendars, feed and phones stay.
  *

@@ -1,5 +1,5 @@
 /**
- * The stripe library's client for the keys in force (issue 41, decision 037), or null without a secret key. Made
+ * The stripe library's client for the keys in force (decision 037), or null without a secret key. Made
  * again only when the key or the API base changes. STRIPE_API_BASE points the library at another host (the tests'
  * loopback server), through the library's own host/port/protocol options: the requests stay the library's.
  */

@@ -1,5 +1,5 @@
 /**
- * What a verified Stripe event means to the site (issue 41, decision 037), pure: a Checkout session paid (from the
+ * What a verified Stripe event means to the site (decision 037), pure: a Checkout session paid (from the
  * session's event or its PaymentIntent's, whichever comes first; both name the same PaymentIntent), a refund's
  * news, or nothing of ours. Amounts and ids are read from the event Stripe signed, never from the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Stripe for the rest of the server (issue 41, docs/decisions/037-card-payments.md): one gateway per app
+ * Stripe for the rest of the server (docs/decisions/037-card-payments.md): one gateway per app
  * (`app.stripe`).
  * - `createCheckoutSession`: a Stripe Checkout session for an amount the caller (the server) worked out, recorded in
  *   stripe_checkouts first, its id in the session's and the PaymentIntent's metadata.

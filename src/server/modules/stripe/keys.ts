@@ -1,5 +1,5 @@
 /**
- * Her Stripe keys (issue 41, decision 037): pasted in Settings, sealed at rest like the CalDAV passwords
+ * Her Stripe keys (decision 037): pasted in Settings, sealed at rest like the CalDAV passwords
  * (secret-box.ts), laid over the environment's (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) into `config.stripe`, which
  * every use reads. A key is never answered back: her screens see whether it is set and its last 4 characters.
  */

@@ -1,6 +1,6 @@
 /**
- * Checkout sessions and refunds as the server recorded them (issue 41, migration 0027), and a paid session's dispute
- * (kept on its checkout row: a payment has one successful charge, a charge at most one dispute).
+ * Checkout sessions and refunds as the server recorded them (decision 037, migration 0027), and a paid session's
+ * dispute (kept on its checkout row: a payment has one successful charge, a charge at most one dispute).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DISPUTE_STATUSES, type DisputeStatus, type RefundStatus } from '@shared/schemas/card-payments';

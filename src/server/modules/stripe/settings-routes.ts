@@ -1,5 +1,5 @@
 /**
- * Her Stripe keys in Settings (issue 41, decision 037): GET and PATCH /api/admin/settings/payments, admin only.
+ * Her Stripe keys in Settings (decision 037): GET and PATCH /api/admin/settings/payments, admin only.
  * A key is written, never read back: the answer says whether each is set, where from
  * (her Settings or the server's environment) and its last 4 characters.
  */

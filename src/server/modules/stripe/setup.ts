@@ -1,5 +1,5 @@
 /**
- * The gateway of an app (issue 41, decision 037), with its keys kept in step with the database: read when the app is
+ * The gateway of an app (decision 037), with its keys kept in step with the database: read when the app is
  * ready and whenever stripe_settings changes (a save in this process or another, through the change feed).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * POST /api/webhooks/stripe (issue 41, decision 037): Stripe's events, public and checked by their signature (the
+ * POST /api/webhooks/stripe (decision 037): Stripe's events, public and checked by their signature (the
  * library's `constructEvent` over the raw body with the webhook secret in force), not by her session. A plugin of its
  * own: only here is the JSON body kept as the bytes Stripe signed. A bad signature is a 400 and changes nothing;
  * without keys the route answers 404 as if card payments did not exist.

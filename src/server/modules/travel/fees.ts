@@ -1,7 +1,7 @@
 /**
- * The travel fee rules (docs/product.md §9, issue 4), pure: free within her local towns,
+ * The travel fee rules (docs/product.md §9), pure: free within her local towns,
  * the standard fee elsewhere up to 30 km, the extended-range fee from 30 to 50 km, and no
- * booking beyond 50 km (the specification's distances; she sets her own in Settings, issue 40).
+ * booking beyond 50 km (the specification's distances; she sets her own in Settings, docs/product.md §19).
  * An address that could not be located is still bookable and is flagged for the therapist to
  * check by hand.
  */

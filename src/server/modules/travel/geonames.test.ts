@@ -16,7 +16,7 @@ describe('loadNzGeoNames', () => {
     expect(await loadNzGeoNames()).toBe(first);
   });
 
-  // Issue 40: the Kāpiti Coast's suburbs and localities, which the former list (towns only) did not have.
+  // docs/product.md §19: the Kāpiti Coast's suburbs and localities, which the former list (towns only) did not have.
   it.each([
     ['12 Poplar Avenue, Raumati South', 'Raumati South', { lat: -40.94, lon: 174.98 }],
     ['300 School Road, Te Horo', 'Te Horo', { lat: -40.8, lon: 175.1 }],

@@ -1,7 +1,7 @@
 /**
  * Google's answers, used when GOOGLE_MAPS_API_KEY is set: the road distance and time from the base
  * (Distance Matrix) and, asked at the same time, where the address is (Geocoding), so a booking
- * keeps its location for the route between visits (issue 13). Both answers are remembered per
+ * keeps its location for the route between visits (docs/product.md §10). Both answers are remembered per
  * address for a while: the availability call with an address and the booking that follows must not
  * ask Google each time. The key is never logged (it travels in the URL).
  */
@@ -212,8 +212,8 @@ interface AddressComponent {
 }
 
 /**
- * The first result as a place (her base in Settings, issue 40): its coordinates, formatted address and locality (the
- * suburb, else the town: Google's sublocality, then locality or postal_town).
+ * The first result as a place (her base in Settings, decision 035): its coordinates, formatted address and locality
+ * (the suburb, else the town: Google's sublocality, then locality or postal_town).
  */
 export function readGeocodePlace(
   body: unknown,

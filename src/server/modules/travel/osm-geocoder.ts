@@ -1,5 +1,5 @@
 /**
- * Where a New Zealand address is, from an OpenStreetMap geocoder (issue 40, docs/decisions/035): Nominatim's search
+ * Where a New Zealand address is, from an OpenStreetMap geocoder (docs/decisions/035): Nominatim's search
  * (https://nominatim.org/release-docs/latest/api/Search/, format jsonv2 with address details) or Photon's
  * (https://github.com/komoot/photon, a GeoJSON FeatureCollection), chosen by GEOCODER_URL. Each answer gives the
  * point, a short address to show, and the place names it lies in, most specific first, for the local-towns rule.

@@ -1,5 +1,5 @@
 /**
- * The drives between many places at once from an OpenStreetMap router (issue 40, docs/decisions/035): OSRM's table
+ * The drives between many places at once from an OpenStreetMap router (docs/decisions/035): OSRM's table
  * service (`GET /table/v1/driving/{lon},{lat};...?sources=..&destinations=..&annotations=duration,distance`,
  * https://project-osrm.org/docs/v5.24.0/api/#table-service) or Valhalla's time-distance matrix (`POST
  * /sources_to_targets`, https://valhalla.github.io/valhalla/api/matrix/api-reference/), chosen as the route service

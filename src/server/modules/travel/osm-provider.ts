@@ -1,5 +1,5 @@
 /**
- * Drives without a paid key (issue 40, docs/decisions/035): the address placed by an OpenStreetMap geocoder (Nominatim
+ * Drives without a paid key (docs/decisions/035): the address placed by an OpenStreetMap geocoder (Nominatim
  * or Photon), then the road from her base by an OpenStreetMap router (OSRM or Valhalla). Each server is asked within
  * its usage policy (one request a second per host, osm-http.ts; the site named in the User-Agent) and every answer is
  * remembered per address, per pair of points and per typed query, so a second quote asks nothing. The base, the local

@@ -1,5 +1,5 @@
 /**
- * The road distance and time between two points from an OpenStreetMap router (issue 40, docs/decisions/035): OSRM's
+ * The road distance and time between two points from an OpenStreetMap router (docs/decisions/035): OSRM's
  * route service (`GET /route/v1/driving/{lon},{lat};{lon},{lat}?overview=false`,
  * https://project-osrm.org/docs/v5.24.0/api/#route-service) or Valhalla's (`POST /route` with costing auto and units
  * kilometers, https://valhalla.github.io/valhalla/api/turn-by-turn/api-reference/), chosen by ROUTER_URL.

@@ -38,7 +38,7 @@ export async function travelRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Issue 40: without a Google key, the address field's suggestions come from her OpenStreetMap geocoder, through
+  // Decision 035: without a Google key, the address field's suggestions come from her OpenStreetMap geocoder, through
   // the server (its queue keeps the public server's one request a second; every answer is remembered).
   defineRoute(app, {
     method: 'GET',

@@ -3,7 +3,7 @@
  * asked when the one before has no answer (a failure, a timeout, an address it cannot place): Google (when
  * GOOGLE_MAPS_API_KEY is set), then OpenStreetMap (when GEOCODER_URL or ROUTER_URL is set), then the offline estimate
  * from the practice's localities and the kept gazetteer (docs/decisions/035). Everything is read from `config` when
- * used: Settings changes it in place and calls `reconfigure()` (issue 40).
+ * used: Settings changes it in place and calls `reconfigure()` (docs/product.md §19).
  */
 import type { TravelSource } from '@shared/constants';
 import type { TravelQuote } from '@shared/schemas/booking';

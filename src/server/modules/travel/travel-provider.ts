@@ -15,7 +15,7 @@ export interface TravelEstimate {
   /** The place the address was found in (compared with the local towns), when known. */
   locality: string | null;
   /**
-   * Where the visit is, for the route between visits (issue 13): the place's coordinates.
+   * Where the visit is, for the route between visits (docs/product.md §10): the place's coordinates.
    * Absent when the provider does not give them (Google's Distance Matrix answers distances only).
    */
   location?: LatLon;
@@ -23,7 +23,7 @@ export interface TravelEstimate {
   source?: TravelSource;
 }
 
-/** Where an address is (her base in Settings, issue 40): the point, the address as found, and its locality. */
+/** Where an address is (her base in Settings, decision 035): the point, the address as found, and its locality. */
 export interface LocatedPlace {
   lat: number;
   lon: number;

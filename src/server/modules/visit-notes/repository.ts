@@ -1,5 +1,5 @@
 /**
- * Visit outcomes and treatment notes as stored (issue 24, docs/product.md §14). A note's four parts
+ * Visit outcomes and treatment notes as stored (docs/product.md §14). A note's four parts
  * are one JSON value sealed with the server's key (secret-box.ts), each amendment likewise; they are
  * opened only for an answer and never logged.
  */

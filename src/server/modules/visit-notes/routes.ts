@@ -1,5 +1,5 @@
 /**
- * Visits happen (issue 24, docs/product.md §14): her mark on a visit (completed or no-show) and her
+ * Visits happen (docs/product.md §14): her mark on a visit (completed or no-show) and her
  * treatment notes. Admin only (`access: 'admin'`). Every read of a note and every write is in the
  * client's access log; the notes' text is never logged.
  */

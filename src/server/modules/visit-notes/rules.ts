@@ -1,5 +1,5 @@
 /**
- * When she can mark a visit and write or change its notes (issue 24, docs/product.md §14). Pure.
+ * When she can mark a visit and write or change its notes (docs/product.md §14). Pure.
  * - An outcome only on a confirmed booking whose start has passed.
  * - A note likewise, and not on a no-show (there was no treatment to write about).
  * - A note can be changed until NOTE_EDIT_HOURS after it was written; after that only amended.

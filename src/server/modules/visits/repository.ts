@@ -28,8 +28,9 @@ export function createVisitsRepository(db: DbOrTx) {
 }
 
 /**
- * Which of these bookings have treatment notes (issue 24): one query however many. Here, below both modules/bookings
- * (her booking lists show it) and modules/visit-notes (which writes them), so neither imports the other.
+ * Which of these bookings have treatment notes (docs/product.md §14): one query however many. Here, below both
+ * modules/bookings (her booking lists show it) and modules/visit-notes (which writes them), so neither imports the
+ * other.
  */
 export async function notedBookings(db: DbOrTx, bookingIds: readonly number[]): Promise<Set<number>> {
   if (bookingIds.length === 0) return new Set();

@@ -1,7 +1,7 @@
 /**
- * A gift voucher's e-mails (issue 41): the recipient's, with the voucher's PDF, queued for the day the buyer chose;
- * and the buyer's note that it is bought and when it goes, with a copy to print. Written when the voucher is issued
- * (the code exists only then) and stored whole in the outbox.
+ * A gift voucher's e-mails (docs/product.md §18.5): the recipient's, with the voucher's PDF, queued for the day the
+ * buyer chose; and the buyer's note that it is bought and when it goes, with a copy to print. Written when the voucher
+ * is issued (the code exists only then) and stored whole in the outbox.
  */
 import { formatCents } from '@shared/money';
 import { formatLongDate } from '@shared/time';

@@ -1,5 +1,5 @@
 /**
- * Gift vouchers on the Money tab and in its CSV (issue 41, docs/product.md §18.5): a voucher sold is income received
+ * Gift vouchers on the Money tab and in its CSV (docs/product.md §18.5): a voucher sold is income received
  * in advance, apart from takings (no GST then); the visit it pays is takings, its 'voucher' payment counted with the
  * others on the date of the visit's confirmation, when GST falls due. Summed by the database, as the tab's other
  * figures are (decision 032).

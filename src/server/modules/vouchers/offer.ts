@@ -1,6 +1,6 @@
 /**
- * What the Gift vouchers page offers (issue 41): her preset amounts and, when she allows it, each massage at its
- * price. A purchase's value is looked up here from what the browser chose, never taken from it.
+ * What the Gift vouchers page offers (docs/product.md §18.5): her preset amounts and, when she allows it, each massage
+ * at its price. A purchase's value is looked up here from what the browser chose, never taken from it.
  */
 import { serviceOptions, displayServiceName } from '@shared/service-options';
 import { addDaysToDate, nzToday } from '@shared/time';

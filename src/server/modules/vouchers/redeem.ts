@@ -1,5 +1,5 @@
 /**
- * A voucher given for a visit, spent when the visit is confirmed (issue 41, docs/decisions/039-gift-vouchers.md): a
+ * A voucher given for a visit, spent when the visit is confirmed (docs/decisions/039-gift-vouchers.md): a
  * payment of method 'voucher' for what the visit owes, at most what is left on the voucher; the rest stays on it.
  * Locks: the booking first (the status change's UPDATE, or here), then the voucher, as every path does, so two
  * visits spending one voucher take turns and never pass its balance.

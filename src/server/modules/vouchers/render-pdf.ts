@@ -1,5 +1,5 @@
 /**
- * A gift voucher's PDF (issue 41, docs/decisions/039-gift-vouchers.md): her logo, who it is for and from, the value,
+ * A gift voucher's PDF (docs/decisions/039-gift-vouchers.md): her logo, who it is for and from, the value,
  * the code in large type, and the expiry date shown prominently (the Fair Trading Act asks it of a gift card). Real
  * text on her letterhead (src/server/pdf-document.ts: DejaVu Sans, tagged, as receipts are, decision 028). Drawn once,
  * when the voucher is issued: the code is not kept, so the PDF travels in the e-mail.

@@ -1,6 +1,7 @@
 /**
- * Gift vouchers as stored (issue 41, migration 0029). A voucher's balance is never a column: it is its value less the
- * 'voucher' payments of its redemptions that stand (a void gives the amount back), summed here in one place.
+ * Gift vouchers as stored (docs/product.md §18.5, migration 0029). A voucher's balance is never a column: it is its
+ * value less the 'voucher' payments of its redemptions that stand (a void gives the amount back), summed here in one
+ * place.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

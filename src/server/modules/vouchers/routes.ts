@@ -1,5 +1,5 @@
 /**
- * Gift vouchers (issue 41, docs/product.md §18.5, docs/decisions/039-gift-vouchers.md). Public: the page's options,
+ * Gift vouchers (docs/product.md §18.5, docs/decisions/039-gift-vouchers.md). Public: the page's options,
  * a purchase (a Stripe Checkout session for a value the server decides), the code's lookup (rate limited, nothing
  * about who), and a voucher given on a booking's page. Hers (`access: 'admin'`): vouchers sold off-line, the list,
  * the settings. The voucher of a card purchase is issued only by the verified webhook of its session, once.

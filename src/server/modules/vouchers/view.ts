@@ -1,4 +1,4 @@
-/** A voucher as her list shows it (issue 41): what is left, and whether it can still be spent. */
+/** A voucher as her list shows it (docs/product.md §18.5): what is left, and whether it can still be spent. */
 import type { AdminVoucher } from '@shared/schemas/vouchers';
 import { voucherStatus } from '@shared/vouchers';
 import { serviceLabelOf } from './issue';

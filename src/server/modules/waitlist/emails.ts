@@ -1,6 +1,7 @@
 /**
- * The waitlist's e-mails (issue 25), as pure functions: joining (with the link to leave) and a freed time's
- * offer (with the link to the page that books it: opening the link never books, a mail scanner may open it).
+ * The waitlist's e-mails (docs/product.md §4 "Waitlist"), as pure functions: joining (with the link to leave) and a
+ * freed time's offer (with the link to the page that books it: opening the link never books, a mail scanner may open
+ * it).
  */
 import { waitlistLeavePath, waitlistOfferPath } from '@shared/booking-paths';
 import { formatLongDate, formatNzDateTime, formatNzInstant, formatNzTime } from '@shared/time';

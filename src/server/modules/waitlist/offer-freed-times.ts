@@ -1,5 +1,5 @@
 /**
- * Offering freed times (issue 25, docs/product.md §4 "Waitlist"). The triggers of migration 0016 write a
+ * Offering freed times (docs/product.md §4 "Waitlist"). The triggers of migration 0016 write a
  * 'time freed' row for a date in the transaction that frees it; this job reads them, one date at a time
  * under the day's lock (visits/day-lock.ts), offers each active entry wanting that date the earliest start
  * in its window that fits it (every slot rule and the route rule from ITS address, as a new request from

@@ -1,5 +1,5 @@
 /**
- * The waitlist's routes (issue 25, docs/product.md §4 "Waitlist"). The visitor's links carry tokens (the entry's
+ * The waitlist's routes (docs/product.md §4 "Waitlist"). The visitor's links carry tokens (the entry's
  * to leave, an offer's to book); a GET never books, since mail scanners open links.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The waitlist's changes (issue 25, docs/product.md §4 "Waitlist"): joining, leaving, her removal, an offer's
+ * The waitlist's changes (docs/product.md §4 "Waitlist"): joining, leaving, her removal, an offer's
  * page, and 'Book this time', which makes a normal pending request through the booking service (every rule
  * checked again, the hold kept for its holder only).
  *
@@ -136,7 +136,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
       if (input.dates.some((d) => d < today || d > last))
         throw invalidField('dates', DATES_OUTSIDE(config.booking.horizonDays));
       const { quote, location } = await deps.travel.assess(input.address);
-      // The quote's message names her service area's distance (issue 40).
+      // The quote's message names her service area's distance (docs/product.md §19).
       if (quote.zone === 'refused') throw invalidField('address', quote.message, 'OUTSIDE_SERVICE_AREA');
 
       const entry = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /**
- * The busy times of her other calendars (issue 23) on the Appointments tab, pure: which dates
+ * The busy times of her other calendars (docs/product.md §11) on the Appointments tab, pure: which dates
  * they touch, their line in the day list, and the day list with them in time order among the
  * appointments. Every date and time on the Auckland wall clock.
  * Imports only @shared and relative files, so the unit tests can load it.

@@ -1,5 +1,5 @@
 /**
- * 'Why this time?' (issue 23), pure: the server's answer as she reads it: each start time as
+ * 'Why this time?' (docs/product.md §11), pure: the server's answer as she reads it: each start time as
  * '3:00 PM', offered or not, every reason with a short label; the filter; the choices of the form.
  * Imports only @shared, so the unit tests can load it.
  */

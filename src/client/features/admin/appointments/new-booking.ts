@@ -1,5 +1,5 @@
 /**
- * 'New booking' (issue 40, docs/product.md §4 "Bookings she takes herself"), pure: the form's starting values, what a
+ * 'New booking' (docs/product.md §4 "Bookings she takes herself"), pure: the form's starting values, what a
  * client or a waitlist entry fills in, which refusals she may book anyway, and the address that opens the dialog from
  * another tab (`/admin/appointments?book=client-12`, shared/admin-paths.ts). Imports only @shared and the shared
  * admin paths, so the unit tests can load it.

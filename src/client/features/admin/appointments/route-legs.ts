@@ -1,5 +1,5 @@
 /**
- * The drive lines of the Appointments tab's day list (issue 13, "her view of the day"), pure:
+ * The drive lines of the Appointments tab's day list (docs/product.md §10, "her view of the day"), pure:
  * which leg of the day's route goes with which appointment, and what each leg says.
  * Relative imports only: its unit test imports this file (vitest knows only the @shared alias).
  */
@@ -57,7 +57,8 @@ export const SAME_AREA = 'same area, no drive';
 
 /**
  * 'about 47 min · 46.7 km' (minutes only, so that it compares at a glance with the gap), with ' (estimate)' when
- * the offline straight line gave it (issue 40), or SAME_AREA rather than 'about 0 min · 0.0 km'; null when unknown.
+ * the offline straight line gave it (docs/product.md §19), or SAME_AREA rather than 'about 0 min · 0.0 km'; null when
+ * unknown.
  */
 function driveText(leg: DayRouteLeg): string | null {
   if (leg.driveMinutes === null || leg.km === null) return null;

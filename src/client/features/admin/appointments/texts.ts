@@ -6,7 +6,8 @@ export const TEXTS = {
   cancelQuestion: 'Are you sure you want to cancel this appointment? An email notification will be sent to the client.',
   keepIt: 'No, Keep It',
   yesCancel: 'Yes, Cancel Appointment',
-  /** Issue 25: her mark on a confirmed visit cancelled for the client inside the change cut-off. */
+  /** docs/product.md §4 "Client cancellation": her mark on a confirmed visit cancelled for the client inside the change
+   * cut-off. */
   lateCancellation: 'Late cancellation',
   lateCancellationHint: (hours: number) =>
     `The client cancelled less than ${hours} hours before the visit. It counts on their page with the no-shows.`,
@@ -24,7 +25,7 @@ export const TEXTS = {
   healthFallback: 'The client has health red flags.',
   healthAdvice: 'Read the health answers before you confirm this visit.',
   healthConfirm: 'I have read them: confirm',
-  /** Issue 25: her 'Change time…' of one visit (no change cut-off for her). */
+  /** docs/product.md §4 "Changing a visit": her 'Change time…' of one visit (no change cut-off for her). */
   changeTime: 'Change time…',
   changeTimeTitle: 'Change time',
   changeTimeDescription: (client: string, when: string) => `${client}: now ${when} (NZ time).`,
@@ -46,7 +47,7 @@ export const TOASTS = {
   moveFailed: 'Failed to move appointment',
 } as const;
 
-/** 'Why this time?' (issue 23): why a visitor is or is not offered each start time of a day. */
+/** 'Why this time?' (docs/product.md §11): why a visitor is or is not offered each start time of a day. */
 export const EXPLAIN_TEXTS = {
   title: 'Why this time?',
   description: 'See which start times a visitor is offered on a day, and why the others are not.',

@@ -1,7 +1,8 @@
 /**
  * Any admin call answering UNAUTHENTICATED (401) later (the session expired, or she signed out
  * on another device) sends her to sign-in with a short explanation, and back to this page
- * afterwards (issue 11). It watches every query and mutation, so no admin screen handles it itself.
+ * afterwards (docs/product.md §2 "Admin dashboard"). It watches every query and mutation, so no admin screen handles it
+ * itself.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -21,7 +21,7 @@ export const TOASTS = {
   removeFailed: 'Failed to remove blocked date',
 } as const;
 
-/** 'Other calendars' (issue 23): her personal calendars whose busy times block bookings. */
+/** 'Other calendars' (docs/product.md §11): her personal calendars whose busy times block bookings. */
 export const CALENDAR_TEXTS = {
   title: 'Other calendars',
   intro:

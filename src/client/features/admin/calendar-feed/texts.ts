@@ -1,4 +1,4 @@
-/** The calendar feed dialog's texts (a tool beyond the specification: issue 12, docs/product.md §2). */
+/** The calendar feed dialog's texts (a tool beyond the specification: docs/product.md §2). */
 export const TEXTS = {
   button: 'Calendar feed',
   title: 'Calendar feed',

@@ -1,5 +1,5 @@
 /**
- * Check-in presses kept on the phone (issue 26, docs/decisions/025-check-in.md). Every press gets a uuid and the
+ * Check-in presses kept on the phone (docs/decisions/025-check-in.md). Every press gets a uuid and the
  * phone's time and is written to IndexedDB (idb-keyval, keys `check-in:<pressId>`) before it is sent, so a press
  * made without coverage survives a closed tab and is sent on reconnect with its real time. The server answers a
  * press it already has with the same state (the uuid), so sending twice is harmless. Only ids and times are kept:

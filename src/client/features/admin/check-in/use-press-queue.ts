@@ -1,6 +1,6 @@
 /**
- * Starts the check-in queue on the dashboard (issue 26): sends the presses kept on the phone at start, on the
- * browser's 'online' event, and before sign-out; refreshes the day's check-ins after a flush that settled a press.
+ * Starts the check-in queue on the dashboard (docs/product.md §16): sends the presses kept on the phone at start, on
+ * the browser's 'online' event, and before sign-out; refreshes the day's check-ins after a flush that settled a press.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';

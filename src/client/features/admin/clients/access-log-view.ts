@@ -1,4 +1,4 @@
-/** The access log's lines in her words (issue 24): what was done, by whom, when (NZ time). */
+/** The access log's lines in her words (docs/privacy.md): what was done, by whom, when (NZ time). */
 import type { AccessLogEntry } from '@shared/schemas/health';
 
 const ACTIONS: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * Query keys of the clients (issue 24), in one place so that every change invalidates through these.
+ * Query keys of the clients (docs/product.md §12), in one place so that every change invalidates through these.
  * Everything under '/api/admin/clients' refreshes together: a change on the client page refreshes the
  * list, and the merge drops the merged-away client's page.
  */

@@ -1,5 +1,5 @@
 /**
- * How the Clients tab and the client page show a client (issue 24, docs/product.md §12): dates on
+ * How the Clients tab and the client page show a client (docs/product.md §12): dates on
  * the Auckland calendar, money in NZ dollars, the totals in her words, a visit's row. Pure, unit-tested.
  */
 import { format } from 'date-fns';
@@ -50,7 +50,7 @@ export function totalsRows(totals: ClientTotals): TotalRow[] {
   ];
 }
 
-/** The client page's 'Owed' total (issue 27): what the visits held still owe. */
+/** The client page's 'Owed' total (docs/product.md §18.1): what the visits held still owe. */
 export const owedRow = (owedCents: number): TotalRow => ({ label: 'Owed', value: formatCents(owedCents) });
 
 export type StatusTone = 'success' | 'warning' | 'destructive' | 'secondary';
@@ -92,7 +92,7 @@ export function visitView(visit: ClientVisit): VisitView {
     time: formatTime12(visit.time),
     service: visit.serviceName,
     duration: formatDuration(visit.duration),
-    // Her 'Late cancellation' mark (issue 25) says more than 'Cancelled'.
+    // Her 'Late cancellation' mark (docs/product.md §4 "Client cancellation") says more than 'Cancelled'.
     status: visit.lateCancellation ? LATE_CANCELLATION_VIEW : statusView(visit.status),
     price: formatCents(visit.price),
     travelFee: formatTravelFee(visit.travelCost),
@@ -116,7 +116,7 @@ export interface ClientRowView {
   visits: string;
   lastVisit: string | null;
   alerts: ClientSummary['alerts'];
-  /** The existing client this one may be, until she decides (issue 39): the list's 'Possible match of …' badge. */
+  /** The existing client this one may be, until she decides (decision 034): the list's 'Possible match of …' badge. */
   possibleMatch: ClientSummary['possibleMatch'];
   href: string;
 }

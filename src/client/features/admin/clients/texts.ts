@@ -1,4 +1,4 @@
-/** The Clients tab's and the client page's texts (issue 24, docs/product.md §12). */
+/** The Clients tab's and the client page's texts (docs/product.md §12). */
 export const TEXTS = {
   heading: 'Clients',
   description: 'Everyone who has booked with you, found by their e-mail or phone.',
@@ -80,7 +80,7 @@ export const MERGE_TEXTS = {
 } as const;
 
 /**
- * A client made by a booking whose e-mail, or phone under the same first name, led to an existing client (issue 39,
+ * A client made by a booking whose e-mail, or phone under the same first name, led to an existing client (decision 034,
  * docs/decisions/034): nothing of the existing client changes until she says whether it is the same person.
  */
 export const MATCH_TEXTS = {

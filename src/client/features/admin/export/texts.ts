@@ -1,4 +1,4 @@
-/** The bookings export's texts (issue 12; the specification has no screen for it). */
+/** The bookings export's texts (docs/product.md §2 "Export"; the specification has no screen for it). */
 export const TEXTS = {
   button: 'Export CSV',
   title: 'Export bookings',

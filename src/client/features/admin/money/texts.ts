@@ -1,4 +1,4 @@
-/** The Money tab's texts (issue 27, docs/product.md §18.4; the specification has no screen for it). */
+/** The Money tab's texts (docs/product.md §18.4; the specification has no screen for it). */
 export const TEXTS = {
   title: 'Money',
   description: 'What you were paid, what is owed, and the figures for your GST and income tax returns.',

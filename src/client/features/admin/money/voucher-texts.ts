@@ -1,4 +1,4 @@
-/** The Money tab's gift voucher words (issue 41, docs/product.md §18.5). */
+/** The Money tab's gift voucher words (docs/product.md §18.5). */
 export const VOUCHER_TEXTS = {
   title: 'Gift vouchers',
   hint: 'Vouchers sold are income received in advance: they are not in Received, and GST counts only when a voucher pays for a visit (then it is in Received, method Voucher).',

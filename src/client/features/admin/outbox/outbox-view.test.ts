@@ -141,7 +141,7 @@ describe('rows', () => {
   });
 });
 
-// Issue 40: e-mails queued while e-mail was not set up wait for her decision.
+// docs/product.md §2 "Outbox": e-mails queued while e-mail was not set up wait for her decision.
 describe('held e-mails', () => {
   it('read as Held, with why they wait, and offer Send and Discard', () => {
     expect(outboxState({ status: 'pending', attempts: 0, lastError: null, held: true })).toBe('held');

@@ -33,7 +33,7 @@ export const OUTBOX_FILTER_LABELS: Record<OutboxFilter, string> = {
   held: 'Held',
 };
 
-/** The channel filter (issue 41): both, e-mails only, texts only. */
+/** The channel filter (decision 038): both, e-mails only, texts only. */
 export const CHANNEL_FILTER_LABELS: Record<OutboxChannelFilter, string> = {
   all: 'All',
   email: 'E-mails',
@@ -63,7 +63,7 @@ export function formatNzStamp(iso: string | null, now: Date = new Date()): strin
 
 /**
  * What she can do with the row: send a failed one again, try a retrying one now, or decide on a held one (Send or
- * Discard, issue 40).
+ * Discard, docs/product.md §2 "Outbox").
  */
 export type OutboxAction = 'resend' | 'retry-now' | 'decide' | null;
 
@@ -79,10 +79,10 @@ export const ACTION_LABELS: Record<Exclude<OutboxAction, null | 'decide'>, strin
   'retry-now': 'Try again now',
 };
 
-/** A held e-mail's line (issue 40): why it waits for her. */
+/** A held e-mail's line (docs/product.md §2 "Outbox"): why it waits for her. */
 export const HELD_DETAIL = 'Queued while e-mail was not set up';
 
-/** What Twilio's status callback last said of a text (issue 41), in her words; unknown words as they came. */
+/** What Twilio's status callback last said of a text (decision 038), in her words; unknown words as they came. */
 const DELIVERY_WORDS: Record<string, string> = {
   accepted: 'Accepted',
   queued: 'Queued',
@@ -93,7 +93,7 @@ const DELIVERY_WORDS: Record<string, string> = {
   failed: 'Not delivered',
 };
 
-/** Texts (issue 41) as the page says them: the monthly limit reached makes waiting texts wait. */
+/** Texts (decision 038) as the page says them: the monthly limit reached makes waiting texts wait. */
 export interface SmsView {
   capReached: boolean;
 }
@@ -101,7 +101,7 @@ export interface SmsView {
 export const CAP_REACHED_DETAIL = 'Waiting: monthly text limit reached';
 
 /**
- * The badge of a row: its state's, except a sent text whose delivery report says more (issue 41): 'Delivered', or
+ * The badge of a row: its state's, except a sent text whose delivery report says more (decision 038): 'Delivered', or
  * 'Not delivered' when the network could not deliver it (she may want to call the client).
  */
 export function badgeOf(item: Pick<OutboxItem, 'state'> & Partial<Pick<OutboxItem, 'channel' | 'deliveryStatus'>>): {
@@ -166,7 +166,7 @@ export function attemptsLabel(item: Pick<OutboxItem, 'state' | 'attempts'>, maxA
 
 export interface OutboxRowView {
   id: number;
-  /** 'E-mail' or 'Text' (issue 41), shown with its icon. */
+  /** 'E-mail' or 'Text' (decision 038), shown with its icon. */
   channel: 'E-mail' | 'Text';
   isText: boolean;
   queued: string;
@@ -228,7 +228,7 @@ export function problemsText(problems: number, withTexts = false): string | unde
   return `${problems} ${problems === 1 ? one : many} not gone out yet. Failed ones are sent again only when you press Resend.`;
 }
 
-/** The held panel's text (issue 40): how many wait for her, and that none goes out by itself. */
+/** The held panel's text (docs/product.md §2 "Outbox"): how many wait for her, and that none goes out by itself. */
 export function heldText(held: number, delivery: OutboxDelivery): string {
   const what = held === 1 ? '1 e-mail was' : `${held} e-mails were`;
   const when = delivery === 'files' ? 'when e-mail is set up' : 'now that e-mail is set up';

@@ -3,7 +3,7 @@ export const TEXTS = {
   heading: 'Outbox',
   description:
     'Every e-mail the site sends, to your clients and to you, newest first. Times are New Zealand time; the list refreshes every 15 seconds.',
-  /** With texts set up (issue 41). */
+  /** With texts set up (decision 038). */
   descriptionWithTexts:
     'Every e-mail and text the site sends, to your clients and to you, newest first. Times are New Zealand time; the list refreshes every 15 seconds.',
   loading: 'Loading messages...',

@@ -1,5 +1,5 @@
 /**
- * A pending request's clash with a busy time of her other calendars (issue 23), in words, pure:
+ * A pending request's clash with a busy time of her other calendars (docs/product.md §11), in words, pure:
  * 'Clashes with: School run (Family), 3:00-4:00 PM' on the Auckland wall clock.
  */
 import type { CalendarClash } from '@shared/schemas/other-calendar';

@@ -1,5 +1,5 @@
 /**
- * What 'Mark deposit received' records on a request (issue 27, docs/product.md §18.1): exactly what the server
+ * What 'Mark deposit received' records on a request (docs/product.md §18.1): exactly what the server
  * says is still due of the deposit (depositDueCents, src/shared/deposits.ts: deposit payments only), and only while
  * the deposit waits. Null hides the button. Nothing is worked out here from the balance: the rule lives once, on
  * the server's side of src/shared.

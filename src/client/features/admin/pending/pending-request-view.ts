@@ -41,7 +41,7 @@ export function pendingCountText(count: number): string {
   return `${count} pending request(s)`;
 }
 
-/** Her screens' bookings say whose distance it is (issue 40); a visitor's answer does not. */
+/** Her screens' bookings say whose distance it is (docs/product.md §19); a visitor's answer does not. */
 type WithSource = { travelSource?: TravelSource | null };
 
 /** '35.2 km, 40 min travel' ('35.2 km (estimate), …' for the offline estimate) when above 0; null otherwise. */

@@ -42,7 +42,7 @@ describe('the decision (docs/product.md §2, §4, §5, §8)', () => {
       adminNote: 'Bring <a towel> & oil',
     });
     expect(decisionBody('rejected', '   ')).toEqual({ status: 'rejected' });
-    // Her confirmation that she has read the client's health red flags (issue 24).
+    // Her confirmation that she has read the client's health red flags (docs/product.md §13).
     expect(decisionBody('confirmed', '', false, true)).toEqual({ status: 'confirmed', confirmHealth: true });
     expect(JSON.stringify(decisionBody('rejected', ''))).toBe('{"status":"rejected"}');
   });

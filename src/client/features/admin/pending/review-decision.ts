@@ -51,8 +51,8 @@ export function decisionSuccessText(status: Decision): string {
 
 /**
  * The PATCH body: the note trimmed, and left out when empty (docs/product.md §5 Admin note);
- * `confirmClash` only once she has seen the clash with her calendar and approves anyway (issue 23);
- * `clientMatch`, her answer on a possible match (issue 39), only with an approval.
+ * `confirmClash` only once she has seen the clash with her calendar and approves anyway (docs/product.md §11);
+ * `clientMatch`, her answer on a possible match (decision 034), only with an approval.
  */
 export function decisionBody(
   status: Decision,
@@ -75,7 +75,7 @@ export function matchAnswerMissing(decision: Decision, hasMatch: boolean, choice
   return decision === 'confirmed' && hasMatch && choice === null;
 }
 
-/** The box she ticks before approving a request whose client has health red flags (issue 24). */
+/** The box she ticks before approving a request whose client has health red flags (docs/product.md §13). */
 export const HEALTH_READ_LABEL = 'I have read the health answers';
 
 /** An approval that clashes with her calendar asks 'Approve anyway'; everything else keeps the spec's words. */
@@ -106,8 +106,8 @@ function sentence(text: string): string {
 
 /**
  * What the 'Error' toast says. A decision that is no longer possible gets the server's own
- * reason (issue 11: a clear message, never a silent failure) rather than "Please try again",
- * which would be wrong advice; any other failure gets the §8 sentence.
+ * reason (docs/product.md §2 "Admin dashboard": a clear message, never a silent failure) rather than "Please try
+ * again", which would be wrong advice; any other failure gets the §8 sentence.
  */
 export function decisionFailure(code: ErrorCode | null, serverMessage: string | undefined): DecisionFailure {
   // The request is still pending and still in the list: nothing to refresh (docs/product.md §10).

@@ -2,10 +2,10 @@
  * The one Approve/Reject dialog of the Pending Requests tab: which request and decision it shows,
  * the note, and what happens on submit (docs/product.md §4 Admin actions: analytics event,
  * toast, lists refreshed, dialog and note reset). Approving a request that clashes with her other
- * calendars (issue 23), known from the list or from a 409 CALENDAR_CLASH, is sent with confirmClash.
- * Approving one whose client has health red flags (issue 24), known from the list or from a 409
+ * calendars (docs/product.md §11), known from the list or from a 409 CALENDAR_CLASH, is sent with confirmClash.
+ * Approving one whose client has health red flags (docs/product.md §13), known from the list or from a 409
  * HEALTH_NOT_CONFIRMED, waits for her to tick that she has read them, and is sent with confirmHealth.
- * Approving one whose client may be an existing client (issue 39) waits for her answer, sent as clientMatch.
+ * Approving one whose client may be an existing client (decision 034) waits for her answer, sent as clientMatch.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { MatchDecision } from '@shared/client-match';

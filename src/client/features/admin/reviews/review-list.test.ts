@@ -99,7 +99,7 @@ describe('texts (docs/product.md §2, §8 word for word)', () => {
       featureFailed: 'Failed to update featured status',
       visibility: 'Review visibility updated',
       visibilityFailed: 'Failed to update visibility',
-      // Delete is a project rule (issue 40), not the specification's.
+      // Delete is a project rule (docs/product.md §19), not the specification's.
       deleted: 'Review deleted',
       deleteFailed: 'Failed to delete the review',
     });

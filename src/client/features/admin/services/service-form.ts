@@ -17,7 +17,7 @@ export interface OptionDraft {
   price: string;
 }
 
-/** 'Deposit' (issue 27): none, an amount in dollars as typed, or a whole percentage of the price. */
+/** 'Deposit' (docs/product.md §18.2): none, an amount in dollars as typed, or a whole percentage of the price. */
 export interface DepositDraft {
   kind: 'none' | 'amount' | 'percent';
   amount: string;

@@ -1,6 +1,7 @@
 /**
- * The Settings sections' forms (issue 40): what she types (text boxes, dollars, paragraphs in one box) to the parts of
- * PATCH /api/admin/settings, through the shared schema's own fields so the server's messages show before it is asked.
+ * The Settings sections' forms (docs/product.md §19): what she types (text boxes, dollars, paragraphs in one box) to
+ * the parts of PATCH /api/admin/settings, through the shared schema's own fields so the server's messages show before
+ * it is asked.
  */
 import { z } from 'zod';
 import { dollarsToCents } from '@shared/money';

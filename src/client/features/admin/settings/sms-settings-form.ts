@@ -1,5 +1,5 @@
 /**
- * Settings → Text messages (issue 41, decision 038): what she types to PATCH /api/admin/settings/sms, through the
+ * Settings → Text messages (decision 038): what she types to PATCH /api/admin/settings/sms, through the
  * shared schema's own fields so the server's messages show before it is asked. Only the fields she changed are sent:
  * a field showing the environment's value (TWILIO_ACCOUNT_SID, SMS_FROM) is not copied into her Settings, and the
  * monthly limit's notice is re-armed only when she changes the limit.

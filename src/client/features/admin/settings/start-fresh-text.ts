@@ -1,4 +1,4 @@
-/** What Start fresh removed, in her words (issue 40). */
+/** What Start fresh removed, in her words (docs/product.md §2 "Start fresh"). */
 import type { StartFreshRemoved } from '@shared/schemas/start-fresh';
 
 /** '4 services, 6 reviews and 2 bookings removed' (what was there). */

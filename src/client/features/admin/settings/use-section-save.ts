@@ -1,8 +1,8 @@
 /**
- * What every Settings section does with its form (issue 40): PATCH only its own part, show a refusal's messages under
- * the fields its `errors[].path` names (the first one focused), 'Settings saved' on success, and follow the saved
- * values: after its own save (the server's forms, e.g. a GST number as IRD prints it) and when another device changed
- * them (fields she is editing are kept).
+ * What every Settings section does with its form (docs/product.md §19): PATCH only its own part, show a refusal's
+ * messages under the fields its `errors[].path` names (the first one focused), 'Settings saved' on success, and follow
+ * the saved values: after its own save (the server's forms, e.g. a GST number as IRD prints it) and when another device
+ * changed them (fields she is editing are kept).
  */
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';

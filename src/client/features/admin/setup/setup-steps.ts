@@ -1,5 +1,5 @@
 /**
- * The first run's steps (issue 40, docs/product.md §2 "First run"): her account, then a short guided setup, each
+ * The first run's steps (docs/product.md §2 "First run"): her account, then a short guided setup, each
  * later step skippable ('Later'). The step after the account is carried in the address (`?step=base`), so a reload
  * keeps her place. Pure: unit-tested.
  */

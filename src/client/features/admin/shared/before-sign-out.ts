@@ -1,6 +1,6 @@
 /**
- * Work that must run before she signs out (issue 26): e.g. the check-in presses queued offline are sent while
- * the session still stands. Areas register a step; the logout flow runs them all (a failing step never blocks
+ * Work that must run before she signs out (docs/product.md §16): e.g. the check-in presses queued offline are sent
+ * while the session still stands. Areas register a step; the logout flow runs them all (a failing step never blocks
  * signing out).
  */
 type Step = () => Promise<unknown>;

@@ -9,7 +9,7 @@ export const adminBookingKeys = {
   all: ['/api/admin/bookings'] as const,
   pending: ['/api/admin/bookings', 'pending'] as const,
   summary: ['/api/admin/bookings', 'summary'] as const,
-  /** Her drive for one day (issue 13): under the prefix, so every booking change refreshes it. */
+  /** Her drive for one day (docs/product.md §10): under the prefix, so every booking change refreshes it. */
   dayRoute: (date: string) => ['/api/admin/bookings', 'day-route', date] as const,
   /** The calendar's range call; the prefix invalidates every visible month. */
   ranges: ['/api/bookings/range'] as const,

@@ -1,5 +1,5 @@
 /**
- * Query keys of her other calendars (issue 23), shared: the Availability tab changes the calendars,
+ * Query keys of her other calendars (docs/product.md §11), shared: the Availability tab changes the calendars,
  * and the Appointments tab shows their busy times, so a sync there refreshes the day list here.
  */
 export const otherCalendarKeys = {

@@ -1,5 +1,5 @@
 /**
- * A booking's possible match (docs/decisions/034, issue 39) as her screens name it, pure: the pending card, the
+ * A booking's possible match (docs/decisions/034) as her screens name it, pure: the pending card, the
  * approve dialog and the appointment's details say 'Possible match: Aroha Client (same e-mail, different name and
  * phone)' and lead to the existing client's page; the pending card also leads to the request's own client page,
  * where she decides without approving; the clients list marks such a client 'Possible match of Aroha Client'.
@@ -47,7 +47,7 @@ export function requestClientPath(booking: {
 }
 
 /**
- * Approving a request whose client may be an existing one (issue 39, docs/decisions/034) asks her first: the same
+ * Approving a request whose client may be an existing one (docs/decisions/034) asks her first: the same
  * person (the request's client is merged into the existing one) or someone else (kept as a new client). Asked by the
  * pending list's approve dialog and by the appointment's Confirm alike.
  */

@@ -1,5 +1,5 @@
 /**
- * How her screens show a visit's money (issue 27, docs/product.md §18.1). The server computes every figure; this
+ * How her screens show a visit's money (docs/product.md §18.1). The server computes every figure; this
  * only words it. Pure, unit-tested.
  */
 import type { BookingStatus } from '@shared/constants';

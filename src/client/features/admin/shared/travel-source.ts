@@ -1,6 +1,6 @@
 /**
- * Her screens say when a drive is an estimate (issue 40): a distance the offline straight line gave (no road answer
- * from Google or OpenStreetMap) reads '23.0 km (estimate)'. Relative imports only: unit tests import this file.
+ * Her screens say when a drive is an estimate (docs/product.md §19): a distance the offline straight line gave (no road
+ * answer from Google or OpenStreetMap) reads '23.0 km (estimate)'. Relative imports only: unit tests import this file.
  */
 import type { TravelSource } from '@shared/constants';
 import { formatDistance } from '../../../lib/format';

@@ -1,5 +1,5 @@
 /**
- * What her screens say about a visit's outcome and notes (issue 24, docs/product.md §14). Pure; the
+ * What her screens say about a visit's outcome and notes (docs/product.md §14). Pure; the
  * times are Auckland's, whatever the browser's zone.
  */
 import { format } from 'date-fns';

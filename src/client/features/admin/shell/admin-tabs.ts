@@ -5,18 +5,18 @@
 export const ADMIN_TABS = [
   { id: 'appointments', label: 'Appointments', path: '/admin/appointments' },
   { id: 'pending', label: 'Pending Requests', path: '/admin/pending' },
-  // Issue 24: the people behind the bookings; /admin/clients/{id} is one client's page, under this tab.
+  // docs/product.md §12: the people behind the bookings; /admin/clients/{id} is one client's page, under this tab.
   { id: 'clients', label: 'Clients', path: '/admin/clients' },
-  // Issue 26: the day sheet she works from on the road (kept on the phone for no coverage).
+  // Decision 026: the day sheet she works from on the road (kept on the phone for no coverage).
   { id: 'today', label: 'Today', path: '/admin/today' },
   { id: 'availability', label: 'Availability', path: '/admin/availability' },
   { id: 'reviews', label: 'Reviews', path: '/admin/reviews' },
   { id: 'services', label: 'Services', path: '/admin/services' },
   // Not in the spec: every e-mail the site sent or is sending (docs/product.md §2 Outbox).
   { id: 'outbox', label: 'Outbox', path: '/admin/outbox' },
-  // Issue 27: her numbers for a period, GST and the CSV for her accountant.
+  // docs/product.md §18.4: her numbers for a period, GST and the CSV for her accountant.
   { id: 'money', label: 'Money', path: '/admin/money' },
-  // Issue 26: install on her phone, notifications, her safety contact.
+  // docs/product.md §15: install on her phone, notifications, her safety contact.
   { id: 'settings', label: 'Settings', path: '/admin/settings' },
 ] as const;
 

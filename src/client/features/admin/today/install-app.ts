@@ -1,5 +1,5 @@
 /**
- * The admin area as an installed app (issue 26, decision 026): its service worker is registered from the admin pages
+ * The admin area as an installed app (decision 026): its service worker is registered from the admin pages
  * only, after the page has loaded (it never competes with the first paint), scoped to /admin (the page she lands on
  * after signing in, and everything under /admin/) so no public page is ever served by it. Chromium's install prompt
  * is kept for the 'Install on your phone' help.

@@ -1,4 +1,5 @@
-/** The day sheet's words and links (issue 26), pure and unit-tested: NZ times, drive lines, maps and phone links. */
+/** The day sheet's words and links (docs/product.md §17), pure and unit-tested: NZ times, drive lines, maps and phone
+ * links. */
 import { format } from 'date-fns';
 import type { DaySheet, DaySheetVisit } from '@shared/schemas/day-sheet';
 import { addDaysToDate, nzToday, toNz } from '@shared/time';

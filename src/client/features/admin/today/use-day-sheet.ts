@@ -17,9 +17,10 @@ export interface DaySheetState {
 }
 
 /**
- * The day sheet of `date`: the kept copy at once (IndexedDB), the server's as soon as it answers (issue 26). A rendered
- * Today came with the sheet: it is asked for again a task after hydration, and the kept copy is not read (it would not
- * be shown: the query keeps its answer even when a refresh fails).
+ * The day sheet of `date`: the kept copy at once (IndexedDB), the server's as soon as it answers (decision 026). A
+ * rendered Today came with the sheet: it is asked for again a task after hydration, and the kept copy is read only if
+ * that fails (offline, the worker answered the Today it kept, decision 033): then the kept copy is shown when it is as
+ * new or newer (the background refresh may have kept a later one, and it holds the red flags the HTML leaves out).
  */
 export function useDaySheet(date: string): DaySheetState {
   const query = useQuery({
@@ -30,10 +31,11 @@ export function useDaySheet(date: string): DaySheetState {
   const seeded = isSeededSheet(query);
   const { refetch } = query;
   useEffect(() => (seeded ? afterHydration(() => void refetch()) : undefined), [seeded, refetch]);
-  const hasAnswer = query.data !== undefined;
+  const unreachable = query.isError && !(query.error instanceof ApiError);
+  const readKept = query.data === undefined || (seeded && unreachable);
   const [kept, setKept] = useState<{ date: string; sheet: DaySheet | null } | undefined>(undefined);
   useEffect(() => {
-    if (hasAnswer) return;
+    if (!readKept) return;
     let live = true;
     void loadDaySheet(date).then((sheet) => {
       if (live) setKept({ date, sheet });
@@ -41,10 +43,11 @@ export function useDaySheet(date: string): DaySheetState {
     return () => {
       live = false;
     };
-  }, [date, hasAnswer]);
+  }, [date, readKept]);
   const keptSheet = kept?.date === date ? kept.sheet : undefined;
-  const unreachable = query.isError && !(query.error instanceof ApiError);
-  const sheet = query.data ?? keptSheet ?? undefined;
+  const data = query.data;
+  const sheet =
+    keptSheet && (data === undefined || (seeded && keptSheet.generatedAt >= data.generatedAt)) ? keptSheet : data;
   return {
     sheet,
     unreachable,

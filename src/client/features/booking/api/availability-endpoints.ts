@@ -1,14 +1,14 @@
 /** The addresses of the availability endpoints; their queries share AVAILABILITY_KEY (lib/queries). */
 import type { DateRange } from '../dates';
 
-/** The visitor's address, when given (issue 13: the times then fit the therapist's route). */
+/** The visitor's address, when given (docs/product.md §10: the times then fit the therapist's route). */
 function addressParam(address: string | null | undefined): string {
   return address ? `&address=${encodeURIComponent(address)}` : '';
 }
 
 /**
- * 'Change time' (issue 25): a booking's private link asks for the times its own visit could move to (its
- * duration and address are the server's to know), instead of the wizard's.
+ * 'Change time' (docs/product.md §4 "Changing a visit"): a booking's private link asks for the times its own visit
+ * could move to (its duration and address are the server's to know), instead of the wizard's.
  */
 const changeBase = (changeToken: string) => `/api/bookings/token/${encodeURIComponent(changeToken)}/availability`;
 

@@ -1,6 +1,7 @@
 /**
- * GET/POST /api/bookings/token/{token}/voucher (issue 41): the gift voucher given for this visit, and giving one
- * ('Have a gift voucher?'). It is spent when the therapist confirms the visit (at once when it is confirmed already).
+ * GET/POST /api/bookings/token/{token}/voucher (docs/product.md §18.5): the gift voucher given for this visit, and
+ * giving one ('Have a gift voucher?'). It is spent when the therapist confirms the visit (at once when it is confirmed
+ * already).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingVoucherAnswer } from '@shared/schemas/vouchers';

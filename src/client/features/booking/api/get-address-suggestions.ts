@@ -1,6 +1,6 @@
 /**
  * GET /api/address-suggestions?q=: a few New Zealand addresses for what the visitor has typed, from the site's
- * OpenStreetMap geocoder (issue 40), when the site config says addressSuggestions (no Google key).
+ * OpenStreetMap geocoder (decision 035), when the site config says addressSuggestions (no Google key).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressSuggestions } from '@shared/site';

@@ -19,8 +19,8 @@ export function getAvailabilityRange(
 }
 
 /**
- * `address`: the visitor's, when given (issue 13); null asks for the times with the minimum gap.
- * `changeToken`: a private link moving its visit (issue 25).
+ * `address`: the visitor's, when given (docs/product.md §10); null asks for the times with the minimum gap.
+ * `changeToken`: a private link moving its visit (docs/product.md §4 "Changing a visit").
  */
 export function availabilityRangeQueryOptions(
   range: DateRange,

@@ -1,5 +1,5 @@
 /**
- * GET /api/bookings/token/{token}/pay (issue 41): what the client may pay by card now; null when card payments are
+ * GET /api/bookings/token/{token}/pay (decision 037): what the client may pay by card now; null when card payments are
  * not set up (the server answers `enabled: false`), so nothing of them shows.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -16,8 +16,9 @@ export function getDayAvailability(
 }
 
 /**
- * `address`: the visitor's, when given (issue 13): only the times that fit the therapist's route.
- * `changeToken`: a private link moving its visit (issue 25): the times that visit could move to.
+ * `address`: the visitor's, when given (docs/product.md §10): only the times that fit the therapist's route.
+ * `changeToken`: a private link moving its visit (docs/product.md §4 "Changing a visit"): the times that visit could
+ * move to.
  */
 export function dayAvailabilityQueryOptions(
   date: string,

@@ -1,4 +1,4 @@
-/** POST /api/waitlist: 'Tell me if a time opens' (issue 25, docs/product.md §4 "Waitlist"). */
+/** POST /api/waitlist: 'Tell me if a time opens' (docs/product.md §4 "Waitlist"). */
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistJoined, WaitlistJoinInput } from '@shared/schemas/waitlist';
 import { apiRequest } from '@/lib/api';

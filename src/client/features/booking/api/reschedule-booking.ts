@@ -1,4 +1,5 @@
-/** POST /api/bookings/token/{token}/reschedule (issue 25, 'Change time'): the link moves its visit. */
+/** POST /api/bookings/token/{token}/reschedule (docs/product.md §4 "Changing a visit", 'Change time'): the link moves
+ * its visit. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, RescheduleRequest } from '@shared/schemas/booking';
 import { apiRequest } from '@/lib/api';

@@ -1,6 +1,6 @@
 /**
- * POST /api/bookings/token/{token}/pay (issue 41): a Stripe Checkout page for the deposit or the balance; the amount
- * is the server's. The caller sends the browser there.
+ * POST /api/bookings/token/{token}/pay (decision 037): a Stripe Checkout page for the deposit or the balance; the
+ * amount is the server's. The caller sends the browser there.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutUrl, PayPurpose } from '@shared/schemas/card-payments';

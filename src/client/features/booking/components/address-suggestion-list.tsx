@@ -2,7 +2,7 @@ import { cn } from '@/lib/utils';
 import type { AddressSuggestionsState } from '../use-address-suggestions';
 
 /**
- * The OpenStreetMap suggestions under the address field (issue 40): a listbox the field controls, each address an
+ * The OpenStreetMap suggestions under the address field (decision 035): a listbox the field controls, each address an
  * option; a press picks it without taking the focus from the field. OpenStreetMap's data asks to be credited.
  */
 export function AddressSuggestionList({ state }: { state: AddressSuggestionsState }) {

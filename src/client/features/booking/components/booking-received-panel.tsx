@@ -33,7 +33,8 @@ export function BookingReceivedPanel({
   callout?: ReactNode;
 }) {
   const pending = booking.status === 'pending';
-  // 'Change time' until CHANGE_CUTOFF_HOURS before the visit; inside it, why not and how to reach her (issue 25).
+  // 'Change time' until CHANGE_CUTOFF_HOURS before the visit; inside it, why not and how to reach her
+  // (docs/product.md §4 "Changing a visit").
   const { data: practice } = usePracticeInfo();
   const cutoffHours = practice?.changeCutoffHours;
   const canChange = cutoffHours !== undefined && canClientReschedule(booking, cutoffHours);

@@ -47,9 +47,11 @@ export function CancelBookingPanel({ booking, token, confirmHref, onCancelled }:
     },
   });
   const { data: practice } = usePracticeInfo();
-  // Inside CHANGE_CUTOFF_HOURS a confirmed visit is no longer cancelled online (issue 25): why, and how to reach her.
+  // Inside CHANGE_CUTOFF_HOURS a confirmed visit is no longer cancelled online (docs/product.md §4 "Client
+  // cancellation"): why, and how to reach her.
   const closed = practice && cancelClosedByCutoff(booking, practice.changeCutoffHours);
-  // Another time may suit better than cancelling (issue 25): offered while the link can still move it.
+  // Another time may suit better than cancelling (docs/product.md §4 "Client cancellation"): offered while the link can
+  // still move it.
   const canChange = practice && canClientReschedule(booking, practice.changeCutoffHours);
 
   return (

@@ -1,5 +1,5 @@
 /**
- * Paying by card on the booking's page (issue 41, docs/decisions/037-card-payments.md). The deposit still due is paid
+ * Paying by card on the booking's page (docs/decisions/037-card-payments.md). The deposit still due is paid
  * from the Deposit box itself (`DepositByCard`: card first, bank transfer the alternative); the balance from its own
  * box (`CardPay`) when she sent a 'Pay now' link (`?pay=balance`) or the visit has started. Each button asks the
  * server for a Stripe Checkout page for the amount owed now and goes there; back with `?paid=…`, the page says thank

@@ -28,9 +28,9 @@ interface ChangeTimePanelProps {
 const when = (date: string, time: string) => `${dayLabel(date)} at ${formatTime12(time)}`;
 
 /**
- * 'Change time' (issue 25): the wizard's date-and-time step for this booking's own service, duration and
- * address (the times come from its private link: the route rule from its address, its own time free for
- * itself), then 'Confirm new time'. A time taken meanwhile or a drive that no longer fits shows the server's
+ * 'Change time' (docs/product.md §4 "Changing a visit"): the wizard's date-and-time step for this booking's own
+ * service, duration and address (the times come from its private link: the route rule from its address, its own time
+ * free for itself), then 'Confirm new time'. A time taken meanwhile or a drive that no longer fits shows the server's
  * message and fresh times.
  */
 export function ChangeTimePanel({ booking, token, confirmHref, onMoved, onCutoff }: ChangeTimePanelProps) {

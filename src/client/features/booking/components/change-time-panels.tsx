@@ -1,4 +1,5 @@
-/** The 'Change time' page's panels besides the picker (issue 25): too close to change, and moved. */
+/** The 'Change time' page's panels besides the picker (docs/product.md §4 "Changing a visit"): too close to change, and
+ * moved. */
 import { CalendarCheck2, PhoneCall } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Booking } from '@shared/schemas/booking';

@@ -5,8 +5,8 @@ import { phoneText } from '@/lib/phone-text';
 import { usePracticeInfo } from '@/lib/queries/get-practice-info';
 
 /**
- * 'Contact to change' (issue 25): inside CHANGE_CUTOFF_HOURS the link changes nothing online. Why (the server's
- * own message, word for word), and her phone and e-mail as links.
+ * 'Contact to change' (docs/product.md §4 "Changing a visit"): inside CHANGE_CUTOFF_HOURS the link changes nothing
+ * online. Why (the server's own message, word for word), and her phone and e-mail as links.
  */
 export function ContactToChange({
   withButtons = true,

@@ -29,7 +29,8 @@ import { WaitlistJoin } from './waitlist-join';
 export const AVAILABILITY_ERROR = 'Failed to fetch availability';
 
 interface DateTimeStepProps {
-  /** The chosen service, for 'Tell me if a time opens' (issue 25); absent on 'Change time', which moves a visit. */
+  /** The chosen service, for 'Tell me if a time opens' (docs/product.md §4 "Waitlist"); absent on 'Change time', which
+   * moves a visit. */
   serviceId?: number;
   duration: number;
   date: string | null;
@@ -37,14 +38,16 @@ interface DateTimeStepProps {
   /** A new date (the parent clears the time). */
   onDateChange: (date: string) => void;
   onTimeChange: (time: string | null) => void;
-  /** Step 2's 'Your suburb or address' field (issue 13); absent where the address is fixed ('Change time'). */
+  /** Step 2's 'Your suburb or address' field (docs/product.md §10); absent where the address is fixed ('Change time').
+   * */
   addressText?: string;
   onAddressTextChange?: (text: string) => void;
   /** The address the times are asked for, once typing paused (null: none given). */
   address: string | null;
   /**
-   * 'Change time' (issue 25): the private link of the booking being moved. The times are then the ones its own
-   * visit could move to (its duration and address, its own current time free for itself), asked by the token.
+   * 'Change time' (docs/product.md §4 "Changing a visit"): the private link of the booking being moved. The times are
+   * then the ones its own visit could move to (its duration and address, its own current time free for itself), asked
+   * by the token.
    */
   changeToken?: string | null;
 }
@@ -138,7 +141,7 @@ export function DateTimeStep({
     if (time && freshSlots && !freshSlots.timeSlots.includes(time)) onTimeChange(null);
   }, [time, freshSlots, onTimeChange]);
 
-  // Issue 13: a dot on the days when a time sits next to another of her visits in the area.
+  // docs/product.md §10: a dot on the days when a time sits next to another of her visits in the area.
   const nearbyDay = (d: string) => (byDate.get(d)?.nearbyTimes?.length ?? 0) > 0 && !isDateDisabled(d, rules);
   const anyNearbyDay =
     address !== null && !monthAvailability.isPlaceholderData && Array.from(byDate.keys()).some(nearbyDay);

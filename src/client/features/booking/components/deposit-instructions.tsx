@@ -1,7 +1,7 @@
 /**
- * The deposit on the visitor's pages (issue 27, docs/product.md §18.2): on 'Booking Request Received!' how to pay
+ * The deposit on the visitor's pages (docs/product.md §18.2): on 'Booking Request Received!' how to pay
  * it (amount, 'Bank transfer to …', 'Reference HV…', the due time in NZ time); once paid, that it arrived. The
- * words are the e-mail's (src/shared/deposits.ts); every figure is the server's. With card payments on (issue 41,
+ * words are the e-mail's (src/shared/deposits.ts); every figure is the server's. With card payments on (decision 037,
  * decision 037) the box offers one choice: the card first ('Pay the $20.00 deposit by card', Stripe's checkout),
  * then the bank transfer as the alternative with the same reference.
  */

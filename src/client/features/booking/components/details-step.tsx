@@ -27,7 +27,7 @@ interface DetailsStepProps {
   option: DurationOption;
   date: string | null;
   time: string | null;
-  /** Step 2's time and the address its times were asked for (issue 13). */
+  /** Step 2's time and the address its times were asked for (docs/product.md §10). */
   timesFor: TimesFor | null;
   onTimeChange: (time: string) => void;
   /** Back to step 2, asking with this address. */
@@ -44,7 +44,8 @@ function suggestionsOpen(): boolean {
   );
 }
 
-/** Step 3: contact details, the massage address with its travel result (and route check, issue 13), and the summary. */
+/** Step 3: contact details, the massage address with its travel result (and route check, docs/product.md §10), and the
+ * summary. */
 export function DetailsStep(props: DetailsStepProps) {
   const {
     form,
@@ -74,7 +75,7 @@ export function DetailsStep(props: DetailsStepProps) {
     [setValue],
   );
   const autocomplete = useAddressAutocomplete(addressRef, onPlace);
-  // Without a Google key: the server's OpenStreetMap suggestions (issue 40).
+  // Without a Google key: the server's OpenStreetMap suggestions (decision 035).
   const osm = useAddressSuggestions(address ?? '', onPlace);
   const routeAlert = useRouteAlert({
     date,

@@ -1,7 +1,7 @@
 /**
- * 'Have a gift voucher?' on the booking's page (issue 41): the client enters the code; it pays what the visit owes,
- * up to what is left on it, when the therapist confirms the visit, and the rest stays on the voucher. Once given, the
- * page says what it takes (or took).
+ * 'Have a gift voucher?' on the booking's page (docs/product.md §18.5): the client enters the code; it pays what the
+ * visit owes, up to what is left on it, when the therapist confirms the visit, and the rest stays on the voucher. Once
+ * given, the page says what it takes (or took).
  */
 import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -5,7 +5,7 @@ import { describedBy, fieldIds, FormField } from './form-field';
 export const ROUTE_ADDRESS_LABEL = 'Your suburb or address';
 export const ROUTE_ADDRESS_HINT = "Times fit around the therapist's other home visits that day.";
 
-/** Step 2's optional address (issue 13): given, the calendar and times fit the therapist's route. */
+/** Step 2's optional address (docs/product.md §10): given, the calendar and times fit the therapist's route. */
 export function RouteAddressField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = fieldIds('routeAddress').input;
   return (

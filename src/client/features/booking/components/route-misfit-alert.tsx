@@ -18,7 +18,8 @@ interface RouteMisfitAlertProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Step 3 (issue 13): the chosen time does not fit the address typed here; the nearest that do, or another date. */
+/** Step 3 (docs/product.md §10): the chosen time does not fit the address typed here; the nearest that do, or another
+ * date. */
 export function RouteMisfitAlert({
   therapistName,
   date,

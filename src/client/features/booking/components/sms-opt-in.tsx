@@ -1,5 +1,5 @@
 /**
- * 'Text me a reminder and updates' (issue 41), under the phone field: unticked unless the client ticks it. With it
+ * 'Text me a reminder and updates' (decision 038), under the phone field: unticked unless the client ticks it. With it
  * ticked the phone must be a New Zealand mobile (the shared schema's message shows on the phone field). Offered only
  * while texts are set up (the site settings' `textsEnabled`, decision 038).
  */

@@ -9,7 +9,8 @@ interface TimeSlotGridProps {
   slots: readonly string[];
   chosen: string | null;
   onChoose: (time: string) => void;
-  /** Times next to another of her visits in the same area (issue 13): marked, and described by the legend. */
+  /** Times next to another of her visits in the same area (docs/product.md §10): marked, and described by the legend.
+   * */
   nearby: ReadonlySet<string>;
   /** '{name} is nearby that day'. */
   nearbyText: string;

@@ -14,7 +14,7 @@ export function TravelResult({
 }: {
   state: TravelState;
   practiceEmail: string | undefined;
-  /** Her service area (issue 40); the specification's 50 km until the practice is known. */
+  /** Her service area (docs/product.md §19); the specification's 50 km until the practice is known. */
   maxKm?: number;
   id?: string;
 }) {

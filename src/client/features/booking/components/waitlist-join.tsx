@@ -1,5 +1,5 @@
 /**
- * 'Tell me if a time opens' (issue 25, docs/product.md §4 "Waitlist"): on a day with no time, the visitor leaves
+ * 'Tell me if a time opens' (docs/product.md §4 "Waitlist"): on a day with no time, the visitor leaves
  * the days they could do (up to 14), the earliest and latest start, and their contact details; the service, length
  * and address come from the wizard. One zod schema with the server (src/shared/schemas/waitlist.ts).
  */

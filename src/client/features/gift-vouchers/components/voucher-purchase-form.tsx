@@ -1,7 +1,7 @@
 /**
- * Buying a gift voucher (issue 41): the value, who it is from and for, a message and the day it is sent. The browser
- * sends what was chosen, never a price: the server looks the value up, makes the Stripe Checkout session, and the
- * page goes there. The voucher exists once Stripe tells the server it is paid.
+ * Buying a gift voucher (docs/product.md §18.5): the value, who it is from and for, a message and the day it is sent.
+ * The browser sends what was chosen, never a price: the server looks the value up, makes the Stripe Checkout session,
+ * and the page goes there. The voucher exists once Stripe tells the server it is paid.
  */
 import { useState, type FormEvent } from 'react';
 import { formatCents } from '@shared/money';

@@ -1,4 +1,5 @@
-/** POST /api/waitlist/offers/{token}/accept: 'Book this time' (issue 25): a normal pending request. */
+/** POST /api/waitlist/offers/{token}/accept: 'Book this time' (docs/product.md §4 "Waitlist"): a normal pending
+ * request. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@shared/schemas/booking';
 import { apiRequest } from '@/lib/api';

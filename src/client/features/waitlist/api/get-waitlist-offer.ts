@@ -1,4 +1,5 @@
-/** GET /api/waitlist/offers/{token}: what an offer's e-mailed link shows (issue 25). Reading never books. */
+/** GET /api/waitlist/offers/{token}: what an offer's e-mailed link shows (docs/product.md §4 "Waitlist"). Reading never
+ * books. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaitlistOfferView } from '@shared/schemas/waitlist';
 import { getJson } from '@/lib/get-json';

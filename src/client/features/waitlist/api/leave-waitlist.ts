@@ -1,4 +1,5 @@
-/** POST /api/waitlist/{token}/leave: the visitor leaves the waitlist by the e-mailed link (issue 25). */
+/** POST /api/waitlist/{token}/leave: the visitor leaves the waitlist by the e-mailed link (docs/product.md §4
+ * "Waitlist"). */
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistJoined } from '@shared/schemas/waitlist';
 import { apiRequest } from '@/lib/api';

@@ -1,4 +1,5 @@
-/** /waitlist/leave/{token} (issue 25): the visitor leaves the waitlist by the e-mailed link, with one button. */
+/** /waitlist/leave/{token} (docs/product.md §4 "Waitlist"): the visitor leaves the waitlist by the e-mailed link, with
+ * one button. */
 import { BellOff, CalendarX, Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 /**
- * /waitlist/offer/{token} (issue 25, docs/product.md §4 "Waitlist"): the time a waitlisted visitor was offered, with
+ * /waitlist/offer/{token} (docs/product.md §4 "Waitlist"): the time a waitlisted visitor was offered, with
  * 'Book this time'. Opening the page books nothing (mail scanners open links); the button makes a normal pending
  * request. A hold that ran out, an offer already booked or withdrawn, or an entry that left: the server's words.
  */

@@ -2,8 +2,8 @@
  * PATCH /api/bookings/{id}/status: the calendar's Confirm and Cancel (docs/product.md §4). The
  * server sends the client's e-mail through the outbox; the booking lists refresh here. Confirming
  * a visit that overlaps a busy time of her other calendars answers 409 CALENDAR_CLASH until she
- * confirms anyway (confirmClash, issue 23). Confirming a request whose client may be an existing one carries her
- * answer (clientMatch, issue 39); left out, the match stays open.
+ * confirms anyway (confirmClash, docs/product.md §11). Confirming a request whose client may be an existing one carries
+ * her answer (clientMatch, decision 034); left out, the match stays open.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchDecision } from '@shared/client-match';
@@ -17,11 +17,12 @@ export interface StatusChange {
   id: number;
   /** She has seen the clash with her calendar and confirms anyway. */
   confirmClash?: boolean;
-  /** She has read the client's health red flags (issue 24). */
+  /** She has read the client's health red flags (docs/product.md §13). */
   confirmHealth?: boolean;
-  /** Her answer on a possible match (issue 39): the same person ('link') or someone else ('separate'). */
+  /** Her answer on a possible match (decision 034): the same person ('link') or someone else ('separate'). */
   clientMatch?: MatchDecision;
-  /** 'Late cancellation' (issue 25): a confirmed visit she cancels for the client inside the change cut-off. */
+  /** 'Late cancellation' (docs/product.md §4 "Client cancellation"): a confirmed visit she cancels for the client
+   * inside the change cut-off. */
   lateCancellation?: boolean;
 }
 
@@ -49,7 +50,7 @@ export function useChangeAppointmentStatus(status: NewStatus) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminBookingKeys.ranges }),
         queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
-        // A client's page counts cancellations and late cancellations (issue 25).
+        // A client's page counts cancellations and late cancellations (docs/product.md §4 "Client cancellation").
         queryClient.invalidateQueries({ queryKey: ['/api/admin/clients'] }),
       ]);
     },

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/bookings: 'New booking' (issue 40, docs/product.md §4 "Bookings she takes herself"): confirmed at
+ * POST /api/admin/bookings: 'New booking' (docs/product.md §4 "Bookings she takes herself"): confirmed at
  * once or held as pending, with the visitor's refusals unless she books anyway (`override`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

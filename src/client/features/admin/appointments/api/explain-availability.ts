@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/availability/explain?date=&address=&serviceId=&duration=: for each start time of
- * the day, whether a visitor is offered it and every reason why not (issue 23). Asked only when
+ * the day, whether a visitor is offered it and every reason why not (docs/product.md §11). Asked only when
  * she presses 'Explain'; the same question again within a minute is answered from the cache.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

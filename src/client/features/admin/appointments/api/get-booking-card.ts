@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/bookings/{id}/card (issue 41): a visit's refunds waiting for Stripe and what a 'Pay now' link would
- * ask; null when card payments are not set up (`enabled: false`), so the panel shows nothing of them.
+ * GET /api/admin/bookings/{id}/card (decision 037): a visit's refunds waiting for Stripe and what a 'Pay now' link
+ * would ask; null when card payments are not set up (`enabled: false`), so the panel shows nothing of them.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BookingCardState } from '@shared/schemas/card-payments';

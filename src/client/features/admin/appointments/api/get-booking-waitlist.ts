@@ -1,4 +1,5 @@
-/** GET /api/admin/waitlist: the entry 'Book' on the waitlist opens 'New booking' with (issue 40). */
+/** GET /api/admin/waitlist: the entry 'Book' on the waitlist opens 'New booking' with (docs/product.md §4 "Bookings she
+ * takes herself"). */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
 import { getJson } from '@/lib/get-json';

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/calendar-busy?from=&to=: the busy times of her other calendars (issue 23) over
+ * GET /api/admin/calendar-busy?from=&to=: the busy times of her other calendars (docs/product.md §11) over
  * the calendar's visible weeks, with their titles (hers only). A failure shows no blocks: the
  * appointments matter more, and the Availability tab says why a calendar failed.
  */

@@ -1,4 +1,5 @@
-/** GET /api/admin/bookings/day-route?date=: her drive for the selected day (issue 13, "her view of the day"). */
+/** GET /api/admin/bookings/day-route?date=: her drive for the selected day (docs/product.md §10, "her view of the
+ * day"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DayRoute } from '@shared/schemas/day-route';
 import { getJson } from '@/lib/get-json';

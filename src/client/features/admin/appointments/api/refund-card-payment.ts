@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/payments/{id}/refund (issue 41): a refund of a card payment, asked of Stripe; it becomes a negative
- * payment when Stripe confirms it (the panel looks again meanwhile).
+ * POST /api/admin/payments/{id}/refund (decision 037): a refund of a card payment, asked of Stripe; it becomes a
+ * negative payment when Stripe confirms it (the panel looks again meanwhile).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardRefundAnswer } from '@shared/schemas/card-payments';

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/bookings/{id}/reschedule: her 'Change time…' (issue 25, docs/product.md §4 "Changing a visit"):
+ * POST /api/admin/bookings/{id}/reschedule: her 'Change time…' (docs/product.md §4 "Changing a visit"):
  * the visit moves in place with every rule a new booking meets, no change cut-off; the client is e-mailed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

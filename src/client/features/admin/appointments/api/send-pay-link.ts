@@ -1,4 +1,4 @@
-/** POST /api/admin/bookings/{id}/pay-link (issue 41): the client's 'Pay now' link for the balance, e-mailed too. */
+/** POST /api/admin/bookings/{id}/pay-link (decision 037): the client's 'Pay now' link for the balance, e-mailed too. */
 import { useMutation } from '@tanstack/react-query';
 import type { PayLinkAnswer } from '@shared/schemas/card-payments';
 import { apiRequest } from '@/lib/api';

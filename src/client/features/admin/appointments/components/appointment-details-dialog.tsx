@@ -2,7 +2,7 @@
  * 'Appointment Details' (docs/product.md §2, §4): every field of the booking, and the actions
  * Cancel (pending or confirmed), Close, Confirm (pending only) and Send email/reminder
  * (confirmed only). Confirm keeps the dialog open on the updated booking; Cancel closes it. Confirming a request
- * whose client may be an existing one asks her first whether it is the same person (issue 39).
+ * whose client may be an existing one asks her first whether it is the same person (decision 034).
  */
 import { AlertTriangle, CalendarClock, Loader2, MapPin, Phone, Mail, Repeat } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -126,7 +126,8 @@ function DetailsBody({
   const [matchChoice, setMatchChoice] = useState<MatchDecision | null>(null);
   const confirm = useChangeAppointmentStatus('confirmed');
   const canCancel = booking.status === 'pending' || booking.status === 'confirmed';
-  // Her 'Change time…' (issue 25): any live visit that has not started; no change cut-off for her.
+  // Her 'Change time…' (docs/product.md §4 "Changing a visit"): any live visit that has not started; no change cut-off
+  // for her.
   const canMove = canCancel && !hasStarted(booking);
   const injuries = booking.hasInjuries ? booking.injuryDetails?.trim() || TEXTS.injuriesNoDetail : 'None reported';
 
@@ -294,7 +295,7 @@ function DetailsBody({
                 value: <span className="whitespace-pre-line break-words">{orNone(booking.adminNote)}</span>,
               },
               {
-                // Issue 40: one she entered herself says so, and names the rule she booked over.
+                // docs/product.md §19: one she entered herself says so, and names the rule she booked over.
                 label: booking.bookedBy ? 'Booked' : 'Requested',
                 value: `${formatNzDateTime(booking.createdAt) ?? 'Unknown'}${booking.bookedBy ? ` by ${booking.bookedBy}` : ''}`,
               },

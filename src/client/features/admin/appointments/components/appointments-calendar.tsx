@@ -1,7 +1,7 @@
 /**
  * The month calendar of bookings (docs/product.md §2 Appointments tab): Sunday first, NZ dates,
  * per-day badges from the range call of the visible weeks, and a grey dot where her other
- * calendars are busy (issue 23). A failed call shows an empty calendar (§8, logged by apiRequest)
+ * calendars are busy (docs/product.md §11). A failed call shows an empty calendar (§8, logged by apiRequest)
  * with a quiet 'Try again', never a toast.
  */
 import { CalendarDays, RotateCw } from 'lucide-react';

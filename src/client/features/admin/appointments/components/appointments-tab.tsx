@@ -1,11 +1,11 @@
 /**
  * The Appointments tab (docs/product.md §2): the month calendar and the selected day's list on the
  * left, the counters and 'Upcoming Appointments' on the right (below them on a phone). Every
- * appointment opens 'Appointment Details'. Under the day, 'Why this time?' (issue 23). Dates are
+ * appointment opens 'Appointment Details'. Under the day, 'Why this time?' (docs/product.md §11). Dates are
  * Pacific/Auckland whatever the browser's zone.
  * Above them, her two tools beyond the spec, given by the page (they are admin areas of their own):
  * the calendar feed and the CSV export (docs/product.md §2). `visitExtras`: what other areas show inside a visit's
- * details (her receipts, issue 27), given by the page too.
+ * details (her receipts, docs/product.md §18.3), given by the page too.
  */
 import { CalendarPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -31,7 +31,8 @@ export function AppointmentsTab({
 }: {
   tools: ReactNode;
   visitExtras?: (booking: AdminBooking) => ReactNode;
-  /** 'New booking' asked for by the address (issue 40): empty, or filled from a client or a waitlist entry. */
+  /** 'New booking' asked for by the address (docs/product.md §4 "Bookings she takes herself"): empty, or filled from a
+   * client or a waitlist entry. */
   bookingSource?: BookingSource | 'new' | null;
   /** The dialog opened from the address closed: the page drops the address's request. */
   onBookingSourceDone?: () => void;

@@ -1,6 +1,7 @@
 /**
- * 'New booking''s client (issue 40): one of hers, found as she types (name, e-mail, phone or suburb), or nobody
- * chosen and the details typed below as a new client. Choosing one links the booking to them.
+ * 'New booking''s client (docs/product.md §4 "Bookings she takes herself"): one of hers, found as she types (name,
+ * e-mail, phone or suburb), or nobody chosen and the details typed below as a new client. Choosing one links the
+ * booking to them.
  */
 import { Loader2, Search, UserRound, X } from 'lucide-react';
 import { useId, useState } from 'react';

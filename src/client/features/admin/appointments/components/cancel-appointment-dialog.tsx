@@ -31,8 +31,8 @@ export function CancelAppointmentDialog({ booking, open, onOpenChange, onCancell
   const lateId = useId();
   const [late, setLate] = useState(false);
   const { data: practice } = usePracticeInfo();
-  // 'Late cancellation' (issue 25): a confirmed visit she cancels for the client inside the change cut-off
-  // (the server checks it again); it counts on the client with the no-shows.
+  // 'Late cancellation' (docs/product.md §4 "Client cancellation"): a confirmed visit she cancels for the client inside
+  // the change cut-off (the server checks it again); it counts on the client with the no-shows.
   const canMarkLate =
     practice !== undefined && booking.status === 'confirmed' && insideChangeCutoff(booking, practice.changeCutoffHours);
 

@@ -1,5 +1,5 @@
 /**
- * Card payments in a visit's Payments panel (issue 41, docs/decisions/037-card-payments.md): 'Refund by card' on a
+ * Card payments in a visit's Payments panel (docs/decisions/037-card-payments.md): 'Refund by card' on a
  * card payment taken through Stripe (asked of Stripe; the refund shows as a negative payment once Stripe confirms
  * it, 'waiting for Stripe' until then), a card payment's dispute under it (recorded from Stripe's webhook), and the
  * 'Pay now' link for the balance, copied or e-mailed. Nothing shows without card payments set up.

@@ -1,5 +1,5 @@
 /**
- * 'Change time…' (issue 25, docs/product.md §4 "Changing a visit"): she picks a date and one of the times the
+ * 'Change time…' (docs/product.md §4 "Changing a visit"): she picks a date and one of the times the
  * server offers this visit there (its duration, its address's drive, its own time free for itself), and the
  * visit moves in place. No change cut-off for her; the client is e-mailed the new time.
  */

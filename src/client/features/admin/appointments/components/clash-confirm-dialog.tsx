@@ -1,7 +1,7 @@
 /**
  * Confirming a visit the server asks her to look at first: one that overlaps a busy time of her
- * other calendars (issue 23: 409 CALENDAR_CLASH, 'Confirm anyway' sends confirmClash), or one whose
- * client has health red flags (issue 24: 409 HEALTH_NOT_CONFIRMED, 'I have read them: confirm' sends
+ * other calendars (docs/product.md §11: 409 CALENDAR_CLASH, 'Confirm anyway' sends confirmClash), or one whose
+ * client has health red flags (docs/product.md §13: 409 HEALTH_NOT_CONFIRMED, 'I have read them: confirm' sends
  * confirmHealth). The server's message, and the confirmation or 'Go back'.
  */
 import { CalendarX2, HeartPulse } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
  * The selected day's appointments in time order (docs/product.md §2); each opens its details.
- * Between them, her drive (issue 13); while the route loads, or if it failed, the list alone.
- * Among them in grey, by time, the busy times of her other calendars (issue 23): not appointments,
+ * Between them, her drive (docs/product.md §10); while the route loads, or if it failed, the list alone.
+ * Among them in grey, by time, the busy times of her other calendars (docs/product.md §11): not appointments,
  * so not buttons.
  */
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The calendar's per-day badges (docs/product.md §2): one small pill per status with its count,
  * confirmed green, pending amber, cancelled red, and a grey dot for her other calendars' busy
- * times (issue 23). Decorative: the day button's name says the same in words ('2 confirmed,
+ * times (docs/product.md §11). Decorative: the day button's name says the same in words ('2 confirmed,
  * 1 pending'). Small enough for seven days across a 360 px phone.
  */
 import { cn } from '@/lib/utils';
@@ -14,7 +14,7 @@ export const STATUS_FILL: Record<CalendarStatus, string> = {
   cancelled: 'bg-red-700 text-white',
 };
 
-/** Grey: her other calendars' busy times (issue 23), quieter than any booking. */
+/** Grey: her other calendars' busy times (docs/product.md §11), quieter than any booking. */
 export const BUSY_FILL = 'bg-slate-400 dark:bg-slate-500';
 
 export function DayBadges({ counts, busy = false }: { counts: DayCounts | undefined; busy?: boolean }) {

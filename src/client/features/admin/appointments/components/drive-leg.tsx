@@ -1,5 +1,5 @@
 /**
- * One leg of her drive in the day list (issue 13): the drive, a quieter note when a place is
+ * One leg of her drive in the day list (docs/product.md §10): the drive, a quieter note when a place is
  * unknown, and an amber warning when the gap is too short. Drawn as a dashed connector between
  * the appointments so it reads as the road, not as another appointment.
  */

@@ -1,5 +1,5 @@
 /**
- * The answer of 'Why this time?' (issue 23): each start time with 'Offered' or 'Not offered' and
+ * The answer of 'Why this time?' (docs/product.md §11): each start time with 'Offered' or 'Not offered' and
  * every reason the server gives, its kind shown as an icon and a short label.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Confirming a pending booking whose client may be an existing one (issue 39, docs/decisions/034) asks her first,
+ * Confirming a pending booking whose client may be an existing one (docs/decisions/034) asks her first,
  * as the pending list's approval does: 'Is this the same person?'. Confirm waits for her answer; 'Go back' leaves
  * the booking pending and the match open.
  */

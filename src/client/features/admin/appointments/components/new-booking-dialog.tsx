@@ -1,5 +1,5 @@
 /**
- * 'New booking' (issue 40, docs/product.md §4 "Bookings she takes herself"): a client from her list or a new one,
+ * 'New booking' (docs/product.md §4 "Bookings she takes herself"): a client from her list or a new one,
  * service, duration, date, time (the day's free times offered, any time typed), address, confirmed or pending, and
  * whether the client is e-mailed. A visitor's refusal is shown as the server words it, with 'Book anyway…', which she
  * confirms; another visit in the way is shown without it (no booking ever overlaps another).

@@ -1,5 +1,5 @@
 /**
- * A visit's payments (issue 27, docs/product.md §18.1): the list, voided ones struck through with her reason, the
+ * A visit's payments (docs/product.md §18.1): the list, voided ones struck through with her reason, the
  * balance the server computed, 'Record payment' (a refund with its switch and reason, an overpayment with its tick)
  * and 'Void' with a reason. Nothing is deleted. Phone-first: one column at 360 px.
  */

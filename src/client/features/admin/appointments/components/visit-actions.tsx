@@ -1,5 +1,5 @@
 /**
- * After a confirmed visit's start (issue 24, docs/product.md §14): 'Completed' and 'No-show' (the
+ * After a confirmed visit's start (docs/product.md §14): 'Completed' and 'No-show' (the
  * chosen one shown as a badge, and changeable), and 'Notes' for her treatment notes.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Why this time?' (issue 23), folded by default: a day (the one chosen on the calendar until she
+ * 'Why this time?' (docs/product.md §11), folded by default: a day (the one chosen on the calendar until she
  * picks another), an optional client address, service and duration, and 'Explain'. The answer
  * lists every start time a visitor could ask for, and why each is or is not offered.
  */

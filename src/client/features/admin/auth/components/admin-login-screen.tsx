@@ -16,7 +16,8 @@ import { LoginForm } from './login-form';
 export const SESSION_ENDED_TEXT =
   'Your session has ended, so you were signed out. Please sign in again to continue where you were.';
 
-/** `notice`: what the page adds above the form (the first run's pointer to /admin/setup, issue 40). */
+/** `notice`: what the page adds above the form (the first run's pointer to /admin/setup, docs/product.md §2 "First
+ * run"). */
 export function AdminLoginScreen({ notice }: { notice?: ReactNode }) {
   const { next, reason } = readLoginParams(useSearch());
   const [, navigate] = useLocation();

@@ -2,8 +2,8 @@
  * The dashboard's gate (docs/product.md §2, §4 Authentication): 'Loading admin dashboard...' while
  * the session is checked, /admin/login (with the way back) when signed out, and
  * 'Failed to check authentication status' when the check itself could not be made.
- * Issue 26: with no network (not a 401), the administrator this phone last saw signed in opens the dashboard under
- * an 'Offline' banner; a signed-out answer forgets everything the phone kept.
+ * docs/product.md §17: with no network (not a 401), the administrator this phone last saw signed in opens the dashboard
+ * under an 'Offline' banner; a signed-out answer forgets everything the phone kept.
  */
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';

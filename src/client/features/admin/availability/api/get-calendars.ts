@@ -1,4 +1,4 @@
-/** GET /api/admin/calendars: her other calendars, with how each last synced (issue 23). */
+/** GET /api/admin/calendars: her other calendars, with how each last synced (docs/product.md §11). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OtherCalendar } from '@shared/schemas/other-calendar';
 import { getJson } from '@/lib/get-json';

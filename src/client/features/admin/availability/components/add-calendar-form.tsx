@@ -1,5 +1,5 @@
 /**
- * 'Add a calendar' (issue 23): a name, an iCal address or a CalDAV account (username and app
+ * 'Add a calendar' (docs/product.md §11): a name, an iCal address or a CalDAV account (username and app
  * password), and whether all-day events block the day. Validated by the schema the server parses
  * with; the server then reads the calendar once, and a failure shows its message as is (it says
  * why: the address, the password, the answer). On success, what it found.

@@ -1,6 +1,6 @@
 /**
  * The Availability tab (docs/product.md §2): 'Business Hours' on top, then 'Block Specific Dates'
- * beside 'Blocked Dates' (below it on a phone), then her 'Other calendars' (issue 23). Dates are
+ * beside 'Blocked Dates' (below it on a phone), then her 'Other calendars' (docs/product.md §11). Dates are
  * Pacific/Auckland whatever the browser's zone.
  */
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Other calendars' (issue 23): her personal calendars whose busy times block bookings. The add
+ * 'Other calendars' (docs/product.md §11): her personal calendars whose busy times block bookings. The add
  * form beside the list on a wide screen, below it on a phone. Times are NZ whatever the browser's zone.
  */
 import { CalendarSync } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * 'Arrived' and 'Leaving' for one visit (issue 26, docs/product.md §16 "Check-in"): the recorded times, a press
+ * 'Arrived' and 'Leaving' for one visit (docs/product.md §16 "Check-in"): the recorded times, a press
  * still on the phone ('queued, will send when online'), and 'Contact alerted' after an overdue alert. Rendered per
  * visit by the day sheet (the page passes it in) and in a confirmed visit's details.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings → Safety contact (issue 26, docs/product.md §16 "Check-in"): who is e-mailed if she has pressed
+ * Settings → Safety contact (docs/product.md §16 "Check-in"): who is e-mailed if she has pressed
  * 'Arrived' at a visit and not 'Leaving' by its end plus the grace. The shared schema's messages show under
  * their fields.
  */

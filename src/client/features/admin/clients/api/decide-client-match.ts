@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/clients/{id}/match (issue 39, docs/decisions/034): her decision on a client's possible match.
+ * POST /api/admin/clients/{id}/match (docs/decisions/034): her decision on a client's possible match.
  * 'link': the same person, this client is merged into the existing one, and the answer is the existing client (this
  * client's page is forgotten: it is gone). 'separate': another person, the match is cleared, and the answer is this
  * client. Every list refreshes, as after a merge. 409 CLIENT_NO_POSSIBLE_MATCH when it was decided already.

@@ -1,4 +1,4 @@
-/** The client page's 'Access log' (issue 24): every read of their health form and notes, and every change. */
+/** The client page's 'Access log' (docs/privacy.md): every read of their health form and notes, and every change. */
 import { formatNzDateTime } from '@/lib/format';
 import { LoadError } from '../../shared/components/load-error';
 import { useClientAccessLog } from '../api/get-client-access-log';

@@ -1,5 +1,5 @@
 /**
- * 'Export' on the client page (issue 24, the Privacy Act: her client may ask for everything held):
+ * 'Export' on the client page (docs/privacy.md, the Privacy Act: her client may ask for everything held):
  * the JSON file, or a readable page in a new tab to print or save. Each export is written to the
  * client's access log, so the log on this page is refreshed a moment after.
  */

@@ -1,6 +1,6 @@
 /**
- * One client's page, /admin/clients/{id} (issue 24, docs/product.md §12), under the Clients tab: the
- * name and alerts, a possible match to decide (issue 39), then Contact, Totals, Visits, Health form, Alerts,
+ * One client's page, /admin/clients/{id} (docs/product.md §12), under the Clients tab: the
+ * name and alerts, a possible match to decide (decision 034), then Contact, Totals, Visits, Health form, Alerts,
  * Addresses used, Merge, Erase and the Access log.
  */
 import { ArrowLeft, CalendarPlus, UserX } from 'lucide-react';

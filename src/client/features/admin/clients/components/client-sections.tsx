@@ -61,7 +61,7 @@ export function AddressesSection({ addresses }: { addresses: ClientDetail['addre
 }
 
 export function TotalsSection({ totals, owedCents }: { totals: ClientDetail['totals']; owedCents?: number }) {
-  // What the visits held still owe (issue 27), computed by the server.
+  // What the visits held still owe (docs/product.md §18.1), computed by the server.
   const rows = [...totalsRows(totals), ...(owedCents === undefined ? [] : [owedRow(owedCents)])];
   return (
     <ClientSection id="client-totals" title="Totals">
@@ -83,8 +83,8 @@ const FIRST_ROWS = 30;
 /**
  * How many rows to draw: all of a short list; of a long one the first FIRST_ROWS with the page, then all of them
  * once the browser is idle, as a transition (React draws them in slices and the page stays responsive). The page's
- * heading and first screen paint without waiting for rows no one sees yet (issue 24: 200 visits); the list ends
- * the same.
+ * heading and first screen paint without waiting for rows no one sees yet (docs/product.md §12: 200 visits); the list
+ * ends the same.
  */
 function useAllRowsSoon(total: number): number {
   const [all, setAll] = useState(total <= FIRST_ROWS);
@@ -106,7 +106,7 @@ type VisitRowView = ReturnType<typeof visitView> & { visit: ClientDetail['visits
 
 /**
  * Visits, newest first. Each row's notes button is a plain button: one notes dialog serves the whole list (a dialog
- * per row cost a phone ~140 Radix dialogs on a client with 200 visits, issue 24).
+ * per row cost a phone ~140 Radix dialogs on a client with 200 visits, docs/product.md §14).
  */
 export function VisitsSection({
   visits,
@@ -116,7 +116,7 @@ export function VisitsSection({
   client: Pick<ClientDetail, 'firstName' | 'lastName'>;
 }) {
   const now = useNow();
-  // 'Repeat…' (issue 25): one series dialog serves the list, as the notes dialog does.
+  // 'Repeat…' (docs/product.md §4 "Regulars"): one series dialog serves the list, as the notes dialog does.
   const [repeatFrom, setRepeatFrom] = useState<SeriesOrigin | null>(null);
   const rows = useMemo(() => newestFirst(visits).map((visit) => ({ ...visitView(visit), visit })), [visits]);
   const [notesFor, setNotesFor] = useState<VisitNotesTarget | null>(null);

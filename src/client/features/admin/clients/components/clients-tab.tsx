@@ -1,5 +1,5 @@
 /**
- * The Clients tab (issue 24, docs/product.md §12): a search box (asked once she pauses typing), and
+ * The Clients tab (docs/product.md §12): a search box (asked once she pauses typing), and
  * the clients as a table on a wide screen and as cards on a phone; each name opens the client's page.
  */
 import { Search } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * 'Erase' on the client page (issue 24, the Privacy Act; docs/privacy.md "Erasure"): what goes and
+ * 'Erase' on the client page (the Privacy Act; docs/privacy.md "Erasure"): what goes and
  * what stays in plain words, and her typing the client's name to confirm, since it cannot be undone.
  * On success her screen goes back to the list and a toast says what was kept.
  */

@@ -1,5 +1,5 @@
 /**
- * The client page's 'Health form' (issue 24, docs/product.md §13): closed until she asks, because
+ * The client page's 'Health form' (docs/product.md §13): closed until she asks, because
  * each reading is written to the client's access log; then the latest form's answers, its red flags,
  * the consent (who, when, which version) and the dates of earlier forms.
  */

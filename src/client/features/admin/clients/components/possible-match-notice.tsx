@@ -1,5 +1,5 @@
 /**
- * The notice at the top of a client's page when a booking's details led to an existing client (issue 39,
+ * The notice at the top of a client's page when a booking's details led to an existing client (decision 034,
  * docs/decisions/034): 'Possible match: this may be Aroha Client (same e-mail, different name and phone).' with
  * 'Same person: merge into Aroha Client' (this client is merged into that one, and her screen moves to it) and
  * 'Someone else' (the match is cleared; the page refreshes without the notice).

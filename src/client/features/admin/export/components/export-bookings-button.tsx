@@ -1,5 +1,5 @@
 /**
- * 'Export CSV' on the Appointments tab (issue 12): a dialog to download her bookings of a date
+ * 'Export CSV' on the Appointments tab (docs/product.md §2 "Export"): a dialog to download her bookings of a date
  * range for her accounts and GST. The range defaults to last month in NZ time; the form is checked
  * with the server's own schema (src/shared/schemas/export.ts).
  */

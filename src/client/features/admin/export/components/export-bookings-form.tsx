@@ -24,7 +24,7 @@ interface ExportBookingsFormProps {
   form: ExportForm;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The mileage log of the same range (issue 13). */
+  /** The mileage log of the same range (docs/product.md §10). */
   onMileage: () => void;
 }
 

@@ -1,4 +1,5 @@
-/** GET /api/admin/vouchers: every gift voucher issued, newest first, with what is left on each (issue 41). */
+/** GET /api/admin/vouchers: every gift voucher issued, newest first, with what is left on each (docs/product.md §18.5).
+ * */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminVouchers } from '@shared/schemas/vouchers';
 import { getJson } from '@/lib/get-json';

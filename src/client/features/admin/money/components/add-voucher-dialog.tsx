@@ -1,6 +1,7 @@
 /**
- * 'Add a voucher sold off-line' (issue 41): the value, how it was paid, when, who bought it and for whom, and
- * optionally the day the voucher's PDF is e-mailed. The answer's code is shown this once, to write on her paper one.
+ * 'Add a voucher sold off-line' (docs/product.md §18.5): the value, how it was paid, when, who bought it and for whom,
+ * and optionally the day the voucher's PDF is e-mailed. The answer's code is shown this once, to write on her paper
+ * one.
  */
 import { useState, type FormEvent } from 'react';
 import { adminVoucherSaleSchema, VOUCHER_SALE_METHOD_LABELS, VOUCHER_SALE_METHODS } from '@shared/schemas/vouchers';

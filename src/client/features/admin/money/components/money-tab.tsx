@@ -1,5 +1,5 @@
 /**
- * The Money tab (issue 27, docs/product.md §18.4): her numbers for a month, a quarter or the NZ tax year, the chart of
+ * The Money tab (docs/product.md §18.4): her numbers for a month, a quarter or the NZ tax year, the chart of
  * income by month with its table, income by service, the GST return periods when she is registered, and the CSV
  * for her accountant. Every figure is the server's (GET /api/admin/money); this screen only shows them.
  */

@@ -1,4 +1,5 @@
-/** Her voucher settings (issue 41): the amounts the page offers, massages or not, and the months a voucher lasts. */
+/** Her voucher settings (docs/product.md §18.5): the amounts the page offers, massages or not, and the months a voucher
+ * lasts. */
 import { useState, type FormEvent } from 'react';
 import { voucherSettingsInputSchema, type VoucherSettings } from '@shared/schemas/vouchers';
 import { Button } from '@/components/ui/button';

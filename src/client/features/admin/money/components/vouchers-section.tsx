@@ -1,5 +1,5 @@
 /**
- * The Money tab's gift vouchers (issue 41, docs/product.md §18.5): the period's figures kept apart from takings, the
+ * The Money tab's gift vouchers (docs/product.md §18.5): the period's figures kept apart from takings, the
  * vouchers issued with what is left on each, a voucher she sold off-line, and her settings.
  */
 import { Plus } from 'lucide-react';

@@ -1,4 +1,5 @@
-/** POST /api/admin/outbox/{id}/discard, no body: one held e-mail leaves the outbox unsent (issue 40). */
+/** POST /api/admin/outbox/{id}/discard, no body: one held e-mail leaves the outbox unsent (docs/product.md §2
+ * "Outbox"). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HeldAnswer } from '@shared/schemas/outbox';
 import { apiRequest } from '@/lib/api';

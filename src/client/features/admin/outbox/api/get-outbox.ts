@@ -33,7 +33,7 @@ export function outboxQueryOptions(filter: OutboxFilter, channel: OutboxChannelF
   });
 }
 
-/** The list of one state filter and one channel (issue 41: e-mails, texts, or both). */
+/** The list of one state filter and one channel (decision 038: e-mails, texts, or both). */
 export function useOutbox(filter: OutboxFilter, channel: OutboxChannelFilter = 'all') {
   return useInfiniteQuery(outboxQueryOptions(filter, channel));
 }

@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/outbox/held/send `{ upToId }`: she sends every held e-mail up to the newest she saw (issue 40); one
- * held after she looked waits for its own decision.
+ * POST /api/admin/outbox/held/send `{ upToId }`: she sends every held e-mail up to the newest she saw
+ * (docs/product.md §2 "Outbox"); one held after she looked waits for its own decision.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HeldAnswer } from '@shared/schemas/outbox';

@@ -1,4 +1,5 @@
-/** POST /api/admin/outbox/{id}/send, no body: she sends one held e-mail (issue 40); the worker sends it next poll. */
+/** POST /api/admin/outbox/{id}/send, no body: she sends one held e-mail (docs/product.md §2 "Outbox"); the worker sends
+ * it next poll. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HeldAnswer } from '@shared/schemas/outbox';
 import { apiRequest } from '@/lib/api';

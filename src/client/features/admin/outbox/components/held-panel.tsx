@@ -1,5 +1,5 @@
 /**
- * E-mails queued while e-mail was not set up (issue 40, docs/product.md §2 Outbox): how many wait for her decision,
+ * E-mails queued while e-mail was not set up (docs/product.md §2 Outbox): how many wait for her decision,
  * with 'Send all' and 'Discard all', each asked once more in a dialog. Both act on the held e-mails up to the newest
  * this panel has seen, so one held after she looked waits for its own decision.
  */

@@ -31,7 +31,7 @@ export function OutboxFilterBar({ value, counts, onChange }: OutboxFilterBarProp
   );
 }
 
-/** E-mails, texts or both (issue 41), each with its total. */
+/** E-mails, texts or both (decision 038), each with its total. */
 export function OutboxChannelBar({
   value,
   counts,

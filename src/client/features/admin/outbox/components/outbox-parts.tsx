@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { ACTION_LABELS, type OutboxRowView } from '../outbox-view';
 import { TEXTS } from '../texts';
 
-/** Her choice on a held e-mail (issue 40). */
+/** Her choice on a held e-mail (docs/product.md §2 "Outbox"). */
 export type HeldChoice = 'send' | 'discard';
 
 export interface OutboxListProps {
@@ -31,7 +31,7 @@ export function StateBadge({ row, className }: { row: OutboxRowView; className?:
   );
 }
 
-/** How the message goes (issue 41): an icon and its word, so it reads without colour or the icon. */
+/** How the message goes (decision 037): an icon and its word, so it reads without colour or the icon. */
 export function ChannelLabel({ row, className }: { row: OutboxRowView; className?: string }) {
   const Icon = row.isText ? MessageSquareText : Mail;
   return (
@@ -105,7 +105,7 @@ export function ResendButton({
   );
 }
 
-/** Send or Discard one held e-mail (issue 40): each names its e-mail to screen readers. */
+/** Send or Discard one held e-mail (docs/product.md §2 "Outbox"): each names its e-mail to screen readers. */
 function HeldButtons({
   row,
   busy,

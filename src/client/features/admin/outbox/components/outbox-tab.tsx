@@ -73,7 +73,7 @@ export function OutboxTab() {
     });
   };
 
-  // A held e-mail (issue 40): she sends it, or discards it for good.
+  // A held e-mail (docs/product.md §2 "Outbox"): she sends it, or discards it for good.
   const onDecide = (row: OutboxRowView, choice: HeldChoice) => {
     (choice === 'send' ? sendHeld : discardHeld).mutate(row.id, {
       onSuccess: (res) => toast({ title: 'Success', description: res.message }),

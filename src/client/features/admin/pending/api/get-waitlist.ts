@@ -1,4 +1,5 @@
-/** GET /api/admin/waitlist: the active waitlist entries in join order, with their offers (issue 25). */
+/** GET /api/admin/waitlist: the active waitlist entries in join order, with their offers (docs/product.md §4
+ * "Waitlist"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
 import { getJson } from '@/lib/get-json';

@@ -1,4 +1,5 @@
-/** DELETE /api/admin/waitlist/{id}: her Remove (issue 25); a time held for the entry goes to the next person. */
+/** DELETE /api/admin/waitlist/{id}: her Remove (docs/product.md §4 "Waitlist"); a time held for the entry goes to the
+ * next person. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { ADMIN_WAITLIST_KEY } from './get-waitlist';

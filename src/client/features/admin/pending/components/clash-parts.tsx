@@ -1,5 +1,5 @@
 /**
- * A pending request's clash with her other calendars (issue 23): the badge of the list, and in the
+ * A pending request's clash with her other calendars (docs/product.md §11): the badge of the list, and in the
  * review dialog every clashing busy time, with the server's word when a clash was synced since.
  */
 import { CalendarX2 } from 'lucide-react';

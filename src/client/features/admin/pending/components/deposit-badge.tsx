@@ -1,5 +1,5 @@
 /**
- * The deposit on her pending card (issue 27, docs/product.md §18.2): 'Deposit: waiting', 'Deposit: overdue' after
+ * The deposit on her pending card (docs/product.md §18.2): 'Deposit: waiting', 'Deposit: overdue' after
  * DEPOSIT_DUE_HOURS, 'Deposit: received'. The status and the amount are the server's; a request without a deposit
  * shows nothing. She decides either way: an overdue deposit never rejects the request.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Mark deposit received' on a request whose deposit has not arrived (issue 27, docs/product.md §18.1): records, as
+ * 'Mark deposit received' on a request whose deposit has not arrived (docs/product.md §18.1): records, as
  * a bank transfer today, exactly what the server says is still due of the deposit (deposit payments only). The
  * 'Deposit: waiting / received' label beside it is the deposits part's (§18.2). Hidden unless the deposit waits.
  */

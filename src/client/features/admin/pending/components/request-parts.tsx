@@ -82,8 +82,9 @@ interface RequestClientLinkProps {
 }
 
 /**
- * 'Open this request's client' under its possible match (issue 39): the request's own client page, whose notice lets
- * her decide 'Same person' or 'Someone else' without approving. Named for screen readers, as every such row has one.
+ * 'Open this request's client' under its possible match (decision 034): the request's own client page, whose notice
+ * lets her decide 'Same person' or 'Someone else' without approving. Named for screen readers, as every such row has
+ * one.
  */
 export function RequestClientLink({ booking, clientName, className }: RequestClientLinkProps) {
   const href = requestClientPath(booking);

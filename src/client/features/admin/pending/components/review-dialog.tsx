@@ -1,8 +1,8 @@
 /**
  * The one Approve/Reject dialog (docs/product.md §2 Pending Requests): the booking's summary, the
  * optional note, Cancel and 'Confirm Booking' / 'Reject Booking' ('Processing...' while the call runs).
- * A request that clashes with her other calendars (issue 23) shows each clash, and its approval
- * reads 'Approve anyway'. A request whose client may be an existing client (issue 39) shows how the two compare,
+ * A request that clashes with her other calendars (docs/product.md §11) shows each clash, and its approval
+ * reads 'Approve anyway'. A request whose client may be an existing client (decision 034) shows how the two compare,
  * and its approval asks her whether it is the same person; Confirm waits for the answer.
  */
 import { AlertTriangle } from 'lucide-react';

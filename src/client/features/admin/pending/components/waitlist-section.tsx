@@ -1,5 +1,5 @@
 /**
- * The Waitlist section of the Pending Requests tab (issue 25, docs/product.md §4 "Waitlist"): who is waiting for a
+ * The Waitlist section of the Pending Requests tab (docs/product.md §4 "Waitlist"): who is waiting for a
  * time, in the order they joined (the order offers follow), their days, start window, service and suburb, what
  * they were offered, and Remove.
  */

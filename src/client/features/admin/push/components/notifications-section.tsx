@@ -1,7 +1,7 @@
 /**
- * Settings → Notifications (issue 26): turn pushes on for this phone (her permission, then a subscription with the
- * server's key), choose which kinds she gets, send a test, turn them off here. A browser without push, or one where
- * she blocked notifications, is told so in words with what to do.
+ * Settings → Notifications (docs/product.md §15): turn pushes on for this phone (her permission, then a subscription
+ * with the server's key), choose which kinds she gets, send a test, turn them off here. A browser without push, or one
+ * where she blocked notifications, is told so in words with what to do.
  */
 import { useEffect, useState } from 'react';
 import type { PushPreferences } from '@shared/schemas/push';

@@ -1,5 +1,5 @@
 /**
- * A visit's receipts (issue 27, docs/product.md §18.3): 'Send receipt' on a visit that has payments, then each
+ * A visit's receipts (docs/product.md §18.3): 'Send receipt' on a visit that has payments, then each
  * receipt with 'View PDF' and 'Re-send', and 'Corrected receipt' (replaces the last) and 'Credit note' (for a refund).
  * Every figure is the server's; the buttons only ask. Rendered per visit by the pages (the day sheet passes it in).
  */

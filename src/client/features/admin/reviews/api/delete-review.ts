@@ -1,4 +1,4 @@
-/** DELETE /api/reviews/{id}, no body: the review goes for good (issue 40); answers 204. */
+/** DELETE /api/reviews/{id}, no body: the review goes for good (docs/product.md §19); answers 204. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@shared/schemas/review';
 import { apiRequest } from '@/lib/api';

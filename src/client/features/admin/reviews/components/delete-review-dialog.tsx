@@ -1,6 +1,6 @@
 /**
- * Delete's confirmation (issue 40): a review goes for good, from her list and every page. One dialog for the whole tab
- * (not one per card): the card goes away with the delete, and the toast must not go with it.
+ * Delete's confirmation (docs/product.md §19): a review goes for good, from her list and every page. One dialog for the
+ * whole tab (not one per card): the card goes away with the delete, and the toast must not go with it.
  */
 import type { Review } from '@shared/schemas/review';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -16,7 +16,7 @@ interface ReviewCardProps {
   review: Review;
   onToggleFeatured: (review: Review) => void;
   onToggleHidden: (review: Review) => void;
-  /** Opens the tab's delete confirmation (issue 40). */
+  /** Opens the tab's delete confirmation (docs/product.md §19). */
   onDelete: (review: Review) => void;
   featuring: boolean;
   hiding: boolean;

@@ -1,6 +1,6 @@
 /**
  * The Reviews tab, 'Manage Reviews' (docs/product.md §2, §4, §8): her reviews as cards, newest
- * first, with Feature/Featured, Hide/Show and Delete (issue 40), and 'Add Review'. Public submissions arrive
+ * first, with Feature/Featured, Hide/Show and Delete (docs/product.md §19), and 'Add Review'. Public submissions arrive
  * unfeatured: the 'Not featured' filter and badge show what waits for her.
  */
 import { useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The service form's 'Deposit' (issue 27, docs/product.md §18.2): none, an amount in dollars, or a percentage of
+ * The service form's 'Deposit' (docs/product.md §18.2): none, an amount in dollars, or a percentage of
  * the price. Whose bookings pay it (everyone or first-time clients) is her setting in Settings → Deposits.
  */
 import { FieldError } from '@/components/ui/field-error';

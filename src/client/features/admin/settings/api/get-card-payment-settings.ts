@@ -1,4 +1,5 @@
-/** GET /api/admin/settings/payments (issue 41): whether each Stripe key is set, where from, its last 4 characters. */
+/** GET /api/admin/settings/payments (decision 037): whether each Stripe key is set, where from, its last 4 characters.
+ * */
 import { useQuery } from '@tanstack/react-query';
 import type { CardPaymentSettings } from '@shared/schemas/card-payments';
 import { getJson } from '@/lib/get-json';

@@ -1,4 +1,4 @@
-/** GET /api/admin/settings: who the practice is, where it works and its booking rules (issue 40). */
+/** GET /api/admin/settings: who the practice is, where it works and its booking rules (docs/product.md §19). */
 import { useQuery } from '@tanstack/react-query';
 import type { Settings } from '@shared/schemas/settings';
 import { getJson } from '@/lib/get-json';

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/settings/sms (issue 41, decision 038): whether texts are on, her Twilio account and sender (and where
+ * GET /api/admin/settings/sms (decision 038): whether texts are on, her Twilio account and sender (and where
  * each comes from), whether an auth token is set (never the token), the reminder time, the monthly limit and the texts
  * sent this month, and the webhook address to give Twilio.
  */

@@ -1,4 +1,5 @@
-/** DELETE /api/admin/settings/logo (issue 40): back to the plain mark and icons; her header follows at once. */
+/** DELETE /api/admin/settings/logo (docs/product.md §19): back to the plain mark and icons; her header follows at once.
+ * */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { practiceInfoQueryOptions } from '@/lib/queries/get-practice-info';

@@ -1,4 +1,4 @@
-/** PATCH /api/admin/settings/payments (issue 41): saves (or with null removes) her Stripe keys; answers no key. */
+/** PATCH /api/admin/settings/payments (decision 037): saves (or with null removes) her Stripe keys; answers no key. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardPaymentSettings, CardPaymentSettingsPatch } from '@shared/schemas/card-payments';
 import { apiRequest } from '@/lib/api';

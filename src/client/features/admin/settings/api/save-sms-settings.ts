@@ -1,7 +1,7 @@
 /**
- * PATCH /api/admin/settings/sms (issue 41): saves the fields given (null clears one: the environment's stands again);
- * answers the settings, never the token. Whether the booking form offers texts follows, so the site settings are
- * asked again.
+ * PATCH /api/admin/settings/sms (decision 038): saves the fields given (null clears one: the environment's stands
+ * again); answers the settings, never the token. Whether the booking form offers texts follows, so the site settings
+ * are asked again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SmsSettings, SmsSettingsPatch } from '@shared/schemas/sms';

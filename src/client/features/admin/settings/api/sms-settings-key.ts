@@ -1,2 +1,3 @@
-/** Query key of her text message settings (issue 41): Twilio account, sender, reminder time, limit; never the token. */
+/** Query key of her text message settings (decision 038): Twilio account, sender, reminder time, limit; never the
+ * token. */
 export const SMS_SETTINGS_KEY = ['/api/admin/settings/sms'] as const;

@@ -1,6 +1,7 @@
 /**
- * POST /api/admin/start-fresh `{ confirm: 'START FRESH' }` (issue 40): the demo content goes and an example service
- * takes its place. Afterwards every list she has open is out of date, so every query is refreshed.
+ * POST /api/admin/start-fresh `{ confirm: 'START FRESH' }` (docs/product.md §2 "Start fresh"): the demo content goes
+ * and an example service takes its place. Afterwards every list she has open is out of date, so every query is
+ * refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartFreshAnswer, StartFreshInput } from '@shared/schemas/start-fresh';

@@ -1,7 +1,7 @@
 /**
- * POST /api/admin/settings/logo (issue 40): her logo or photo, sent as the file itself with its own type. Through
- * XMLHttpRequest rather than fetch, for the upload's progress (a phone photo is megabytes on a slow connection). The
- * pages draw the logo from /api/practice, refreshed here so her header shows it at once.
+ * POST /api/admin/settings/logo (docs/product.md §19): her logo or photo, sent as the file itself with its own type.
+ * Through XMLHttpRequest rather than fetch, for the upload's progress (a phone photo is megabytes on a slow
+ * connection). The pages draw the logo from /api/practice, refreshed here so her header shows it at once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeLogo } from '@shared/logo';

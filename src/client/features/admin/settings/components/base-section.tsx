@@ -1,6 +1,6 @@
 /**
- * Settings → Where you work from (issue 40): her base typed as an address and located by 'Find' (the position drives
- * and travel fees are measured from), checked without map tiles: what was found, its coordinates, a link to
+ * Settings → Where you work from (decision 035): her base typed as an address and located by 'Find' (the position
+ * drives and travel fees are measured from), checked without map tiles: what was found, its coordinates, a link to
  * OpenStreetMap and how far it is from the base saved now. Saving sends the address and its position together, with
  * the towns she treats as local.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings → Booking rules (issue 40, docs/product.md §9): how soon and how far ahead clients can book, the time kept
+ * Settings → Booking rules (docs/product.md §9): how soon and how far ahead clients can book, the time kept
  * around visits, when an unanswered request lets its time go, the reminder e-mail and the change cut-off. They apply
  * to the times offered from the moment they are saved.
  */

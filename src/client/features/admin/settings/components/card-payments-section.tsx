@@ -1,5 +1,5 @@
 /**
- * Settings → Card payments (issue 41, docs/decisions/037-card-payments.md): she pastes her Stripe secret key and the
+ * Settings → Card payments (docs/decisions/037-card-payments.md): she pastes her Stripe secret key and the
  * webhook's signing secret. They are saved sealed and never shown again: each says whether it is set, where from
  * (here or the server's environment) and its last 4 characters. With both, clients may pay deposits and balances by
  * card; bank transfer stays.

@@ -1,5 +1,5 @@
 /**
- * Settings → Deposits (issue 27, docs/product.md §18.2): whose bookings pay a service's deposit (every client's, or
+ * Settings → Deposits (docs/product.md §18.2): whose bookings pay a service's deposit (every client's, or
  * first-time clients' only) and whether a cancellation she marks late keeps a deposit received. The amount is set on
  * each service (Services → Deposit). Applies to requests made from now on.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings → Logo or photo (issue 40, docs/product.md §19): the current one as the site draws it, a file to choose
+ * Settings → Logo or photo (docs/product.md §19): the current one as the site draws it, a file to choose
  * (checked here for its type and size with the server's own words, then previewed), Upload with its progress, and
  * Remove after a confirmation. The server makes every size and format; the header shows the new one at once.
  */

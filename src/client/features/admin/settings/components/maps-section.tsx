@@ -1,5 +1,5 @@
 /**
- * Settings → Drives and maps (issue 40, docs/product.md §10 "Where the distance comes from"): the OpenStreetMap
+ * Settings → Drives and maps (docs/product.md §10 "Where the distance comes from"): the OpenStreetMap
  * geocoder and router her drives and fees come from without a paid key (the public servers within their usage policy,
  * or her own), and the User-Agent they are sent with. Empty: the offline estimate. A Google key set on the server
  * still comes first.

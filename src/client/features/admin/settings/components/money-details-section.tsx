@@ -1,7 +1,7 @@
 /**
- * Settings → Money details (issue 40): what her receipts and deposit requests print: her GST number (as IRD writes
- * it, checked with its check digit), the bank account clients pay into (bank, branch, account and suffix checked),
- * and her professional membership.
+ * Settings → Money details (docs/product.md §19): what her receipts and deposit requests print: her GST number (as IRD
+ * writes it, checked with its check digit), the bank account clients pay into (bank, branch, account and suffix
+ * checked), and her professional membership.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

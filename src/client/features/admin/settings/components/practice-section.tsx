@@ -1,5 +1,5 @@
 /**
- * Settings → Your practice (issue 40, docs/product.md §19): the names, texts and contact details the site, its
+ * Settings → Your practice (docs/product.md §19): the names, texts and contact details the site, its
  * e-mails and receipts show, saved at once for every visitor.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

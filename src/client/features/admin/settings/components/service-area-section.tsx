@@ -1,5 +1,5 @@
 /**
- * Settings → Service area and travel fees (issue 40, docs/product.md §5 "Travel fee"): how far she goes and what
+ * Settings → Service area and travel fees (docs/product.md §5 "Travel fee"): how far she goes and what
  * travel costs, in km and dollars (cents on the wire), with a sentence that says what a visitor will be asked as she
  * types. The free towns are those of 'Where you work from'.
  */

@@ -1,7 +1,7 @@
 /**
- * 'Jump to' at the top of Settings (issue 40): the page stacks a dozen sections, a long scroll on her phone. On a phone
- * a native select, kept at the top of the screen as she scrolls (the phone's own picker, big enough to tap); on a wider
- * screen the sections as a row of links. Either scrolls to the section and moves the keyboard focus there.
+ * 'Jump to' at the top of Settings (docs/product.md §19): the page stacks a dozen sections, a long scroll on her phone.
+ * On a phone a native select, kept at the top of the screen as she scrolls (the phone's own picker, big enough to tap);
+ * on a wider screen the sections as a row of links. Either scrolls to the section and moves the keyboard focus there.
  */
 import { useEffect, useId, useState } from 'react';
 import { Label } from '@/components/ui/label';

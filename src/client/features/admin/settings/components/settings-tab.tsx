@@ -6,8 +6,9 @@ export interface SettingsTabSection extends SettingsSectionLink {
 }
 
 /**
- * /admin/settings (issues 26, 40): the settings of her practice, her phone and her safety, one section per area, with
- * 'Jump to' at the top (settings-jump.tsx). The page passes the sections in (admin areas never import each other).
+ * /admin/settings (docs/product.md §17 and §19): the settings of her practice, her phone and her safety, one section
+ * per area, with 'Jump to' at the top (settings-jump.tsx). The page passes the sections in (admin areas never import
+ * each other).
  */
 export function SettingsTab({ sections }: { sections: readonly SettingsTabSection[] }) {
   return (

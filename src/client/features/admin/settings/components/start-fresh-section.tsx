@@ -1,5 +1,5 @@
 /**
- * Settings → Start fresh (issue 40, docs/product.md §2 Settings): from the demo to her own site. A dialog says what
+ * Settings → Start fresh (docs/product.md §2 Settings): from the demo to her own site. A dialog says what
  * goes and what stays, and asks her to type START FRESH; the server checks it again and does it in one transaction.
  */
 import { RotateCcw } from 'lucide-react';

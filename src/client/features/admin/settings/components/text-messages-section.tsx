@@ -1,5 +1,5 @@
 /**
- * Settings → Text messages (issue 41, docs/decisions/038-text-messages.md): her Twilio account, auth token and sender,
+ * Settings → Text messages (docs/decisions/038-text-messages.md): her Twilio account, auth token and sender,
  * the day-before reminder's time and a monthly limit, and the webhook address Twilio posts replies (STOP) and delivery
  * reports to. The auth token is write-only: saved sealed, then only 'set' and where from (here or the server's
  * environment); a new one replaces it, and one saved here can be removed. With all three, the booking form offers

@@ -1,6 +1,6 @@
 /**
- * POST /api/setup: her account, with the setup code from the server's log (issue 40). The answer signs her in as a
- * sign-in does: the session query holds her at once, and setup is no longer needed.
+ * POST /api/setup: her account, with the setup code from the server's log (docs/product.md §2 "First run"). The answer
+ * signs her in as a sign-in does: the session query holds her at once, and setup is no longer needed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/schemas/auth';

@@ -1,4 +1,5 @@
-/** GET /api/setup: whether the site still has no administrator, so /admin/setup is open (issue 40). */
+/** GET /api/setup: whether the site still has no administrator, so /admin/setup is open (docs/product.md §2 "First
+ * run"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SetupStatus } from '@shared/schemas/setup';
 import { getJson } from '@/lib/get-json';

@@ -1,6 +1,7 @@
 /**
  * PUT /api/services/{id}: the setup's last step edits the example service a new site starts with (a production start
- * writes one, issue 40) rather than adding a second beside it; the public services list refreshes.
+ * writes one, docs/product.md §2 "First run") rather than adding a second beside it; the public services list
+ * refreshes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceInput } from '@shared/schemas/service';

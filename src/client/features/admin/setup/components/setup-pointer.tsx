@@ -1,4 +1,5 @@
-/** On the sign-in page while the site has no administrator (issue 40): no one can sign in yet, so where to go. */
+/** On the sign-in page while the site has no administrator (docs/product.md §2 "First run"): no one can sign in yet, so
+ * where to go. */
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { useSetupStatus } from '../api/get-setup-status';

@@ -1,5 +1,5 @@
 /**
- * /admin/setup (issue 40, docs/product.md §2 "First run"): while the site has no administrator, her account with the
+ * /admin/setup (docs/product.md §2 "First run"): while the site has no administrator, her account with the
  * setup code; then, signed in, the guided setup one step at a time (`?step=`), each skippable, ending in the
  * dashboard (with the card of what is still missing). Once she exists, the page sends her to the dashboard and anyone
  * else to sign in.

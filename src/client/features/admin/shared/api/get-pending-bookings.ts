@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/bookings/pending: the requests waiting for an answer, polled every 30 s; each with
- * the busy times of her other calendars it now overlaps (issue 23).
+ * the busy times of her other calendars it now overlaps (docs/product.md §11).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PENDING_POLL_MS } from '@shared/constants';

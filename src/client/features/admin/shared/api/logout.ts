@@ -13,7 +13,7 @@ export async function logout(): Promise<void> {
 
 /**
  * Everything only a signed-in administrator may read: dropped when she signs out or her session ends, including
- * what her phone kept for offline use (issue 26: day sheets, the session, the service worker's page cache).
+ * what her phone kept for offline use (decision 026: day sheets, the session, the service worker's page cache).
  */
 export function forgetAdminData(queryClient: QueryClient): void {
   void forgetOfflineData();

@@ -1,5 +1,5 @@
 /**
- * Query keys of a visit's payments (issue 27). A payment or a void also refreshes her booking lists (their
+ * Query keys of a visit's payments (docs/product.md §18.1). A payment or a void also refreshes her booking lists (their
  * balance badge), the day sheet and the client pages (what is owed).
  */
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * Query keys of her series (issue 25, regulars). A change to a series also changes bookings: her booking lists,
- * calendar and the client pages refresh with it.
+ * Query keys of her series (docs/product.md §4 "Regulars", regulars). A change to a series also changes bookings: her
+ * booking lists, calendar and the client pages refresh with it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { adminBookingKeys } from '../booking-keys';

@@ -1,5 +1,5 @@
 /**
- * Query keys of a visit's notes (issue 24). A change of a note or an outcome also refreshes her booking
+ * Query keys of a visit's notes (docs/product.md §14). A change of a note or an outcome also refreshes her booking
  * lists (their `hasNote` and `outcome`) and the client pages (visits, totals, access log).
  */
 import type { QueryClient } from '@tanstack/react-query';

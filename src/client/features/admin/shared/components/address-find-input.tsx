@@ -1,6 +1,6 @@
 /**
- * An address box with its Find button (her base, in Settings and the guided setup, issue 40): Enter finds too, and does
- * not send the form.
+ * An address box with its Find button (her base, in Settings and the guided setup, docs/product.md §2 "First run"):
+ * Enter finds too, and does not send the form.
  */
 import { Loader2, Search } from 'lucide-react';
 import type { ComponentProps } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A client's alerts ('Dog at the gate', issue 24) wherever their bookings show: one warning-coloured
+ * A client's alerts ('Dog at the gate', docs/product.md §12) wherever their bookings show: one warning-coloured
  * line each. The text is the client's own words, rendered as text.
  */
 import { AlertTriangle } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * A client's health form on the pending card and in a booking's details (issue 24, docs/product.md
+ * A client's health form on the pending card and in a booking's details (docs/product.md
  * §13): the red flags as one warning line ('Health: blood thinners, 30 weeks pregnant'), or 'No
  * health form yet'. A summary from the booking answer: nothing here reads the form.
  */

@@ -1,5 +1,5 @@
 /**
- * The possible match (issue 39, docs/decisions/034) and the question approving such a request asks: 'Is this the
+ * The possible match (docs/decisions/034) and the question approving such a request asks: 'Is this the
  * same person?', answered 'Same person: add this visit to …'s record' or 'Someone else: keep them as a new client'.
  * One block for the pending list's approve dialog and the appointment's Confirm; the caller holds the answer.
  */

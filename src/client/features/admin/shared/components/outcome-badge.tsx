@@ -1,4 +1,4 @@
-/** Her mark on a visit (issue 24): 'Completed' or 'No-show'; nothing until she marks it. */
+/** Her mark on a visit (docs/product.md §14): 'Completed' or 'No-show'; nothing until she marks it. */
 import type { VisitOutcome } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { OUTCOME_LABELS } from '../visit-notes-view';

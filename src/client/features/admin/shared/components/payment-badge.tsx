@@ -1,4 +1,4 @@
-/** A visit's Paid / Part-paid / Unpaid badge (issue 27), from the balance the server sends. */
+/** A visit's Paid / Part-paid / Unpaid badge (docs/product.md §18.1), from the balance the server sends. */
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/payments';
 import { Badge } from '@/components/ui/badge';
 import { PAYMENT_BADGE_TONES } from '../payment-view';

@@ -1,5 +1,5 @@
 /**
- * 'Possible match of Aroha Client' (issue 39, docs/decisions/034): a small badge on a request's client in the clients
+ * 'Possible match of Aroha Client' (docs/decisions/034): a small badge on a request's client in the clients
  * list, in the amber of the possible-match line, so she sees which clients still wait for her decision.
  */
 import { Users } from 'lucide-react';

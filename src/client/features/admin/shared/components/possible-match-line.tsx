@@ -1,5 +1,5 @@
 /**
- * 'Possible match: Aroha Client (same e-mail, different name and phone)' (issue 39, docs/decisions/034) wherever a
+ * 'Possible match: Aroha Client (same e-mail, different name and phone)' (docs/decisions/034) wherever a
  * booking whose client may be an existing one shows: the pending card and row, the approve dialog and the
  * appointment's details. With `linked`, the existing client's name leads to their page.
  */

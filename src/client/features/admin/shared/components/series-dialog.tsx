@@ -1,5 +1,5 @@
 /**
- * 'Repeat…' (issue 25, docs/product.md §4 "Regulars"): make a series from a confirmed booking, every 1-4 weeks,
+ * 'Repeat…' (docs/product.md §4 "Regulars"): make a series from a confirmed booking, every 1-4 weeks,
  * N visits or until a date; then the dates it booked, and each that does not fit with its reasons and the
  * nearest times that do, to pick one or skip it. A booking already in a series shows that series.
  */

@@ -1,5 +1,5 @@
 /**
- * A visit's treatment notes (issue 24, docs/product.md §14): the SOAP form when none is written,
+ * A visit's treatment notes (docs/product.md §14): the SOAP form when none is written,
  * then the note read-only with 'Edit' for 24 hours and 'Add amendment' after; amendments listed with
  * their time. Opening it reads the note, which the server writes to the client's access log. Text is
  * shown as text, never as markup.

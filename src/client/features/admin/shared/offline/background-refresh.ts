@@ -1,10 +1,10 @@
 /**
- * The day sheet refreshed in the background (issue 26, decision 026 'Background refresh'): where the browser offers
+ * The day sheet refreshed in the background (decision 026 'Background refresh'): where the browser offers
  * Periodic Background Sync (Chromium, the app installed: the permission is then granted), the page asks the service
  * worker to be woken at most every 15 minutes to fetch Today and Tomorrow (src/client/sw/day-sheet-sync.ts). Elsewhere
  * (Safari, Firefox, a browser tab) nothing happens: the open page refreshes the sheet itself. Unregistered at sign-out
  * and when the session ends (forgetOfflineData).
- * At the same moment the page asks the worker to keep Today's shell (keepShellForOffline, issue 42).
+ * At the same moment the page asks the worker to keep Today's shell (keepShellForOffline, decision 026).
  */
 import { DAY_SHEET_REFRESH_MS, DAY_SHEET_SYNC_TAG, KEEP_SHELL_MESSAGE } from '@shared/admin-app';
 

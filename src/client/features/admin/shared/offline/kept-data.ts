@@ -1,5 +1,5 @@
 /**
- * The rules of what the admin app keeps on her phone (issue 26, decision 026), shared by the page (offline-store.ts)
+ * The rules of what the admin app keeps on her phone (decision 026), shared by the page (offline-store.ts)
  * and the service worker (src/client/sw/day-sheet-sync.ts), so neither writes them again: the keys, which sheets are
  * dropped, and what an ended session deletes. No React and no window here: this file runs in the worker too.
  */

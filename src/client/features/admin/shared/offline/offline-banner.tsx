@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 
-/** Shown above the dashboard while the network is unreachable (issue 26): what she sees is what her phone kept. */
+/** Shown above the dashboard while the network is unreachable (decision 026): what she sees is what her phone kept. */
 export function OfflineBanner() {
   return (
     <p

@@ -1,5 +1,5 @@
 /**
- * What the admin app keeps on her phone for when there is no coverage (issue 26, decision 026): the day sheets in
+ * What the admin app keeps on her phone for when there is no coverage (decision 026): the day sheets in
  * IndexedDB (idb-keyval, keys 'day-sheet:{date}'), the signed-in administrator ('day-sheet:session', so the shell
  * opens offline) and the service worker's page cache (Cache Storage 'homevisit-admin-*'). All of it is same-origin
  * and only the admin pages read it: the service worker's scope is /admin, no public page imports this file.

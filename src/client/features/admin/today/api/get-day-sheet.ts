@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/day-sheet?date=: her confirmed visits of a day (issue 26). Each answer is kept on her phone
+ * GET /api/admin/day-sheet?date=: her confirmed visits of a day (decision 026). Each answer is kept on her phone
  * (IndexedDB) so the sheet opens without coverage; refreshed on focus, on reconnect and every 15 minutes
  * (and in the background by the service worker where the browser allows: src/client/sw/day-sheet-sync.ts).
  */

@@ -1,4 +1,5 @@
-/** Settings, 'Install on your phone' (issue 26): the dashboard on her home screen, opening on Today, also offline. */
+/** Settings, 'Install on your phone' (decision 026): the dashboard on her home screen, opening on Today, also offline.
+ * */
 import { Download, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

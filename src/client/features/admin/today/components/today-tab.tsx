@@ -1,12 +1,11 @@
 /**
- * /admin/today (issue 26): her day sheet, Today or Tomorrow, kept on the phone for no coverage. The page passes the
+ * /admin/today (decision 026): her day sheet, Today or Tomorrow, kept on the phone for no coverage. The page passes the
  * check-in buttons in (`visitActions`): admin areas never import each other.
  */
 import { CalendarX2, Car, RefreshCw, WifiOff } from 'lucide-react';
-import { useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
 import { dayLabel } from '@/lib/format';
-import { releaseKeptSheetPaint } from '@/lib/kept-sheet-paint';
 import { cx } from '@/lib/class-names';
 import { EmptyList } from '../../shared/components/empty-list';
 import { useOnline } from '../../shared/offline/use-online';
@@ -31,12 +30,6 @@ export function TodayTab({ visitActions }: { visitActions?: (visit: DaySheetVisi
   const { sheet, unreachable, missing, failed } = useDaySheet(date);
   useWorkerSheets();
   const online = useOnline();
-  // The shell's early drawing of the kept sheet (decision 033) gives way in the frame this tab has something to show.
-  const settled = Boolean(sheet) || missing || failed;
-  useLayoutEffect(() => {
-    if (settled) releaseKeptSheetPaint();
-  }, [settled]);
-  useLayoutEffect(() => releaseKeptSheetPaint, []);
   const appleFirst = useSyncExternalStore(noChange, isApplePhone, notOnServer);
   // Worked out again only when they change, not on every answer of the sheet's queries (a phone's main thread).
   const heading = useMemo(() => dayLabel(date), [date]);

@@ -1,4 +1,4 @@
-/** One visit on the day sheet (issue 26): what she needs at the door, readable at a glance on a phone. */
+/** One visit on the day sheet (docs/product.md §17): what she needs at the door, readable at a glance on a phone. */
 import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { DaySheetVisit } from '@shared/schemas/day-sheet';
@@ -14,7 +14,8 @@ const linkClass =
 
 /**
  * Memoised: the sheet's next answer keeps the visits that did not change (the query's structural sharing), and only
- * the others draw again, not every card with its buttons and their queries (issue 26: a phone's main thread).
+ * the others draw again, not every card with its buttons and their queries (docs/product.md §17: a phone's main
+ * thread).
  */
 export const VisitCard = memo(function VisitCard({
   visit,
