@@ -65,6 +65,10 @@ describe('analytics with Plausible configured', () => {
   it('reports the first page and every route change', async () => {
     const page = await openWithFakePlausible('/');
     await expect.poll(() => pageviews(page), { timeout: 10_000 }).toEqual(['/']);
+    // Analytics loads once the page is hydrated, in a chunk of its own (lib/route-analytics.ts): the first page still
+    // counts once.
+    await page.waitForLoadState('networkidle');
+    expect(await pageviews(page)).toEqual(['/']);
     const script = page.locator(`script[src="${SCRIPT_URL}"]`);
     expect(await script.getAttribute('data-domain')).toBe('homevisit.example.nz');
 
@@ -88,14 +92,18 @@ describe('analytics with no provider', () => {
   it('loads no script and contacts no other origin', async () => {
     const page = await openPage(null, { viewport: 'desktop' });
     const elsewhere: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).origin !== new URL(baseUrl()).origin) elsewhere.push(r.url());
+      else if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Reviews' }).first().click();
     await page.getByRole('heading', { name: 'Customer Reviews' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(elsewhere).toEqual([]);
+    // Nor the analytics chunk (decision 040: nothing would be sent).
+    expect(scripts.filter((path) => path.startsWith('/assets/analytics-'))).toEqual([]);
     expect(await page.evaluate('typeof window.plausible + " " + typeof window.gtag')).toBe('undefined undefined');
   });
 });

@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
-import { useRouteAnalytics } from '@/lib/analytics';
 import { LazyBoundary } from '@/lib/preloadable-lazy';
 import { queryClient } from '@/lib/query-client';
+import { useRouteAnalytics } from '@/lib/route-analytics';
 import { ThemeProvider } from '@/lib/theme';
 import HomePage from '@/pages/home';
 // Only the home page is in the first bundle; every other route loads on demand.

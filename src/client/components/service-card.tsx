@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/first-load-icon';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '@shared/money';

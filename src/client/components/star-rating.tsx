@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/first-load-icon';
 import { MAX_RATING } from '@shared/constants';
 import { cx } from '@/lib/class-names';
 

@@ -8,13 +8,12 @@
  *   async: it never blocks rendering. Calls made before it has loaded go to the provider's own
  *   command queue (plausible.q / dataLayer) and are sent when it arrives.
  * - No inline script (the CSP forbids it): the plausible stub and gtag live here.
+ * - This module is a chunk of its own, loaded once the page is hydrated (route-analytics.ts, decision 040): the first
+ *   bundle carries only the hook that feeds it the settings and the route.
  * - Booking tokens never leave the site: /booking/confirm/{token} is reported as
  *   /booking/confirm/:token (and the same for cancel, change and health); query strings are not reported.
  */
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import type { AnalyticsConfig } from '@shared/site';
-import { useSiteConfig } from '@/lib/queries/get-site-config';
 
 export type AnalyticsProps = Record<string, string | number | boolean>;
 
@@ -133,19 +132,4 @@ export function trackPageview(path: string): void {
 /** Report an event, e.g. trackEvent('booking_submitted', { serviceId: 2 }). */
 export function trackEvent(name: string, props?: AnalyticsProps): void {
   dispatch({ kind: 'event', name, props });
-}
-
-/** Reads the provider from GET /api/site and reports every route change. Use once, in App. */
-export function useRouteAnalytics(): void {
-  const { data: site, isError } = useSiteConfig();
-  const [location] = useLocation();
-
-  useEffect(() => {
-    if (site) configureAnalytics(site.analytics ?? null);
-    else if (isError) configureAnalytics(null);
-  }, [site, isError]);
-
-  useEffect(() => {
-    trackPageview(location);
-  }, [location]);
 }

@@ -1,12 +1,13 @@
 /**
  * The one way the client talks to the API. Every endpoint has its own file under
  * features/<feature>/api/ (or lib/queries/ for the data the server inlines into index.html)
- * holding its fetcher, its query key and its hook; they all go through these functions.
+ * holding its fetcher, its query key and its hook; they all go through these functions, and queries through getJson
+ * (lib/get-json.ts). Decision 040: the home page's first bundle holds getJson alone; this module, with ApiError and the
+ * API's list of error codes, is a chunk the other pages load, and getJson loads it when an answer fails.
  */
 import type { ApiErrorBody, FieldError } from '@shared/api-error';
 import { isErrorCodeName } from '@shared/error-code-names';
 import type { ErrorCode } from '@shared/error-codes';
-import { nextTask } from './next-task';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -59,7 +60,8 @@ export function errorCode(error: unknown): ErrorCode | null {
   return error instanceof ApiError ? error.code : null;
 }
 
-async function apiErrorOf(res: Response): Promise<ApiError> {
+/** The ApiError of a non-OK answer, from its body (read here) or its status text. */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
   let bodyText = '';
   try {
     bodyText = await res.text();
@@ -70,7 +72,8 @@ async function apiErrorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, bodyText || res.statusText, retryAfter > 0 ? retryAfter : null);
 }
 
-function reported(err: ApiError): ApiError {
+/** Logs a failed call and returns it, to be thrown. */
+export function reported(err: ApiError): ApiError {
   // Logged as a plain Error: the console names an Error subclass by its (minified) class name,
   // and the line must read 'API request error: Error: {status}: {body}'.
   console.error('API request error:', new Error(err.message));
@@ -102,28 +105,4 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-/**
- * GET a URL and parse its JSON: the fetcher behind every query. With `nullIfUnauthorized`, an
- * UNAUTHENTICATED answer (not signed in) yields null instead of failing.
- */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T>;
-export async function getJson<T>(
-  url: string,
-  signal: AbortSignal | undefined,
-  nullIfUnauthorized: true,
-): Promise<T | null>;
-export async function getJson<T>(url: string, signal?: AbortSignal, nullIfUnauthorized = false): Promise<T | null> {
-  // Each request sent from a task of its own: queries start as a page's components mount, all in one task, and a
-  // phone's fetch() costs ~5-10 ms of its main thread (docs/product.md §17: Today's eight requests held it for ~60 ms
-  // at once).
-  await nextTask();
-  const res = await fetch(url, { credentials: 'include', signal });
-  if (!res.ok) {
-    const err = await apiErrorOf(res);
-    if (nullIfUnauthorized && err.code === 'UNAUTHENTICATED') return null;
-    throw reported(err);
-  }
-  return (await res.json()) as T;
 }

@@ -6,7 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID } from '@shared/constants';
 import type { InitialData, SiteConfig } from '@shared/site';
-import { getJson } from './api';
+import { getJson } from './get-json';
 
 type SeededData = InitialData['queries'] & { '/api/site': SiteConfig };
 

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/first-load-icon';
 import { NZ_TIME_NOTE } from '@shared/constants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CLOSED_LABEL, mergeBusinessHours } from '@/lib/merge-hours';

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '@/components/ui/first-load-icon';
 import type { ComponentProps } from 'react';
 import { PlainButton } from '@/components/ui/plain-button';
 import { cx } from '@/lib/class-names';

@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, Phone } from '@/components/ui/first-load-icon';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BUSINESS_TIME_ZONE } from '@shared/constants';

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '@/components/ui/first-load-icon';
 import type { ComponentProps } from 'react';
 import { PlainButton } from '@/components/ui/plain-button';
 import { cx } from '@/lib/class-names';

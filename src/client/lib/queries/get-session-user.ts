@@ -1,7 +1,7 @@
 /** GET /api/auth/me: the signed-in administrator, or null. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/schemas/auth';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { clearSignedInHint } from '@/lib/signed-in-hint';
 
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {

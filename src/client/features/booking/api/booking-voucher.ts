@@ -5,7 +5,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingVoucherAnswer } from '@shared/schemas/vouchers';
-import { apiRequest, getJson } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 const url = (token: string) => `/api/bookings/token/${encodeURIComponent(token)}/voucher`;
 

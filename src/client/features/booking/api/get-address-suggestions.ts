@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressSuggestions } from '@shared/site';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 /** As the server: shorter asks nothing. */
 export const SUGGESTION_MIN_LENGTH = 3;

@@ -1,7 +1,7 @@
 /** GET /api/availability?from=&to=&duration=&address=: which days of a range have free times. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityRangeResponse } from '@shared/schemas/booking';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import type { DateRange } from '../dates';
 import { availabilityRangeKey } from '@/lib/queries/availability-key';
 import { availabilityRangeUrl } from './availability-endpoints';

@@ -1,7 +1,7 @@
 /** GET /api/bookings/token/{token}: a booking, looked up by the private token of its links. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@shared/schemas/booking';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function getBookingByToken(token: string, signal?: AbortSignal): Promise<Booking> {
   return getJson(`/api/bookings/token/${encodeURIComponent(token)}`, signal);

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CardPayable } from '@shared/schemas/card-payments';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const cardPayableKey = (token: string) => ['/api/bookings/token', token, 'pay'] as const;
 

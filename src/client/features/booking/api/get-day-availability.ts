@@ -1,7 +1,7 @@
 /** GET /api/availability/{date}?duration=&address=: the start times still free on one day. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '@shared/schemas/booking';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { availabilityDayKey } from '@/lib/queries/availability-key';
 import { availabilityDateUrl } from './availability-endpoints';
 

@@ -1,7 +1,7 @@
 /** GET /api/google-maps/key: the browser key for address suggestions, when maps are enabled. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAPS_KEY_CACHE_MS } from '@shared/constants';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function getGoogleMapsKey(signal?: AbortSignal): Promise<{ apiKey: string }> {
   return getJson('/api/google-maps/key', signal);

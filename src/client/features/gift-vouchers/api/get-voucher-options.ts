@@ -1,7 +1,7 @@
 /** GET /api/vouchers/options: what the Gift vouchers page offers (her amounts, the massages at their prices). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoucherOptions } from '@shared/schemas/vouchers';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const voucherOptionsQuery = queryOptions({
   queryKey: ['/api/vouchers/options'],

@@ -1,7 +1,7 @@
 /** GET /api/vouchers/{code}: what is left on a voucher and until when (limited per address; nothing about who). */
 import { useMutation } from '@tanstack/react-query';
 import type { VoucherLookup } from '@shared/schemas/vouchers';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const lookupVoucher = (code: string) => getJson<VoucherLookup>(`/api/vouchers/${encodeURIComponent(code)}`);
 

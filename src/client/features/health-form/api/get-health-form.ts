@@ -1,7 +1,7 @@
 /** GET /api/bookings/token/{token}/health-form: the questions, the consent, any earlier form and the visit. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HealthFormPage } from '@shared/schemas/health';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function healthFormUrl(token: string): string {
   return `/api/bookings/token/${encodeURIComponent(token)}/health-form`;

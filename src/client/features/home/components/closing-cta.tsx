@@ -1,4 +1,4 @@
-import { CalendarHeart } from 'lucide-react';
+import { CalendarHeart } from '@/components/ui/first-load-icon';
 import { Link } from 'wouter';
 import type { PracticeInfo } from '@shared/practice';
 import { PlainButton } from '@/components/ui/plain-button';

@@ -1,4 +1,4 @@
-import { CalendarHeart, MapPin } from 'lucide-react';
+import { CalendarHeart, MapPin } from '@/components/ui/first-load-icon';
 import { Link } from 'wouter';
 import type { PracticeInfo } from '@shared/practice';
 import type { PracticeLogo } from '@shared/logo';

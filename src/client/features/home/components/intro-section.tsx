@@ -1,4 +1,4 @@
-import { CalendarCheck, Car, MailCheck } from 'lucide-react';
+import { CalendarCheck, Car, MailCheck } from '@/components/ui/first-load-icon';
 import type { PracticeInfo } from '@shared/practice';
 import { SectionHeading } from './section-heading';
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/first-load-icon';
 import { Link } from 'wouter';
 import { ReviewCard } from '@/components/review-card';
 import { PlainButton } from '@/components/ui/plain-button';

@@ -2,7 +2,7 @@
  * books. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaitlistOfferView } from '@shared/schemas/waitlist';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function waitlistOfferQueryOptions(token: string) {
   return queryOptions({

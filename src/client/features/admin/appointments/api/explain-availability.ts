@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityExplanation } from '@shared/schemas/other-calendar';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { explainSearch, type ExplainParams } from '../explain-view';
 
 export function explainAvailability(params: ExplainParams, signal?: AbortSignal): Promise<AvailabilityExplanation> {

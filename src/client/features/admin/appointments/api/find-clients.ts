@@ -1,7 +1,7 @@
 /** GET /api/admin/clients?q=: her clients matching what she types in 'New booking' (name, e-mail, phone, suburb). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientSummary } from '@shared/schemas/client';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function findClients(q: string, signal?: AbortSignal): Promise<ClientSummary[]> {
   return getJson<ClientSummary[]>(`/api/admin/clients?q=${encodeURIComponent(q)}`, signal);

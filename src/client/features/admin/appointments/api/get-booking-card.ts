@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BookingCardState } from '@shared/schemas/card-payments';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 /** Under '/api/admin/bookings', so every booking or payment change refreshes it too. */
 export const bookingCardKey = (bookingId: number) => ['/api/admin/bookings', 'card', bookingId] as const;

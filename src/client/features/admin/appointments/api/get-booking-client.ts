@@ -1,7 +1,7 @@
 /** GET /api/admin/clients/{id}: the client 'New booking' is for (their names, address used last, last service). */
 import { useQuery } from '@tanstack/react-query';
 import type { ClientDetail } from '@shared/schemas/client';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function getBookingClient(id: number, signal?: AbortSignal): Promise<ClientDetail> {
   return getJson<ClientDetail>(`/api/admin/clients/${id}`, signal);

@@ -1,7 +1,7 @@
 /** GET /api/admin/bookings/summary: the 'Today' and 'Upcoming' counters and the next confirmed appointments. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBookingSummary } from '@shared/schemas/booking';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { adminBookingKeys } from '../../shared/booking-keys';
 
 export function getBookingSummary(signal?: AbortSignal): Promise<AdminBookingSummary> {

@@ -2,7 +2,7 @@
  * takes herself"). */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function getBookingWaitlist(signal?: AbortSignal): Promise<AdminWaitlistEntry[]> {
   return getJson<AdminWaitlistEntry[]>('/api/admin/waitlist', signal);

@@ -1,7 +1,7 @@
 /** GET /api/bookings/range?startDate=&endDate=: the bookings of the calendar's visible weeks. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBooking } from '@shared/schemas/booking';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { adminBookingKeys } from '../../shared/booking-keys';
 import { asList } from '../../shared/as-list';
 import type { DateRange } from '../appointment-days';

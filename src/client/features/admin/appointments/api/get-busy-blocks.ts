@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusyBlock } from '@shared/schemas/other-calendar';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { asList } from '../../shared/as-list';
 import { otherCalendarKeys } from '../../shared/calendar-keys';
 import type { DateRange } from '../appointment-days';

@@ -2,7 +2,7 @@
  * day"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DayRoute } from '@shared/schemas/day-route';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { adminBookingKeys } from '../../shared/booking-keys';
 
 export function getDayRoute(date: string, signal?: AbortSignal): Promise<DayRoute> {

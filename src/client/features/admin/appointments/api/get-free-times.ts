@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '@shared/schemas/booking';
 import { isValidDateString } from '@shared/time';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function getFreeTimes(date: string, duration: number, address: string, signal?: AbortSignal) {
   const query = new URLSearchParams({

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '@shared/schemas/booking';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const moveTimesKey = (id: number, date: string) => ['/api/admin/bookings', id, 'availability', date] as const;
 

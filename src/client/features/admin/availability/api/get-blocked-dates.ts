@@ -1,7 +1,7 @@
 /** GET /api/blocked-dates: every blocked day or part of a day (the wizard reads the same key). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlockedDate } from '@shared/schemas/blocked-date';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export function getBlockedDates(signal?: AbortSignal): Promise<BlockedDate[]> {
   return getJson<BlockedDate[]>('/api/blocked-dates', signal);

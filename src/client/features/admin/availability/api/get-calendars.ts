@@ -1,7 +1,7 @@
 /** GET /api/admin/calendars: her other calendars, with how each last synced (docs/product.md §11). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OtherCalendar } from '@shared/schemas/other-calendar';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { otherCalendarKeys } from '../../shared/calendar-keys';
 
 export function getCalendars(signal?: AbortSignal): Promise<OtherCalendar[]> {

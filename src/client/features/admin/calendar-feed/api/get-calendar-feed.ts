@@ -1,7 +1,7 @@
 /** GET /api/admin/calendar-feed: whether a feed link works and since when (never the link itself). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarFeedStatus } from '@shared/schemas/calendar-feed';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { calendarFeedKeys } from './calendar-feed-keys';
 
 export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedStatus> {

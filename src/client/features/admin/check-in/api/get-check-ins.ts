@@ -1,7 +1,7 @@
 /** GET /api/admin/check-ins?date=YYYY-MM-DD: the check-in state of the day's visits. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CheckInState } from '@shared/schemas/check-in';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { checkInsKey } from './check-in-keys';
 
 export const getCheckIns = (date: string, signal?: AbortSignal) =>

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminClientHealth } from '@shared/schemas/health';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { clientKeys } from '../client-keys';
 
 export function getClientHealthForm(id: number, signal?: AbortSignal): Promise<AdminClientHealth> {

@@ -1,7 +1,7 @@
 /** GET /api/admin/clients/{id}: one client with their contacts, addresses, visits, totals and alerts. */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ClientDetail } from '@shared/schemas/client';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { clientKeys } from '../client-keys';
 
 /** A prefetched answer is shown as it is, without asking again, for this long after it came. */

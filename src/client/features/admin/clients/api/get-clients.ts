@@ -1,7 +1,7 @@
 /** GET /api/admin/clients?q= : the clients, or those matching a search (name, e-mail, phone or suburb). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientSummary } from '@shared/schemas/client';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { asList } from '../../shared/as-list';
 import { clientKeys } from '../client-keys';
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DateRange, GstPeriodMonths } from '@shared/money-periods';
 import { moneySummaryUrl, type MoneySummary } from '@shared/schemas/money';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const moneySummaryKey = (range: DateRange, gstPeriod: GstPeriodMonths) =>
   [moneySummaryUrl({ ...range, gstPeriod })] as const;

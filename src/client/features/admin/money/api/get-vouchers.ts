@@ -2,7 +2,7 @@
  * */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminVouchers } from '@shared/schemas/vouchers';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const VOUCHERS_KEY = ['/api/admin/vouchers'] as const;
 

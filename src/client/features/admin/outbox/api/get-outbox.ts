@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { OUTBOX_POLL_MS, type OutboxChannelFilter, type OutboxFilter, type OutboxPage } from '@shared/schemas/outbox';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { outboxKeys } from './outbox-keys';
 
 export function getOutbox(

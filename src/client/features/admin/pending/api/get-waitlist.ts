@@ -2,7 +2,7 @@
  * "Waitlist"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminWaitlistEntry } from '@shared/schemas/waitlist';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { PENDING_POLL_MS } from '@shared/constants';
 
 export const ADMIN_WAITLIST_KEY = ['/api/admin/waitlist'] as const;

@@ -1,7 +1,7 @@
 /** GET /api/admin/push: the VAPID public key, her subscribed phones and her switches per kind. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PushSettings } from '@shared/schemas/push';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { pushKeys } from './push-keys';
 
 export function getPushSettings(signal?: AbortSignal): Promise<PushSettings> {

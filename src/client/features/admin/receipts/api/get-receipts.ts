@@ -1,7 +1,7 @@
 /** GET /api/admin/bookings/{id}/receipts: the visit's receipts and credit notes, oldest first. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReceiptSummary } from '@shared/schemas/receipts';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { receiptsKey } from './receipt-keys';
 
 export const getReceipts = (bookingId: number, signal?: AbortSignal) =>

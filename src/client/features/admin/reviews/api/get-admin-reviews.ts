@@ -1,7 +1,7 @@
 /** GET /api/reviews as the administrator: every review, hidden ones included, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/schemas/review';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { adminReviewKeys } from './review-keys';
 
 export function getAdminReviews(signal?: AbortSignal): Promise<Review[]> {

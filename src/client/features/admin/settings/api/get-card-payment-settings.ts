@@ -2,7 +2,7 @@
  * */
 import { useQuery } from '@tanstack/react-query';
 import type { CardPaymentSettings } from '@shared/schemas/card-payments';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { CARD_PAYMENT_SETTINGS_KEY } from './card-payment-settings-key';
 
 export const getCardPaymentSettings = (signal?: AbortSignal) =>

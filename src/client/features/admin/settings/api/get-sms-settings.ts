@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { SmsSettings } from '@shared/schemas/sms';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { SMS_SETTINGS_KEY } from './sms-settings-key';
 
 export const getSmsSettings = (signal?: AbortSignal) => getJson<SmsSettings>(SMS_SETTINGS_KEY[0], signal);

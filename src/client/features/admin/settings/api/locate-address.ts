@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocatedPlace } from '@shared/schemas/settings';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 const LOCATE_URL = '/api/admin/settings/locate';
 

@@ -2,7 +2,7 @@
  * run"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SetupStatus } from '@shared/schemas/setup';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 
 export const SETUP_STATUS_KEY = ['/api/setup'] as const;
 

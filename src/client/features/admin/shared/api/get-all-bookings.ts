@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBooking } from '@shared/schemas/booking';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { asList } from '../as-list';
 import { adminBookingKeys } from '../booking-keys';
 

@@ -1,7 +1,7 @@
 /** GET /api/admin/series?bookingId=: the series a booking belongs to, if any. */
 import { useQuery } from '@tanstack/react-query';
 import type { Series } from '@shared/schemas/series';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { seriesKeys } from './series-keys';
 
 export async function getBookingSeries(bookingId: number, signal?: AbortSignal): Promise<Series | null> {

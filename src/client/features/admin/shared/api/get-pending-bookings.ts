@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PENDING_POLL_MS } from '@shared/constants';
 import type { PendingBooking } from '@shared/schemas/booking';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { adminBookingKeys } from '../booking-keys';
 
 export function getPendingBookings(signal?: AbortSignal): Promise<PendingBooking[]> {

@@ -1,7 +1,7 @@
 /** GET /api/admin/bookings/{id}/notes: the visit's note, or null (each read is in the client's access log). */
 import { useQuery } from '@tanstack/react-query';
 import type { VisitNote } from '@shared/schemas/visit-notes';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { visitNoteKeys } from './visit-note-keys';
 
 export function getVisitNote(bookingId: number, signal?: AbortSignal): Promise<VisitNote | null> {

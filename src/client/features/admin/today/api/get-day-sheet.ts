@@ -6,7 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { DAY_SHEET_REFRESH_MS } from '@shared/admin-app';
 import type { DaySheet } from '@shared/schemas/day-sheet';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/lib/get-json';
 import { saveDaySheet } from '../../shared/offline/offline-store';
 
 export const daySheetKey = (date: string) => ['/api/admin/day-sheet', date] as const;
