@@ -42,7 +42,6 @@ const clientInputs = [
   'scripts/pwa-icons.mjs',
   'scripts/admin-precache.ts',
   'scripts/mangle-names.ts',
-  'scripts/stylesheet-index.mjs',
 ];
 if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
   console.log('Building the client...');
@@ -70,7 +69,6 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
   // The admin app's icons (decision 026), from one source image.
   const { writePwaIcons } = await import('./pwa-icons.mjs');
   await writePwaIcons(path.join(root, 'dist/client'));
-  await writeStylesheetIndex();
   precompress(path.join(root, 'dist/client'));
   touch('dist/client/.build-stamp');
   // Decision 040: the public pages' first-load JS against their budgets (tests/e2e/public-bundle.test.ts fails when
@@ -78,21 +76,6 @@ if (!serverOnly && isStale('dist/client/.build-stamp', clientInputs)) {
   const { describeFirstLoad, firstLoadJs } = await import('./page-weight.mjs');
   console.log('First-load JS of the public pages, gzip (scripts/page-weight.mjs):');
   console.log(describeFirstLoad(firstLoadJs(path.join(root, 'dist/client'))).join('\n'));
-}
-
-/**
- * The built stylesheet indexed by the classes each rule needs, beside the server renderer (not served): her
- * server-rendered client page inlines only the rules its HTML uses (decision 029, src/server/http/critical-css.ts).
- */
-async function writeStylesheetIndex() {
-  const assets = path.join(root, 'dist/client/assets');
-  const sheets = fs.readdirSync(assets).filter((name) => /\.css$/.test(name));
-  const out = path.join(root, 'dist/ssr/stylesheet-index.json');
-  fs.rmSync(out, { force: true });
-  // One stylesheet is what the build writes (Tailwind's); with another shape the page keeps the whole sheet inline.
-  if (sheets.length !== 1) return console.warn(`stylesheet index not written: ${sheets.length} stylesheets`);
-  const { indexStylesheet } = await import('./stylesheet-index.mjs');
-  fs.writeFileSync(out, JSON.stringify(indexStylesheet(fs.readFileSync(path.join(assets, sheets[0]), 'utf8'))));
 }
 
 /** Brotli and gzip copies of the text assets, served by @fastify/static's preCompressed option. */

@@ -13,7 +13,7 @@ import { ADMIN_PAGE_DATA_ELEMENT_ID, INITIAL_DATA_ELEMENT_ID } from '../../src/s
 import { HEALTH_CONSENT } from '../../src/shared/health-form';
 import type { Booking } from '../../src/shared/schemas/booking';
 import { nzInstant } from '../../src/shared/time';
-import { indexStylesheet } from '../../scripts/stylesheet-index.mjs';
+import { paintFirstLoader } from '../../src/server/http/server-render';
 import { useTestApp } from '../helpers/app';
 import { expectScriptsByNonce } from '../helpers/csp';
 import { isShielded } from '../helpers/hydration-shield';
@@ -28,31 +28,13 @@ const INDEX_HTML =
   '<body><div id="root"></div></body></html>';
 const RENDERER = path.resolve(__dirname, '../../src/client/entry-server.tsx');
 
-/**
- * A stylesheet shaped like the build's (decision 029): classes the page's heading uses, one in a media query, one dark
- * variant, and a hundred classes no page has; indexed as scripts/build.mjs indexes the real one.
- */
-const PAGE_CLASSES = ['text-2xl', 'font-semibold', 'tracking-tight', 'sm:text-3xl', 'mt-1'];
-const ABSENT_CLASSES = Array.from({ length: 100 }, (_, i) => `absent-${i}`);
-const cssClass = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
-const STYLESHEET =
-  '@layer theme{:root{--x:red;--unused:blue}}@layer base{html{line-height:1.5}}@layer utilities{' +
-  [...PAGE_CLASSES, ...ABSENT_CLASSES]
-    .map((name) =>
-      name.startsWith('sm:')
-        ? `@media (min-width:40rem){${cssClass(name)}{color:var(--x)}}`
-        : `${cssClass(name)}{color:var(--x)}`,
-    )
-    .join('') +
-  `${cssClass('dark:hidden')}:where(.dark,.dark *){color:pink}}`;
+/** The built sheet's stand-in. */
+const STYLESHEET = '@layer utilities{.text-2xl{font-size:1.5rem}.absent{color:red}}';
 
 const t = useTestApp({
   signedIn: true,
   client: { 'index.html': INDEX_HTML, 'assets/index.css': STYLESHEET },
-  besideClient: {
-    'ssr/entry-server.js': `export { render } from ${JSON.stringify(RENDERER)};\n`,
-    'ssr/stylesheet-index.json': JSON.stringify(indexStylesheet(STYLESHEET)),
-  },
+  besideClient: { 'ssr/entry-server.js': `export { render } from ${JSON.stringify(RENDERER)};\n` },
 });
 
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -167,7 +149,7 @@ describe('her client page, rendered by the server (decision 022)', () => {
     expect(await accessLogRows()).toBe(before);
     for (const word of [...HEALTH_WORDS, ...NOTE_WORDS]) expect(res.body).not.toContain(word);
     // The only script elements are the page's own: its two data blocks and the loader that asks for the entry after
-    // the first paint, which the CSP allows by its hash (no text of hers became a script).
+    // the first paint, which the CSP allows by its nonce (no text of hers became a script).
     const doc = parseDocument(res.body);
     const scripts = DomUtils.findAll((el) => el.name === 'script', doc.children);
     expect(scripts.map((s) => s.attribs.id ?? s.attribs.src ?? 'inline')).toEqual([
@@ -177,35 +159,20 @@ describe('her client page, rendered by the server (decision 022)', () => {
     ]);
     const loader = DomUtils.textContent(scripts[0]!);
     expect(loader).toContain('"/assets/index.js"');
-    // ...and the full stylesheet before it (decision 029): the page inlines only its critical CSS.
-    expect(loader).toContain('"/assets/index.css"');
     expectScriptsByNonce(res);
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
-  it('inlines only the CSS of the classes its HTML holds; the full sheet is asked for after the paint', async () => {
+  it('carries its whole stylesheet inline and asks for the entry alone after the paint (decision 033)', async () => {
     const res = await pageOf(clientId, t.cookie);
     const doc = parseDocument(res.body);
     const styles = DomUtils.findAll((el) => el.name === 'style', doc.children).map(DomUtils.textContent);
-    expect(styles).toHaveLength(1);
-    const css = styles[0]!;
-    expect(css.length).toBeLessThan(STYLESHEET.length / 3);
-    // Every class of the page's HTML that the sheet has a rule for: that rule is in; the others are not.
-    const inPage = new Set(
-      DomUtils.findAll((el) => el.attribs.class !== undefined, [parts(res).root!]).flatMap((el) =>
-        el.attribs.class!.split(/\s+/),
-      ),
+    // The built sheet itself, rules the page's HTML does not use included: no sheet arrives after the first paint.
+    expect(styles).toContain(STYLESHEET);
+    expect(DomUtils.findAll((el) => el.name === 'link' && el.attribs.rel === 'stylesheet', doc.children)).toEqual([]);
+    expect(res.body).toContain(
+      `<script nonce="${expectScriptsByNonce(res)}">${paintFirstLoader('/assets/index.js')}</script>`,
     );
-    for (const name of PAGE_CLASSES) expect(inPage.has(name), name).toBe(true);
-    for (const name of [...PAGE_CLASSES, ...ABSENT_CLASSES])
-      expect(css.includes(`${cssClass(name)}{`), name).toBe(inPage.has(name));
-    expect(css).toContain('@media (min-width:40rem){.sm\\:text-3xl{color:var(--x)}}');
-    expect(inPage.has('dark:hidden')).toBe(true);
-    expect(css).toContain('.dark\\:hidden:where(.dark,.dark *){color:pink}');
-    expect(css).toContain('@layer theme{:root{--x:red;}}@layer base{html{line-height:1.5}}');
-    // The link stays only for a browser without JavaScript; with it the loader adds the sheet.
-    expect(res.body).toContain(`<noscript>${STYLESHEET_LINK}</noscript>`);
-    expect(res.body.split(STYLESHEET_LINK)).toHaveLength(2);
   });
 
   it('is the same empty shell as today without a valid session, for a client not found and an id refused', async () => {

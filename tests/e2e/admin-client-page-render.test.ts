@@ -47,19 +47,23 @@ const REMEMBER_SERVER_HEADING = `document.addEventListener('readystatechange', (
 });`;
 
 /** Her theme choice stored as `colorScheme` (the site's default is dark), and the system's the same. */
-async function openSignedIn(colorScheme: 'light' | 'dark'): Promise<{ page: Page; clientRequests: string[] }> {
+async function openSignedIn(
+  colorScheme: 'light' | 'dark',
+): Promise<{ page: Page; clientRequests: string[]; stylesheets: string[] }> {
   const page = await openPage(null, { viewport: 'phone', colorScheme, theme: colorScheme });
   await signInAsAdmin(page, server.baseUrl);
   await page.addInitScript(REMEMBER_SERVER_HEADING);
   const clientRequests: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/admin\/clients\/\d+$/.test(r.url())) clientRequests.push(r.url());
+    if (new URL(r.url()).pathname.endsWith('.css')) stylesheets.push(r.url());
   });
   const res = await page.goto(`${server.baseUrl}/admin/clients/${clientId}`);
   expect(res?.headers()['cache-control']).toBe('no-store, private');
   // The HTML itself holds her page.
   expect(await res?.text()).toContain(`${NAME.firstName} ${NAME.lastName}</h2>`);
-  return { page, clientRequests };
+  return { page, clientRequests, stylesheets };
 }
 
 /** React took over the server's elements (the same heading node, now React's) and the page takes input. */
@@ -73,7 +77,7 @@ const hydrated = (page: Page) => page.evaluate<boolean>(HYDRATED);
 describe('her client page from the server', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`hydrates the server's HTML and answers at once (${colorScheme}, phone)`, async () => {
-      const { page, clientRequests } = await openSignedIn(colorScheme);
+      const { page, clientRequests, stylesheets } = await openSignedIn(colorScheme);
       await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
       expect(await page.evaluate("document.documentElement.classList.contains('dark')")).toBe(colorScheme === 'dark');
       // New Zealand's date of the visit, though the browser is in Los Angeles.
@@ -89,8 +93,11 @@ describe('her client page from the server', () => {
       expect(await dialog.getByLabel('First name').inputValue()).toBe(NAME.firstName);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      // The page did not ask for the client again: the server's answer was enough.
+      // The page did not ask for the client again: the server's answer was enough. Nor for a stylesheet: the whole
+      // sheet is inline (decision 033), so no sheet arrives after the first paint to restyle the page.
       expect(clientRequests).toEqual([]);
+      expect(stylesheets).toEqual([]);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     });
   }
 

@@ -55,62 +55,25 @@ export function inlineStylesheets(page: string, clientDir: string): string {
 
 /** The entry's tag in the built index.html (Vite writes exactly this). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-/** Its stylesheet's tag (likewise). */
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
  * The script that asks for the entry once the page has painted (decision 022): a server-rendered admin page paints
  * from its HTML alone, and Lighthouse's simulation counts every script that arrives and runs before that paint (a
  * module script in the head does: it runs when parsing ends). The fallback timer covers a tab that never paints a frame
- * (in the background). It runs by the page's CSP nonce (security.ts), like the theme bootstrap.
- *
- * With a stylesheet (decision 029: the page inlines only its critical CSS), the full sheet is asked for at the same
- * moment and the entry runs once the sheet is in (or failed): the entry is fetched meanwhile (modulepreload), and
- * nothing the JavaScript draws (rows 31-200, dialogs) ever shows without its styles.
+ * (in the background). It runs by the page's CSP nonce (security.ts), like the theme bootstrap. The page's stylesheet
+ * is inline whole (decision 033), so there is no sheet to wait for.
  */
-export function paintFirstLoader(entrySrc: string, stylesheetHref?: string): string {
-  const src = JSON.stringify(entrySrc);
-  const start = stylesheetHref
-    ? `add("link",{rel:"modulepreload",href:${src}});var l=add("link",{rel:"stylesheet",href:${JSON.stringify(stylesheetHref)}});` +
-      `l.onload=l.onerror=function(){add("script",{type:"module",src:${src}})}`
-    : `add("script",{type:"module",src:${src}})`;
+export function paintFirstLoader(entrySrc: string): string {
   return (
-    '(function(){var done=false,h=document.head;function add(t,a){var e=document.createElement(t);' +
-    `for(var k in a)e[k]=a[k];e.crossOrigin="";h.appendChild(e);return e}function go(){if(done)return;done=true;` +
-    `${start}}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();`
+    '(function(){var done=false;function go(){if(done)return;done=true;var e=document.createElement("script");' +
+    `e.type="module";e.src=${JSON.stringify(entrySrc)};e.crossOrigin="";document.head.appendChild(e)}` +
+    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();'
   );
 }
 
-/**
- * The page with its entry's tag replaced by the loader, which asks for the page's stylesheet too when `withSheet` (the
- * page inlines part of it); unchanged when the page has no such tag.
- */
-function withLoader(page: string, withSheet: boolean): string {
+/** The page with its entry asked for after the first paint instead of from the head; unchanged without the tag. */
+export function withEntryAfterPaint(page: string): string {
   const src = ENTRY_SCRIPT.exec(page)?.[1];
   if (!src) return page;
-  const loader = paintFirstLoader(src, withSheet ? STYLESHEET_LINK.exec(page)?.[1] : undefined);
-  return page.replace(ENTRY_SCRIPT, () => `<script>${loader}</script>`);
-}
-
-/** The page with its entry (and stylesheet) asked for after the first paint instead of from the head. */
-export const withEntryAfterPaint = (page: string) => withLoader(page, true);
-
-/** The same for a page whose stylesheet is inline whole (Today, decision 033 step 7): no sheet to wait for. */
-export const withEntryAfterPaintSheetInline = (page: string) => withLoader(page, false);
-
-/** Where a page's critical CSS goes (decision 029): `withCriticalCssSlot`, then `fillCriticalCss` per render. */
-const CRITICAL_CSS_SLOT = '<!--hv-critical-css-->';
-
-/**
- * The page with its stylesheet link replaced by the slot of its critical CSS; the link stays for a browser without
- * JavaScript, in <noscript> (with JavaScript the paint-first loader adds it). Call after `withEntryAfterPaint`, which
- * reads the link.
- */
-export function withCriticalCssSlot(page: string): string {
-  return page.replace(STYLESHEET_LINK, (link) => `${CRITICAL_CSS_SLOT}<noscript>${link}</noscript>`);
-}
-
-/** The page with the CSS in its slot (text from the stylesheet index only: critical-css.ts). */
-export function fillCriticalCss(page: string, css: string): string {
-  return page.replace(CRITICAL_CSS_SLOT, () => `<style>${css}</style>`);
+  return page.replace(ENTRY_SCRIPT, () => `<script>${paintFirstLoader(src)}</script>`);
 }

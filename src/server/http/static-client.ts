@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminPageData } from '@shared/admin-page';
 import {
   ADMIN_APP_SCOPE,
-  ADMIN_APP_START_URL,
   ADMIN_MANIFEST_URL,
   ADMIN_SW_URL,
   ADMIN_THEME,
@@ -23,19 +22,15 @@ import { ADMIN_PAGE_DATA_ELEMENT_ID, HYDRATION_SHIELD_ID, INITIAL_DATA_ELEMENT_I
 import type { LogoRef } from '@shared/logo';
 import type { InitialData } from '@shared/site';
 import { escapeHtml, scriptSafeJson } from '../escape-html';
-import { criticalCss, loadStylesheetIndex } from './critical-css';
 import { appleTouchIconLink, faviconLink } from './page-icons';
 import { redactPath } from './redact';
 import { cspNonce } from './security';
 import {
-  fillCriticalCss,
   inlineStylesheets,
   isServerRendered,
   isServerRenderedAdminPage,
   loadServerRenderer,
-  withCriticalCssSlot,
   withEntryAfterPaint,
-  withEntryAfterPaintSheetInline,
 } from './server-render';
 import { PAGE_RETRY_SECONDS, pageOrUnavailable } from './unavailable-page';
 
@@ -74,9 +69,6 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
-/** Today's page (decision 033): rendered for her session with its whole stylesheet inline. */
-const isTodayPage = (url: string) => url.split(/[?#]/)[0] === ADMIN_APP_START_URL;
-
 /** /admin and everything under it (not /administrator-notes or similar). */
 const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 
@@ -112,26 +104,17 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
   // (docs/product.md §19).
   const page = template;
   const serverRender = hasClient ? await loadServerRenderer(dir, app.log) : null;
-  // A server-rendered page paints from its HTML alone; the others keep the cacheable stylesheet link.
+  // Three shells (decision 033): `page` for every page the server does not draw (the stylesheet linked, cached a
+  // year; the entry in the head), and the two below.
+  // The public landing pages drawn by the server (issue 14): they paint from their HTML alone, the whole sheet inline.
   const renderedPage = serverRender && dir ? inlineStylesheets(page, dir) : page;
-  // Her client page (decisions 022, 029): its entry and its full stylesheet asked for after the first paint, and only
-  // the CSS its HTML uses inline (the whole sheet inline when the build wrote no stylesheet index).
-  const stylesheetIndex = serverRender && dir ? loadStylesheetIndex(dir) : null;
-  const adminCss = stylesheetIndex ? criticalCss(stylesheetIndex) : null;
-  const adminShell = withEntryAfterPaint(page);
-  const fullCssAdminPage = dir ? inlineStylesheets(adminShell, dir) : page;
-  const renderedAdminPage = adminCss ? withCriticalCssSlot(adminShell) : fullCssAdminPage;
-  // Today rendered for her session carries the whole sheet (decision 033, step 7): a sheet arriving after the first
-  // paint restyles every element of the page, one long task on her phone, where the inline sheet costs one round trip
-  // before the paint at most.
-  const renderedTodayPage = dir ? inlineStylesheets(withEntryAfterPaintSheetInline(page), dir) : page;
-  /** The page around a render: which stylesheet and which entry loader it carries. */
-  const shellFor = (url: string, body: string, admin: AdminPageData | null): string => {
+  // Her pages drawn for her session, Today and her client's (decisions 022, 033): the whole sheet inline too, and the
+  // entry asked for after the first paint, which is then the page's alone on her phone.
+  const renderedAdminPage = dir ? inlineStylesheets(withEntryAfterPaint(page), dir) : page;
+  /** The page around a render. */
+  const shellFor = (body: string, admin: AdminPageData | null): string => {
     if (!body) return page;
-    if (!admin) return renderedPage;
-    if (isTodayPage(url)) return renderedTodayPage;
-    // Her client page paints from its HTML alone; its scripts are asked for after that paint (decision 022).
-    return adminCss ? fillCriticalCss(renderedAdminPage, adminCss(body)) : renderedAdminPage;
+    return admin ? renderedAdminPage : renderedPage;
   };
   const renderPage = async (url: string, admin: AdminPageData | null, nonce: string) => {
     const initialData = await options.initialData();
@@ -160,7 +143,7 @@ export async function registerClientAndNotFound(app: FastifyInstance, options: C
       ? `<div id="root">${body}</div><div id="${HYDRATION_SHIELD_ID}" aria-hidden="true"></div>`
       : '<div id="root"></div>';
     // Every script of the shell carries this response's CSP nonce (security.ts); the data and the body go in after.
-    const shell = shellFor(url, body, admin).replaceAll('<script', () => `<script nonce="${nonce}"`);
+    const shell = shellFor(body, admin).replaceAll('<script', () => `<script nonce="${nonce}"`);
     return withFavicon(withPracticeHead(shell, app.config.practice), logo)
       .replace('</head>', () => `${robots}${block}${adminBlock}</head>`)
       .replace('<div id="root"></div>', () => root);
