@@ -123,8 +123,19 @@ describe('Today on her phone', () => {
     await expectThreeVisits(page);
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await waitInPage(page, 'navigator.serviceWorker.controller !== null', 10_000);
+    // The reload's own refresh (a task after hydration) keeps its sheet in IndexedDB: let it land before the edit
+    // below, or on a busy machine it lands after and overwrites it.
+    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/day-sheet');
     await page.reload();
     await expectThreeVisits(page);
+    const { generatedAt } = (await (await refreshed).json()) as { generatedAt: string };
+    await waitInPage(
+      page,
+      `new Promise((resolve) => { const r = indexedDB.open('keyval-store'); r.onsuccess = () => {
+        const get = r.result.transaction('keyval').objectStore('keyval').get('day-sheet:${nzToday()}');
+        get.onsuccess = () => resolve(get.result?.generatedAt === '${generatedAt}'); }; })`,
+      10_000,
+    );
     // A later sheet in IndexedDB than the one the kept page was drawn from (as the background refresh keeps one).
     await page.evaluate(`(async () => {
       const db = await new Promise((resolve) => { const r = indexedDB.open('keyval-store'); r.onsuccess = () => resolve(r.result); });
