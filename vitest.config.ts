@@ -40,6 +40,9 @@ const apiProject = (name: string, setup: string, db: string, include: string[]) 
     include,
     globalSetup: [setup],
     env: { TEST_DB: db, TZ: 'UTC' },
+    // One module graph per worker: every file imports the whole app, and importing it anew per file cost more than
+    // the tests themselves. Each file still builds its own app on its own database (tests/helpers/app.ts).
+    isolate: false,
   },
 });
 
@@ -53,6 +56,8 @@ export default defineConfig({
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Both cores (Vitest's default leaves one idle): the API files wait on processes and sockets much of the time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -95,6 +100,8 @@ export default defineConfig({
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 maxWorkers: 2,
+                // One module graph per worker, as for the API (playwright-core and the helpers imported once).
+                isolate: false,
                 sequence: { groupOrder: 1 },
               },
             },

@@ -1,5 +1,5 @@
 /**
- * Chromium pages for the e2e tests: one browser per test file, a fresh context per page
+ * Chromium pages for the e2e tests: the worker's browser (tests/e2e/setup.ts), a fresh context per page
  * (phone 360x740 by default, the browser's time zone away from New Zealand), and every
  * console error or uncaught page error fails the test that opened the page.
  */
@@ -7,7 +7,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { HYDRATION_SHIELD_ID } from '../../src/shared/constants';
 import { shiftDate } from '../helpers/fake-clock.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.mjs';
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -25,10 +24,11 @@ export const THEME_STORAGE_KEY = 'homevisit-theme';
  * The shared server of this worker (tests/e2e/setup.ts starts one per worker; VITEST_POOL_ID numbers the workers
  * from 1): a file that starts no server of its own runs on it.
  */
-export const baseUrl = (): string => {
-  const urls = inject('e2eBaseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
-};
+export const baseUrl = (): string => ofThisWorker(inject('e2eBaseUrls'));
+
+function ofThisWorker<T>(perWorker: T[]): T {
+  return perWorker[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % perWorker.length]!;
+}
 
 export interface OpenOptions {
   viewport?: ViewportName;
@@ -60,10 +60,10 @@ interface Opened {
 let browser: Browser | undefined;
 const opened: Opened[] = [];
 
-/** Registers the browser's lifecycle hooks in the calling test file. */
+/** Registers the browser's lifecycle hooks in the calling test file: connects to the worker's browser. */
 export function useBrowser(): void {
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.connect(ofThisWorker(inject('e2eBrowserEndpoints')));
   });
   afterEach(async () => {
     const problems: string[] = [];
@@ -74,6 +74,7 @@ export function useBrowser(): void {
     if (problems.length > 0) throw new Error(`The page reported errors:\n  ${problems.join('\n  ')}`);
   });
   afterAll(async () => {
+    // Disconnects; the browser goes on for the worker's next file.
     await browser?.close();
     browser = undefined;
   });
