@@ -12,13 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../../src/shared/schemas/settings';
 import { openPage, useBrowser } from './browser';
-import {
-  checkEveryVariant,
-  expectNoSidewaysScroll,
-  openSignedIn,
-  screenshot,
-  type Variant,
-} from './e2e-b-session';
+import { checkEveryVariant, expectNoSidewaysScroll, openSignedIn, screenshot, type Variant } from './e2e-b-session';
 import { startServer, type RunningServer } from './harness.mjs';
 
 useBrowser();

@@ -68,13 +68,15 @@ export async function expectNoSidewaysScroll(page: Page, variant: Variant): Prom
 
 /**
  * Shows the open page in each of the four variants in turn (axe.ts showVariant: same page, resized, colour scheme
- * switched) and there runs `inVariant` (the checks that depend on the variant, a scroll, screenshots), then axe.
+ * switched) and there runs `inVariant` (the checks that depend on the variant, a scroll, screenshots), then axe,
+ * then `afterAxe` (what would change the page axe reads).
  * Answers the serious and critical violations, written out. The page must follow the system's theme.
  */
 export async function checkEveryVariant(
   page: Page,
   where: string,
   inVariant: (variant: Variant) => Promise<void> = async () => {},
+  afterAxe: (variant: Variant) => Promise<void> = async () => {},
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const variant of AXE_VARIANTS) {
@@ -84,6 +86,7 @@ export async function checkEveryVariant(
     await showVariant(page, variant);
     await inVariant(variant);
     problems.push(...describeViolations(`${where} (${variant.viewport}, ${variant.colorScheme})`, await runAxe(page)));
+    await afterAxe(variant);
   }
   return problems;
 }
