@@ -10,23 +10,21 @@
  * phone and a desktop, light and dark, on the card, the dialog asking and the notice. HV_SHOTS=1 writes
  * docs/screens/issue-39/.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBooking } from '../../src/shared/schemas/booking';
 import type { ClientDetail } from '../../src/shared/schemas/client';
-import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type OpenOptions } from './browser';
+import { useBrowser, VIEWPORTS, type OpenOptions } from './browser';
 import { calendarDay, showMonthOf } from './calendar';
+import { checkEveryVariant, expectNoSidewaysScroll, openSignedIn, screenshot, type Variant } from './e2e-b-session';
 import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
 import { displayDate } from './wizard';
 
 useBrowser();
 
-const SHOTS = process.env.HV_SHOTS === '1';
 const SHOTS_DIR = path.join(import.meta.dirname, '../../docs/screens/issue-39');
 
 /** The client who booked first, and is confirmed. */
@@ -126,10 +124,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Her screen `next`, already signed in (the sign-in form is proven in admin-auth.test.ts). */
 async function openAdmin(next: string, options: OpenOptions = {}): Promise<Page> {
-  const page = await openPage(null, { viewport: 'desktop', ...options });
-  await signInAsAdmin(page, server.baseUrl, next);
-  return page;
+  return openSignedIn(server.baseUrl, next, { cookie, ...options });
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -287,10 +284,12 @@ describe("the client page's 'Someone else'", () => {
 describe("a request's own client, from the clients list and the pending row", () => {
   const TUI_NAME = `${TUI.firstName} ${TUI.lastName}`;
 
-  for (const viewport of ['phone', 'desktop'] as const) {
-    it(`marks the request's client 'Possible match of …' in the clients list, not the existing client (${viewport})`, async () => {
-      const tia = await pendingOf(TIA.lastName);
-      const page = await openAdmin('/admin/clients', { viewport });
+  it("marks the request's client 'Possible match of …' in the clients list, not the existing client (phone and desktop)", async () => {
+    const tia = await pendingOf(TIA.lastName);
+    const page = await openAdmin('/admin/clients', { viewport: 'phone' });
+    // The same page on a phone (cards) and resized to a desktop (a table).
+    for (const viewport of ['phone', 'desktop'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
       const list =
         viewport === 'phone'
           ? main(page).getByRole('list', { name: 'Clients' }).locator(':scope > li')
@@ -301,13 +300,13 @@ describe("a request's own client, from the clients list and the pending row", ()
       expect(await entry(TUI_NAME).innerText()).not.toContain('Possible match');
       expect(await entry('Aroha Matchtest').innerText()).not.toContain('Possible match');
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-        viewport === 'phone' ? 360 : 1366,
+        VIEWPORTS[viewport].width,
       );
-      const res = await admin('GET', `/api/admin/clients?q=${encodeURIComponent('Tia Newname')}`);
-      const [summary] = (await res.json()) as { id: number; possibleMatch: unknown }[];
-      expect(summary).toMatchObject({ id: tia.clientId, possibleMatch: { clientId: tuiId, name: TUI_NAME } });
-    });
-  }
+    }
+    const res = await admin('GET', `/api/admin/clients?q=${encodeURIComponent('Tia Newname')}`);
+    const [summary] = (await res.json()) as { id: number; possibleMatch: unknown }[];
+    expect(summary).toMatchObject({ id: tia.clientId, possibleMatch: { clientId: tuiId, name: TUI_NAME } });
+  });
 
   it("opens the request's own client page from its pending row, where she can decide without approving", async () => {
     const tia = await pendingOf(TIA.lastName);
@@ -333,8 +332,9 @@ describe("a request's own client, from the clients list and the pending row", ()
     expect((await pendingOf(TIA.lastName)).clientMatch?.clientId).toBe(tuiId);
 
     // On a phone, the card has the same link.
-    const phone = await openAdmin('/admin/pending', { viewport: 'phone' });
-    const tiaCard = card(phone, 'Tia Newname');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`${server.baseUrl}/admin/pending`);
+    const tiaCard = card(page, 'Tia Newname');
     await tiaCard.waitFor();
     expect(
       await tiaCard.getByRole('link', { name: "Open this request's client (Tia Newname)" }).getAttribute('href'),
@@ -377,10 +377,7 @@ describe("the Appointments tab's Confirm", () => {
     expect(await go.isDisabled()).toBe(true);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     const problems = describeViolations('appointment confirm asking (dark, phone)', await runAxe(page));
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS_DIR, 'appointment-asks-phone-dark.png') });
-    }
+    await screenshot(page, SHOTS_DIR, 'appointment-asks-phone-dark');
     expect(problems).toEqual([]);
 
     // 'Go back' leaves it pending, the match open; asked again, the answer starts afresh.
@@ -419,46 +416,49 @@ describe("the Appointments tab's Confirm", () => {
 });
 
 describe('possible matches: layout and accessibility', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const viewport of ['phone', 'desktop'] as const) {
-      it(`has no serious or critical axe violations (${theme}, ${viewport}: card, dialog, notice)`, async () => {
-        const tia = await pendingOf(TIA.lastName);
-        expect(tia.clientMatch?.clientId).toBe(tuiId);
-        /** The pending list as a whole page; the dialog and the notice as she sees them, scrolled to. */
-        const shot = async (page: Page, what: string, fullPage = false) => {
-          if (!SHOTS) return;
-          fs.mkdirSync(SHOTS_DIR, { recursive: true });
-          await page.screenshot({ path: path.join(SHOTS_DIR, `${what}-${viewport}-${theme}.png`), fullPage });
-        };
-        const page = await openAdmin('/admin/pending', { viewport, theme });
-        const item = viewport === 'phone' ? card(page, 'Tia Newname') : row(page, 'Tia Newname');
-        await item.getByText('Possible match:').waitFor();
-        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-          viewport === 'phone' ? 360 : 1366,
-        );
-        const problems = describeViolations(`pending with a match (${theme}, ${viewport})`, await runAxe(page));
-        if (viewport === 'phone') await item.scrollIntoViewIfNeeded();
-        await shot(page, 'pending-match', true);
+  it('has no serious or critical axe violations on a phone and a desktop, light and dark (card, dialog, notice)', async () => {
+    const tia = await pendingOf(TIA.lastName);
+    expect(tia.clientMatch?.clientId).toBe(tuiId);
+    // Each screen reached once, then shown in the four variants in place.
+    const page = await openAdmin('/admin/pending', { viewport: 'phone' });
+    /** The request on screen: a card on a phone, a row on a desktop. */
+    const item = (viewport: Variant['viewport']) =>
+      viewport === 'phone' ? card(page, 'Tia Newname') : row(page, 'Tia Newname');
+    /** The pending list as a whole page; the dialog and the notice as she sees them, scrolled to. */
+    const shot = (what: string, v: Variant, fullPage = false) =>
+      screenshot(page, SHOTS_DIR, `${what}-${v.viewport}-${v.colorScheme}`, fullPage);
 
-        await item.getByRole('button', { name: /^Approve/ }).click();
-        const dialog = page.getByRole('dialog', { name: 'Approve Booking' });
-        const question = dialog.getByRole('group', { name: 'Is this the same person?' });
-        await question.waitFor();
+    await item('phone').getByText('Possible match:').waitFor();
+    const problems = await checkEveryVariant(page, 'pending with a match', async (v) => {
+      await item(v.viewport).getByText('Possible match:').waitFor();
+      await expectNoSidewaysScroll(page, v);
+      if (v.viewport === 'phone') await item(v.viewport).scrollIntoViewIfNeeded();
+      await shot('pending-match', v, true);
+    });
+
+    await item('desktop')
+      .getByRole('button', { name: /^Approve/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Approve Booking' });
+    const question = dialog.getByRole('group', { name: 'Is this the same person?' });
+    await question.waitFor();
+    problems.push(
+      ...(await checkEveryVariant(page, 'approve dialog asking', async (v) => {
         await question.scrollIntoViewIfNeeded();
-        problems.push(...describeViolations(`approve dialog asking (${theme}, ${viewport})`, await runAxe(page)));
-        await shot(page, 'approve-asks');
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
-        await dialog.waitFor({ state: 'detached' });
+        await shot('approve-asks', v);
+      })),
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
-        await page.goto(`${server.baseUrl}/admin/clients/${tia.clientId}`);
-        await main(page).getByRole('region', { name: 'Possible match' }).waitFor();
-        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-          viewport === 'phone' ? 360 : 1366,
-        );
-        problems.push(...describeViolations(`client page notice (${theme}, ${viewport})`, await runAxe(page)));
-        await shot(page, 'client-notice');
-        expect(problems).toEqual([]);
-      });
-    }
-  }
+    await page.goto(`${server.baseUrl}/admin/clients/${tia.clientId}`);
+    await main(page).getByRole('region', { name: 'Possible match' }).waitFor();
+    problems.push(
+      ...(await checkEveryVariant(page, 'client page notice', async (v) => {
+        await expectNoSidewaysScroll(page, v);
+        await shot('client-notice', v);
+      })),
+    );
+    expect(problems).toEqual([]);
+  });
 });

@@ -5,15 +5,15 @@
  * them (and says when nothing matches); the client page lists both requests; she corrects the phone
  * (and is told when an e-mail is another client's), adds an alert (the 200-character limit, Remove
  * asks first), and merges in the same person booked under another e-mail and phone, keeping that
- * phone; the merged-away client is gone. Axe on a phone and a desktop, light and dark.
+ * phone; the merged-away client is gone. Axe on a phone and a desktop, light and dark (each screen reached once and
+ * switched in place).
  * The browser's zone is America/Los_Angeles: every date shown must be New Zealand's.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDetail, ClientSummary } from '../../src/shared/schemas/client';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type OpenOptions } from './browser';
+import { useBrowser, VIEWPORTS, type OpenOptions } from './browser';
+import { checkEveryVariant, openSignedIn } from './e2e-b-session';
 import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
 
@@ -84,18 +84,32 @@ async function clientId(q: string): Promise<number> {
   return found[0]!.id;
 }
 
+/** Her Clients tab, already signed in (the sign-in form is proven in admin-auth.test.ts). */
 async function openClients(options: OpenOptions = {}): Promise<Page> {
-  const page = await openPage(null, { viewport: 'desktop', allowConsoleErrors: EXPECTED_ERRORS, ...options });
-  await signInAsAdmin(page, server.baseUrl, '/admin/clients');
+  const page = await openSignedIn(server.baseUrl, '/admin/clients', {
+    cookie,
+    allowConsoleErrors: EXPECTED_ERRORS,
+    ...options,
+  });
   await page.getByRole('heading', { name: 'Clients', level: 2 }).waitFor();
   return page;
 }
 
 async function openClient(id: number, options: OpenOptions = {}): Promise<Page> {
-  const page = await openPage(null, { viewport: 'desktop', allowConsoleErrors: EXPECTED_ERRORS, ...options });
-  await signInAsAdmin(page, server.baseUrl, `/admin/clients/${id}`);
+  const page = await openSignedIn(server.baseUrl, `/admin/clients/${id}`, {
+    cookie,
+    allowConsoleErrors: EXPECTED_ERRORS,
+    ...options,
+  });
   await section(page, 'Contact').waitFor();
   return page;
+}
+
+/** Back to the Clients tab on the same page, at a desktop's width (the table). */
+async function backToClients(page: Page): Promise<void> {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`${server.baseUrl}/admin/clients`);
+  await page.getByRole('heading', { name: 'Clients', level: 2 }).waitFor();
 }
 
 async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
@@ -154,12 +168,12 @@ describe('Clients', () => {
     await search(page, 'zzz-nobody');
     await page.getByRole('heading', { name: 'No clients match "zzz-nobody"' }).waitFor();
 
-    // A phone: cards, nothing wider than the screen.
-    const phone = await openClients({ viewport: 'phone' });
-    await search(phone, 'aroha');
-    await clientCards(phone).getByRole('link', { name: 'Aroha Clientele' }).waitFor();
-    await clientCards(phone).getByRole('link', { name: 'Aroha Worker' }).waitFor();
-    expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    // A phone (the same page, narrowed): cards, nothing wider than the screen.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await search(page, 'aroha');
+    await clientCards(page).getByRole('link', { name: 'Aroha Clientele' }).waitFor();
+    await clientCards(page).getByRole('link', { name: 'Aroha Worker' }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
   });
 
   it('opens the client page with both requests, under the Clients tab', async () => {
@@ -269,9 +283,9 @@ describe('Clients', () => {
     await alerts.getByRole('listitem').filter({ hasText: ALERT }).waitFor();
 
     // The list shows the alert beside the name.
-    const list = await openClients();
-    await search(list, 'clientele');
-    expect(await tableRow(list, 'Aroha Clientele').innerText()).toContain(ALERT);
+    await backToClients(page);
+    await search(page, 'clientele');
+    expect(await tableRow(page, 'Aroha Clientele').innerText()).toContain(ALERT);
   });
 
   it('merges the same person booked under another e-mail and phone, keeping the other’s phone', async () => {
@@ -323,34 +337,30 @@ describe('Clients', () => {
 
     // The merged-away client is gone: not in the list, and its page says so.
     expect((await adminGet(`/api/admin/clients/${otherId}`)).status).toBe(404);
-    const list = await openClients();
-    await search(list, 'aroha');
-    await tableRow(list, 'Aroha Clientele').waitFor();
-    await expect.poll(() => clientTable(list).getByRole('row').count()).toBe(2);
-    await list.goto(`${server.baseUrl}/admin/clients/${otherId}`);
-    await list.getByRole('heading', { name: 'There is no such client' }).waitFor();
+    await backToClients(page);
+    await search(page, 'aroha');
+    await tableRow(page, 'Aroha Clientele').waitFor();
+    await expect.poll(() => clientTable(page).getByRole('row').count()).toBe(2);
+    await page.goto(`${server.baseUrl}/admin/clients/${otherId}`);
+    await page.getByRole('heading', { name: 'There is no such client' }).waitFor();
   });
 
   it('has no serious or critical axe violations on the list and the client page (light and dark, phone and desktop)', async () => {
     const id = await clientId('clientele');
-    const problems: string[] = [];
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const page = await openClients({ viewport, theme });
-        await search(page, 'aroha');
-        await (viewport === 'phone' ? clientCards(page) : clientTable(page)).waitFor();
-        problems.push(...describeViolations(`clients list (${viewport} ${theme})`, await runAxe(page)));
+    // Each screen reached once, then shown in the four variants in place.
+    const page = await openClients({ viewport: 'phone' });
+    await search(page, 'aroha');
+    const problems = await checkEveryVariant(page, 'clients list', async (v) => {
+      await (v.viewport === 'phone' ? clientCards(page) : clientTable(page)).waitFor();
+    });
 
-        await page.goto(`${server.baseUrl}/admin/clients/${id}`);
-        await section(page, 'Visits').waitFor();
-        problems.push(...describeViolations(`client page (${viewport} ${theme})`, await runAxe(page)));
+    await page.goto(`${server.baseUrl}/admin/clients/${id}`);
+    await section(page, 'Visits').waitFor();
+    problems.push(...(await checkEveryVariant(page, 'client page')));
 
-        await page.getByRole('button', { name: 'Merge with another client…' }).click();
-        await page.getByRole('dialog', { name: 'Merge with another client' }).waitFor();
-        problems.push(...describeViolations(`merge dialog (${viewport} ${theme})`, await runAxe(page)));
-        await page.context().close();
-      }
-    }
+    await page.getByRole('button', { name: 'Merge with another client…' }).click();
+    await page.getByRole('dialog', { name: 'Merge with another client' }).waitFor();
+    problems.push(...(await checkEveryVariant(page, 'merge dialog')));
     expect(problems).toEqual([]);
   });
 });

@@ -7,46 +7,20 @@
  * - Settings → Start fresh: the typed confirmation, then the demo is gone and the example service is there.
  * Axe in both themes on a phone and a desktop; with HV_SHOTS=1 the screens go to docs/screens/issue-40/.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxPage } from '../../src/shared/schemas/outbox';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { useBrowser } from './browser';
+import { checkEveryVariant, expectNoSidewaysScroll, openSignedIn, screenshot } from './e2e-b-session';
 import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
 
 useBrowser();
 
-const SHOTS = process.env.HV_SHOTS === '1';
 const SHOTS_DIR = path.join(import.meta.dirname, '../../docs/screens/issue-40');
-const VIEWS = [
-  ['phone', 'light'],
-  ['phone', 'dark'],
-  ['desktop', 'light'],
-  ['desktop', 'dark'],
-] as const;
-
-/** What she sees (a dialog over the page), or with `fullPage` the whole screen. */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
-}
 
 const toastWith = (page: Page, text: string) => openToasts(page).filter({ hasText: text });
-const noSidewaysScroll = async (page: Page, viewport: ViewportName) =>
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-    viewport === 'phone' ? 360 : 1366,
-  );
-
-async function openAdmin(server: RunningServer, at: string, viewport: ViewportName = 'desktop', theme?: Theme) {
-  const page = await openPage(null, { viewport, ...(theme ? { theme } : {}) });
-  await signInAsAdmin(page, server.baseUrl, at);
-  return page;
-}
 
 describe('demo reviews and Start fresh', () => {
   let server: RunningServer;
@@ -62,14 +36,27 @@ describe('demo reviews and Start fresh', () => {
   const reviews = async () =>
     (await (await fetch(`${server.baseUrl}/api/reviews`, { headers: { cookie } })).json()) as { name: string }[];
 
-  it('deletes a review after asking; Cancel keeps it', async () => {
-    const page = await openAdmin(server, '/admin/reviews');
+  it('deletes a review after asking; Cancel keeps it; the confirmation reads well in every variant', async () => {
+    const page = await openSignedIn(server.baseUrl, '/admin/reviews', { cookie });
     const tab = page.getByRole('main');
+    const dialog = page.getByRole('dialog', { name: 'Delete this review?' });
+
+    // The confirmation, opened once and checked on a phone and a desktop, light and dark, in place.
+    await tab
+      .getByRole('listitem', { name: 'James T.' })
+      .getByRole('button', { name: 'Delete review by James T.' })
+      .click();
+    await dialog.getByText('Deep tissue after a week of surfing').waitFor();
+    const problems = await checkEveryVariant(page, 'delete review', (v) =>
+      screenshot(page, SHOTS_DIR, `review-delete-${v.viewport}-${v.colorScheme}`),
+    );
+    expect(problems).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
     const card = tab.getByRole('listitem', { name: 'Sarah M.' });
     await card.waitFor();
-
     await card.getByRole('button', { name: 'Delete review by Sarah M.' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this review?' });
     await dialog.getByText('It is removed for good').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -84,48 +71,29 @@ describe('demo reviews and Start fresh', () => {
     await expect.poll(() => page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe('Manage Reviews');
   });
 
-  for (const [viewport, theme] of VIEWS) {
-    it(`the delete confirmation has no serious or critical axe violations (${viewport}, ${theme})`, async () => {
-      const page = await openAdmin(server, '/admin/reviews', viewport, theme);
-      const card = page.getByRole('main').getByRole('listitem', { name: 'James T.' });
-      await card.getByRole('button', { name: 'Delete review by James T.' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete this review?' });
-      await dialog.getByText('Deep tissue after a week of surfing').waitFor();
-      const problems = describeViolations(`delete review (${viewport}, ${theme})`, await runAxe(page));
-      await shot(page, `review-delete-${viewport}-${theme}`);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(problems).toEqual([]);
-    });
-  }
-
-  for (const [viewport, theme] of VIEWS) {
-    it(`Start fresh's section and dialog have no serious or critical axe violations (${viewport}, ${theme})`, async () => {
-      const page = await openAdmin(server, '/admin/settings', viewport, theme);
-      const section = page.getByRole('region', { name: 'Start fresh' });
-      await section.scrollIntoViewIfNeeded();
-      const problems = describeViolations(`settings (${viewport}, ${theme})`, await runAxe(page));
-      await noSidewaysScroll(page, viewport);
-      await section.getByRole('button', { name: 'Start fresh…' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Start fresh?' });
-      await dialog.getByLabel('Type START FRESH to confirm').fill('start fresh');
-      await dialog.getByRole('button', { name: 'Start fresh' }).click();
-      await dialog.getByText('Type START FRESH in capitals to confirm').waitFor();
-      problems.push(...describeViolations(`start fresh dialog (${viewport}, ${theme})`, await runAxe(page)));
-      await shot(page, `start-fresh-${viewport}-${theme}`);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(problems).toEqual([]);
-    });
-  }
-
   it('starts fresh with the typed confirmation: the demo is gone, the example service is there', async () => {
     await createBooking(server.baseUrl, { firstName: 'Demo', lastName: 'Client', email: 'demo.client@example.nz' });
-    const page = await openAdmin(server, '/admin/settings', 'phone');
-    await page.getByRole('region', { name: 'Start fresh' }).getByRole('button', { name: 'Start fresh…' }).click();
+    const page = await openSignedIn(server.baseUrl, '/admin/settings', { viewport: 'phone', cookie });
+    const section = page.getByRole('region', { name: 'Start fresh' });
+    await section.getByRole('button', { name: 'Start fresh…' }).waitFor();
+
+    // The section, then the dialog refusing a confirmation not in capitals, in every variant in place.
+    await section.scrollIntoViewIfNeeded();
+    const problems = await checkEveryVariant(page, 'settings', (v) => expectNoSidewaysScroll(page, v));
+    await section.getByRole('button', { name: 'Start fresh…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start fresh?' });
     await dialog.getByText('It cannot be undone').waitFor();
     const field = dialog.getByLabel('Type START FRESH to confirm');
+    await field.fill('start fresh');
+    await dialog.getByRole('button', { name: 'Start fresh' }).click();
+    await dialog.getByText('Type START FRESH in capitals to confirm').waitFor();
+    problems.push(
+      ...(await checkEveryVariant(page, 'start fresh dialog', (v) =>
+        screenshot(page, SHOTS_DIR, `start-fresh-${v.viewport}-${v.colorScheme}`),
+      )),
+    );
+    expect(problems).toEqual([]);
+
     await field.fill('START FRESH');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/start-fresh'));
     await field.press('Enter');
@@ -183,26 +151,22 @@ describe('e-mails queued while e-mail was not set up', () => {
   const row = (page: Page, to: string) =>
     tab(page).getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: to });
 
-  for (const [viewport, theme] of VIEWS) {
-    it(`shows the held e-mails with no serious or critical axe violations (${viewport}, ${theme})`, async () => {
-      const page = await openAdmin(server, '/admin/outbox', viewport, theme);
-      await panel(page).getByText('6 e-mails were queued while e-mail was not set up').waitFor();
-      await tab(page).getByText('Queued while e-mail was not set up').first().waitFor();
-      await noSidewaysScroll(page, viewport);
-      const problems = describeViolations(`held outbox (${viewport}, ${theme})`, await runAxe(page));
-      await shot(page, `outbox-held-${viewport}-${theme}`, true);
-      await panel(page).getByRole('button', { name: 'Discard all (6)' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Discard the held e-mails?' });
-      await dialog.waitFor();
-      problems.push(...describeViolations(`discard all dialog (${viewport}, ${theme})`, await runAxe(page)));
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(problems).toEqual([]);
+  it('shows the held e-mails in every variant, sends one, discards one, then discards the rest after asking', async () => {
+    const page = await openSignedIn(server.baseUrl, '/admin/outbox', { cookie });
+    await panel(page).getByText('6 e-mails were queued while e-mail was not set up').waitFor();
+    await tab(page).getByText('Queued while e-mail was not set up').first().waitFor();
+    const problems = await checkEveryVariant(page, 'held outbox', async (v) => {
+      await expectNoSidewaysScroll(page, v);
+      await screenshot(page, SHOTS_DIR, `outbox-held-${v.viewport}-${v.colorScheme}`, true);
     });
-  }
+    await panel(page).getByRole('button', { name: 'Discard all (6)' }).click();
+    const asking = page.getByRole('dialog', { name: 'Discard the held e-mails?' });
+    await asking.waitFor();
+    problems.push(...(await checkEveryVariant(page, 'discard all dialog')));
+    expect(problems).toEqual([]);
+    await page.keyboard.press('Escape');
+    await asking.waitFor({ state: 'detached' });
 
-  it('sends one, discards one, then discards the rest after asking', async () => {
-    const page = await openAdmin(server, '/admin/outbox');
     const aroha = row(page, 'aroha.held@example.nz');
     await aroha.getByText('Held', { exact: true }).waitFor();
 

@@ -2,27 +2,25 @@
  * Settings' 'Jump to' (docs/product.md §19): on a 360x740 phone a select at the top, kept there as she scrolls, takes
  * her to a section (scrolled clear of the bar, the focus moved there, the address naming it) down and back up the page;
  * on a 1366x900 screen a row of links does the same; an address with a section's anchor opens there. Axe and no
- * sideways scroll, light and dark; the browser's time zone is away from NZ. HV_SHOTS=1 writes
- * docs/screens/issue-40/settings-jump-*.png.
+ * sideways scroll, light and dark (opened once, switched in place); the browser's time zone is away from NZ.
+ * HV_SHOTS=1 writes docs/screens/issue-40/settings-jump-*.png.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { AXE_VARIANTS, showVariant } from './axe';
+import { baseUrl, useBrowser, type ViewportName } from './browser';
+import { checkEveryVariant, expectNoSidewaysScroll, openSignedIn, screenshot } from './e2e-b-session';
 import { root } from './harness.mjs';
 
 useBrowser();
 
-const SHOTS = process.env.HV_SHOTS === '1';
 const SHOTS_DIR = path.join(root, 'docs/screens/issue-40');
 const HEIGHT = { phone: 740, desktop: 900 } as const;
 
-async function openSettings(viewport: ViewportName, theme: Theme = 'light'): Promise<Page> {
-  const page = await openPage(null, { viewport, theme, colorScheme: theme === 'dark' ? 'dark' : 'light' });
-  await signInAsAdmin(page, baseUrl(), '/admin/settings');
+/** Her settings, already signed in (the sign-in form is proven in admin-auth.test.ts), following the system's theme. */
+async function openSettings(viewport: ViewportName): Promise<Page> {
+  const page = await openSignedIn(baseUrl(), '/admin/settings', { viewport });
   await page.getByRole('button', { name: 'Save practice details' }).waitFor();
   return page;
 }
@@ -43,18 +41,6 @@ async function expectAt(page: Page, heading: string, anchor: string, barBottom: 
     .toBe(true);
   expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(anchor);
   expect(new URL(page.url()).hash).toBe(`#${anchor}`);
-}
-
-async function expectNoSidewaysScroll(page: Page, viewport: ViewportName) {
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-    viewport === 'phone' ? 360 : 1366,
-  );
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
 
 describe("Settings' Jump to", () => {
@@ -103,7 +89,7 @@ describe("Settings' Jump to", () => {
 
     await jump.selectOption({ label: 'Logo or photo' });
     await expectAt(page, 'Logo or photo', 'settings-logo', (await nav(page).boundingBox())!.height, 'phone');
-    await expectNoSidewaysScroll(page, 'phone');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
   });
 
   it('on a wide screen: the sections as links, each taking her there', async () => {
@@ -124,19 +110,23 @@ describe("Settings' Jump to", () => {
     await expectAt(page, 'Deposits', 'settings-deposits', (await nav(page).boundingBox())!.height, 'phone');
   });
 
-  for (const viewport of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      it(`passes axe with no sideways scroll, ${viewport} ${theme}`, async () => {
-        const page = await openSettings(viewport, theme);
-        await nav(page).waitFor();
-        await shot(page, `settings-jump-top-${viewport}-${theme}`);
-        expect(describeViolations(`${viewport} ${theme}`, await runAxe(page))).toEqual([]);
-        if (viewport === 'phone') await nav(page).getByLabel('Jump to').selectOption({ label: 'Booking rules' });
-        else await nav(page).getByRole('link', { name: 'Booking rules' }).click();
-        await page.getByRole('heading', { name: 'Booking rules', exact: true }).waitFor();
-        await expectNoSidewaysScroll(page, viewport);
-        await shot(page, `settings-jump-${viewport}-${theme}`);
-      });
+  it('passes axe with no sideways scroll, on a phone and a desktop, light and dark', async () => {
+    // Opened once, then shown in the four variants in place: at the top, then jumped to 'Booking rules'.
+    const page = await openSettings('phone');
+    await nav(page).waitFor();
+    const problems = await checkEveryVariant(page, 'settings jump', async (v) => {
+      await page.evaluate('window.scrollTo(0, 0)');
+      await screenshot(page, SHOTS_DIR, `settings-jump-top-${v.viewport}-${v.colorScheme}`);
+    });
+    expect(problems).toEqual([]);
+    for (const variant of AXE_VARIANTS) {
+      await showVariant(page, variant);
+      await page.evaluate('window.scrollTo(0, 0)');
+      if (variant.viewport === 'phone') await nav(page).getByLabel('Jump to').selectOption({ label: 'Booking rules' });
+      else await nav(page).getByRole('link', { name: 'Booking rules' }).click();
+      await page.getByRole('heading', { name: 'Booking rules', exact: true }).waitFor();
+      await expectNoSidewaysScroll(page, variant);
+      await screenshot(page, SHOTS_DIR, `settings-jump-${variant.viewport}-${variant.colorScheme}`);
     }
-  }
+  });
 });

@@ -4,28 +4,20 @@
  * read from the server's log creates her account and signs her in; the guided setup saves her practice, her base
  * (typed as an address, found and shown to check), her service area (40 km, four local towns, fees), her hours and her
  * first service, and she lands in the dashboard; then /admin/setup sends her to the dashboard and a stranger to sign
- * in. Axe and no sideways scroll at 360x740 and 1366x900, light and dark. HV_SHOTS=1 writes docs/screens/issue-40/.
+ * in. Axe and no sideways scroll at 360x740 and 1366x900, light and dark, each screen reached once and switched in
+ * place. HV_SHOTS=1 writes docs/screens/issue-40/.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../../src/shared/schemas/settings';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { openPage, useBrowser } from './browser';
+import { checkEveryVariant, expectNoSidewaysScroll, openSignedIn, screenshot, type Variant } from './e2e-b-session';
 import { startServer, type RunningServer } from './harness.mjs';
 
 useBrowser();
 
-const SHOTS = process.env.HV_SHOTS === '1';
 const SHOTS_DIR = path.join(import.meta.dirname, '../../docs/screens/issue-40');
-const VIEWS: Array<{ viewport: ViewportName; theme: Theme }> = [
-  { viewport: 'phone', theme: 'light' },
-  { viewport: 'phone', theme: 'dark' },
-  { viewport: 'desktop', theme: 'light' },
-  { viewport: 'desktop', theme: 'dark' },
-];
-const WIDTH = { phone: 360, desktop: 1366 } as const;
 
 const HER = {
   name: 'Aroha Ngata',
@@ -73,15 +65,15 @@ async function herCookie(): Promise<string> {
     .join('; ');
 }
 
-/** Axe's serious findings, no sideways scroll, and (HV_SHOTS=1) the screen as a file. */
-async function check(page: Page, what: string, viewport: ViewportName, theme: Theme): Promise<string[]> {
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(WIDTH[viewport]);
-  const problems = describeViolations(`${what} (${viewport}, ${theme})`, await runAxe(page));
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${what}-${viewport}-${theme}.png`), fullPage: true });
-  }
-  return problems;
+/**
+ * The open screen in each variant in place: no sideways scroll, axe's serious findings, and (HV_SHOTS=1) the whole
+ * screen as `what-<viewport>-<scheme>.png`.
+ */
+async function checkLayout(page: Page, what: string): Promise<string[]> {
+  return checkEveryVariant(page, what, async (variant: Variant) => {
+    await expectNoSidewaysScroll(page, variant);
+    await screenshot(page, SHOTS_DIR, `${what}-${variant.viewport}-${variant.colorScheme}`, true);
+  });
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -89,24 +81,19 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 describe('the first run', () => {
   it('points the sign-in page to the setup, and lays the account step out on a phone and a desktop', async () => {
     expect(await api<{ needed: boolean }>('GET', '/api/setup')).toEqual({ needed: true });
-    const page = await openPage(null, { allowConsoleErrors: [/status of 401/] });
+    // Following the system's theme, so the account step can be shown light and dark in place.
+    const page = await openPage(null, { theme: 'system', allowConsoleErrors: [/status of 401/] });
     await page.goto(at('/admin/login'));
     await page.getByText('This site has no administrator yet.').waitFor();
     await page.getByRole('link', { name: 'Set up your site' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/setup');
     await heading(page, 'Your account').waitFor();
+    expect(await page.title()).toMatch(/^Set up your site/);
 
-    const problems: string[] = [];
-    for (const { viewport, theme } of VIEWS) {
-      const view = await openPage(null, { viewport, theme, allowConsoleErrors: [/status of 401/] });
-      await view.goto(at('/admin/setup'));
-      await heading(view, 'Your account').waitFor();
-      expect(await view.title()).toMatch(/^Set up your site/);
-      await view.getByLabel('Setup code').fill('ABCD-EFGH-JKMN-PQRS');
-      await view.getByLabel('Your name').fill(HER.name);
-      problems.push(...(await check(view, 'setup-account', viewport, theme)));
-    }
-    expect(problems).toEqual([]);
+    // The account step, filled in part, in each variant in place.
+    await page.getByLabel('Setup code').fill('ABCD-EFGH-JKMN-PQRS');
+    await page.getByLabel('Your name').fill(HER.name);
+    expect(await checkLayout(page, 'setup-account')).toEqual([]);
   });
 
   it('refuses a wrong code on its field, then creates her account with the code from the log', async () => {
@@ -246,33 +233,25 @@ describe('the first run', () => {
     expect(services.map((s) => s.name)).toEqual(['Relaxation Massage']);
   });
 
-  it('lays the guided steps out on a phone and a desktop, each with Later', { timeout: 240_000 }, async () => {
-    const cookie = await herCookie();
-    const session = cookie.split('; ').map((c) => {
-      const [name, ...value] = c.split('=');
-      return { name: name!, value: value.join('='), url: server.baseUrl };
-    });
+  it('lays the guided steps out on a phone and a desktop, each with Later', { timeout: 180_000 }, async () => {
+    // One page, signed in with her cookie: each step opened once and checked in the four variants in place.
+    const page = await openSignedIn(server.baseUrl, '/admin/setup?step=practice', { cookie: await herCookie() });
     const problems: string[] = [];
-    for (const { viewport, theme } of VIEWS) {
-      for (const [step, title] of [
-        ['practice', 'Your practice'],
-        ['base', 'Where you work from'],
-        ['area', 'Your service area'],
-        ['hours', 'Your hours'],
-        ['service', 'Your first service'],
-      ] as const) {
-        const page = await openPage(null, { viewport, theme });
-        await page.context().addCookies(session);
-        await page.goto(at(`/admin/setup?step=${step}`));
-        await heading(page, title).waitFor();
-        await page.getByRole('button', { name: 'Later' }).waitFor();
-        if (step === 'base') {
-          await page.getByRole('button', { name: 'Find' }).click();
-          await page.getByText(/^Found: /).waitFor();
-        }
-        problems.push(...(await check(page, `setup-${step}`, viewport, theme)));
-        await page.context().close();
+    for (const [step, title] of [
+      ['practice', 'Your practice'],
+      ['base', 'Where you work from'],
+      ['area', 'Your service area'],
+      ['hours', 'Your hours'],
+      ['service', 'Your first service'],
+    ] as const) {
+      if (step !== 'practice') await page.goto(at(`/admin/setup?step=${step}`));
+      await heading(page, title).waitFor();
+      await page.getByRole('button', { name: 'Later' }).waitFor();
+      if (step === 'base') {
+        await page.getByRole('button', { name: 'Find' }).click();
+        await page.getByText(/^Found: /).waitFor();
       }
+      problems.push(...(await checkLayout(page, `setup-${step}`)));
     }
     expect(problems).toEqual([]);
   });
@@ -282,14 +261,7 @@ describe('the first run', () => {
     { timeout: 120_000 },
     async () => {
       const cookie = await herCookie();
-      const page = await openPage(null);
-      await page.context().addCookies(
-        cookie.split('; ').map((c) => {
-          const [name, ...value] = c.split('=');
-          return { name: name!, value: value.join('='), url: server.baseUrl };
-        }),
-      );
-      await page.goto(at('/admin/setup?step=hours'));
+      const page = await openSignedIn(server.baseUrl, '/admin/setup?step=hours', { viewport: 'phone', cookie });
       await heading(page, 'Your hours').waitFor();
       await page.getByRole('button', { name: 'Later' }).click();
       await heading(page, 'Your first service').waitFor();
@@ -310,17 +282,10 @@ describe('the first run', () => {
       await heading(page, 'Your service area').waitFor();
       expect(new URL(page.url()).search).toBe('?step=area');
 
-      // The card on a phone and a desktop, light and dark.
-      const problems: string[] = [];
-      for (const { viewport, theme } of VIEWS) {
-        const view = await openPage(null, { viewport, theme });
-        await view.context().addCookies(await page.context().cookies());
-        await view.goto(at('/admin?setup=done'));
-        await view.getByRole('heading', { name: 'Finish setting up' }).waitFor();
-        problems.push(...(await check(view, 'setup-done', viewport, theme)));
-        await view.context().close();
-      }
-      expect(problems).toEqual([]);
+      // The card on a phone and a desktop, light and dark, in place.
+      await page.goto(at('/admin?setup=done'));
+      await page.getByRole('heading', { name: 'Finish setting up' }).waitFor();
+      expect(await checkLayout(page, 'setup-done')).toEqual([]);
 
       await page.goto(at('/admin/setup'));
       await page.waitForURL((url) => url.pathname === '/admin');
