@@ -43,14 +43,30 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** One dummy hash per cost, made once. */
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * Spends the same time as a real check when the username does not exist, so the
- * answer time does not tell which part of the credentials was wrong.
+ * Spends the same time as a real check when the username does not exist, so the answer time does not tell which part
+ * of the credentials was wrong: at the cost of `likeHash` (her account's hash: a hash made at an older or another cost
+ * checks in another time), or at the default cost when there is no account.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password-' + randomBytes(8).toString('hex'));
-  await verifyPassword(password, await dummyHash);
+export async function verifyAgainstDummy(password: string, likeHash: string | null = null): Promise<false> {
+  const cost = (likeHash && costOf(likeHash)) || DEFAULT_COST;
+  const key = `${cost.logN}$${cost.r}$${cost.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password-' + randomBytes(8).toString('hex'), cost);
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(password, await dummy);
   return false;
+}
+
+/** The cost stored in a hash ('scrypt$17$8$1$...'), or null for a hash this module did not write. */
+export function costOf(stored: string): ScryptCost | null {
+  const [kind, logN, r, p] = stored.split('$');
+  const cost = { logN: Number(logN), r: Number(r), p: Number(p) };
+  const sane = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
+  return kind === 'scrypt' && sane(cost.logN, 20) && sane(cost.r, 32) && sane(cost.p, 16) ? cost : null;
 }

@@ -33,6 +33,16 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The first account's password hash: what a check for an unknown username must cost as much as. */
+    async firstPasswordHash(): Promise<string | null> {
+      const [row] = await db
+        .select({ hash: adminUsers.passwordHash })
+        .from(adminUsers)
+        .orderBy(adminUsers.id)
+        .limit(1);
+      return row?.hash ?? null;
+    },
+
     async countUsers(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminUsers);
       return row?.n ?? 0;

@@ -45,7 +45,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Counted before the password is checked: a refused attempt costs no scrypt time and learns nothing.
       await throttle.attempt(request.ip, username);
       const user = await repo.findUserByUsername(username);
-      const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+      const ok = user
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyAgainstDummy(password, await repo.firstPasswordHash());
       if (!user || !ok) {
         request.log.info({ event: 'login_failed' }, 'failed sign-in');
         throw apiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
