@@ -2,8 +2,10 @@
  * Her logo (docs/product.md §19), on a server of its own (a logo would show on every other file's pages):
  * in Settings she chooses an image, sees it previewed, uploads it, and the site's header and home page show it (AVIF
  * from the <picture>, with its width and height); a file that is not an image is refused under the field with the
- * server's words; Remove asks first and brings the plain mark back. At 360x740 and 1366x900, light and dark, with axe
- * and no sideways scroll on a phone. HV_SHOTS=1 writes docs/screens/issue-40/logo-*.png.
+ * server's words; Remove asks first and brings the plain mark back. The home page and the Settings section, each
+ * opened once, shown in place at 360x740 and 1366x900, light and dark, with axe and no sideways scroll on a phone.
+ * She is signed in with her session cookie (the sign-in form is admin-auth.test.ts's).
+ * HV_SHOTS=1 writes docs/screens/issue-40/logo-*.png.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +15,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MESSAGES } from '../../src/shared/logo';
 import type { PracticeInfo } from '../../src/shared/practice';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { openPage, useBrowser, type ViewportName } from './browser';
+import { openSignedIn } from './e2e-a-session';
+import { inEveryVariant, scrollWidth, variantName } from './e2e-a-variants';
 import { root, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
 
@@ -52,14 +54,9 @@ afterAll(async () => {
 const practice = async (): Promise<PracticeInfo> =>
   (await (await fetch(`${server.baseUrl}/api/practice`)).json()) as PracticeInfo;
 
-async function openSettings(viewport: ViewportName, theme: Theme = 'light', allow: RegExp[] = []): Promise<Page> {
-  const page = await openPage(null, {
-    viewport,
-    theme,
-    colorScheme: theme === 'dark' ? 'dark' : 'light',
-    allowConsoleErrors: allow,
-  });
-  await signInAsAdmin(page, server.baseUrl, '/admin/settings');
+/** Her Settings, signed in, in the light (her theme follows the system's). */
+async function openSettings(viewport: ViewportName, allow: RegExp[] = []): Promise<Page> {
+  const page = await openSignedIn(server.baseUrl, '/admin/settings', { viewport, allowConsoleErrors: allow });
   await logoSection(page).waitFor();
   return page;
 }
@@ -104,8 +101,8 @@ async function shot(target: Page | Locator, name: string): Promise<void> {
 }
 
 describe('her logo', () => {
-  it('refuses a file that is not an image, under the field, with the server’s words', async () => {
-    const page = await openSettings('phone', 'light', [/status of 400/, /API request error: Error: 400: /]);
+  it('refuses a file that is not an image, under the field, with the server’s words; then uploads her logo', async () => {
+    const page = await openSettings('phone', [/status of 400/, /API request error: Error: 400: /]);
     const section = logoSection(page);
     await section.getByText('No logo yet').waitFor();
     await section.getByLabel('Choose an image').setInputFiles(fakeFile);
@@ -114,27 +111,31 @@ describe('her logo', () => {
     await section.getByText(LOGO_MESSAGES.unreadable).waitFor();
     expect(await section.getByLabel('Choose an image').getAttribute('aria-invalid')).toBe('true');
     expect((await practice()).logo).toBeNull();
-    await page.context().close();
-  });
 
-  it('uploads her logo: previewed, then in the header and on the home page', async () => {
-    const page = await openSettings('phone');
-    const section = logoSection(page);
+    // Her own picture: previewed, uploaded, and her own header follows at once.
     await section.getByLabel('Choose an image').setInputFiles(logoFile);
     await section.getByRole('img', { name: 'The chosen image, not saved yet' }).waitFor();
     await shot(section, 'logo-chosen-phone-light');
     await section.getByRole('button', { name: 'Upload' }).click();
     await openToasts(page).filter({ hasText: 'Logo saved' }).waitFor();
     await section.getByRole('img', { name: 'Your logo as saved' }).waitFor();
-    const logo = (await practice()).logo;
-    expect(logo).not.toBeNull();
-    // Her own header follows at once.
+    expect((await practice()).logo).not.toBeNull();
     expect((await headerLogo(page)).currentSrc).toMatch(/\/media\/logo\/[0-9a-f]{16}-\d+\.avif$/);
-    await page.context().close();
 
-    for (const viewport of ['phone', 'desktop'] as const) {
-      const visitor = await openPage(null, { viewport });
-      await visitor.goto(`${server.baseUrl}/`);
+    // The Settings section reads and fits in each variant.
+    const problems = await inEveryVariant(page, 'settings', async (variant) => {
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(variant.viewport === 'phone' ? 360 : 1366);
+      await section.scrollIntoViewIfNeeded();
+      await shot(section, `logo-settings-${variantName(variant)}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('shows it to a visitor in the header and on the home page, a small file on a phone, a larger one wide', async () => {
+    const visitor = await openPage(`${server.baseUrl}/`, { viewport: 'phone', theme: 'system' });
+    const hero = visitor.locator('section[aria-labelledby="hero-heading"] picture img');
+    /** The header's AVIF and its box, and the width of the hero's file (a phone or a wide screen's). */
+    const expectLogos = async (heroWidth: number) => {
       const header = await headerLogo(visitor);
       // AVIF chosen from the <picture>; its box is sized before it arrives (36 px tall, in the logo's proportions).
       expect(header.currentSrc).toMatch(/\.avif$/);
@@ -142,41 +143,21 @@ describe('her logo', () => {
       // It starts the link, as the mark did (no gap before it).
       const link = await visitor.locator('header a[href="/"]:has(picture)').boundingBox();
       expect((await header.img.boundingBox())!.x).toBe(link!.x);
-      const hero = visitor.locator('section[aria-labelledby="hero-heading"] picture img');
       const heroSrc = await loaded(hero);
       expect(heroSrc).toMatch(/\.avif$/);
-      // A phone asks for a small file, a wide screen for a larger one.
-      const width = Number(/-(\d+)\.avif$/.exec(heroSrc)![1]);
-      expect(width).toBe(viewport === 'phone' ? 96 : 384);
-      await visitor.context().close();
-    }
+      expect(Number(/-(\d+)\.avif$/.exec(heroSrc)![1])).toBe(heroWidth);
+    };
+    await expectLogos(96);
+    const problems = await inEveryVariant(visitor, 'home', async (variant) => {
+      await headerLogo(visitor);
+      expect(await scrollWidth(visitor)).toBeLessThanOrEqual(variant.viewport === 'phone' ? 360 : 1366);
+      await shot(visitor, `logo-home-${variantName(variant)}`);
+    });
+    expect(problems).toEqual([]);
+    // Loaded afresh at 1366 px (the last variant): the larger file.
+    await visitor.reload();
+    await expectLogos(384);
   });
-
-  for (const viewport of ['phone', 'desktop'] as const)
-    for (const theme of ['light', 'dark'] as const) {
-      it(`reads and fits at ${viewport} in ${theme}: the home page and the Settings section`, async () => {
-        const visitor = await openPage(null, { viewport, theme, colorScheme: theme });
-        await visitor.goto(`${server.baseUrl}/`);
-        await headerLogo(visitor);
-        expect(await visitor.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-          viewport === 'phone' ? 360 : 1366,
-        );
-        expect(describeViolations(`home ${viewport} ${theme}`, await runAxe(visitor))).toEqual([]);
-        await shot(visitor, `logo-home-${viewport}-${theme}`);
-        await visitor.context().close();
-
-        const page = await openSettings(viewport, theme);
-        const section = logoSection(page);
-        await section.getByRole('img', { name: 'Your logo as saved' }).waitFor();
-        expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-          viewport === 'phone' ? 360 : 1366,
-        );
-        expect(describeViolations(`settings ${viewport} ${theme}`, await runAxe(page))).toEqual([]);
-        await section.scrollIntoViewIfNeeded();
-        await shot(section, `logo-settings-${viewport}-${theme}`);
-        await page.context().close();
-      });
-    }
 
   it('Remove asks first, then the plain mark is back', async () => {
     const page = await openSettings('desktop');
@@ -194,6 +175,5 @@ describe('her logo', () => {
     expect((await practice()).logo).toBeNull();
     await page.locator('header a[href="/"]:not([target]) svg').waitFor();
     expect(await page.locator('header picture').count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -3,8 +3,10 @@
  * its worker off so nothing depends on the time of day: the quiet hours would hold it at night). Four clients ticked
  * 'Text me'; Twilio's signed status callbacks report one text delivered and one not delivered, the third client replies
  * STOP, the fourth visit is moved twice (its first 'moved' text replaced), and her monthly limit is reached. Each row
- * says 'Text' beside its icon, the number, and what became of it; the channel filter shows texts only. axe on a phone
- * and a desktop, light and dark; screenshots docs/screens/issue-41/outbox-texts-<phone|desktop>-<light|dark>.png.
+ * says 'Text' beside its icon, the number, and what became of it; the channel filter shows texts only. The Outbox is
+ * opened once (her session cookie: the sign-in form is admin-auth.test.ts's) and shown in place on a phone and a
+ * desktop, light and dark, with axe; HV_SHOTS=1 writes its screenshots,
+ * docs/screens/issue-41/outbox-texts-<phone|desktop>-<light|dark>.png.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,13 +15,14 @@ import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxItem, OutboxPage } from '../../src/shared/schemas/outbox';
 import { startTwilio, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN, type TwilioServer } from '../helpers/twilio-server';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { useBrowser } from './browser';
+import { openSignedIn } from './e2e-a-session';
+import { inEveryVariant, scrollWidth, variantName } from './e2e-a-variants';
 import { adminCookie, createBooking, nzWeekdayAhead, root, startServer, type RunningServer } from './harness.mjs';
 
 useBrowser();
 
+const SHOTS = process.env.HV_SHOTS === '1';
 const SHOTS_DIR = path.join(root, 'docs/screens/issue-41');
 const NUMBERS = {
   delivered: '+64211000001',
@@ -116,9 +119,8 @@ afterAll(async () => {
 
 const tab = (page: Page) => page.locator('section[aria-labelledby="outbox-heading"]');
 
-async function openOutbox(viewport: ViewportName, theme: Theme): Promise<Page> {
-  const page = await openPage(null, { viewport, theme, colorScheme: theme === 'dark' ? 'dark' : 'light' });
-  await signInAsAdmin(page, server.baseUrl, '/admin/outbox');
+async function openOutbox(): Promise<Page> {
+  const page = await openSignedIn(server.baseUrl, '/admin/outbox', { viewport: 'desktop' });
   await tab(page).getByRole('heading', { name: 'Outbox', exact: true }).waitFor();
   return page;
 }
@@ -137,8 +139,8 @@ describe('Outbox: texts as texts', () => {
     expect(twilioServer.sent).toEqual([]);
   });
 
-  it('shows each text with its channel, number and delivery, and filters to texts (desktop)', async () => {
-    const page = await openOutbox('desktop', 'light');
+  it('shows each text with its channel, number and delivery, and filters to texts; phone and desktop, light and dark', async () => {
+    const page = await openOutbox();
     const table = tab(page).getByRole('table', { name: 'Messages' });
     const row = (to: string) => table.getByRole('row').filter({ hasText: to });
     await row(NUMBERS.delivered).getByText('Delivered', { exact: true }).waitFor();
@@ -156,30 +158,21 @@ describe('Outbox: texts as texts', () => {
     await channels.getByRole('button', { name: /^Texts/ }).click();
     await expect.poll(() => table.getByText('E-mail', { exact: true }).count()).toBe(0);
     expect(await table.getByRole('row').count()).toBe(1 + (await texts()).length);
-    await page.context().close();
-  });
 
-  for (const viewport of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      it(`passes axe and is drawn at ${viewport} in ${theme}`, async () => {
-        const page = await openOutbox(viewport, theme);
-        const list =
-          viewport === 'phone'
-            ? tab(page).getByRole('list', { name: 'Messages' })
-            : tab(page).getByRole('table', { name: 'Messages' });
-        await list.getByText('Not sent: this number replied STOP').first().waitFor();
-        await tab(page)
-          .getByRole('group', { name: 'Show channel' })
-          .getByRole('button', { name: /^Texts/ })
-          .click();
-        await expect.poll(() => list.getByText('E-mail', { exact: true }).count()).toBe(0);
-        expect(describeViolations(`outbox texts ${viewport} ${theme}`, await runAxe(page))).toEqual([]);
-        const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
-        expect(width).toBeLessThanOrEqual(viewport === 'phone' ? 360 : 1366);
+    // Texts only, in each variant: a list on a phone, the table wider.
+    const problems = await inEveryVariant(page, 'outbox texts', async (variant) => {
+      const list =
+        variant.viewport === 'phone'
+          ? tab(page).getByRole('list', { name: 'Messages' })
+          : tab(page).getByRole('table', { name: 'Messages' });
+      await list.getByText('Not sent: this number replied STOP').first().waitFor();
+      expect(await list.getByText('E-mail', { exact: true }).count()).toBe(0);
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(variant.viewport === 'phone' ? 360 : 1366);
+      if (SHOTS) {
         fs.mkdirSync(SHOTS_DIR, { recursive: true });
-        await tab(page).screenshot({ path: path.join(SHOTS_DIR, `outbox-texts-${viewport}-${theme}.png`) });
-        await page.context().close();
-      });
-    }
-  }
+        await tab(page).screenshot({ path: path.join(SHOTS_DIR, `outbox-texts-${variantName(variant)}.png`) });
+      }
+    });
+    expect(problems).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@
  * Payments (docs/product.md §18.1), as she records them on a 360x740 phone: an $80 confirmed visit, its
  * 'Appointment Details', 'Record payment' $20 by bank transfer (Part-paid), then $60 cash (Paid); 'Void' the cash
  * with a reason: struck through with the reason, and Part-paid again, on the panel and on the day list's badge.
- * axe in both themes. HV_SHOTS=1 writes docs/screens/issue-27/admin-payments-phone-{light,dark}.png.
+ * axe in both themes, in place. She is signed in with her session cookie (the sign-in form is admin-auth.test.ts's).
+ * HV_SHOTS=1 writes docs/screens/issue-27/admin-payments-phone-{light,dark}.png.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,9 +11,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme } from './browser';
+import { useBrowser } from './browser';
+import { openSignedIn } from './e2e-a-session';
+import { inEveryVariant, variant, variantName } from './e2e-a-variants';
 import { calendarDay, showMonthOf } from './calendar';
 import { adminCookie, createBooking, nzWeekdayAhead, root, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
@@ -81,9 +82,8 @@ const panelStatus = (page: Page) => panel(page).locator('[data-payment-status]')
 /** The refusal this test provokes on purpose (a payment above what is owed). */
 const REFUSED = [/status of 409 \(Conflict\)/, /API request error: Error: 409: \{"code":"PAYMENT_MORE_THAN_OWED"/];
 
-async function openVisit(theme: Theme): Promise<Page> {
-  const page = await openPage(null, { theme, allowConsoleErrors: REFUSED });
-  await signInAsAdmin(page, server.baseUrl, '/admin/appointments');
+async function openVisit(): Promise<Page> {
+  const page = await openSignedIn(server.baseUrl, '/admin/appointments', { allowConsoleErrors: REFUSED });
   await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
   await showMonthOf(page, DATE);
   await calendarDay(page, DATE).click();
@@ -120,13 +120,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await details(page).screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
 
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  expect(describeViolations(where, await runAxe(page))).toEqual([]);
-}
-
 describe('Payments on a visit, on her phone', () => {
   it('records $20 by transfer and $60 cash (Part-paid, then Paid), and a void with its reason (Part-paid)', async () => {
-    const page = await openVisit('light');
+    const page = await openVisit();
     await expect.poll(() => panelStatus(page)).toBe('Unpaid');
     expect(await panel(page).textContent()).toContain('Owes $80.00');
 
@@ -162,8 +158,12 @@ describe('Payments on a visit, on her phone', () => {
     expect(await lines.count()).toBe(2);
     expect(await panel(page).textContent()).toContain('Owes $60.00');
 
-    await expectNoSeriousViolations(page, 'payments (phone, light)');
-    await shot(page, 'admin-payments-phone-light');
+    // It reads in both themes.
+    const problems = await inEveryVariant(page, 'payments', (v) => shot(page, `admin-payments-${variantName(v)}`), [
+      variant('phone', 'light'),
+      variant('phone', 'dark'),
+    ]);
+    expect(problems).toEqual([]);
 
     // The day list's badge says the same once the dialog is closed.
     await details(page).getByRole('button', { name: 'Close' }).first().click();
@@ -171,16 +171,8 @@ describe('Payments on a visit, on her phone', () => {
     await expect.poll(() => row.locator('[data-payment-status]').textContent()).toBe('Part-paid');
   });
 
-  it('reads well in the dark theme', async () => {
-    const page = await openVisit('dark');
-    await expect.poll(() => panelStatus(page)).toBe('Part-paid');
-    await expectNoSeriousViolations(page, 'payments (phone, dark)');
-    await shot(page, 'admin-payments-phone-dark');
-  });
-
   it("marks a request's deposit received from its pending card", async () => {
-    const page = await openPage(null, { theme: 'light' });
-    await signInAsAdmin(page, server.baseUrl, '/admin/pending');
+    const page = await openSignedIn(server.baseUrl, '/admin/pending');
     const mark = page.getByRole('button', { name: /^Mark deposit received \(\$20\.00\) for Tama Deposit/ });
     await mark.click();
     await openToasts(page).filter({ hasText: 'Deposit marked received' }).waitFor();

@@ -3,8 +3,9 @@
  * bank transfer and $60 in cash (payments written to the database, as the payments screens record them). On Today she
  * presses 'Send receipt': the receipt's number shows with 'View PDF', the PDF opens (read back with pdftotext), and
  * the client's inbox (a real SMTP sink, parsed by mailparser) holds the same PDF. 'Corrected receipt' makes a new
- * number that replaces it. HV_SHOTS=1 writes docs/screens/issue-27/ (the receipts on Today, light and dark, and the
- * PDF's first page rendered by pdftoppm).
+ * number that replaces it. She is signed in with her session cookie (the sign-in form is admin-auth.test.ts's).
+ * HV_SHOTS=1 writes docs/screens/issue-27/ (the receipts on Today, light and then dark in place, and the PDF's first
+ * page rendered by pdftoppm).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,8 +18,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nzInstant, nzToday } from '../../src/shared/time';
 import { pdfWords } from '../helpers/pdf';
 import { startSmtp, type Smtp } from '../helpers/smtp';
-import { signInAsAdmin } from './admin';
-import { openPage, useBrowser } from './browser';
+import { showVariant } from './axe';
+import { useBrowser } from './browser';
+import { openSignedIn } from './e2e-a-session';
+import { variant } from './e2e-a-variants';
 import { adminCookie, createBooking, nzWeekdayAhead, root, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
 
@@ -105,8 +108,7 @@ async function pdfBehind(page: Page, href: string): Promise<Buffer> {
 
 describe('Receipts on her phone', () => {
   it('sends a receipt from Today, opens its PDF, and the client receives it; a corrected one replaces it', async () => {
-    const page = await openPage(null, { theme: 'light' });
-    await signInAsAdmin(page, server.baseUrl, '/admin/today');
+    const page = await openSignedIn(server.baseUrl, '/admin/today');
     const section = receiptsOf(page);
     await section.getByRole('button', { name: 'Send receipt' }).click();
     await openToasts(page)
@@ -174,12 +176,10 @@ describe('Receipts on her phone', () => {
     expect(await pdfWords(await pdfBehind(page, `/api/admin/receipts/${number + 1}.pdf`))).toContain(
       `Replaces receipt ${number}`,
     );
-  });
 
-  it('reads in dark mode too', async () => {
-    const page = await openPage(null, { theme: 'dark', colorScheme: 'dark' });
-    await signInAsAdmin(page, server.baseUrl, '/admin/today');
-    await receiptsOf(page)
+    // Both receipts in the dark theme too.
+    await showVariant(page, variant('phone', 'dark'));
+    await section
       .getByRole('link', { name: /^View PDF/ })
       .first()
       .waitFor();

@@ -2,13 +2,17 @@
  * Deposits (docs/product.md §18.2), as a new visitor on a phone (360x740): the service asks a $20 deposit
  * of first-time clients; the visitor books it through the wizard and the confirmation page shows where to pay (the
  * bank account, the booking's own reference, the due time); her pending card says 'Deposit: waiting'. On a server
- * of its own (the service is changed). HV_SHOTS=1 writes the screenshots of docs/screens/issue-27-deposits/.
+ * of its own (the service is changed). Booked once; each page is then shown in place light and dark (the pending card
+ * with her session cookie: the sign-in form is admin-auth.test.ts's). HV_SHOTS=1 writes the screenshots of
+ * docs/screens/issue-27-deposits/.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin';
-import { openPage, useBrowser, type Theme } from './browser';
+import { showVariant } from './axe';
+import { openPage, useBrowser } from './browser';
+import { openSignedIn } from './e2e-a-session';
+import { scrollWidth, variant } from './e2e-a-variants';
 import { adminCookie, root, startServer, type RunningServer } from './harness.mjs';
 import { continueButton, fillContact, pickLatestTimeSlot } from './wizard';
 
@@ -48,8 +52,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function bookAsNewVisitor(theme: Theme, email: string): Promise<Page> {
-  const page = await openPage(null, { viewport: 'phone', theme, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+/** The phone in light, then in dark. */
+const THEMES = [variant('phone', 'light'), variant('phone', 'dark')];
+
+async function bookAsNewVisitor(email: string): Promise<Page> {
+  const page = await openPage(null, { viewport: 'phone', theme: 'system' });
   const services = (await (await fetch(`${server.baseUrl}/api/services`)).json()) as {
     id: number;
     durationOptions: { duration: number; price: number }[];
@@ -73,38 +80,37 @@ async function bookAsNewVisitor(theme: Theme, email: string): Promise<Page> {
 }
 
 describe('a deposit asked of a new client', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    it(`shows where to pay on the confirmation page, and 'Deposit: waiting' on her pending card (${theme})`, async () => {
-      const page = await bookAsNewVisitor(theme, `mere.newcomer.${theme}@example.nz`);
-      const deposit = page.getByRole('region', { name: 'Deposit' });
-      await deposit.waitFor();
-      const text = await deposit.innerText();
-      expect(text).toContain('please pay a deposit of $20.00 by bank transfer');
-      expect(text).toContain('Bank transfer to 12-3456-0123459-00');
-      const reference = /Reference\s+(HV[0-9A-HJKMNP-TV-Z]{6})/.exec(text)?.[1];
-      expect(reference).toBeDefined();
-      // Within DEPOSIT_DUE_HOURS, or by the visit's start when it is sooner (the first free time may be tomorrow).
-      expect(text).toMatch(/Please pay (within 24 hours|before your visit), by .+ \(NZ time\)\./);
+  it("shows where to pay on the confirmation page, and 'Deposit: waiting' on her pending card", async () => {
+    const page = await bookAsNewVisitor('mere.newcomer@example.nz');
+    const deposit = page.getByRole('region', { name: 'Deposit' });
+    await deposit.waitFor();
+    const text = await deposit.innerText();
+    expect(text).toContain('please pay a deposit of $20.00 by bank transfer');
+    expect(text).toContain('Bank transfer to 12-3456-0123459-00');
+    const reference = /Reference\s+(HV[0-9A-HJKMNP-TV-Z]{6})/.exec(text)?.[1];
+    expect(reference).toBeDefined();
+    // Within DEPOSIT_DUE_HOURS, or by the visit's start when it is sooner (the first free time may be tomorrow).
+    expect(text).toMatch(/Please pay (within 24 hours|before your visit), by .+ \(NZ time\)\./);
+    for (const v of THEMES) {
+      await showVariant(page, v);
       // Nothing wider than the phone.
-      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
       await deposit.scrollIntoViewIfNeeded();
-      await shot(page, `confirmation-phone-${theme}`);
+      await shot(page, `confirmation-phone-${v.colorScheme}`);
+    }
 
-      const admin = await openPage(null, {
-        viewport: 'phone',
-        theme,
-        colorScheme: theme === 'dark' ? 'dark' : 'light',
-      });
-      await signInAsAdmin(admin, server.baseUrl, '/admin/pending');
-      const card = admin
-        .getByRole('list', { name: 'Pending requests' })
-        .getByRole('listitem')
-        .filter({ hasText: 'Mere Newcomer' })
-        .filter({ hasText: reference! });
-      await card.getByText('Deposit: waiting').waitFor();
-      expect(await card.innerText()).toContain('$20.00');
+    const admin = await openSignedIn(server.baseUrl, '/admin/pending', { viewport: 'phone' });
+    const card = admin
+      .getByRole('list', { name: 'Pending requests' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Mere Newcomer' })
+      .filter({ hasText: reference! });
+    await card.getByText('Deposit: waiting').waitFor();
+    expect(await card.innerText()).toContain('$20.00');
+    for (const v of THEMES) {
+      await showVariant(admin, v);
       await card.scrollIntoViewIfNeeded();
-      await shot(admin, `pending-card-phone-${theme}`);
-    });
-  }
+      await shot(admin, `pending-card-phone-${v.colorScheme}`);
+    }
+  });
 });

@@ -3,7 +3,9 @@
  * a real SMTP sink: a friend buys a $120 voucher for 20 December on /gift-vouchers (phone), pays on the Checkout page
  * and comes back thanked; the copy e-mailed to her carries the code; the recipient books a $80 visit and gives the
  * code under 'Have a gift voucher?'; the therapist confirms the visit and the page says $80 was paid, $40 left.
- * axe on each screen at 360x740 and 1366x900, light and dark. HV_SHOTS=1 writes docs/screens/gift-vouchers/, and
+ * Each screen is reached once and shown in place at 360x740 and 1366x900, light and dark, with axe (her Money tab on a
+ * phone, light and dark); she is signed in with her session cookie (the sign-in form is admin-auth.test.ts's).
+ * HV_SHOTS=1 writes docs/screens/gift-vouchers/, and
  * the issue's screens (the page with its form filled in, the booking's voucher given) to docs/screens/issue-41/.
  */
 import fs from 'node:fs';
@@ -12,9 +14,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type Smtp } from '../helpers/smtp';
 import { startStripeServer, TEST_STRIPE_KEYS, type StripeServer } from '../helpers/stripe-server';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { describeViolations, runAxe, showVariant } from './axe';
+import { openPage, useBrowser } from './browser';
+import { openSignedIn } from './e2e-a-session';
+import { inEveryVariant, variant, variantName } from './e2e-a-variants';
 import { adminCookie, createBooking, root, startServer, type RunningServer } from './harness.mjs';
 
 useBrowser();
@@ -71,66 +74,45 @@ async function shot(page: Page, name: string, dir = SHOTS_DIR): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-const open = (where: string, viewport: ViewportName, theme: Theme, allowConsoleErrors: RegExp[] = []) =>
-  openPage(`${server.baseUrl}${where}`, {
-    viewport,
-    theme,
-    colorScheme: theme === 'dark' ? 'dark' : 'light',
-    allowConsoleErrors,
-  });
+/** A public page on a phone, its theme following the system's (light until a variant switches it). */
+const open = (where: string, allowConsoleErrors: RegExp[] = []) =>
+  openPage(`${server.baseUrl}${where}`, { viewport: 'phone', theme: 'system', allowConsoleErrors });
 
 describe('the Gift vouchers page', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      it(`offers her amounts and the massages, accessibly (${viewport}, ${theme})`, async () => {
-        const page = await open('/gift-vouchers', viewport, theme);
-        await page.getByRole('heading', { level: 1, name: 'Gift vouchers' }).waitFor();
-        await page
-          .getByRole('radio', { name: /\$120\.00/ })
-          .first()
-          .waitFor();
-        await expect.poll(() => page.getByRole('radio', { name: /Swedish Massage, 60 min/ }).count()).toBe(1);
-        await expectAccessible(page, `/gift-vouchers ${viewport} ${theme}`);
-        await shot(page, `voucher-page-${viewport}-${theme}`);
-
-        // Filled in as a buyer would, up to the button that goes to Checkout.
-        const form = page.getByRole('form', { name: 'Buy a gift voucher' });
-        await form.getByRole('radio', { name: /^\$120\.00/ }).check();
-        await form.getByLabel('Your name').fill(BUYER.name);
-        await form.getByLabel('Your e-mail').fill(BUYER.email);
-        await form.getByLabel('Their name').fill(RECIPIENT.name);
-        await form.getByLabel('Their e-mail').fill(RECIPIENT.email);
-        await form.getByLabel('Message (optional)').fill('Happy birthday, e hoa! Book yourself a long one.');
-        await form.getByLabel('Send it on').fill(nextTwentiethOfDecember());
-        await form.getByRole('button', { name: 'Pay $120.00 by card' }).waitFor();
-        await expectAccessible(page, `/gift-vouchers filled ${viewport} ${theme}`);
-        // Nothing focused, from the top: the sticky header stays at the top of the whole-page picture.
-        await form.getByLabel('Send it on').blur();
-        await page.evaluate('window.scrollTo(0, 0)');
-        await shot(page, `gift-vouchers-${viewport}-${theme}`, ISSUE_SHOTS_DIR);
-      });
-    }
-  }
-
-  it('a friend buys a $120 voucher for 20 December: Checkout, back thanked, her copy carries the code', async () => {
+  it('offers her amounts and the massages, accessibly; a friend buys a $120 voucher for 20 December: Checkout, back thanked, her copy carries the code', async () => {
     // The loopback Checkout page has no icon: its server answers the browser's favicon request 401.
-    const page = await open('/gift-vouchers', 'phone', 'light', [/\/favicon\.ico/]);
-    const form = page.getByRole('form', { name: 'Buy a gift voucher' });
-    // Nothing chosen yet: the page says so and nothing is asked of Stripe.
-    await form.getByRole('button', { name: /^Pay / }).click();
-    await form.getByText('Choose an amount or a massage').waitFor();
-    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(0);
+    const page = await open('/gift-vouchers', [/\/favicon\.ico/]);
+    await page.getByRole('heading', { level: 1, name: 'Gift vouchers' }).waitFor();
+    await page
+      .getByRole('radio', { name: /\$120\.00/ })
+      .first()
+      .waitFor();
+    await expect.poll(() => page.getByRole('radio', { name: /Swedish Massage, 60 min/ }).count()).toBe(1);
+    const offered = await inEveryVariant(page, '/gift-vouchers', (v) => shot(page, `voucher-page-${variantName(v)}`));
+    expect(offered).toEqual([]);
 
+    const form = page.getByRole('form', { name: 'Buy a gift voucher' });
+    // Filled in as a buyer would, up to the button that goes to Checkout.
     await form.getByRole('radio', { name: /^\$120\.00/ }).check();
     await form.getByLabel('Your name').fill(BUYER.name);
     await form.getByLabel('Your e-mail').fill(BUYER.email);
     await form.getByLabel('Their name').fill(RECIPIENT.name);
     await form.getByLabel('Their e-mail').fill(RECIPIENT.email);
-    await form.getByLabel('Message (optional)').fill('Happy birthday, e hoa!');
+    await form.getByLabel('Message (optional)').fill('Happy birthday, e hoa! Book yourself a long one.');
     await form.getByLabel('Send it on').fill(nextTwentiethOfDecember());
-    await form.getByRole('button', { name: 'Pay $120.00 by card' }).click();
+    const pay = form.getByRole('button', { name: 'Pay $120.00 by card' });
+    await pay.waitFor();
+    // Nothing focused, from the top: the sticky header stays at the top of the whole-page picture.
+    await form.getByLabel('Send it on').blur();
+    const filled = await inEveryVariant(page, '/gift-vouchers filled', async (v) => {
+      await page.evaluate('window.scrollTo(0, 0)');
+      await shot(page, `gift-vouchers-${variantName(v)}`, ISSUE_SHOTS_DIR);
+    });
+    expect(filled).toEqual([]);
 
-    // Stripe's page (the loopback's), then back to the site.
+    // She pays on her phone: Stripe's page (the loopback's), then back to the site.
+    await showVariant(page, variant('phone', 'light'));
+    await pay.click();
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL(/\/gift-vouchers\?paid=1$/);
     await page.getByRole('status').getByText('Thank you!').waitFor();
@@ -145,9 +127,17 @@ describe('the Gift vouchers page', () => {
     expect(smtp.received.some((m) => m.rcptTo.includes(RECIPIENT.email))).toBe(false);
   });
 
-  it('checks what is left on a voucher by its code', async () => {
+  it('asks for an amount before Checkout, and checks what is left on a voucher by its code', async () => {
     // The wrong code's 404, on purpose.
-    const page = await open('/gift-vouchers', 'phone', 'light', [/status of 404/, /VOUCHER_NOT_FOUND/]);
+    const page = await open('/gift-vouchers', [/status of 404/, /VOUCHER_NOT_FOUND/]);
+    // Nothing chosen: the page says so and nothing is asked of Stripe.
+    const sessions = () => stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const asked = sessions();
+    const form = page.getByRole('form', { name: 'Buy a gift voucher' });
+    await form.getByRole('button', { name: /^Pay / }).click();
+    await form.getByText('Choose an amount or a massage').waitFor();
+    expect(sessions()).toBe(asked);
+
     const check = page.getByRole('form', { name: 'Check a voucher' });
     await check.getByLabel('Voucher code').fill(code.toLowerCase());
     await check.getByRole('button', { name: 'Check balance' }).click();
@@ -169,36 +159,23 @@ describe("the recipient's booking", () => {
     expect(Number(booking.price) + Number(booking.travelCost)).toBe(8000);
     const token = booking.cancelToken;
 
-    const views = [
-      ['phone', 'light'],
-      ['phone', 'dark'],
-      ['desktop', 'light'],
-      ['desktop', 'dark'],
-    ] as const;
-    for (const [viewport, theme] of views) {
-      const page = await open(`/booking/confirm/${token}`, viewport, theme);
-      const section = page.getByRole('region', { name: 'Have a gift voucher?' });
-      await section.waitFor();
-      if (viewport === 'phone' && theme === 'light') {
-        await section.getByLabel('Voucher code').fill(code);
-        await section.getByRole('button', { name: 'Use voucher' }).click();
-        await section
-          .getByText(/\$80\.00 will be taken when your visit is confirmed\. \$40\.00 stays on it\./)
-          .waitFor();
-      } else {
-        await section.getByText(/\$80\.00 will be taken/).waitFor();
-      }
-      await expectAccessible(page, `/booking/confirm ${viewport} ${theme}`);
-      if (!SHOTS) continue;
+    const page = await open(`/booking/confirm/${token}`);
+    const section = page.getByRole('region', { name: 'Have a gift voucher?' });
+    await section.getByLabel('Voucher code').fill(code);
+    await section.getByRole('button', { name: 'Use voucher' }).click();
+    await section.getByText(/\$80\.00 will be taken when your visit is confirmed\. \$40\.00 stays on it\./).waitFor();
+    const problems = await inEveryVariant(page, '/booking/confirm', async (v) => {
+      if (!SHOTS) return;
       await section.scrollIntoViewIfNeeded();
-      if (viewport === 'phone') {
-        await section.screenshot({ path: path.join(SHOTS_DIR, `booking-voucher-phone-${theme}.png`) });
+      if (v.viewport === 'phone') {
+        await section.screenshot({ path: path.join(SHOTS_DIR, `booking-voucher-phone-${v.colorScheme}.png`) });
       }
       // The booking's page around its voucher, as the client sees it.
       await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       fs.mkdirSync(ISSUE_SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(ISSUE_SHOTS_DIR, `voucher-at-booking-${viewport}-${theme}.png`) });
-    }
+      await page.screenshot({ path: path.join(ISSUE_SHOTS_DIR, `voucher-at-booking-${variantName(v)}.png`) });
+    });
+    expect(problems).toEqual([]);
 
     const cookie = await adminCookie(server.baseUrl);
     const ok = await fetch(`${server.baseUrl}/api/admin/bookings/${booking.id}/status`, {
@@ -208,29 +185,28 @@ describe("the recipient's booking", () => {
     });
     expect(ok.status, await ok.text()).toBe(200);
 
-    const page = await open(`/booking/confirm/${token}`, 'phone', 'light');
-    await page
-      .getByRole('region', { name: 'Have a gift voucher?' })
-      .getByText(/\$80\.00 paid towards this visit\. \$40\.00 stays on it\./)
-      .waitFor();
+    // Kept with the booking, and taken once it is confirmed.
+    await page.reload();
+    await section.getByText(/\$80\.00 paid towards this visit\. \$40\.00 stays on it\./).waitFor();
   });
 
-  it('shows the vouchers on her Money tab, apart from takings (phone, light and dark)', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      const page = await openPage(null, { viewport: 'phone', theme, colorScheme: theme });
-      await signInAsAdmin(page, server.baseUrl, '/admin/money');
-      const section = page.getByRole('region', { name: 'Gift vouchers' });
-      await section.getByRole('list', { name: 'Vouchers issued' }).getByText(RECIPIENT.name).waitFor();
-      await section.getByText('$40.00 left / $120.00').waitFor();
-      await expectAccessible(page, `/admin/money ${theme}`);
-      if (SHOTS) await section.screenshot({ path: path.join(SHOTS_DIR, `admin-vouchers-phone-${theme}.png`) });
-    }
-  });
-
-  it('takes a voucher she sold off-line and shows its code once', async () => {
-    const page = await openPage(null, { viewport: 'phone', theme: 'light' });
-    await signInAsAdmin(page, server.baseUrl, '/admin/money');
+  it('shows the vouchers on her Money tab, apart from takings (phone, light and dark); takes one sold off-line and shows its code once', async () => {
+    const page = await openSignedIn(server.baseUrl, '/admin/money');
     const section = page.getByRole('region', { name: 'Gift vouchers' });
+    await section.getByRole('list', { name: 'Vouchers issued' }).getByText(RECIPIENT.name).waitFor();
+    await section.getByText('$40.00 left / $120.00').waitFor();
+    const problems = await inEveryVariant(
+      page,
+      '/admin/money',
+      async (v) => {
+        if (SHOTS)
+          await section.screenshot({ path: path.join(SHOTS_DIR, `admin-vouchers-phone-${v.colorScheme}.png`) });
+      },
+      [variant('phone', 'light'), variant('phone', 'dark')],
+    );
+    expect(problems).toEqual([]);
+
+    await showVariant(page, variant('phone', 'light'));
     await section.getByRole('button', { name: 'Add a voucher sold off-line' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a voucher sold off-line' });
     await dialog.getByRole('button', { name: 'Add voucher' }).click();
