@@ -62,6 +62,10 @@ export async function checkInEveryVariant(
   for (const variant of AXE_VARIANTS) {
     await showVariant(page, variant);
     await page.mouse.move(0, 0);
+    // A colour transition can start a frame after the switch (seen on the outbox's buttons, half way from dark to
+    // light): two frames on, wait for whatever runs then too.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})))');
     await each(variant);
     problems.push(...describeViolations(`${where} (${variant.viewport}, ${variant.colorScheme})`, await runAxe(page)));
   }

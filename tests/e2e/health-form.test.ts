@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_QUESTIONS } from '../../src/shared/health-form';
 import { privacyStatement } from '../../src/shared/privacy';
 import { api, baseUrl, openPage, useBrowser } from './browser';
-import { AXE_VARIANTS, showVariant, violationsInEveryVariant } from './axe';
+import { AXE_VARIANTS, showVariant } from './axe';
 import { adminCookie, createBooking, nzWeekdayAhead, type ApiBooking } from './harness.mjs';
-import { openSignedIn } from './e2e-d-session';
+import { checkInEveryVariant, openSignedIn } from './e2e-d-session';
 import { displayDate, displayTime } from './wizard';
 
 useBrowser();
@@ -93,7 +93,7 @@ describe('health form', () => {
     await page.getByRole('heading', { name: 'Booking Request Received!' }).waitFor();
     await page.getByRole('heading', { name: 'Please fill in your health form before your visit' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const problems = await violationsInEveryVariant(page, 'the confirmation page asking for the form');
+    const problems = await checkInEveryVariant(page, 'the confirmation page asking for the form');
     await showVariant(page, AXE_VARIANTS[0]!);
     await page.getByRole('link', { name: 'Fill in the form' }).click();
     await page.waitForURL((url) => url.pathname === `/booking/health/${encodeURIComponent(first.cancelToken)}`);
@@ -121,7 +121,7 @@ describe('health form', () => {
     await choose(page, 'pregnant', 'Yes');
     await weeks.waitFor();
     // Axe on the form with its messages and a follow-up shown.
-    problems.push(...(await violationsInEveryVariant(page, 'the form with its messages and a follow-up')));
+    problems.push(...(await checkInEveryVariant(page, 'the form with its messages and a follow-up')));
     expect(problems, problems.join('\n\n')).toEqual([]);
     await showVariant(page, AXE_VARIANTS[0]!);
     await choose(page, 'pregnant', 'No');
@@ -301,7 +301,7 @@ describe('health form accessibility (axe-core: no serious or critical violations
     const page = await openPage('/privacy', { theme: 'system' });
     await page.getByRole('heading', { name: 'Privacy', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    const problems = await violationsInEveryVariant(page, '/privacy');
+    const problems = await checkInEveryVariant(page, '/privacy');
     expect(problems, problems.join('\n\n')).toEqual([]);
   });
 });
