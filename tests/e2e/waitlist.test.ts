@@ -2,17 +2,18 @@
  * docs/product.md §4 "Waitlist", the waitlist as people use it, on a server of its own with a real SMTP sink: a visitor
  * with no time that suits joins from the wizard's date-and-time step (a phone, the browser's zone away from NZ); her 2
  * visit is cancelled; the offer e-mail's link opens the offer page (opening books nothing), 'Book this time' sends the
- * request, and it shows on her Pending Requests tab, with the Waitlist section. axe on each screen, both themes.
+ * request, and it shows on her Pending Requests tab, with the Waitlist section. axe on each screen, both themes. Her
+ * tab opens with her session cookie (the sign-in is admin-auth's).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DAY_NAMES } from '../../src/shared/constants';
 import { dayOfWeek, formatLongDate } from '../../src/shared/time';
-import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
 import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { adminCookie, createBooking, nzWeekdayAhead } from './harness.mjs';
 import { useMailServer } from './mail-server';
+import { openSignedIn } from './e2e-d-session';
 
 useBrowser();
 
@@ -97,8 +98,11 @@ describe('the waitlist', () => {
     expect(await pendingNames()).toContain('Hine');
 
     // On her Pending Requests tab, on a desktop, in the dark.
-    const admin = await openPage(null, { viewport: 'desktop', theme: 'dark', colorScheme: 'dark' });
-    await signInAsAdmin(admin, base, '/admin/pending');
+    const admin = await openSignedIn(base, '/admin/pending', {
+      viewport: 'desktop',
+      theme: 'dark',
+      colorScheme: 'dark',
+    });
     await admin.getByRole('main').getByRole('heading', { name: 'Pending Requests' }).waitFor();
     await admin
       .getByRole('table', { name: 'Pending requests' })
@@ -140,8 +144,7 @@ describe('the waitlist', () => {
     await form.getByText('First name is required').waitFor();
     await expectNoAxeViolations(page, 'waitlist form errors (desktop, dark)');
 
-    const admin = await openPage(null, { viewport: 'phone', theme: 'light' });
-    await signInAsAdmin(admin, base, '/admin/pending');
+    const admin = await openSignedIn(base, '/admin/pending', { viewport: 'phone', theme: 'light' });
     // In the tab (the toast after Remove names the entry too).
     const entry = admin.getByRole('main').getByRole('listitem').filter({ hasText: 'Rangi Removable' });
     await entry.getByText('Hamilton').first().waitFor();
