@@ -110,6 +110,8 @@ describe('address suggestions from OpenStreetMap', () => {
     await listbox(page).waitFor();
     if (SHOTS) fs.mkdirSync(SHOTS_DIR, { recursive: true });
     const problems = await checkInEveryVariant(page, 'suggestions open', async (variant) => {
+      // From the top, as a page opened in this window would be scrolled to show the field.
+      await page.evaluate('window.scrollTo(0, 0)');
       await address.scrollIntoViewIfNeeded();
       const box = await listbox(page).boundingBox();
       const width = page.viewportSize()!.width;
