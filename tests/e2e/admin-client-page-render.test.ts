@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_SHIELD_ID } from '../../src/shared/constants';
 import type { ClientSummary } from '../../src/shared/schemas/client';
-import { signInAsAdmin } from './admin';
 import { openPage, useBrowser } from './browser';
+import { addAdminSession } from './e2e-d-session';
 import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
 
 useBrowser();
@@ -51,7 +51,8 @@ async function openSignedIn(
   colorScheme: 'light' | 'dark',
 ): Promise<{ page: Page; clientRequests: string[]; stylesheets: string[] }> {
   const page = await openPage(null, { viewport: 'phone', colorScheme, theme: colorScheme });
-  await signInAsAdmin(page, server.baseUrl);
+  // Her session cookie, as after signing in (the form itself is admin-auth's): this load is the page's first.
+  await addAdminSession(page, server.baseUrl);
   await page.addInitScript(REMEMBER_SERVER_HEADING);
   const clientRequests: string[] = [];
   const stylesheets: string[] = [];

@@ -1,15 +1,14 @@
 /**
  * Regulars (docs/product.md §4 "Regulars") as the therapist, on a server of its own: from a client's
  * page she makes a fortnightly series of 6 for a regular; the date that clashes with a blocked day is listed with
- * its reason and the nearest times that fit; she picks one and it is booked. On a phone and a desktop, axe in
- * light and dark. The browser's zone is America/Los_Angeles: every date shown must be New Zealand's.
+ * its reason and the nearest times that fit; she picks one and it is booked. The form and the result are each
+ * checked in place with axe on a phone and a desktop, light and dark; she fills the form on a phone and picks on a
+ * desktop. The browser's zone is America/Los_Angeles: every date shown must be New Zealand's.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Series } from '../../src/shared/schemas/series';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { useBrowser } from './browser';
+import { checkInEveryVariant, openSignedIn } from './e2e-d-session';
 import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
 
 useBrowser();
@@ -57,30 +56,6 @@ async function regular(who: { firstName: string; email: string; phone: string },
   return { bookingId: booking.id, clientId: all.find((b) => b.id === booking.id)!.clientId, date, blocked };
 }
 
-const cases: {
-  viewport: ViewportName;
-  theme: Theme;
-  who: { firstName: string; email: string; phone: string };
-  day: number;
-  time: string;
-}[] = [
-  {
-    viewport: 'phone',
-    theme: 'dark',
-    who: { firstName: 'Hana', email: 'hana.regular@example.nz', phone: '021 555 0301' },
-    day: 5,
-    time: '10:00',
-  },
-  {
-    viewport: 'desktop',
-    theme: 'light',
-    who: { firstName: 'Tama', email: 'tama.regular@example.nz', phone: '021 555 0302' },
-    // Three weekdays apart: two dates, so two blocked dates (the same one would be refused the second time).
-    day: 8,
-    time: '13:00',
-  },
-];
-
 beforeAll(async () => {
   server = await startServer({ quiet: true });
   cookie = await adminCookie(server.baseUrl);
@@ -89,54 +64,53 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openClient(clientId: number, viewport: ViewportName, theme: Theme): Promise<Page> {
-  const page = await openPage(null, { viewport, theme });
-  await signInAsAdmin(page, server.baseUrl, `/admin/clients/${clientId}`);
-  await page
-    .getByRole('region', { name: 'Visits' })
-    .or(page.getByRole('heading', { name: 'Visits' }))
-    .first()
-    .waitFor();
-  return page;
-}
-
 describe('Make a series', () => {
-  for (const c of cases) {
-    it(`a fortnightly series of 6: the blocked date is listed with alternatives, and she picks one (${c.viewport}, ${c.theme})`, async () => {
-      const r = await regular(c.who, nzWeekdayAhead(c.day), c.time);
-      const page = await openClient(r.clientId, c.viewport, c.theme);
-      await page.getByRole('button', { name: 'Repeat…' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Make a series' });
-      await dialog.waitFor();
-      await dialog.getByText('Every 2 weeks').click();
-      await dialog.getByLabel('Number of visits').check();
-      await dialog.getByLabel('Visits, this one included').fill('6');
-      const problems = describeViolations(`series form (${c.viewport} ${c.theme})`, await runAxe(page));
-      await dialog.getByRole('button', { name: 'Make series' }).click();
-
-      const dates = dialog.getByRole('list', { name: 'Dates of the series' });
-      await dates.waitFor();
-      // NZ dates, not the browser's: the first is the booking itself.
-      const items = dates.locator(':scope > li');
-      await expect.poll(() => items.first().textContent()).toContain(dayName(r.date));
-      const clash = items.filter({ hasText: dayName(r.blocked) });
-      expect(await clash.textContent()).toContain('Does not fit');
-      expect(await clash.textContent()).toContain('Blocked all day: Holiday');
-      const alternatives = clash.getByRole('button', { name: /^Book .* instead$/ });
-      expect(await alternatives.count()).toBeGreaterThan(0);
-      problems.push(...describeViolations(`series result (${c.viewport} ${c.theme})`, await runAxe(page)));
-      expect(problems).toEqual([]);
-
-      const choice = (await alternatives.first().textContent())!;
-      await alternatives.first().click();
-      await expect.poll(() => clash.textContent(), { timeout: 15_000 }).toContain('Booked');
-      // The server agrees: the date is booked at the picked time, which is not the blocked day.
-      const [series] = (await (await admin(`/api/admin/series?bookingId=${r.bookingId}`)).json()) as Series[];
-      const picked = series!.occurrences.find((o) => o.forDate === r.blocked)!;
-      expect(picked.status).toBe('booked');
-      expect(picked.date).not.toBe(r.blocked);
-      expect(choice).toContain(dayName(picked.date).replace(/, \d{4}$/, ''));
-      await page.context().close();
+  it('a fortnightly series of 6: the blocked date is listed with alternatives, and she picks one', async () => {
+    const r = await regular(
+      { firstName: 'Hana', email: 'hana.regular@example.nz', phone: '021 555 0301' },
+      nzWeekdayAhead(5),
+      '10:00',
+    );
+    // Following the system's colour scheme, so each state is checked in the four variants in place.
+    const page = await openSignedIn(server.baseUrl, `/admin/clients/${r.clientId}`, {
+      viewport: 'phone',
+      theme: 'system',
     });
-  }
+    await page
+      .getByRole('region', { name: 'Visits' })
+      .or(page.getByRole('heading', { name: 'Visits' }))
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Repeat…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a series' });
+    await dialog.waitFor();
+    await dialog.getByText('Every 2 weeks').click();
+    await dialog.getByLabel('Number of visits').check();
+    await dialog.getByLabel('Visits, this one included').fill('6');
+    const problems = await checkInEveryVariant(page, 'series form');
+    await dialog.getByRole('button', { name: 'Make series' }).click();
+
+    const dates = dialog.getByRole('list', { name: 'Dates of the series' });
+    await dates.waitFor();
+    // NZ dates, not the browser's: the first is the booking itself.
+    const items = dates.locator(':scope > li');
+    await expect.poll(() => items.first().textContent()).toContain(dayName(r.date));
+    const clash = items.filter({ hasText: dayName(r.blocked) });
+    expect(await clash.textContent()).toContain('Does not fit');
+    expect(await clash.textContent()).toContain('Blocked all day: Holiday');
+    const alternatives = clash.getByRole('button', { name: /^Book .* instead$/ });
+    expect(await alternatives.count()).toBeGreaterThan(0);
+    problems.push(...(await checkInEveryVariant(page, 'series result')));
+    expect(problems, problems.join('\n\n')).toEqual([]);
+
+    const choice = (await alternatives.first().textContent())!;
+    await alternatives.first().click();
+    await expect.poll(() => clash.textContent(), { timeout: 15_000 }).toContain('Booked');
+    // The server agrees: the date is booked at the picked time, which is not the blocked day.
+    const [series] = (await (await admin(`/api/admin/series?bookingId=${r.bookingId}`)).json()) as Series[];
+    const picked = series!.occurrences.find((o) => o.forDate === r.blocked)!;
+    expect(picked.status).toBe('booked');
+    expect(picked.date).not.toBe(r.blocked);
+    expect(choice).toContain(dayName(picked.date).replace(/, \d{4}$/, ''));
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * From the home page to the visitor's inbox: the built server runs with a real SMTP sink
  * and its mail worker on, a visitor books through the wizard, and the "request received"
- * e-mail arrives with the booking's NZ date and time, the money, and a cancel link that
- * opens the cancel page of that booking. The therapist is told too.
+ * e-mail arrives with a cancel link that opens the cancel page of that booking, in NZ date and time.
+ * What the e-mails say (NZ date and time, service, duration, money, the links, the therapist's notice naming the
+ * client) is checked without a browser: src/server/modules/mail/templates.test.ts ('requestReceived') and
+ * tests/api/mail.test.ts ('sends each queued message once, as stored').
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { THERAPIST_EMAIL, useMailServer } from './mail-server';
+import { useMailServer } from './mail-server';
 import { continueButton, displayDate, displayTime, fillContact, pickLatestTimeSlot, serviceBookLinks } from './wizard';
 
 useBrowser();
@@ -35,30 +37,14 @@ describe('booking to confirmation e-mail', () => {
     const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     const booking = (await (
       await fetch(`${inbox.server.baseUrl}/api/bookings/token/${encodeURIComponent(token)}`)
-    ).json()) as {
-      date: string;
-      time: string;
-      serviceName: string;
-      duration: number;
-    };
+    ).json()) as { date: string; time: string };
 
-    const mail = await inbox.mailTo('hana.inbox@example.nz');
-    expect(mail.headers.subject).toBe('We received your booking request');
-    // NZ date and time (the browser and this process may be elsewhere), service and duration.
-    expect(mail.text).toContain(displayDate(booking.date));
-    expect(mail.text).toContain(displayTime(booking.time));
-    expect(mail.text).toContain(booking.serviceName);
-    expect(mail.text).toContain(`${booking.duration} minutes`);
-    expect(mail.text).toMatch(/Total:\s+\$\d+\.\d{2}/);
-
+    const mail = await inbox.mailTo('hana.inbox@example.nz', 'We received your booking request');
     const cancelUrl = mail.text.match(/https?:\/\/\S+\/booking\/cancel\/\S+/)?.[0];
     expect(cancelUrl).toBe(`${inbox.server.baseUrl}/booking/cancel/${encodeURIComponent(token)}`);
     await page.goto(cancelUrl!);
+    // That booking, in NZ date and time (the browser may be elsewhere).
     await page.getByText(displayDate(booking.date)).first().waitFor();
     await page.getByText(displayTime(booking.time)).first().waitFor();
-
-    // The therapist's notification names the client.
-    const notice = await inbox.mailTo(THERAPIST_EMAIL);
-    expect(notice.headers.subject).toContain('Hana Inbox');
   });
 });

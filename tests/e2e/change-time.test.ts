@@ -4,19 +4,20 @@
  * the new time and that it is still confirmed; the e-mail that follows carries a calendar file that ical.js reads as
  * the same event (same UID, higher SEQUENCE), so her calendar app moves it. 20 hours before a visit the link
  * offers no change: it says to call, with her phone and e-mail. The browser is in Los Angeles; every time is
- * NZ time. axe-core on the picker and the 'Contact to change' page, on a phone and a desktop, light and dark.
+ * NZ time. axe-core on the picker and the 'Contact to change' page, each checked in place on the journey that opens
+ * it, on a phone and a desktop, light and dark.
  */
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Received } from '../helpers/smtp';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { AXE_VARIANTS, showVariant } from './axe';
+import { openPage, useBrowser } from './browser';
 import { calendarDay, showMonthOf } from './calendar';
 import { adminCookie, createBooking } from './harness.mjs';
 import { openToasts } from './toasts';
 import { useMailServer } from './mail-server';
-import { signInAsAdmin } from './admin';
+import { checkInEveryVariant, openSignedIn } from './e2e-d-session';
 import { displayDate, displayTime } from './wizard';
 
 useBrowser();
@@ -55,28 +56,14 @@ function eventOf(mail: Received): ICAL.Event {
   return event!;
 }
 
-const VARIANTS: { viewport: ViewportName; theme: Theme }[] = [
-  { viewport: 'phone', theme: 'light' },
-  { viewport: 'phone', theme: 'dark' },
-  { viewport: 'desktop', theme: 'light' },
-  { viewport: 'desktop', theme: 'dark' },
-];
-
-async function axeEverywhere(url: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
-  const problems: string[] = [];
-  for (const { viewport, theme } of VARIANTS) {
-    const page = await openPage(null, { viewport, theme });
-    await page.goto(url);
-    await ready(page);
-    await page.waitForLoadState('networkidle');
-    await page.mouse.move(0, 0);
-    problems.push(...describeViolations(`${url} (${viewport}, ${theme})`, await runAxe(page)));
-    await page.context().close();
-  }
+/** axe on the open page (following the system's colour scheme) in the four variants in place, then back on a phone. */
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const problems = await checkInEveryVariant(page, where);
   expect(problems, problems.join('\n\n')).toEqual([]);
+  await showVariant(page, AXE_VARIANTS[0]!);
 }
 
-let changeUrl = '';
 /** The confirmed visit about 20 hours ahead (the second describe makes it). */
 let soon: Awaited<ReturnType<typeof createBooking>> | undefined;
 
@@ -118,12 +105,17 @@ describe("'Change time' from the e-mail", () => {
     const confirmation = await inbox.mailTo('aroha.mover@example.nz', 'Your appointment has been confirmed');
     const before = eventOf(confirmation);
     // The link, as her mail client shows it.
-    changeUrl = confirmation.text.match(/https?:\/\/\S+\/booking\/change\/[\w%-]+/)?.[0] ?? '';
+    const changeUrl = confirmation.text.match(/https?:\/\/\S+\/booking\/change\/[\w%-]+/)?.[0] ?? '';
     expect(changeUrl).toBe(`${base()}/booking/change/${encodeURIComponent(booking!.cancelToken)}`);
 
-    const page = await openPage(null, { viewport: 'phone' });
+    const page = await openPage(null, { viewport: 'phone', theme: 'system' });
     await page.goto(changeUrl);
     await page.getByRole('heading', { name: 'Change time', level: 1 }).waitFor();
+    await page
+      .getByRole('button', { name: /^\d{1,2}:\d{2} (AM|PM)$/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'the picker');
     // The current time, in NZ time although the browser is in Los Angeles.
     await page.getByText(`Current time: Thursday, ${displayDate(thursday)} at 10:00 AM (NZ time)`).waitFor();
     // Her own time is offered back to her (free for itself), but choosing it changes nothing.
@@ -170,16 +162,6 @@ describe("'Change time' from the e-mail", () => {
     expect(nzStart).toBe(`${friday}, 14:00`);
     expect(moved.text).toContain('2:00 PM');
   });
-
-  it('has no serious accessibility problems on a phone or a desktop, light or dark', async () => {
-    expect(changeUrl).not.toBe('');
-    await axeEverywhere(changeUrl, (page) =>
-      page
-        .getByRole('button', { name: /^\d{1,2}:\d{2} (AM|PM)$/ })
-        .first()
-        .waitFor({ timeout: 20_000 }),
-    );
-  });
 });
 
 describe('20 hours before a visit', () => {
@@ -224,7 +206,7 @@ describe('20 hours before a visit', () => {
     const practice = (await (await fetch(`${base()}/api/practice`)).json()) as { phone: string; email: string };
     const cutoffText = /^This visit starts in less than 24 hours, so it can no longer be changed or cancelled online\./;
 
-    const page = await openPage(null, { viewport: 'phone' });
+    const page = await openPage(null, { viewport: 'phone', theme: 'system' });
     await page.goto(`${base()}/booking/confirm/${encodeURIComponent(made!.cancelToken)}`);
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
     await page.getByText(cutoffText).waitFor();
@@ -242,16 +224,14 @@ describe('20 hours before a visit', () => {
     await page.locator('#main-content').getByRole('link', { name: practice.email }).waitFor();
     expect(await page.getByRole('button', { name: 'Confirm new time' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /next month/i }).count()).toBe(0);
-
-    await axeEverywhere(link!, (p) => p.getByRole('heading', { name: 'Contact to change', level: 1 }).waitFor());
+    await expectNoAxeViolations(page, "'Contact to change'");
   });
 });
 
 describe("her 'Late cancellation'", () => {
   it('marks the visit 20 hours ahead cancelled late, and sees it counted on the client’s page', async () => {
     expect(soon, 'the visit about 20 hours ahead').toBeDefined();
-    const page = await openPage(null, { viewport: 'desktop' });
-    await signInAsAdmin(page, base(), '/admin/appointments');
+    const page = await openSignedIn(base(), '/admin/appointments', { viewport: 'desktop' });
     await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
     await showMonthOf(page, soon!.date);
     await calendarDay(page, soon!.date).click();

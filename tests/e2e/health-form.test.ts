@@ -4,16 +4,17 @@
  * messages and focuses the first, follow-ups appear with their parents, and a filled-in form (30
  * weeks pregnant, on warfarin) is saved. A later booking finds the form up to date, can update it
  * starting afresh (the earlier answers are never sent to the link), and an out-of-date one is
- * confirmed again in one step. Axe on the form, phone and desktop, light and dark, and on /privacy.
+ * confirmed again in one step. Axe on the confirmation page, the form (its messages and a follow-up shown) and
+ * /privacy, each reached once and checked in place on a phone and a desktop, light and dark.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_QUESTIONS } from '../../src/shared/health-form';
 import { privacyStatement } from '../../src/shared/privacy';
-import { api, baseUrl, openPage, useBrowser, type Theme, type ViewportName } from './browser';
-import { describeViolations, runAxe } from './axe';
+import { api, baseUrl, openPage, useBrowser } from './browser';
+import { AXE_VARIANTS, showVariant } from './axe';
 import { adminCookie, createBooking, nzWeekdayAhead, type ApiBooking } from './harness.mjs';
-import { signInAsAdmin } from './admin';
+import { checkInEveryVariant, openSignedIn } from './e2e-d-session';
 import { displayDate, displayTime } from './wizard';
 
 useBrowser();
@@ -87,9 +88,13 @@ async function linkToHer(booking: ApiBooking): Promise<void> {
 
 describe('health form', () => {
   it('is asked for on the confirmation page, refuses a blank form, and saves a filled-in one', async () => {
-    const page = await openPage(`/booking/confirm/${encodeURIComponent(first.cancelToken)}`);
+    // Following the system's colour scheme, so axe can check each screen in the four variants in place.
+    const page = await openPage(`/booking/confirm/${encodeURIComponent(first.cancelToken)}`, { theme: 'system' });
     await page.getByRole('heading', { name: 'Booking Request Received!' }).waitFor();
     await page.getByRole('heading', { name: 'Please fill in your health form before your visit' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const problems = await checkInEveryVariant(page, 'the confirmation page asking for the form');
+    await showVariant(page, AXE_VARIANTS[0]!);
     await page.getByRole('link', { name: 'Fill in the form' }).click();
     await page.waitForURL((url) => url.pathname === `/booking/health/${encodeURIComponent(first.cancelToken)}`);
     await page.getByRole('heading', { name: FORM_HEADING, level: 1 }).waitFor();
@@ -115,6 +120,10 @@ describe('health form', () => {
     expect(await weeks.count()).toBe(0);
     await choose(page, 'pregnant', 'Yes');
     await weeks.waitFor();
+    // Axe on the form with its messages and a follow-up shown.
+    problems.push(...(await checkInEveryVariant(page, 'the form with its messages and a follow-up')));
+    expect(problems, problems.join('\n\n')).toEqual([]);
+    await showVariant(page, AXE_VARIANTS[0]!);
     await choose(page, 'pregnant', 'No');
     await weeks.waitFor({ state: 'detached' });
 
@@ -156,8 +165,7 @@ describe('health form', () => {
   });
 
   it('shows her the red flags on the pending request, and approving asks her to confirm she has read them', async () => {
-    const page = await openPage(null, { viewport: 'desktop' });
-    await signInAsAdmin(page, baseUrl(), '/admin/pending');
+    const page = await openSignedIn(baseUrl(), '/admin/pending', { viewport: 'desktop' });
     const request = page.getByRole('main').getByRole('row').filter({ hasText: 'Aroha Health' });
     await request.getByText('Health: blood thinners, 30 weeks pregnant').waitFor();
     await request.getByRole('button', { name: /^Approve/ }).click();
@@ -174,8 +182,7 @@ describe('health form', () => {
   });
 
   it("opens the form on the client's page only when she asks, and the access log shows that reading", async () => {
-    const page = await openPage(null, { viewport: 'phone' });
-    await signInAsAdmin(page, baseUrl(), '/admin/clients');
+    const page = await openSignedIn(baseUrl(), '/admin/clients', { viewport: 'phone' });
     await page.getByRole('searchbox', { name: 'Search clients' }).fill('aroha.health');
     await page.getByRole('link', { name: 'Aroha Health' }).first().click();
     const health = page.getByRole('region', { name: 'Health form' });
@@ -290,64 +297,11 @@ describe('health form', () => {
 });
 
 describe('health form accessibility (axe-core: no serious or critical violations)', () => {
-  const VARIANTS: { viewport: ViewportName; theme: Theme }[] = [
-    { viewport: 'phone', theme: 'light' },
-    { viewport: 'phone', theme: 'dark' },
-    { viewport: 'desktop', theme: 'light' },
-    { viewport: 'desktop', theme: 'dark' },
-  ];
-  let token = '';
-  beforeAll(async () => {
-    token = (
-      await createBooking(baseUrl(), {
-        // Apart from the other tests' days.
-        date: nzWeekdayAhead(26),
-        time: '10:00',
-        firstName: 'Axe',
-        lastName: 'Health',
-        email: 'axe.health@example.nz',
-      })
-    ).cancelToken;
-  });
-
-  async function check(path: () => string, ready: (page: Page) => Promise<unknown>) {
-    const problems: string[] = [];
-    for (const { viewport, theme } of VARIANTS) {
-      const page = await openPage(path(), { viewport, theme });
-      await ready(page);
-      await page.waitForLoadState('networkidle');
-      await page.mouse.move(0, 0);
-      problems.push(...describeViolations(`${path()} (${viewport}, ${theme})`, await runAxe(page)));
-      await page.context().close();
-    }
+  it('/privacy, on a phone and a desktop, light and dark', async () => {
+    const page = await openPage('/privacy', { theme: 'system' });
+    await page.getByRole('heading', { name: 'Privacy', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const problems = await checkInEveryVariant(page, '/privacy');
     expect(problems, problems.join('\n\n')).toEqual([]);
-  }
-
-  it('the form, with a follow-up shown', () =>
-    check(
-      () => `/booking/health/${encodeURIComponent(token)}`,
-      async (page) => {
-        await page.getByRole('heading', { name: FORM_HEADING, level: 1 }).waitFor();
-        await choose(page, 'pregnant', 'Yes');
-        await page.getByLabel(label('pregnancyWeeks'), { exact: true }).waitFor();
-      },
-    ));
-  it('the form with its validation messages', () =>
-    check(
-      () => `/booking/health/${encodeURIComponent(token)}`,
-      async (page) => {
-        await page.getByRole('button', { name: SAVE }).click();
-        await page.getByText(`Please answer: ${label('recentSurgery')}`, { exact: true }).waitFor();
-      },
-    ));
-  it('the confirmation page asking for the form', () =>
-    check(
-      () => `/booking/confirm/${encodeURIComponent(token)}`,
-      (page) => page.getByRole('heading', { name: 'Please fill in your health form before your visit' }).waitFor(),
-    ));
-  it('/privacy', () =>
-    check(
-      () => '/privacy',
-      (page) => page.getByRole('heading', { name: 'Privacy', level: 1 }).waitFor(),
-    ));
+  });
 });

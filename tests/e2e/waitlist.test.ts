@@ -2,17 +2,20 @@
  * docs/product.md §4 "Waitlist", the waitlist as people use it, on a server of its own with a real SMTP sink: a visitor
  * with no time that suits joins from the wizard's date-and-time step (a phone, the browser's zone away from NZ); her 2
  * visit is cancelled; the offer e-mail's link opens the offer page (opening books nothing), 'Book this time' sends the
- * request, and it shows on her Pending Requests tab, with the Waitlist section. axe on each screen, both themes.
+ * request, and it shows on her Pending Requests tab, with the Waitlist section, where she removes an entry. axe on
+ * each screen, both themes; her tab (opened once, with her session cookie: the sign-in is admin-auth's) checked in
+ * place on a phone and a desktop, light and dark.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DAY_NAMES } from '../../src/shared/constants';
 import { dayOfWeek, formatLongDate } from '../../src/shared/time';
-import { signInAsAdmin } from './admin';
 import { describeViolations, runAxe } from './axe';
 import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { adminCookie, createBooking, nzWeekdayAhead } from './harness.mjs';
 import { useMailServer } from './mail-server';
+import { AXE_VARIANTS, showVariant } from './axe';
+import { checkInEveryVariant, openSignedIn } from './e2e-d-session';
 
 useBrowser();
 
@@ -95,22 +98,20 @@ describe('the waitlist', () => {
     await page.getByRole('button', { name: 'Book this time' }).click();
     await page.getByRole('heading', { name: 'Booking request sent' }).waitFor();
     expect(await pendingNames()).toContain('Hine');
-
-    // On her Pending Requests tab, on a desktop, in the dark.
-    const admin = await openPage(null, { viewport: 'desktop', theme: 'dark', colorScheme: 'dark' });
-    await signInAsAdmin(admin, base, '/admin/pending');
-    await admin.getByRole('main').getByRole('heading', { name: 'Pending Requests' }).waitFor();
-    await admin
-      .getByRole('table', { name: 'Pending requests' })
-      .getByRole('row')
-      .filter({ hasText: 'Hine' })
-      .first()
-      .waitFor();
-    await admin.getByRole('heading', { name: 'Waitlist' }).waitFor();
-    await expectNoAxeViolations(admin, 'pending with waitlist (desktop, dark)');
   });
 
-  it('she removes an entry from the Waitlist section; the form refuses bad input; desktop and dark', async () => {
+  it('the form refuses bad input (desktop, dark)', async () => {
+    const page = await openWaitlistForm('desktop', 'dark');
+    const form = page.getByRole('form', { name: 'Tell me if a time opens' });
+    await form.getByLabel('Earliest start').selectOption('15:00');
+    await form.getByLabel('Latest start').selectOption('10:00');
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await form.getByText('The latest start must not be before the earliest').waitFor();
+    await form.getByText('First name is required').waitFor();
+    await expectNoAxeViolations(page, 'waitlist form errors (desktop, dark)');
+  });
+
+  it('her Pending Requests tab shows the request and the Waitlist section; she removes an entry', async () => {
     const base = inbox.server.baseUrl;
     const services = (await (await fetch(`${base}/api/services`)).json()) as { id: number }[];
     const res = await fetch(`${base}/api/waitlist`, {
@@ -131,21 +132,25 @@ describe('the waitlist', () => {
     });
     expect(res.status, await res.text()).toBe(201);
 
-    const page = await openWaitlistForm('desktop', 'dark');
-    const form = page.getByRole('form', { name: 'Tell me if a time opens' });
-    await form.getByLabel('Earliest start').selectOption('15:00');
-    await form.getByLabel('Latest start').selectOption('10:00');
-    await form.getByRole('button', { name: 'Join the waitlist' }).click();
-    await form.getByText('The latest start must not be before the earliest').waitFor();
-    await form.getByText('First name is required').waitFor();
-    await expectNoAxeViolations(page, 'waitlist form errors (desktop, dark)');
-
-    const admin = await openPage(null, { viewport: 'phone', theme: 'light' });
-    await signInAsAdmin(admin, base, '/admin/pending');
+    // Following the system's colour scheme, so the tab is checked in the four variants in place.
+    const admin = await openSignedIn(base, '/admin/pending', { viewport: 'desktop', theme: 'system' });
+    await admin.getByRole('main').getByRole('heading', { name: 'Pending Requests' }).waitFor();
+    // The request Hine sent from her offer (the first test).
+    await admin
+      .getByRole('table', { name: 'Pending requests' })
+      .getByRole('row')
+      .filter({ hasText: 'Hine' })
+      .first()
+      .waitFor();
+    await admin.getByRole('heading', { name: 'Waitlist' }).waitFor();
     // In the tab (the toast after Remove names the entry too).
     const entry = admin.getByRole('main').getByRole('listitem').filter({ hasText: 'Rangi Removable' });
     await entry.getByText('Hamilton').first().waitFor();
-    await expectNoAxeViolations(admin, 'waitlist section (phone, light)');
+    const problems = await checkInEveryVariant(admin, 'pending with the waitlist');
+    expect(problems, problems.join('\n\n')).toEqual([]);
+
+    // On her phone, she removes Rangi.
+    await showVariant(admin, AXE_VARIANTS[0]!);
     await entry.getByRole('button', { name: 'Remove Rangi Removable from the waitlist' }).click();
     await admin.getByText('Removed from the waitlist').first().waitFor();
     await expect.poll(() => entry.count(), { timeout: 10_000 }).toBe(0);

@@ -1,0 +1,89 @@
+/**
+ * For e2e files that only need to be on an admin screen (signing in through the form is proven in
+ * admin-auth.test.ts): her session cookie put straight into a new page, signed in through the API once per server.
+ * And a screen reached once, then checked in each of the four variants in place (axe.ts showVariant), with the
+ * variant's own checks (layout, a screenshot) run by the caller.
+ */
+import type { Page } from 'playwright-core';
+import { AXE_VARIANTS, describeViolations, runAxe, showVariant } from './axe';
+import { openPage, type OpenOptions } from './browser';
+import { adminCookie } from './harness.mjs';
+
+export type Variant = (typeof AXE_VARIANTS)[number];
+
+const sessions = new Map<string, Promise<string>>();
+
+/** Her session's Cookie header on `baseUrl`, signed in once per file and server. */
+export function sessionCookie(baseUrl: string): Promise<string> {
+  let cookie = sessions.get(baseUrl);
+  if (!cookie) {
+    cookie = adminCookie(baseUrl);
+    sessions.set(baseUrl, cookie);
+  }
+  return cookie;
+}
+
+/** Adds her session to the page's context. */
+export async function addAdminSession(page: Page, baseUrl: string): Promise<void> {
+  const header = await sessionCookie(baseUrl);
+  await page.context().addCookies(
+    header.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), url: baseUrl };
+    }),
+  );
+}
+
+/**
+ * Opens `path` on `baseUrl` in a new page already signed in as her. With theme 'system' the page follows the
+ * system's colour scheme, so showVariant can switch it in place (with nothing stored the site is dark).
+ */
+export async function openSignedIn(baseUrl: string, path: string, options: OpenOptions = {}): Promise<Page> {
+  const page = await openPage(null, options);
+  await addAdminSession(page, baseUrl);
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** `${viewport}-${colorScheme}`, as the screenshots are named. */
+export const variantName = (variant: Variant): string => `${variant.viewport}-${variant.colorScheme}`;
+
+/**
+ * Waits until no animation runs two frames on. A colour transition can start a frame or more after the switch
+ * (seen on the outbox's buttons, axe reading their text half way from dark to light).
+ */
+async function settle(page: Page): Promise<void> {
+  for (let tries = 0; tries < 10; tries++) {
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    const running = await page.evaluate<number>(
+      "document.getAnimations().filter((a) => a.playState === 'running').length",
+    );
+    if (running === 0) return;
+    await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})))');
+  }
+}
+
+/**
+ * Shows the open page (opened with theme 'system') in each variant in turn, runs `each` there (the checks that
+ * depend on the variant, a screenshot), then axe with no hover left over; answers the serious and critical
+ * violations, written out.
+ */
+export async function checkInEveryVariant(
+  page: Page,
+  where: string,
+  each: (variant: Variant) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const variant of AXE_VARIANTS) {
+    await showVariant(page, variant);
+    await page.mouse.move(0, 0);
+    await settle(page);
+    await each(variant);
+    problems.push(...describeViolations(`${where} (${variant.viewport}, ${variant.colorScheme})`, await runAxe(page)));
+  }
+  return problems;
+}
+
+/** The page's scroll width: at most the window's width means no sideways scroll. */
+export const scrollWidth = (page: Page): Promise<number> =>
+  page.evaluate<number>('document.documentElement.scrollWidth');
