@@ -67,7 +67,22 @@ export async function showVariant(page: Page, variant: (typeof AXE_VARIANTS)[num
     if (tries > 50) throw new Error(`the page did not turn ${variant.colorScheme}`);
     await page.waitForTimeout(100);
   }
-  await page.evaluate(`Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})))`);
+  await settle(page);
+}
+
+/**
+ * Waits until no animation runs two frames on: a colour transition can start a frame or more after the switch (seen
+ * on the outbox's buttons, axe reading their text half way from dark to light).
+ */
+async function settle(page: Page): Promise<void> {
+  for (let tries = 0; tries < 10; tries++) {
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    const running = await page.evaluate<number>(
+      "document.getAnimations().filter((a) => a.playState === 'running').length",
+    );
+    if (running === 0) return;
+    await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})))');
+  }
 }
 
 /**

@@ -49,21 +49,6 @@ export async function openSignedIn(baseUrl: string, path: string, options: OpenO
 export const variantName = (variant: Variant): string => `${variant.viewport}-${variant.colorScheme}`;
 
 /**
- * Waits until no animation runs two frames on. A colour transition can start a frame or more after the switch
- * (seen on the outbox's buttons, axe reading their text half way from dark to light).
- */
-async function settle(page: Page): Promise<void> {
-  for (let tries = 0; tries < 10; tries++) {
-    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-    const running = await page.evaluate<number>(
-      "document.getAnimations().filter((a) => a.playState === 'running').length",
-    );
-    if (running === 0) return;
-    await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})))');
-  }
-}
-
-/**
  * Shows the open page (opened with theme 'system') in each variant in turn, runs `each` there (the checks that
  * depend on the variant, a screenshot), then axe with no hover left over; answers the serious and critical
  * violations, written out.
@@ -75,9 +60,9 @@ export async function checkInEveryVariant(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const variant of AXE_VARIANTS) {
-    await showVariant(page, variant);
+    // No hover left over; showVariant then waits out the transitions its end starts.
     await page.mouse.move(0, 0);
-    await settle(page);
+    await showVariant(page, variant);
     await each(variant);
     problems.push(...describeViolations(`${where} (${variant.viewport}, ${variant.colorScheme})`, await runAxe(page)));
   }
