@@ -8,11 +8,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AXE_VARIANTS, describeViolations, runAxe, showVariant } from './axe';
 import { useMailServer } from './mail-server';
 import { useBrowser, VIEWPORTS } from './browser';
 import { calendarDay, showMonthOf } from './calendar';
 import { openSignedIn } from './e2e-c-session';
+import { violationsInPlace } from './e2e-c-variants';
 import { adminCookie, createBooking, nzWeekdayAhead } from './harness.mjs';
 import { openToasts } from './toasts';
 import { displayDate, displayTime } from './wizard';
@@ -86,17 +86,11 @@ function isRed(color: string): boolean {
 }
 
 /** axe in each variant in place; on the phone, no sideways scroll either. */
-async function inEveryVariant(page: Page, where: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const variant of AXE_VARIANTS) {
-    await showVariant(page, variant);
-    await page.mouse.move(0, 0);
-    problems.push(...describeViolations(`${where} (${variant.viewport}, ${variant.colorScheme})`, await runAxe(page)));
-    if (variant.viewport === 'phone')
+const inEveryVariant = (page: Page, where: string): Promise<string[]> =>
+  violationsInPlace(page, where, async ({ viewport }) => {
+    if (viewport === 'phone')
       expect(await page.evaluate('document.documentElement.scrollWidth'), where).toBeLessThanOrEqual(360);
-  }
-  return problems;
-}
+  });
 
 async function counterValue(section: Locator, label: string): Promise<string> {
   const text = (await section.getByText(label, { exact: true }).locator('xpath=..').textContent()) ?? '';

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, dayOfWeek, nzToday } from '../../src/shared/time';
 import { startCalendarServer, type CalendarServer } from '../helpers/calendar-server';
 import { familyCalendar, googleCalendar, nextWeekday } from '../helpers/ics-samples';
-import { violationsInEveryVariant } from './axe';
 import { openPage, useBrowser, type OpenOptions } from './browser';
 import { calendarDay, isDayDisabled, showMonthOf } from './calendar';
 import { openSignedIn } from './e2e-c-session';
+import { violationsInPlace } from './e2e-c-variants';
 import { adminCookie, createBooking, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
 import { displayDate, serviceSelectButtons, timeSlots } from './wizard';
@@ -471,12 +471,12 @@ describe('Other calendars', () => {
       .getByRole('status')
       .getByText(/ events, /)
       .waitFor();
-    const problems = await violationsInEveryVariant(page, 'other calendars');
+    const problems = await violationsInPlace(page, 'other calendars');
 
     await page.goto(`${server.baseUrl}/admin/appointments`);
     await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
     await explain(page, CLASH_DAY);
-    problems.push(...(await violationsInEveryVariant(page, 'why this time?')));
+    problems.push(...(await violationsInPlace(page, 'why this time?')));
     expect(problems).toEqual([]);
   });
 });
