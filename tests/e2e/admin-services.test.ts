@@ -8,9 +8,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
-import { signInAsAdmin } from './admin';
-import { describeViolations, runAxe } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { useBrowser, type Theme, type ViewportName } from './browser';
+import { openSignedIn } from './e2e-c-session';
+import { violationsInPlace } from './e2e-c-variants';
 import { createBooking, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
 
@@ -24,9 +24,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The tab with her session (signing in through the form is admin-auth.test.ts's). */
 async function openServices(options: { viewport?: ViewportName; theme?: Theme } = {}): Promise<Page> {
-  const page = await openPage(null, { viewport: 'desktop', ...options });
-  await signInAsAdmin(page, server.baseUrl, '/admin/services');
+  const page = await openSignedIn(server.baseUrl, '/admin/services', { viewport: 'desktop', ...options });
   await page.getByRole('heading', { name: 'Manage Services' }).waitFor();
   await page
     .getByRole('button', { name: /^Edit / })
@@ -160,9 +160,12 @@ describe('Services: add, edit and delete while a booking keeps what was booked',
     expect(text).toContain('$120.00');
     expect(text).not.toContain('$150.00');
   });
+});
 
-  it('opens and closes the Add dialog from the keyboard, focus returning to the button', async () => {
-    const page = await openServices();
+describe('Services: keyboard and accessibility', () => {
+  it('opens and closes the Add dialog from the keyboard; no serious axe violations (phone and desktop, light and dark), grid and dialogs', async () => {
+    // Opened once, following the system's scheme; each state checked in the four variants in place.
+    const page = await openServices({ viewport: 'phone', theme: 'system' });
     const add = page.getByRole('button', { name: 'Add Service' });
     await add.focus();
     await page.keyboard.press('Enter');
@@ -172,33 +175,23 @@ describe('Services: add, edit and delete while a booking keeps what was booked',
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => focused(page, 'text')).toBe('Add Service');
+
+    const problems = await violationsInPlace(page, 'grid');
+    await add.click();
+    await dialog(page).getByRole('heading', { name: 'Add New Service' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Add Duration Option' }).click();
+    await dialog(page).getByRole('button', { name: 'Add Service' }).click();
+    await dialog(page).getByText('Name is required').waitFor();
+    problems.push(...(await violationsInPlace(page, 'add dialog with errors')));
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await dialog(page).getByRole('heading', { name: 'Are you sure?' }).waitFor();
+    problems.push(...(await violationsInPlace(page, 'delete dialog')));
+    expect(problems).toEqual([]);
   });
-});
-
-describe('Services: accessibility', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      it(`has no serious axe violations (${viewport}, ${theme}), grid and dialogs`, async () => {
-        const page = await openServices({ viewport, theme });
-        const problems = describeViolations(`${viewport} ${theme} grid`, await runAxe(page));
-
-        await page.getByRole('button', { name: 'Add Service' }).click();
-        await dialog(page).getByRole('heading', { name: 'Add New Service' }).waitFor();
-        await dialog(page).getByRole('button', { name: 'Add Duration Option' }).click();
-        await dialog(page).getByRole('button', { name: 'Add Service' }).click();
-        await dialog(page).getByText('Name is required').waitFor();
-        problems.push(...describeViolations(`${viewport} ${theme} add dialog with errors`, await runAxe(page)));
-        await page.keyboard.press('Escape');
-        await dialog(page).waitFor({ state: 'detached' });
-
-        await page
-          .getByRole('button', { name: /^Delete / })
-          .first()
-          .click();
-        await dialog(page).getByRole('heading', { name: 'Are you sure?' }).waitFor();
-        problems.push(...describeViolations(`${viewport} ${theme} delete dialog`, await runAxe(page)));
-        expect(problems).toEqual([]);
-      });
-    }
-  }
 });
