@@ -11,7 +11,8 @@ import { fillLogin } from './admin';
 import { AXE_VARIANTS, showVariant } from './axe';
 import { api, baseUrl, openPage, useBrowser } from './browser';
 import { adminCookie, E2E_ADMIN } from './harness.mjs';
-import { checkInEveryVariant, addAdminSession, openSignedIn } from './e2e-d-session';
+import { addAdminSession } from './admin-session';
+import { checkInEveryVariant, openSignedIn } from './e2e-d-session';
 import { openToasts } from './toasts';
 
 useBrowser();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_SHIELD_ID } from '../../src/shared/constants';
 import type { ClientSummary } from '../../src/shared/schemas/client';
 import { openPage, useBrowser } from './browser';
-import { addAdminSession } from './e2e-d-session';
+import { addAdminSession } from './admin-session';
 import { adminCookie, createBooking, nzWeekdayAhead, startServer, type RunningServer } from './harness.mjs';
 
 useBrowser();

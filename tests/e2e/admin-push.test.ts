@@ -19,7 +19,8 @@ import { eventually } from '../helpers/eventually';
 import { browser as fakePhone, startPushService, type PushService } from '../helpers/push-service';
 import { AXE_VARIANTS, showVariant } from './axe';
 import { openPage, useBrowser, type Theme } from './browser';
-import { checkInEveryVariant, addAdminSession } from './e2e-d-session';
+import { addAdminSession } from './admin-session';
+import { checkInEveryVariant } from './e2e-d-session';
 import { adminCookie, createBooking, startServer, type RunningServer } from './harness.mjs';
 import { openToasts } from './toasts';
 

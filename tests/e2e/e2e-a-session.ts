@@ -4,25 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { openPage, type OpenOptions } from './browser';
-import { adminCookie } from './harness.mjs';
-
-/** One session per server, reused by every page of the file. */
-const sessions = new Map<string, Promise<string>>();
-
-/** Adds her session cookies (signed in through the API once per server) to the page's context. */
-export async function addAdminSession(page: Page, baseUrl: string): Promise<void> {
-  let cookie = sessions.get(baseUrl);
-  if (!cookie) {
-    cookie = adminCookie(baseUrl);
-    sessions.set(baseUrl, cookie);
-  }
-  await page.context().addCookies(
-    (await cookie).split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=');
-      return { name, value: value.join('='), url: baseUrl };
-    }),
-  );
-}
+import { addAdminSession } from './admin-session';
 
 /**
  * Opens `path` of the server (an admin screen) in a new page already signed in as her; its theme follows the system

@@ -9,29 +9,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AXE_VARIANTS, describeViolations, runAxe, showVariant } from './axe';
 import { openPage, type OpenOptions } from './browser';
-import { adminCookie } from './harness.mjs';
+import { cookiesFor, sessionCookie } from './admin-session';
 
 export type Variant = (typeof AXE_VARIANTS)[number];
-
-const cookies = new Map<string, Promise<string>>();
-
-/** Her session cookie on `baseUrl`, signed in once per file and server. */
-export function sessionCookie(baseUrl: string): Promise<string> {
-  let cookie = cookies.get(baseUrl);
-  if (!cookie) {
-    cookie = adminCookie(baseUrl);
-    cookies.set(baseUrl, cookie);
-  }
-  return cookie;
-}
-
-/** A cookie header ('a=1; b=2') as the cookies of a browser context on `baseUrl`. */
-export function cookiesFor(baseUrl: string, header: string): { name: string; value: string; url: string }[] {
-  return header.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), url: baseUrl };
-  });
-}
 
 /**
  * Opens `path` on `baseUrl` already signed in (her session cookie in a new context). Unless told another `theme`,

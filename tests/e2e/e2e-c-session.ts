@@ -4,19 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { openPage, type OpenOptions } from './browser';
-import { adminCookie } from './harness.mjs';
-
-const sessions = new Map<string, Promise<string>>();
-
-/** The e2e admin's session cookie header on `baseUrl`, signed in once (the same session for every page). */
-export function sessionCookie(baseUrl: string): Promise<string> {
-  let cookie = sessions.get(baseUrl);
-  if (!cookie) {
-    cookie = adminCookie(baseUrl);
-    sessions.set(baseUrl, cookie);
-  }
-  return cookie;
-}
+import { addAdminSession } from './admin-session';
 
 /**
  * A new page (openPage's options) holding her session, on `path` of `baseUrl`; `beforeGoto` runs on the blank page
@@ -29,11 +17,7 @@ export async function openSignedIn(
 ): Promise<Page> {
   const { beforeGoto, ...openOptions } = options;
   const page = await openPage(null, openOptions);
-  const cookies = (await sessionCookie(baseUrl)).split('; ').map((pair) => {
-    const [name = '', ...value] = pair.split('=');
-    return { name, value: value.join('='), url: baseUrl };
-  });
-  await page.context().addCookies(cookies);
+  await addAdminSession(page, baseUrl);
   await beforeGoto?.(page);
   await page.goto(`${baseUrl}${path}`);
   return page;

@@ -7,32 +7,9 @@
 import type { Page } from 'playwright-core';
 import { AXE_VARIANTS, describeViolations, runAxe, showVariant } from './axe';
 import { openPage, type OpenOptions } from './browser';
-import { adminCookie } from './harness.mjs';
+import { addAdminSession } from './admin-session';
 
 export type Variant = (typeof AXE_VARIANTS)[number];
-
-const sessions = new Map<string, Promise<string>>();
-
-/** Her session's Cookie header on `baseUrl`, signed in once per file and server. */
-export function sessionCookie(baseUrl: string): Promise<string> {
-  let cookie = sessions.get(baseUrl);
-  if (!cookie) {
-    cookie = adminCookie(baseUrl);
-    sessions.set(baseUrl, cookie);
-  }
-  return cookie;
-}
-
-/** Adds her session to the page's context. */
-export async function addAdminSession(page: Page, baseUrl: string): Promise<void> {
-  const header = await sessionCookie(baseUrl);
-  await page.context().addCookies(
-    header.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=');
-      return { name, value: value.join('='), url: baseUrl };
-    }),
-  );
-}
 
 /**
  * Opens `path` on `baseUrl` in a new page already signed in as her. With theme 'system' the page follows the
