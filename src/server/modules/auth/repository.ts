@@ -35,11 +35,7 @@ export function createAuthRepository(db: Db) {
 
     /** The first account's password hash: what a check for an unknown username must cost as much as. */
     async firstPasswordHash(): Promise<string | null> {
-      const [row] = await db
-        .select({ hash: adminUsers.passwordHash })
-        .from(adminUsers)
-        .orderBy(adminUsers.id)
-        .limit(1);
+      const [row] = await db.select({ hash: adminUsers.passwordHash }).from(adminUsers).orderBy(adminUsers.id).limit(1);
       return row?.hash ?? null;
     },
 
