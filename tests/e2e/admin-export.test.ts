@@ -6,14 +6,13 @@
  * no cell a spreadsheet would run as a formula) is checked on the API (tests/api/admin-export.test.ts, and
  * day-route.test.ts for the mileage log; the checks moved there to keep e2e to journeys).
  */
-import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, dayOfWeek, nzToday } from '../../src/shared/time';
 import { signInAsAdmin } from './admin';
 import { violationsInEveryVariant } from './axe';
-import { openPage, useBrowser, type Theme, type ViewportName } from './browser';
+import { downloadedBytes, openPage, useBrowser, type Theme, type ViewportName } from './browser';
 import { openToasts } from './toasts';
 import {
   adminCookie,
@@ -86,7 +85,7 @@ async function downloadCsv(
   const download = page.waitForEvent('download');
   await dialog(page).getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
-  const bytes = fs.readFileSync(await file.path());
+  const bytes = await downloadedBytes(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...records] = parse(bytes.toString('utf8'), { bom: true }) as string[][];
   return {
@@ -112,7 +111,7 @@ describe('Export CSV', () => {
     await dialog(page).getByRole('button', { name: 'Mileage log' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`mileage-${addDaysToDate(day, -1)}-to-${addDaysToDate(day, 1)}.csv`);
-    const [header, ...rows] = parse(fs.readFileSync(await file.path(), 'utf8'), { bom: true }) as string[][];
+    const [header, ...rows] = parse((await downloadedBytes(file)).toString('utf8'), { bom: true }) as string[][];
     expect(header).toEqual(['Date', 'From', 'To', 'Km', 'Purpose']);
     // Three confirmed visits on three days: base, the visit, back to base, each day; the pending one is not driven.
     expect(

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxYearRange } from '../../src/shared/money-periods';
 import { addDaysToDate, nzToday } from '../../src/shared/time';
 import { findPgBinaries, startPgServer, type PgServer } from '../helpers/pg-server';
-import { useBrowser } from './browser';
+import { downloadedBytes, useBrowser } from './browser';
 import { openSignedIn } from './e2e-a-session';
 import { inEveryVariant, scrollWidth, variantName } from './e2e-a-variants';
 import { root, startServer, type RunningServer } from './harness.mjs';
@@ -109,7 +109,7 @@ describe.skipIf(!hasPostgres)('Money tab', () => {
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`homevisit-money-${taxYear.from}-to-${taxYear.to}.csv`);
-    const records = parse(fs.readFileSync(await file.path()).toString('utf8'), {
+    const records = parse((await downloadedBytes(file)).toString('utf8'), {
       bom: true,
       columns: true,
     }) as Record<string, string>[];

@@ -3,7 +3,7 @@
  * (phone 360x740 by default, the browser's time zone away from New Zealand), and every
  * console error or uncaught page error fails the test that opened the page.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { HYDRATION_SHIELD_ID } from '../../src/shared/constants';
 import { shiftDate } from '../helpers/fake-clock.mjs';
@@ -161,4 +161,11 @@ export async function waitInPage(page: Page, expression: string, timeoutMs = 5_0
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for: ${expression}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A download's bytes (the browser is connected, not launched, so Playwright keeps no local file to read by path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
