@@ -79,9 +79,21 @@ async function openAvailability(options: { viewport?: ViewportName; theme?: Them
 
 const dayCard = (page: Page, name: string): Locator => page.getByRole('region', { name: new RegExp(`^${name}`) });
 
+/**
+ * Picks `option` in a select and waits until its list has closed (while open, Radix hides the rest of the page from
+ * the accessibility tree). A click that lands while the list is still opening is ignored by Radix: tapped again.
+ */
 async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  for (let tries = 1; ; tries++) {
+    await page.getByRole('option', { name: option, exact: true }).click();
+    try {
+      await page.getByRole('listbox').waitFor({ state: 'detached', timeout: 3_000 });
+      return;
+    } catch (err) {
+      if (tries >= 3) throw err;
+    }
+  }
 }
 
 async function toast(page: Page, text: string): Promise<void> {
